@@ -1,15 +1,10 @@
 import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { browser } from "./vitest.browser";
 
-const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-
-/** Workspace packages resolve to their sources, so tests and Storybook never need a build first. */
-export const alias = {
-  "@reasoning-ui/core": src("./packages/core/src/index.ts"),
-  "@reasoning-ui/react/styles.css": src("./packages/react/src/styles.css"),
-  "@reasoning-ui/react": src("./packages/react/src/index.ts"),
-  "@reasoning-ui/demo-agent": src("./packages/demo-agent/src/index.ts"),
-};
+import { alias } from "./.storybook/aliases.mjs";
 
 export default defineConfig({
   resolve: { alias },
@@ -31,6 +26,21 @@ export default defineConfig({
           include: ["packages/react/test/**/*.test.{ts,tsx}", "test/components/**/*.test.{ts,tsx}"],
           setupFiles: ["./test/setup/jsdom.ts"],
         },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.browser.test.{ts,tsx}"],
+          globalSetup: ["./test/e2e/demoAgent.globalSetup.ts"],
+          browser,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(path.dirname(fileURLToPath(import.meta.url)), ".storybook") })],
+        test: { name: "storybook", browser },
       },
     ],
   },

@@ -1,0 +1,12 @@
+// Workspace packages resolve to their sources, so tests and Storybook never need a build first.
+import { fileURLToPath } from "node:url";
+
+const src = (p) => fileURLToPath(new URL(p, import.meta.url));
+
+/** @type {Record<string, string>} */
+export const alias = {
+  "@reasoning-ui/core": src("../packages/core/src/index.ts"),
+  "@reasoning-ui/react/styles.css": src("../packages/react/src/styles.css"),
+  "@reasoning-ui/react": src("../packages/react/src/index.ts"),
+  "@reasoning-ui/demo-agent": src("../packages/demo-agent/src/index.ts"),
+};

@@ -1,0 +1,16 @@
+import { playwright } from "@vitest/browser-playwright";
+
+/** Debian's Chromium (DESIGN.md §7): Playwright's own browser download does not work on our machines. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  }),
+  instances: [{ browser: "chromium" as const }],
+};
