@@ -1,0 +1,46 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * Starts the demo agent from the environment:
+ * `PORT` (default 8787), `HOST` (default 127.0.0.1), `DEMO_AGENT_KEY` (base64url, 32 bytes; default: a
+ * fresh key per start, so earlier encrypted values stop verifying after a restart),
+ * `DEMO_AGENT_PACE_MS` (delay between deltas, default 25).
+ */
+import { createDemoAgent } from "./index";
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`${name} must be a non-negative integer.`);
+    process.exit(1);
+  }
+  return n;
+}
+
+const keyFromEnv = process.env.DEMO_AGENT_KEY || undefined;
+let agent;
+try {
+  agent = createDemoAgent({
+    port: intFromEnv("PORT", 8787),
+    host: process.env.HOST || "127.0.0.1",
+    paceMs: intFromEnv("DEMO_AGENT_PACE_MS", 25),
+    ...(keyFromEnv ? { key: keyFromEnv } : {}),
+    log: (line) => console.log(`[demo-agent] ${line}`),
+  });
+} catch (err) {
+  console.error(`DEMO_AGENT_KEY is invalid: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+
+const { url } = await agent.listen().catch((err: Error) => {
+  console.error(`[demo-agent] could not listen: ${err.message}`);
+  process.exit(1);
+});
+console.log(`[demo-agent] AG-UI agent on ${url} (key ${keyFromEnv ? "from DEMO_AGENT_KEY" : "generated at start"})`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void agent.close().finally(() => process.exit(0));
+  });
+}

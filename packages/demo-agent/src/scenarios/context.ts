@@ -1,0 +1,33 @@
+import type { EncryptedSubtype, ReasoningCipher } from "../crypto";
+import type { Script } from "../script";
+
+/** What a scenario gets: the event writer, the cipher, and the opening "Verified N …" sentence. */
+export interface ScenarioContext {
+  script: Script;
+  cipher: ReasoningCipher;
+  /** `verifiedSentence(n)` for this turn; every answer starts with it. */
+  verified: string;
+}
+
+/** A scenario writes everything between RUN_STARTED and RUN_FINISHED (the runner sends those two). */
+export type Scenario = (ctx: ScenarioContext) => Promise<void>;
+
+/** Streams the assistant answer as TEXT_MESSAGE_START / CONTENT×n / END, prefixed by the verified sentence. */
+export async function answer({ script, verified }: ScenarioContext, text: string): Promise<void> {
+  const messageId = script.id("answer");
+  script.emit({ type: "TEXT_MESSAGE_START", messageId, role: "assistant" });
+  await script.stream(`${verified} ${text}`, (delta) => ({ type: "TEXT_MESSAGE_CONTENT", messageId, delta }));
+  script.emit({ type: "TEXT_MESSAGE_END", messageId });
+}
+
+/** Emits REASONING_ENCRYPTED_VALUE carrying a real JWE of `text`, bound to `entityId`. */
+export async function emitSealed(
+  { script, cipher }: ScenarioContext,
+  subtype: EncryptedSubtype,
+  entityId: string,
+  text: string,
+): Promise<void> {
+  const { threadId, runId } = script;
+  const encryptedValue = await cipher.seal({ v: 1, subtype, entityId, threadId, runId, text, iat: Date.now() });
+  script.emit({ type: "REASONING_ENCRYPTED_VALUE", subtype, entityId, encryptedValue });
+}

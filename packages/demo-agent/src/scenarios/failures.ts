@@ -1,0 +1,25 @@
+import type { Scenario } from "./context";
+import { VISIBLE_CHAIN } from "./texts";
+
+/** The part of the chain streamed before `error` and `cut` strike. */
+const PARTIAL = VISIBLE_CHAIN.slice(0, VISIBLE_CHAIN.indexOf("Next,"));
+
+async function startReasoning(ctx: Parameters<Scenario>[0]): Promise<void> {
+  const { script } = ctx;
+  const messageId = script.id("reasoning-msg");
+  script.emit({ type: "REASONING_START", messageId: script.id("reasoning") });
+  script.emit({ type: "REASONING_MESSAGE_START", messageId, role: "reasoning" });
+  await script.stream(PARTIAL, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
+}
+
+/** `error`: reasoning starts streaming, then RUN_ERROR `{code:"demo_error"}`; no END events follow. */
+export const error: Scenario = async (ctx) => {
+  await startReasoning(ctx);
+  ctx.script.fail("The demo agent failed on purpose while reasoning.", "demo_error");
+};
+
+/** `cut`: reasoning starts streaming, then the socket is destroyed; no RUN_FINISHED. */
+export const cut: Scenario = async (ctx) => {
+  await startReasoning(ctx);
+  ctx.script.cut();
+};

@@ -1,0 +1,39 @@
+import type { Scenario } from "./context";
+import { cut, error } from "./failures";
+import { chunk, hidden, legacy, summary, visible } from "./reasoning";
+import { tool } from "./tool";
+
+export type { Scenario, ScenarioContext } from "./context";
+export { HIDDEN_THINK_MS } from "./reasoning";
+
+/** The scenario names, which are also the keywords recognised in the user's text. */
+export const scenarioNames = ["visible", "summary", "hidden", "tool", "chunk", "legacy", "error", "cut"] as const;
+export type ScenarioName = (typeof scenarioNames)[number];
+
+export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, chunk, legacy, error, cut };
+
+const isName = (v: unknown): v is ScenarioName => typeof v === "string" && (scenarioNames as readonly string[]).includes(v);
+const KEYWORD = new RegExp(`\\b(${scenarioNames.join("|")})\\b`, "i");
+
+/** Text of a message's `content`: a string, or the `text` parts of an input-content array. */
+function textOf(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content
+    .map((p) => (p && typeof p === "object" && typeof (p as { text?: unknown }).text === "string" ? (p as { text: string }).text : ""))
+    .join(" ");
+}
+
+/**
+ * Picks the scenario: `forwardedProps.scenario` when it names one; else the first keyword (case-insensitive
+ * whole word) in the latest user message; else `visible`.
+ */
+export function pickScenario(input: { messages?: unknown; forwardedProps?: unknown }): ScenarioName {
+  const forced = (input.forwardedProps as { scenario?: unknown } | undefined)?.scenario;
+  if (isName(forced)) return forced;
+  const messages = Array.isArray(input.messages) ? input.messages : [];
+  const lastUser = [...messages].reverse().find((m) => m && typeof m === "object" && m.role === "user");
+  const match = KEYWORD.exec(textOf(lastUser?.content));
+  const word = match?.[1]?.toLowerCase();
+  return isName(word) ? word : "visible";
+}

@@ -1,0 +1,26 @@
+/** Canned texts the scenarios stream. The `DETAILED_*` ones only ever leave the agent encrypted. */
+
+export const VISIBLE_CHAIN =
+  "The user wants to see a chain of thought stream live. First, I restate the question so the answer stays on target. " +
+  "Next, I weigh two readings: a quick factual reply, or a short explanation with an example. " +
+  "An example makes the idea concrete, so I will lead with one. " +
+  "Finally, I check the draft against the question before replying.";
+
+export const SUMMARY =
+  "Compared two approaches, ruled out the one that breaks a constraint, and chose the simpler one.";
+
+export const DETAILED_CHAIN =
+  "Detailed chain of thought (demo-agent): approach A caches every result, but that breaks the memory constraint. " +
+  "Approach B recomputes on demand; it is slower only for repeated inputs, which the user said are rare. " +
+  "So B meets every constraint and is simpler to explain.";
+
+export const HIDDEN_CHAIN =
+  "Private chain of thought (demo-agent): the question is short, the honest answer is short, no tool is needed.";
+
+export const TOOL_CHAIN =
+  "Tool choice (demo-agent): the user asked about the weather in Paris; get_weather takes a city; call it with Paris.";
+
+export const CHUNK_SUMMARY = "Processing your request securely, keeping the detailed reasoning encrypted.";
+
+export const LEGACY_CHAIN =
+  "Older servers still send THINKING events without ids. I think about the question, then answer it.";
