@@ -37,6 +37,8 @@ export interface ReasoningInfo {
 /** A `REASONING_START … REASONING_END` span: one "thinking" episode, possibly several reasoning messages. */
 export interface ReasoningSpan {
   spanId: string;
+  /** Title of the episode, when the producer gave one (deprecated `THINKING_START.title`). */
+  title?: string;
   /** Reasoning message ids inside the span, in arrival order. */
   messageIds: string[];
   status: ReasoningStatus;

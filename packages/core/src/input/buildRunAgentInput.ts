@@ -1,0 +1,31 @@
+import type { RunAgentInput } from "@ag-ui/core";
+import { generateId } from "../protocol/ids";
+import type { AgentState } from "../types";
+
+/**
+ * The `RunAgentInput` for the next turn (AG-UI "Reasoning" page, encrypted values; DESIGN.md §3):
+ * `threadId` from the state, a new `runId` (`crypto.randomUUID()`), `messages` = the whole history
+ * except `role: "activity"` messages (frontend-only), every `encryptedValue` on messages and tool calls
+ * passed on byte-identical (the same strings, never re-encoded or trimmed), `state` = `state.state ?? {}`,
+ * empty `tools`, `context` and `forwardedProps`. `overrides` win field by field.
+ *
+ * @example
+ * store.getState().addMessage({ id: "u2", role: "user", content: "And then?" });
+ * const input = buildRunAgentInput(store.getState(), { forwardedProps: { scenario: "summary" } });
+ * await runHttpAgent({ url, input, store });
+ */
+export function buildRunAgentInput(
+  state: Pick<AgentState, "threadId" | "messages"> & { state?: unknown },
+  overrides: Partial<RunAgentInput> = {},
+): RunAgentInput {
+  return {
+    threadId: state.threadId,
+    runId: globalThis.crypto?.randomUUID?.() ?? generateId("run"),
+    messages: state.messages.filter((m) => m.role !== "activity"),
+    state: state.state ?? {},
+    tools: [],
+    context: [],
+    forwardedProps: {},
+    ...overrides,
+  };
+}

@@ -1,0 +1,71 @@
+import { EventType, type BaseEvent } from "@ag-ui/core";
+import { LegacyEventType } from "./eventTypes";
+import { generateId } from "./ids";
+
+/** Where the id-less legacy stream currently is: the generated span and message ids. */
+export interface LegacyThinkingState {
+  spanId?: string;
+  messageId?: string;
+}
+
+function ev(source: BaseEvent, type: EventType, fields: Record<string, unknown>): BaseEvent {
+  const out: Record<string, unknown> = { type, ...fields };
+  if (typeof source.timestamp === "number") out.timestamp = source.timestamp;
+  return out as unknown as BaseEvent;
+}
+
+/**
+ * Maps one deprecated `THINKING_*` event onto AG-UI 1.x reasoning events with generated ids
+ * (`thinking-<uuid>` for the span, `thinking-message-<uuid>` for messages), keeping its `timestamp`:
+ * `THINKING_START{title?}` → `REASONING_START` (the title rides along as `title`), `THINKING_END` →
+ * `REASONING_END`, `THINKING_TEXT_MESSAGE_START|CONTENT|END` → `REASONING_MESSAGE_START|CONTENT|END`.
+ * Content without a start opens a message first. An end with nothing open maps to nothing.
+ * `state` is updated in place. Any other event is returned unchanged.
+ */
+export function mapLegacyThinkingEvent(event: BaseEvent, state: LegacyThinkingState): BaseEvent[] {
+  const e = event as unknown as Record<string, unknown>;
+  switch (event.type as string) {
+    case LegacyEventType.THINKING_START: {
+      const spanId = generateId("thinking");
+      const out: BaseEvent[] = [];
+      if (state.spanId) out.push(ev(event, EventType.REASONING_END, { messageId: state.spanId }));
+      state.spanId = spanId;
+      const title = typeof e.title === "string" ? { title: e.title } : {};
+      out.push(ev(event, EventType.REASONING_START, { messageId: spanId, ...title }));
+      return out;
+    }
+    case LegacyEventType.THINKING_END: {
+      const out = closeMessage(event, state);
+      if (state.spanId) out.push(ev(event, EventType.REASONING_END, { messageId: state.spanId }));
+      state.spanId = undefined;
+      return out;
+    }
+    case LegacyEventType.THINKING_TEXT_MESSAGE_START: {
+      const out = closeMessage(event, state);
+      state.messageId = generateId("thinking-message");
+      out.push(ev(event, EventType.REASONING_MESSAGE_START, { messageId: state.messageId, role: "reasoning" }));
+      return out;
+    }
+    case LegacyEventType.THINKING_TEXT_MESSAGE_CONTENT: {
+      const out: BaseEvent[] = [];
+      if (!state.messageId) {
+        state.messageId = generateId("thinking-message");
+        out.push(ev(event, EventType.REASONING_MESSAGE_START, { messageId: state.messageId, role: "reasoning" }));
+      }
+      const delta = typeof e.delta === "string" ? e.delta : "";
+      out.push(ev(event, EventType.REASONING_MESSAGE_CONTENT, { messageId: state.messageId, delta }));
+      return out;
+    }
+    case LegacyEventType.THINKING_TEXT_MESSAGE_END:
+      return closeMessage(event, state);
+    default:
+      return [event];
+  }
+}
+
+function closeMessage(event: BaseEvent, state: LegacyThinkingState): BaseEvent[] {
+  if (!state.messageId) return [];
+  const out = [ev(event, EventType.REASONING_MESSAGE_END, { messageId: state.messageId })];
+  state.messageId = undefined;
+  return out;
+}

@@ -1,0 +1,201 @@
+import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
+import type { AgentState, Diagnostic, ReasoningInfo, ReasoningSpan } from "../types";
+import { reindex, syncIndex, type Session } from "./session";
+
+/** The data part of {@link AgentState} (everything but the actions): what the reducer folds events into. */
+export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream">;
+
+/** Diagnostics kept in the state; older ones are dropped first. */
+export const MAX_DIAGNOSTICS = 200;
+
+type Loose = Record<string, any>;
+
+/** A record with no prototype, so any id (even `__proto__`) is an ordinary key. */
+export function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, source);
+}
+
+/**
+ * One batch's working copy of the state, copy-on-write: the first change to the messages array,
+ * a message, a tool call or a record copies it once; later changes in the same batch mutate that
+ * copy. Objects from before the batch are never mutated, so selectors see new references exactly
+ * for what changed. All lookups are O(1) through the session's indexes.
+ */
+export class Draft {
+  readonly data: AgentStateData;
+  private owned = new WeakSet<object>();
+
+  constructor(
+    readonly session: Session,
+    base: AgentStateData,
+  ) {
+    this.data = { ...base };
+    syncIndex(session, base.messages);
+  }
+
+  /** The event's `timestamp` (ms) when it has one, else now. */
+  time(event?: BaseEvent): number {
+    const t = event?.timestamp;
+    return typeof t === "number" && Number.isFinite(t) ? t : Date.now();
+  }
+
+  private own<T extends object>(value: T): T {
+    const copy = (Array.isArray(value) ? value.slice() : { ...value }) as T;
+    this.owned.add(copy);
+    return copy;
+  }
+
+  private messagesForWrite(): Message[] {
+    if (!this.owned.has(this.data.messages)) this.data.messages = this.own(this.data.messages);
+    return this.data.messages;
+  }
+
+  /** The message with this id, read-only. */
+  message(id: string): Message | undefined {
+    const i = this.session.index.get(id);
+    return i === undefined ? undefined : this.data.messages[i];
+  }
+
+  /** A writable copy of the message with this id (put in place), or undefined. */
+  editMessage(id: string): Loose | undefined {
+    const i = this.session.index.get(id);
+    if (i === undefined) return undefined;
+    const current = this.data.messages[i]!;
+    if (this.owned.has(current)) return current;
+    const copy = this.own(current);
+    this.messagesForWrite()[i] = copy;
+    return copy;
+  }
+
+  /** Appends a message (created by the caller, so owned by this batch). */
+  push(message: Message): Message {
+    const messages = this.messagesForWrite();
+    this.owned.add(message);
+    this.session.index.set(message.id, messages.length);
+    messages.push(message);
+    if (message.role === "assistant") for (const tc of message.toolCalls ?? []) this.session.toolParent.set(tc.id, message.id);
+    this.session.indexed = messages;
+    return message;
+  }
+
+  /** Inserts a message at `at`, shifting later indexes (O(n); used for tool results only). */
+  insert(at: number, message: Message): void {
+    const messages = this.messagesForWrite();
+    this.owned.add(message);
+    messages.splice(at, 0, message);
+    for (let i = at; i < messages.length; i++) this.session.index.set(messages[i]!.id, i);
+    this.session.indexed = messages;
+  }
+
+  /** Replaces the whole list (snapshots) and rebuilds the indexes. */
+  replaceMessages(messages: Message[]): void {
+    this.owned.add(messages);
+    this.data.messages = messages;
+    reindex(this.session, messages);
+  }
+
+  /** Index of the message with this id. */
+  indexOf(id: string): number | undefined {
+    return this.session.index.get(id);
+  }
+
+  /** A derived id not used by any message yet: `${base}:${suffix}`, then `${base}:${suffix}-2`, … */
+  derivedId(base: string, suffix: string): string {
+    let id = `${base}:${suffix}`;
+    for (let n = 2; this.session.index.has(id); n++) id = `${base}:${suffix}-${n}`;
+    return id;
+  }
+
+  /** A writable copy of the tool call with this id (its message and `toolCalls` copied on write). */
+  editToolCall(toolCallId: string): ToolCall | undefined {
+    const parentId = this.session.toolParent.get(toolCallId);
+    const parent = parentId === undefined ? undefined : this.editMessage(parentId);
+    const calls: ToolCall[] | undefined = parent?.toolCalls;
+    if (!parent || !Array.isArray(calls)) return undefined;
+    const list = this.owned.has(calls) ? calls : (parent.toolCalls = this.own(calls));
+    const i = list.findIndex((tc) => tc.id === toolCallId);
+    if (i < 0) return undefined;
+    const tc = list[i]!;
+    if (this.owned.has(tc)) return tc;
+    const copy = { ...tc, function: { ...tc.function } };
+    this.owned.add(copy);
+    list[i] = copy;
+    return copy;
+  }
+
+  /** Whether a tool call with this id exists. */
+  hasToolCall(toolCallId: string): boolean {
+    return this.session.toolParent.has(toolCallId);
+  }
+
+  /** Registers a tool call pushed onto an (owned) assistant message. */
+  indexToolCall(toolCallId: string, messageId: string): void {
+    this.session.toolParent.set(toolCallId, messageId);
+  }
+
+  private record<K extends "reasoning" | "spans" | "pendingToolCallEncryptedValues">(key: K): AgentStateData[K] {
+    if (!this.owned.has(this.data[key])) {
+      const copy = cloneRecord(this.data[key] as Record<string, unknown>);
+      this.owned.add(copy);
+      this.data[key] = copy as AgentStateData[K];
+    }
+    return this.data[key];
+  }
+
+  /** Reasoning info for a message id, read-only. */
+  reasoning(id: string): ReasoningInfo | undefined {
+    return Object.hasOwn(this.data.reasoning, id) ? this.data.reasoning[id] : undefined;
+  }
+
+  /** Sets (a copy of) the reasoning info of a message. */
+  setReasoning(info: ReasoningInfo): void {
+    this.record("reasoning")[info.messageId] = info;
+  }
+
+  /** Merges fields into a reasoning info (new object); no-op when unknown. */
+  patchReasoning(id: string, patch: Partial<ReasoningInfo>): void {
+    const current = this.reasoning(id);
+    if (current) this.setReasoning({ ...current, ...patch });
+  }
+
+  /** Removes reasoning info (snapshots dropping a message). */
+  deleteReasoning(id: string): void {
+    if (this.reasoning(id)) delete this.record("reasoning")[id];
+  }
+
+  span(id: string): ReasoningSpan | undefined {
+    return Object.hasOwn(this.data.spans, id) ? this.data.spans[id] : undefined;
+  }
+
+  setSpan(span: ReasoningSpan): void {
+    this.record("spans")[span.spanId] = span;
+  }
+
+  pending(toolCallId: string): string | undefined {
+    const p = this.data.pendingToolCallEncryptedValues;
+    return Object.hasOwn(p, toolCallId) ? p[toolCallId] : undefined;
+  }
+
+  setPending(toolCallId: string, value: string | undefined): void {
+    const p = this.record("pendingToolCallEncryptedValues");
+    if (value === undefined) delete p[toolCallId];
+    else p[toolCallId] = value;
+  }
+
+  /**
+   * Records a diagnostic (never containing an encrypted value). With `key`, a repeat of the same
+   * code and key is reported only once per store.
+   */
+  diag(code: string, message: string, eventType?: string, key?: string): void {
+    if (key !== undefined) {
+      const k = `${code}|${key}`;
+      if (this.session.reported.has(k)) return;
+      this.session.reported.add(k);
+    }
+    if (!this.owned.has(this.data.diagnostics)) this.data.diagnostics = this.own(this.data.diagnostics);
+    const entry: Diagnostic = { code, message, at: Date.now() };
+    if (eventType !== undefined) entry.eventType = eventType;
+    this.data.diagnostics.push(entry);
+    if (this.data.diagnostics.length > MAX_DIAGNOSTICS) this.data.diagnostics.splice(0, this.data.diagnostics.length - MAX_DIAGNOSTICS);
+  }
+}

@@ -1,0 +1,48 @@
+import type { BaseEvent } from "@ag-ui/core";
+import { str } from "../protocol/guards";
+import type { Draft } from "./draft";
+import { createReasoningMessage, resolveReasoningId } from "./reasoning";
+import { violation } from "./strict";
+import { computeVisibility } from "./visibility";
+
+/**
+ * REASONING_ENCRYPTED_VALUE: stores `encryptedValue` byte-for-byte on the entity `entityId` names.
+ * - `subtype: "message"`: on that message (a reasoning message's visibility is recomputed). Unknown id:
+ *   a reasoning message with empty content is created for it (visibility `hidden`, status `complete`),
+ *   so the value is never lost (`@ag-ui/client` 1.x drops it).
+ * - `subtype: "tool-call"`: on that tool call; unknown id: held in `pendingToolCallEncryptedValues`
+ *   and attached when TOOL_CALL_START for that id arrives.
+ * The value never appears in a diagnostic.
+ */
+export function reasoningEncryptedValue(d: Draft, event: BaseEvent): void {
+  const subtype = str(event, "subtype");
+  const entityId = str(event, "entityId");
+  const value = str(event, "encryptedValue");
+  if (entityId === undefined || value === undefined || (subtype !== "message" && subtype !== "tool-call")) {
+    return violation(d, "invalid_event", "REASONING_ENCRYPTED_VALUE needs subtype message|tool-call, an entityId and a string encryptedValue", event.type);
+  }
+  if (subtype === "tool-call") {
+    const tc = d.editToolCall(entityId);
+    if (tc) tc.encryptedValue = value;
+    else {
+      d.setPending(entityId, value);
+      d.diag("encrypted_value_pending", `encrypted value for tool call '${entityId}' held until the tool call arrives`, event.type);
+    }
+    return;
+  }
+  const target = resolveReasoningId(d, entityId);
+  const existing = d.message(target);
+  if (!existing || existing.role === "activity") {
+    if (existing) d.diag("encrypted_value_on_activity", `message '${entityId}' is an activity message; the value was kept on a reasoning message`, event.type);
+    else d.diag("encrypted_value_unknown_message", `encrypted value for unknown message '${entityId}' kept on a new hidden reasoning message`, event.type);
+    createReasoningMessage(d, event, entityId, "complete", value);
+    return;
+  }
+  const m = d.editMessage(target)!;
+  m.encryptedValue = value;
+  const info = d.reasoning(target);
+  if (info) {
+    const visibility = computeVisibility(m.content, value);
+    if (visibility !== info.visibility) d.patchReasoning(target, { visibility });
+  }
+}

@@ -1,0 +1,84 @@
+import jsonpatch, { type Operation } from "fast-json-patch";
+import type { BaseEvent, Message } from "@ag-ui/core";
+import { isRecord } from "../protocol/guards";
+import { normalizeMessage } from "../protocol/normalizeMessage";
+import type { Draft } from "./draft";
+import { violation } from "./strict";
+import { computeVisibility } from "./visibility";
+
+const UNSAFE_SEGMENTS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** Whether a JSON Pointer (RFC 6901) has a segment that could reach an object's prototype. */
+export function isUnsafePointer(pointer: unknown): boolean {
+  if (typeof pointer !== "string") return false;
+  return pointer.split("/").some((seg) => UNSAFE_SEGMENTS.has(seg.replace(/~1/g, "/").replace(/~0/g, "~")));
+}
+
+/** Registers (or refreshes) a snapshot's reasoning message as `complete` with computed visibility. */
+export function registerCompleteReasoning(d: Draft, m: Message, at: number): void {
+  if (m.role !== "reasoning") return;
+  const prev = d.reasoning(m.id);
+  const visibility = computeVisibility(m.content, m.encryptedValue);
+  if (prev?.status === "complete" && prev.visibility === visibility) return;
+  d.setReasoning({ ...prev, messageId: m.id, status: "complete", visibility, ...(prev?.status === "streaming" && { endedAt: at }) });
+}
+
+/**
+ * MESSAGES_SNAPSHOT with `@ag-ui/client` 1.x merge semantics: messages whose id is in the snapshot are
+ * replaced in place, messages not in it are dropped (except local reasoning messages when the snapshot
+ * carries none, and local activity messages when it carries none), new ones are appended in snapshot
+ * order. Aliases are normalised (`encryptedContent` → `encryptedValue`). Reasoning info is kept for ids
+ * still present; reasoning messages in the snapshot are `complete`.
+ */
+export function messagesSnapshot(d: Draft, event: BaseEvent): void {
+  const raw = (event as { messages?: unknown }).messages;
+  if (!Array.isArray(raw)) return violation(d, "invalid_event", "MESSAGES_SNAPSHOT without a messages array", event.type);
+  const incoming = raw.filter((m): m is Message => isRecord(m) && typeof m.id === "string" && typeof m.role === "string").map(normalizeMessage);
+  const byId = new Map(incoming.map((m) => [m.id, m]));
+  const hasReasoning = incoming.some((m) => m.role === "reasoning");
+  const hasActivity = incoming.some((m) => m.role === "activity");
+  const keepLocal = (m: Message) => (m.role === "reasoning" && !hasReasoning) || (m.role === "activity" && !hasActivity);
+  const next: Message[] = [];
+  const seen = new Set<string>();
+  for (const m of d.data.messages) {
+    const replacement = byId.get(m.id);
+    if (replacement === undefined && !keepLocal(m)) continue;
+    if (seen.has(m.id)) continue;
+    seen.add(m.id);
+    next.push(replacement ?? m);
+  }
+  for (const m of incoming) if (!seen.has(m.id)) (seen.add(m.id), next.push(m));
+  for (const id of Object.keys(d.data.reasoning)) if (!seen.has(id)) d.deleteReasoning(id);
+  d.replaceMessages(next);
+  const at = d.time(event);
+  for (const m of incoming) registerCompleteReasoning(d, m, at);
+  const s = d.session;
+  for (const id of [...s.openText]) if (!seen.has(id)) s.openText.delete(id);
+  for (const id of [...s.openTools]) if (!s.toolParent.has(id)) s.openTools.delete(id);
+}
+
+/** STATE_SNAPSHOT: `state` replaced by `snapshot`. */
+export function stateSnapshot(d: Draft, event: BaseEvent): void {
+  d.data.state = (event as { snapshot?: unknown }).snapshot;
+}
+
+/**
+ * STATE_DELTA: RFC 6902 patch applied with `fast-json-patch` to a deep clone of `state` (the old state is
+ * never mutated). A patch touching `__proto__`, `constructor` or `prototype`, or one that fails, is
+ * rejected whole with a diagnostic (the state stays as it was).
+ */
+export function stateDelta(d: Draft, event: BaseEvent): void {
+  const delta = (event as { delta?: unknown }).delta;
+  if (!Array.isArray(delta)) return violation(d, "invalid_event", "STATE_DELTA without a delta array", event.type);
+  if (delta.some((op) => !isRecord(op) || isUnsafePointer(op.path) || isUnsafePointer(op.from))) {
+    d.diag("unsafe_patch_path", "STATE_DELTA touched __proto__, constructor or prototype (or had a malformed operation); it was ignored", event.type);
+    return;
+  }
+  try {
+    const doc = structuredClone(d.data.state ?? {});
+    d.data.state = jsonpatch.applyPatch(doc, delta as Operation[], true, true, true).newDocument;
+  } catch (err) {
+    const name = isRecord(err) && typeof err.name === "string" ? err.name : "Error";
+    d.diag("state_patch_failed", `STATE_DELTA could not be applied (${name}); the state was kept`, event.type);
+  }
+}

@@ -1,0 +1,103 @@
+import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
+import { str } from "../protocol/guards";
+import type { Draft } from "./draft";
+import { violation } from "./strict";
+
+/**
+ * The assistant message a new tool call goes on, as `@ag-ui/client` 1.x picks it: the assistant
+ * message `parentMessageId` names; else a new assistant message with that id (or with the tool call's
+ * id when there is no parent id or the id belongs to a non-assistant message).
+ */
+function parentFor(d: Draft, event: BaseEvent, toolCallId: string): string {
+  const parentId = str(event, "parentMessageId");
+  const existing = parentId === undefined ? undefined : d.message(parentId);
+  if (parentId !== undefined && existing?.role === "assistant") return parentId;
+  let id = parentId === undefined || existing ? toolCallId : parentId;
+  if (d.message(id)) id = d.derivedId(id, "assistant");
+  const subagentRunId = str(event, "subagentRunId");
+  d.push({ id, role: "assistant", toolCalls: [], ...(subagentRunId !== undefined && { subagentRunId }) } as Message);
+  return id;
+}
+
+/**
+ * TOOL_CALL_START: adds `{ id, type: "function", function: { name, arguments: "" } }` to the parent
+ * assistant message's `toolCalls`, attaching an encrypted value that arrived earlier for this id.
+ */
+export function toolCallStart(d: Draft, event: BaseEvent): void {
+  const id = str(event, "toolCallId");
+  if (id === undefined) return violation(d, "invalid_event", "TOOL_CALL_START without a toolCallId", event.type);
+  const name = str(event, "toolCallName") ?? "";
+  const s = d.session;
+  if (d.hasToolCall(id)) {
+    if (s.openTools.has(id)) return violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
+    d.diag("duplicate_start", `tool call '${id}' started again`, event.type, id);
+    const tc = d.editToolCall(id);
+    if (tc && name) tc.function.name = name;
+    s.openTools.add(id);
+    return;
+  }
+  const parent = d.editMessage(parentFor(d, event, id))!;
+  const call: ToolCall = { id, type: "function", function: { name, arguments: "" } };
+  const pending = d.pending(id);
+  if (pending !== undefined) {
+    call.encryptedValue = pending;
+    d.setPending(id, undefined);
+  }
+  parent.toolCalls = [...(parent.toolCalls ?? []), call];
+  d.indexToolCall(id, parent.id);
+  s.openTools.add(id);
+}
+
+/** TOOL_CALL_ARGS: appends `delta` to `function.arguments` (kept as a string, never parsed). */
+export function toolCallArgs(d: Draft, event: BaseEvent): void {
+  const id = str(event, "toolCallId");
+  const delta = str(event, "delta");
+  if (id === undefined || delta === undefined) return violation(d, "invalid_event", "TOOL_CALL_ARGS needs a toolCallId and a string delta", event.type);
+  if (!d.hasToolCall(id)) return violation(d, "unknown_id", `TOOL_CALL_ARGS for unknown tool call '${id}'`, event.type, id);
+  if (!d.session.openTools.has(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
+  const tc = d.editToolCall(id);
+  if (tc) tc.function.arguments += delta;
+}
+
+/** TOOL_CALL_END: closes the tool call. */
+export function toolCallEnd(d: Draft, event: BaseEvent): void {
+  const id = str(event, "toolCallId");
+  if (id === undefined) return violation(d, "invalid_event", "TOOL_CALL_END without a toolCallId", event.type);
+  if (d.session.openTools.delete(id)) return;
+  const known = d.hasToolCall(id);
+  violation(d, known ? "closed_id" : "unknown_id", `TOOL_CALL_END for ${known ? "closed" : "unknown"} tool call '${id}'`, event.type, `end:${id}`);
+}
+
+/**
+ * TOOL_CALL_RESULT: a `{ id: messageId, role: "tool", toolCallId, content }` message, placed after the
+ * assistant message holding the call and the tool messages that follow it (else appended), as
+ * `@ag-ui/client` 1.x does.
+ */
+export function toolCallResult(d: Draft, event: BaseEvent): void {
+  const toolCallId = str(event, "toolCallId");
+  let id = str(event, "messageId");
+  if (id === undefined || toolCallId === undefined) return violation(d, "invalid_event", "TOOL_CALL_RESULT needs a messageId and a toolCallId", event.type);
+  if (d.message(id)) {
+    const derived = d.derivedId(id, "result");
+    d.diag("duplicate_message_id", `TOOL_CALL_RESULT message id '${id}' is taken; kept as '${derived}'`, event.type, id);
+    id = derived;
+  }
+  const content = (event as { content?: unknown }).content;
+  const error = str(event, "error");
+  const subagentRunId = str(event, "subagentRunId");
+  const message = {
+    id,
+    role: "tool",
+    toolCallId,
+    content: typeof content === "string" || Array.isArray(content) ? content : "",
+    ...(error !== undefined && { error }),
+    ...(subagentRunId !== undefined && { subagentRunId }),
+  } as Message;
+  const parentId = d.session.toolParent.get(toolCallId);
+  const parentIndex = parentId === undefined ? undefined : d.indexOf(parentId);
+  if (parentIndex === undefined) return void d.push(message);
+  let at = parentIndex + 1;
+  while (at < d.data.messages.length && d.data.messages[at]!.role === "tool") at++;
+  if (at === d.data.messages.length) d.push(message);
+  else d.insert(at, message);
+}

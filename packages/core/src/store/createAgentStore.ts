@@ -1,0 +1,119 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Message } from "@ag-ui/core";
+import { generateId } from "../protocol/ids";
+import { isRecord } from "../protocol/guards";
+import { normalizeMessage } from "../protocol/normalizeMessage";
+import { createReducer, initialAgentStateData } from "../reducer/applyEvent";
+import { Draft, type AgentStateData } from "../reducer/draft";
+import { interruptOpenStreams } from "../reducer/interrupt";
+import { registerCompleteReasoning } from "../reducer/snapshots";
+import { clearOpenStreams } from "../reducer/session";
+import type { AgentState, AgentStoreOptions, RunError } from "../types";
+
+/** A zustand vanilla store of {@link AgentState} (subscribe, getState, setState). */
+export type AgentStore = StoreApi<AgentState>;
+
+const STREAM_ENDED: RunError = {
+  message: "The stream ended before the agent sent RUN_FINISHED or RUN_ERROR",
+  code: "stream_ended",
+};
+
+/**
+ * Creates the agent store (DESIGN.md §3) on `zustand/vanilla` — no React. Events go in through
+ * `applyEvent` / `applyEvents` (one notification per call), the transport brackets a run with
+ * `beginRun` / `endStream`. Initial `messages` are normalised (`encryptedContent` → `encryptedValue`)
+ * and their reasoning messages registered as `complete` with computed visibility.
+ *
+ * Lenient by default: bad input never throws, it is recovered from and recorded in `diagnostics`.
+ * With `strict: true`, `applyEvent(s)` throws {@link AgentProtocolError} for protocol violations; the
+ * events of the batch before the offending one are kept.
+ *
+ * Cost: a reasoning/text delta is O(1) amortized (id → index map, copy-on-write per batch: one new
+ * object for the changed message, at most one new `messages` array per `applyEvents` call).
+ *
+ * @example
+ * const store = createAgentStore({ threadId: "thread-1" });
+ * store.getState().applyEvents([
+ *   { type: EventType.RUN_STARTED, threadId: "thread-1", runId: "run-1" },
+ *   { type: EventType.REASONING_MESSAGE_CHUNK, messageId: "r1", delta: "Let me think…" },
+ * ]);
+ * store.getState().reasoning.r1; // { messageId: "r1", status: "streaming", visibility: "visible", … }
+ */
+export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
+  const reducer = createReducer({ strict: options.strict ?? false });
+  const session = reducer.session;
+  const initial = initialAgentStateData(options.threadId ?? generateId("thread"));
+  if (options.messages?.length) {
+    const d = new Draft(session, initial);
+    for (const m of options.messages) append(d, m);
+    Object.assign(initial, d.data);
+    session.indexed = initial.messages;
+  }
+
+  return createStore<AgentState>()((set, get) => {
+    /** Runs `fn` on a draft of the current state and commits it with one `set`. */
+    const commit = (fn: (d: Draft) => void) => {
+      const d = new Draft(session, get());
+      fn(d);
+      session.indexed = d.data.messages;
+      set(d.data);
+    };
+    const apply = (events: readonly unknown[]) => {
+      const result = reducer.reduce(get(), events);
+      set(result.state);
+      if (result.error !== undefined) throw result.error;
+    };
+    return {
+      ...initial,
+      applyEvent: (event) => apply([event]),
+      applyEvents: (events) => apply(events),
+      addMessage: (message) => commit((d) => append(d, message)),
+      beginRun: (runId) =>
+        commit((d) => {
+          clearOpenStreams(session);
+          session.settled = false;
+          d.data.runId = runId;
+          d.data.status = "running";
+          d.data.error = undefined;
+        }),
+      endStream: (outcome) =>
+        commit((d) => {
+          const at = Date.now();
+          const interrupted = interruptOpenStreams(d, at);
+          if (interrupted > 0) d.diag("interrupted_by_stream_end", `the stream ended with ${interrupted} open reasoning item(s)`);
+          const settled = d.data.status === "finished" || d.data.status === "error" || d.data.status === "cancelled";
+          if (!settled) {
+            if (outcome.status === "cancelled") d.data.status = "cancelled";
+            else if (outcome.status === "error") {
+              d.data.status = "error";
+              d.data.error = outcome.error ?? { message: "The run failed" };
+            } else {
+              d.data.status = "error";
+              d.data.error = STREAM_ENDED;
+            }
+          }
+          session.settled = true;
+        }),
+    };
+  });
+}
+
+/** Appends a client-side message (normalised); an id already present is replaced in place. */
+function append(d: Draft, input: Message): void {
+  if (!isRecord(input) || typeof input.id !== "string") {
+    d.diag("invalid_message", "addMessage ignored a message without a string id");
+    return;
+  }
+  const message = normalizeMessage(input);
+  const at = d.indexOf(message.id);
+  if (at === undefined) d.push(message);
+  else {
+    d.diag("duplicate_message_id", `message '${message.id}' was added again; it replaced the earlier one`, undefined, message.id);
+    const next = d.data.messages.slice();
+    next[at] = message;
+    d.replaceMessages(next);
+  }
+  registerCompleteReasoning(d, message, Date.now());
+}
+
+export type { AgentStateData };

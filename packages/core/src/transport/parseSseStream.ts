@@ -1,0 +1,71 @@
+import { createParser } from "eventsource-parser";
+import type { BaseEvent } from "@ag-ui/core";
+import { isAgUiEvent } from "../protocol/guards";
+import { AgentStreamError } from "./AgentStreamError";
+
+/**
+ * Reads an SSE byte stream and yields, per network chunk, the AG-UI events completed by that chunk
+ * (an empty chunk yields nothing). Bytes are decoded with a streaming `TextDecoder` (a UTF-8 character
+ * split across chunks is joined; a leading BOM is dropped); framing is `eventsource-parser` 3 (LF, CRLF
+ * and bare CR line endings, comments, multi-line `data:` joined with "\n", `event:`/`id:` ignored).
+ * Each frame's `data` is `JSON.parse`d; a frame with empty data is skipped.
+ *
+ * @throws {AgentStreamError} `malformed_frame` when a frame is not a JSON object with a string
+ *   `type` — after yielding the events before it in the same chunk. The message names the 1-based
+ *   frame number, never the frame's content.
+ */
+export async function* parseSseChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<BaseEvent[], void, undefined> {
+  const decoder = new TextDecoder("utf-8");
+  let frames = 0;
+  let batch: BaseEvent[] = [];
+  let failure: AgentStreamError | undefined;
+  const parser = createParser({
+    onEvent(message) {
+      if (failure) return;
+      frames++;
+      if (message.data.trim() === "") return;
+      let value: unknown;
+      try {
+        value = JSON.parse(message.data);
+      } catch {
+        failure = new AgentStreamError("malformed_frame", `SSE frame ${frames} is not valid JSON`);
+        return;
+      }
+      if (!isAgUiEvent(value)) failure = new AgentStreamError("malformed_frame", `SSE frame ${frames} is not an AG-UI event object`);
+      else batch.push(value);
+    },
+  });
+  const take = () => {
+    const out = batch;
+    batch = [];
+    return out;
+  };
+  const reader = body.getReader();
+  let done = false;
+  try {
+    while (!done) {
+      const chunk = await reader.read();
+      done = chunk.done;
+      parser.feed(done ? decoder.decode() : decoder.decode(chunk.value, { stream: true }));
+      if (batch.length > 0) yield take();
+      if (failure) throw failure;
+    }
+  } finally {
+    if (!done) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
+}
+
+/**
+ * Parses an AG-UI Server-Sent-Events byte stream into events (DESIGN.md §3), spec-compliant framing
+ * (unlike `@ag-ui/client` 1.0's parser, CRLF and bare CR line endings work). See {@link parseSseChunks}
+ * for the details; this is its flattened form.
+ *
+ * @throws {AgentStreamError} `malformed_frame` for a frame that is not a JSON event object.
+ * @example
+ * const res = await fetch(url, { method: "POST", body, headers: { Accept: "text/event-stream" } });
+ * for await (const event of parseSseStream(res.body!)) store.getState().applyEvent(event);
+ */
+export async function* parseSseStream(body: ReadableStream<Uint8Array>): AsyncGenerator<BaseEvent, void, undefined> {
+  for await (const batch of parseSseChunks(body)) yield* batch;
+}
