@@ -42,7 +42,9 @@ export async function runAgent(input: DemoRunInput, res: ServerResponse, { ciphe
     }
     if (!script.ended) script.emit({ type: "RUN_FINISHED", threadId, runId });
   } catch (err) {
-    if (!(err instanceof ClientGone)) {
+    if (err instanceof ClientGone) {
+      log?.(`run ${runId}: client went away, stopped`);
+    } else {
       log?.(`run ${runId}: internal error: ${err instanceof Error ? err.message : String(err)}`);
       try {
         script.fail("The demo agent hit an internal error.", "internal_error");

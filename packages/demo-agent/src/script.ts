@@ -99,11 +99,16 @@ export class Script {
     this.ended = true;
   }
 
-  /** Destroys the socket mid-stream (no RUN_FINISHED, no chunked terminator). */
-  cut(): void {
+  /**
+   * Destroys the socket mid-stream (no RUN_FINISHED, no chunked terminator), once what was already
+   * written has reached the kernel, so the client sees every earlier event and then a broken stream.
+   */
+  async cut(): Promise<void> {
     this.ended = true;
+    const socket = this.res.socket;
+    if (socket && !socket.destroyed) await new Promise<void>((resolve) => socket.write("", () => resolve()));
     this.gone = true;
-    this.res.socket?.destroy();
+    socket?.destroy();
   }
 }
 

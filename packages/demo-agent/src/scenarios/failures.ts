@@ -21,5 +21,5 @@ export const error: Scenario = async (ctx) => {
 /** `cut`: reasoning starts streaming, then the socket is destroyed; no RUN_FINISHED. */
 export const cut: Scenario = async (ctx) => {
   await startReasoning(ctx);
-  ctx.script.cut();
+  await ctx.script.cut();
 };
