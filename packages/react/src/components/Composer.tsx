@@ -1,0 +1,100 @@
+"use client";
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from "react";
+import { useAgentContext } from "../context/AgentContext";
+import type { ReadableStore } from "../internal/frameSubscribe";
+import { useStoreSelector } from "../internal/useStoreSelector";
+import { SendIcon, StopIcon } from "../internal/icons";
+import { useStyledAttr } from "../internal/styled";
+import { useLabels } from "../internal/useLabels";
+import type { ReasoningLabels } from "../labels";
+import { visuallyHidden } from "../primitives/reasoning/ReasoningStatus";
+
+/** Props of {@link Composer}. */
+export interface ComposerProps extends Omit<ComponentPropsWithoutRef<"form">, "onSubmit"> {
+  /** Called with the trimmed text when the user sends (Enter or the send button). The field is then cleared. */
+  onSend: (text: string) => void;
+  /** Called when the user presses Stop. */
+  onStop?: () => void;
+  /** A run is in flight: shows Stop instead of Send and does not send on Enter. Default: the provider store's `status === "running"`, else false. */
+  running?: boolean;
+  /** Disable the field and buttons. */
+  disabled?: boolean;
+  /** Placeholder (default from labels). */
+  placeholder?: string;
+  /** Focus the field on mount. */
+  autoFocus?: boolean;
+  labels?: Partial<ReasoningLabels>;
+  /** Omit the default theme hook (`data-rui-styled`). */
+  unstyled?: boolean;
+}
+
+const NO_STORE: ReadableStore<{ status?: string }> = { getState: () => ({}), subscribe: () => () => {} };
+const selectStatus = (s: { status?: string }) => s.status;
+
+/**
+ * The message box: a labelled multi-line text field, a Send button, and a Stop button while a run is in flight.
+ * Enter sends, Shift+Enter inserts a newline (IME composition is respected). Renders
+ * `<form data-rui="composer" data-running>` with `data-rui="composer-input|composer-send|composer-stop"` parts.
+ *
+ * @example
+ * const agent = useAgentRun({ url: "/agent" });
+ * <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+ */
+export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Composer(
+  { onSend, onStop, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, ...props },
+  ref,
+) {
+  const labels = useLabels(labelsProp);
+  const styled = useStyledAttr(unstyled);
+  const { store, coalesce } = useAgentContext();
+  const storeStatus = useStoreSelector<{ status?: string }, string | undefined>(store ?? NO_STORE, selectStatus, Object.is, coalesce);
+  const running = runningProp ?? storeStatus === "running";
+  const [text, setText] = useState("");
+  const inputId = useId();
+
+  const send = () => {
+    const value = text.trim();
+    if (!value || running || disabled) return;
+    onSend(value);
+    setText("");
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <form data-rui="composer" data-running={running ? "" : undefined} {...styled} {...props} ref={ref} onSubmit={handleSubmit}>
+      <label htmlFor={inputId} style={visuallyHidden}>
+        {labels.composerLabel}
+      </label>
+      <textarea
+        id={inputId}
+        data-rui="composer-input"
+        {...styled}
+        rows={1}
+        value={text}
+        placeholder={placeholder ?? labels.composerPlaceholder}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={handleKeyDown}
+      />
+      {running ? (
+        <button type="button" data-rui="composer-stop" {...styled} onClick={onStop} disabled={disabled} aria-label={labels.stop}>
+          <StopIcon data-rui="icon" {...styled} />
+        </button>
+      ) : (
+        <button type="submit" data-rui="composer-send" {...styled} disabled={disabled || !text.trim()} aria-label={labels.send}>
+          <SendIcon data-rui="icon" {...styled} />
+        </button>
+      )}
+    </form>
+  );
+});

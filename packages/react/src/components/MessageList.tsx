@@ -1,0 +1,122 @@
+"use client";
+import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { useAgentStore } from "../context/useAgentStore";
+import { useMessage } from "../hooks/useMessage";
+import { useToolCall } from "../hooks/useToolCall";
+import { listItemsEqual, selectListItems } from "../internal/selectListItems";
+import { useStyledAttr } from "../internal/styled";
+import { useLabels } from "../internal/useLabels";
+import type { ReasoningLabels } from "../labels";
+import { visuallyHidden } from "../primitives/reasoning/ReasoningStatus";
+import { ReasoningMessage, type ReasoningMessageProps } from "./ReasoningMessage";
+import { ToolCallView } from "./ToolCallView";
+
+/** Props of {@link MessageList}. */
+export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
+  /** Props for every reasoning block (e.g. `collapseDelay`, `variant`, `renderContent`). */
+  reasoningProps?: Omit<ReasoningMessageProps, "messageId" | "messageIds" | "labels" | "unstyled">;
+  /** Renderer for assistant text (e.g. markdown). Default: text as text. */
+  renderText?: (text: string, messageId: string) => ReactNode;
+  labels?: Partial<ReasoningLabels>;
+  /** Omit the default theme hook (`data-rui-styled`). */
+  unstyled?: boolean;
+}
+
+interface ItemProps {
+  id: string;
+  labels?: Partial<ReasoningLabels>;
+  unstyled?: boolean;
+  renderText?: (text: string, messageId: string) => ReactNode;
+}
+
+const textOf = (content: unknown) => (typeof content === "string" ? content : "");
+
+const ToolCallItem = memo(function ToolCallItem({ id, labels, unstyled }: ItemProps) {
+  const call = useToolCall(id);
+  return call ? (
+    <ToolCallView name={call.name} args={call.args} result={call.result} hasEncryptedReasoning={call.hasEncryptedReasoning} labels={labels} unstyled={unstyled} />
+  ) : null;
+});
+
+const MessageItem = memo(function MessageItem({ id, labels: labelsProp, unstyled, renderText }: ItemProps) {
+  const message = useMessage(id);
+  const labels = useLabels(labelsProp);
+  const styled = useStyledAttr(unstyled);
+  if (!message) return null;
+  const author = message.role === "user" ? labels.userAuthor : labels.assistantAuthor;
+  const text = "content" in message ? textOf(message.content) : "";
+  const toolCalls = message.role === "assistant" ? (message.toolCalls ?? []) : [];
+  return (
+    <div data-rui="message" data-role={message.role} {...styled}>
+      {message.role === "tool" ? null : <span style={visuallyHidden}>{author}: </span>}
+      {text ? (
+        <div data-rui="message-content" {...styled}>
+          {renderText && message.role === "assistant" ? renderText(text, id) : text}
+        </div>
+      ) : null}
+      {toolCalls.map((c) => (
+        <ToolCallItem key={c.id} id={c.id} labels={labelsProp} unstyled={unstyled} />
+      ))}
+    </div>
+  );
+});
+
+const ReasoningItem = memo(
+  function ReasoningItem(props: { ids: string[] } & Pick<MessageListProps, "reasoningProps" | "labels" | "unstyled">) {
+    return <ReasoningMessage {...props.reasoningProps} messageIds={props.ids} labels={props.labels} unstyled={props.unstyled} />;
+  },
+  (a, b) =>
+    a.reasoningProps === b.reasoningProps &&
+    a.labels === b.labels &&
+    a.unstyled === b.unstyled &&
+    a.ids.length === b.ids.length &&
+    a.ids.every((id, i) => id === b.ids[i]),
+);
+
+function RunNotice({ labels: labelsProp, unstyled }: Pick<ItemProps, "labels" | "unstyled">) {
+  const status = useAgentStore((s) => s.status);
+  const error = useAgentStore((s) => s.error);
+  const labels = useLabels(labelsProp);
+  const styled = useStyledAttr(unstyled);
+  return (
+    <div role="alert" data-rui="run-notice" data-status={status} {...styled}>
+      {status === "error" && error ? labels.runError(error.message) : status === "cancelled" ? labels.runCancelled : null}
+    </div>
+  );
+}
+
+/**
+ * The conversation: user and assistant messages, tool calls (with their results and the encrypted-reasoning
+ * indicator) and reasoning blocks (several reasoning messages of one span as one panel), plus an alert for a
+ * failed or stopped run. The list itself only subscribes to the list of ids (shallow), each row to its own
+ * message, so while one message streams only that row re-renders, whatever the list length.
+ * Renders `<section data-rui="message-list" aria-label="Conversation">`; rows `data-rui="message" data-role`.
+ *
+ * @throws Error outside an `AgentProvider` with a store.
+ * @example
+ * const agent = useAgentRun({ url: "/agent" });
+ * <AgentProvider store={agent.store}>
+ *   <MessageList reasoningProps={{ collapseDelay: 800 }} />
+ *   <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+ * </AgentProvider>
+ */
+export const MessageList = forwardRef<HTMLElement, MessageListProps>(function MessageList(
+  { reasoningProps, renderText, labels: labelsProp, unstyled, ...props },
+  ref,
+) {
+  const items = useAgentStore(selectListItems, listItemsEqual);
+  const labels = useLabels(labelsProp);
+  const styled = useStyledAttr(unstyled);
+  return (
+    <section data-rui="message-list" aria-label={labels.conversation} {...styled} {...props} ref={ref}>
+      {items.map((item) =>
+        item.kind === "reasoning" ? (
+          <ReasoningItem key={`r:${item.ids[0]}`} ids={item.ids} reasoningProps={reasoningProps} labels={labelsProp} unstyled={unstyled} />
+        ) : (
+          <MessageItem key={`m:${item.ids[0]}`} id={item.ids[0]!} labels={labelsProp} unstyled={unstyled} renderText={renderText} />
+        ),
+      )}
+      <RunNotice labels={labelsProp} unstyled={unstyled} />
+    </section>
+  );
+});

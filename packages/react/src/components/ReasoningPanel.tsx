@@ -1,0 +1,78 @@
+"use client";
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import type { ReasoningStatus } from "@reasoning-ui/core";
+import type { ReasoningPart } from "../hooks/useReasoningView";
+import { ChevronIcon, SparkIcon } from "../internal/icons";
+import { useStyledAttr } from "../internal/styled";
+import { ReasoningContent, type ReasoningContentProps } from "../primitives/reasoning/ReasoningContent";
+import { ReasoningDuration } from "../primitives/reasoning/ReasoningDuration";
+import { ReasoningRoot, type ReasoningRootProps } from "../primitives/reasoning/ReasoningRoot";
+import { ReasoningStatus as ReasoningLiveStatus } from "../primitives/reasoning/ReasoningStatus";
+import { ReasoningTrigger } from "../primitives/reasoning/ReasoningTrigger";
+import { ReasoningSummaryBadge } from "./ReasoningSummaryBadge";
+
+/** Props of {@link ReasoningPanel}. */
+export interface ReasoningPanelProps extends ReasoningRootProps {
+  /** Visible reasoning parts in order (several messages of one span render as one panel). */
+  parts?: readonly ReasoningPart[];
+  /** Shorthand for a single part. Ignored when `parts` is given. */
+  text?: string;
+  /** Markdown (or any) renderer for each part's text; default renders text as text (never HTML). */
+  renderContent?: (text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode;
+  /** Variant of the summary badge shown in `summary` visibility. Default `inline` (next to the trigger). */
+  badgeVariant?: "inline" | "block";
+  /** Props for the content (scroll area) part, e.g. `followOutput`, `className`. */
+  contentProps?: Omit<ReasoningContentProps, "text" | "renderContent">;
+  /** Props for the trigger button, e.g. `className`. */
+  triggerProps?: ComponentPropsWithoutRef<typeof ReasoningTrigger>;
+  /** Omit the default theme hook (`data-rui-styled`): bare primitives with the same structure and attributes. */
+  unstyled?: boolean;
+}
+
+/**
+ * The styled "thinking" panel: a disclosure whose trigger shows the live duration ("Thinking… 4s",
+ * "Thought for 12 seconds") and whose content holds the reasoning text. Opens while streaming and collapses
+ * `collapseDelay` ms after completion; a user toggle wins and sticks; history starts collapsed. In `summary`
+ * visibility a {@link ReasoningSummaryBadge} sits next to the trigger. Includes a polite live region
+ * announcing "Thinking started / finished". Pure props: connect it with {@link ReasoningMessage}.
+ * Root: `data-rui="reasoning" data-state data-status data-visibility`.
+ *
+ * @example
+ * <ReasoningPanel status="streaming" startedAt={Date.now() - 4000} text="Let me check the forecast…" />
+ * <ReasoningPanel status="complete" visibility="summary" startedAt={t0} endedAt={t0 + 12000} text={summary} />
+ */
+export const ReasoningPanel = forwardRef<HTMLDivElement, ReasoningPanelProps>(function ReasoningPanel(
+  { parts, text, renderContent, badgeVariant = "inline", contentProps, triggerProps, unstyled, children, ...rootProps },
+  ref,
+) {
+  const styled = useStyledAttr(unstyled);
+  const status = rootProps.status ?? "complete";
+  const list: readonly ReasoningPart[] = parts ?? (text !== undefined ? [{ id: "text", text }] : []);
+  const summary = rootProps.visibility === "summary";
+  return (
+    <ReasoningRoot {...styled} {...rootProps} ref={ref}>
+      <div data-rui="reasoning-header" {...styled}>
+        <ReasoningTrigger {...styled} {...triggerProps}>
+          {triggerProps?.children ?? (
+            <>
+              <SparkIcon data-rui="icon" {...styled} />
+              <ReasoningDuration {...styled} />
+              <ChevronIcon data-rui="chevron" {...styled} />
+            </>
+          )}
+        </ReasoningTrigger>
+        {summary && badgeVariant === "inline" ? <ReasoningSummaryBadge unstyled={unstyled} labels={rootProps.labels} /> : null}
+      </div>
+      {summary && badgeVariant === "block" ? <ReasoningSummaryBadge variant="block" unstyled={unstyled} labels={rootProps.labels} /> : null}
+      <ReasoningContent {...styled} {...contentProps}>
+        {children ??
+          list.map((part, index) => (
+            <div key={part.id} data-rui="reasoning-part" {...styled}>
+              {renderContent ? renderContent(part.text, { status, partId: part.id, index }) : part.text}
+            </div>
+          ))}
+      </ReasoningContent>
+      <ReasoningLiveStatus />
+    </ReasoningRoot>
+  );
+});

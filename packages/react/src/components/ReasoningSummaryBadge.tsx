@@ -1,0 +1,56 @@
+"use client";
+import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
+import { LockIcon } from "../internal/icons";
+import { useStyledAttr } from "../internal/styled";
+import { useLabels } from "../internal/useLabels";
+import type { ReasoningLabels } from "../labels";
+
+/** Props of {@link ReasoningSummaryBadge}. */
+export interface ReasoningSummaryBadgeProps extends ComponentPropsWithoutRef<"span"> {
+  /** `inline` (a pill, default) or `block` (a full-width note with the description visible). */
+  variant?: "inline" | "block";
+  labels?: Partial<ReasoningLabels>;
+  /** Omit the default theme hook (`data-rui-styled`). */
+  unstyled?: boolean;
+}
+
+/**
+ * Tells the user that only a summary of the reasoning is shown and that the full reasoning is encrypted and
+ * kept for the agent ("Summary only · details encrypted"). `role="note"` with an accessible description
+ * (`aria-describedby`, also the tooltip). Renders `<span data-rui="summary-badge" data-variant>`.
+ *
+ * @example
+ * <ReasoningSummaryBadge />
+ * <ReasoningSummaryBadge variant="block" labels={{ summaryBadge: "Résumé seulement" }} />
+ */
+export const ReasoningSummaryBadge = forwardRef<HTMLSpanElement, ReasoningSummaryBadgeProps>(function ReasoningSummaryBadge(
+  { variant = "inline", labels: labelsProp, unstyled, children, ...props },
+  ref,
+) {
+  const labels = useLabels(labelsProp);
+  const styled = useStyledAttr(unstyled);
+  const descriptionId = useId();
+  return (
+    <span
+      role="note"
+      data-rui="summary-badge"
+      data-variant={variant}
+      aria-describedby={descriptionId}
+      title={labels.summaryBadgeDescription}
+      {...styled}
+      {...props}
+      ref={ref}
+    >
+      <LockIcon data-rui="icon" {...styled} />
+      <span data-rui="summary-badge-label">{children ?? labels.summaryBadge}</span>
+      <span
+        id={descriptionId}
+        data-rui="summary-badge-description"
+        {...styled}
+        hidden={variant !== "block"}
+      >
+        {labels.summaryBadgeDescription}
+      </span>
+    </span>
+  );
+});

@@ -1,0 +1,135 @@
+/**
+ * Every user-facing string of `@reasoning-ui/react`, with English defaults.
+ *
+ * Override any subset through `<AgentProvider labels={…}>` (applies to the whole tree) or a component's
+ * `labels` prop (applies to that component; wins over the provider). Durations are always formatted
+ * through the label functions below, so a translation controls units, plurals and word order.
+ * All durations are in **milliseconds**; `undefined` means "unknown" (no start or end time in the data).
+ */
+export interface ReasoningLabels {
+  /** A duration, e.g. "less than a second", "1 second", "12 seconds", "2 minutes 5 seconds". */
+  formatDuration: (ms: number) => string;
+  /** Short live duration for a ticking counter, e.g. "4s", "1m 5s". */
+  formatElapsed: (ms: number) => string;
+  /** Trigger text while streaming: "Thinking…", then "Thinking… 4s" once a second has passed. */
+  thinking: (elapsedMs: number | undefined) => string;
+  /** Trigger text after completion: "Thought for 12 seconds"; "Finished thinking" when the duration is unknown. */
+  thoughtFor: (durationMs: number | undefined) => string;
+  /** Trigger text for interrupted reasoning: "Thinking interrupted after 4 seconds" / "Thinking interrupted". */
+  interrupted: (durationMs: number | undefined) => string;
+  /** Live-region announcement when reasoning starts. */
+  thinkingStarted: string;
+  /** Live-region announcement when reasoning completes. */
+  thinkingFinished: string;
+  /** Live-region announcement when reasoning is cut off. */
+  thinkingInterrupted: string;
+  /** Visible text of the summary-only badge. */
+  summaryBadge: string;
+  /** Accessible description (and tooltip) of the summary-only badge. */
+  summaryBadgeDescription: string;
+  /** Visible text of the hidden-reasoning indicator; duration appended when known. */
+  hiddenIndicator: (durationMs: number | undefined, status: "streaming" | "complete" | "interrupted") => string;
+  /** Accessible description (and tooltip) of the hidden-reasoning indicator. */
+  hiddenIndicatorDescription: string;
+  /** Small indicator on a tool call that carries an encrypted reasoning value. */
+  toolEncryptedReasoning: string;
+  /** Accessible description of {@link ReasoningLabels.toolEncryptedReasoning}. */
+  toolEncryptedReasoningDescription: string;
+  /** Heading of a tool call's arguments. */
+  toolArguments: string;
+  /** Heading of a tool call's result. */
+  toolResult: string;
+  /** Shown while a tool call has no result yet. */
+  toolPending: string;
+  /** Accessible name of the conversation region. */
+  conversation: string;
+  /** Accessible names of the message authors. */
+  userAuthor: string;
+  assistantAuthor: string;
+  /** Shown when a run was stopped by the user. */
+  runCancelled: string;
+  /** Shown when a run failed; receives the error message. */
+  runError: (message: string) => string;
+  /** Label of the composer's text field (visually hidden, read by screen readers). */
+  composerLabel: string;
+  /** Placeholder of the composer's text field. */
+  composerPlaceholder: string;
+  /** Send button. */
+  send: string;
+  /** Stop button (shown while a run is in flight). */
+  stop: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** English: "less than a second", "1 second", "12 seconds", "1 minute", "2 minutes 5 seconds", "1 hour 3 minutes". */
+export function formatDurationEn(ms: number): string {
+  if (!(ms >= 1000)) return "less than a second";
+  const total = Math.round(ms / 1000);
+  if (total < 60) return plural(total, "second", "seconds");
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return minutes ? `${plural(hours, "hour", "hours")} ${plural(minutes, "minute", "minutes")}` : plural(hours, "hour", "hours");
+  return seconds ? `${plural(minutes, "minute", "minutes")} ${plural(seconds, "second", "seconds")}` : plural(minutes, "minute", "minutes");
+}
+
+/** English short form for a ticking counter: "4s", "1m 5s", "1h 2m". */
+export function formatElapsedEn(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  if (total < 60) return `${total}s`;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  if (h > 0) return `${h}h ${m}m`;
+  return `${m}m ${total % 60}s`;
+}
+
+/** The English defaults. */
+export const defaultLabels: ReasoningLabels = {
+  formatDuration: formatDurationEn,
+  formatElapsed: formatElapsedEn,
+  thinking: (ms) => (ms !== undefined && ms >= 1000 ? `Thinking… ${formatElapsedEn(ms)}` : "Thinking…"),
+  thoughtFor: (ms) => (ms === undefined ? "Finished thinking" : `Thought for ${formatDurationEn(ms)}`),
+  interrupted: (ms) => (ms === undefined || ms < 1000 ? "Thinking interrupted" : `Thinking interrupted after ${formatDurationEn(ms)}`),
+  thinkingStarted: "Thinking started",
+  thinkingFinished: "Thinking finished",
+  thinkingInterrupted: "Thinking interrupted",
+  summaryBadge: "Summary only · details encrypted",
+  summaryBadgeDescription:
+    "You are seeing a summary of the reasoning. The full reasoning is encrypted and kept for the agent; it is not shown here.",
+  hiddenIndicator: (ms, status) => {
+    if (status === "streaming") return "Reasoning privately…";
+    if (status === "interrupted") return "Reasoned privately · interrupted";
+    return ms === undefined ? "Reasoned privately" : `Reasoned privately · ${formatDurationEn(ms)}`;
+  },
+  hiddenIndicatorDescription:
+    "The agent reasoned privately. Its reasoning is encrypted and kept for the agent; it is not shown here.",
+  toolEncryptedReasoning: "Encrypted reasoning attached",
+  toolEncryptedReasoningDescription:
+    "This tool call carries the agent's encrypted reasoning. It is kept for the agent and not shown here.",
+  toolArguments: "Arguments",
+  toolResult: "Result",
+  toolPending: "Waiting for result…",
+  conversation: "Conversation",
+  userAuthor: "You",
+  assistantAuthor: "Assistant",
+  runCancelled: "Stopped",
+  runError: (message) => `Something went wrong: ${message}`,
+  composerLabel: "Message",
+  composerPlaceholder: "Send a message…",
+  send: "Send",
+  stop: "Stop",
+};
+
+/** Merge partial label sets left to right over the defaults; `undefined` entries are ignored. */
+export function mergeLabels(...parts: Array<Partial<ReasoningLabels> | undefined>): ReasoningLabels {
+  let out = defaultLabels;
+  for (const p of parts) if (p) out = { ...out, ...definedOnly(p) };
+  return out;
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  const r: Partial<T> = {};
+  for (const k in o) if (o[k] !== undefined) r[k] = o[k];
+  return r;
+}

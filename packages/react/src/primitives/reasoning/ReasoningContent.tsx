@@ -1,0 +1,92 @@
+"use client";
+import * as Collapsible from "@radix-ui/react-collapsible";
+import { useComposedRefs } from "../../internal/useComposedRefs";
+import { forwardRef, useEffect, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type UIEvent } from "react";
+import type { ReasoningStatus } from "@reasoning-ui/core";
+import { partAttributes, useReasoningRootContext } from "./ReasoningRootContext";
+
+const useIsoLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
+
+/** Props of {@link ReasoningContent}. */
+export interface ReasoningContentProps extends ComponentPropsWithoutRef<typeof Collapsible.Content> {
+  /** The reasoning text. Rendered as text (never HTML) unless `renderContent` is given. Ignored when `children` is given. */
+  text?: string;
+  /** Markdown (or any) renderer slot: receives the text, returns what to render. You own its safety. */
+  renderContent?: (text: string, info: { status: ReasoningStatus }) => ReactNode;
+  /**
+   * Keep the scroll position pinned to the newest text while streaming (default true). Following stops
+   * when the user scrolls up by more than `followThreshold` px and resumes when they scroll back down.
+   */
+  followOutput?: boolean;
+  /** Distance from the bottom, in px, that still counts as "at the bottom". Default 24. */
+  followThreshold?: number;
+}
+
+/**
+ * The collapsible region with the reasoning (Radix Collapsible Content). `aria-busy="true"` while streaming.
+ * It is also the scroll area: give it a max-height (the default theme does) and it follows the newest text
+ * while streaming, until the user scrolls up. Unmounts its children while closed (Radix), so collapsed
+ * reasoning costs nothing to render. Attributes: `data-rui="reasoning-content"`, `data-state`, `data-status`,
+ * `data-visibility`, `data-following` while pinned.
+ *
+ * @throws Error "`ReasoningContent` must be used within `ReasoningRoot`".
+ * @example
+ * <ReasoningContent text={message.content} />
+ * <ReasoningContent text={message.content} renderContent={(text) => <Markdown>{text}</Markdown>} />
+ */
+export const ReasoningContent = forwardRef<HTMLDivElement, ReasoningContentProps>(function ReasoningContent(
+  { text, renderContent, followOutput = true, followThreshold = 24, children, onScroll, asChild, ...props },
+  ref,
+) {
+  const ctx = useReasoningRootContext("ReasoningContent");
+  const streaming = ctx.status === "streaming";
+  const local = useRef<HTMLDivElement>(null);
+  const composed = useComposedRefs(ref, local);
+  const following = useRef(true);
+
+  const pin = () => {
+    const el = local.current;
+    if (el && followOutput && streaming && following.current) el.scrollTop = el.scrollHeight;
+  };
+  // After every render (new text from props) …
+  useIsoLayoutEffect(pin);
+  // … and whenever the subtree changes on its own (children that subscribe to the store themselves).
+  useEffect(() => {
+    const el = local.current;
+    if (!el || !streaming || !followOutput || typeof MutationObserver === "undefined") return;
+    const observer = new MutationObserver(pin);
+    observer.observe(el, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  });
+
+  const handleScroll = (event: UIEvent<HTMLDivElement>) => {
+    onScroll?.(event);
+    const el = event.currentTarget;
+    const gap = el.scrollHeight - el.scrollTop - el.clientHeight;
+    const next = gap <= followThreshold;
+    if (next !== following.current) {
+      following.current = next;
+      if (next) el.setAttribute("data-following", "");
+      else el.removeAttribute("data-following");
+    }
+  };
+
+  const body = asChild
+    ? children
+    : (children ?? (text === undefined ? null : renderContent ? renderContent(text, { status: ctx.status }) : text));
+
+  return (
+    <Collapsible.Content
+      data-rui="reasoning-content"
+      {...partAttributes(ctx)}
+      aria-busy={streaming || undefined}
+      data-following={streaming && followOutput && following.current ? "" : undefined}
+      {...props}
+      asChild={asChild}
+      ref={composed}
+      onScroll={handleScroll}
+    >
+      {body}
+    </Collapsible.Content>
+  );
+});
