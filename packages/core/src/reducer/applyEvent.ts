@@ -1,7 +1,7 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
-import { isAgUiEvent, isKnownEventType, isLegacyThinkingEvent } from "../protocol/guards";
+import { isAgUiEvent, isChunkEvent, isKnownEventType, isLegacyThinkingEvent } from "../protocol/guards";
 import { mapLegacyThinkingEvent } from "../protocol/legacyThinking";
-import { expandChunks } from "./chunks";
+import { closeChunkBefore, expandChunk } from "./chunks";
 import { Draft, type AgentStateData } from "./draft";
 import { reasoningEncryptedValue } from "./encryptedValues";
 import { reasoningEnd, reasoningMessageContent, reasoningMessageEnd, reasoningMessageStart, reasoningStart } from "./reasoning";
@@ -53,10 +53,19 @@ export function applyEventToDraft(d: Draft, input: unknown): void {
     d.diag("missing_run_started", `${type} arrived before RUN_STARTED`, type, "run");
     d.data.status = "running";
   }
-  const mapped = isLegacyThinkingEvent(input) ? mapLegacyThinkingEvent(input, d.session.legacy) : [input];
-  for (const event of mapped) {
-    for (const e of expandChunks(d, event)) handlers.get(e.type)?.(d, e);
+  if (isLegacyThinkingEvent(input)) for (const e of mapLegacyThinkingEvent(input, d.session.legacy)) dispatch(d, e);
+  else dispatch(d, input);
+}
+
+/** Chunk expansion, then the family handler. The common case (no chunk involved) allocates nothing. */
+function dispatch(d: Draft, event: BaseEvent): void {
+  if (isChunkEvent(event)) {
+    for (const e of expandChunk(d, event)) handlers.get(e.type)?.(d, e);
+    return;
   }
+  const end = closeChunkBefore(d, event);
+  if (end) handlers.get(end.type)?.(d, end);
+  handlers.get(event.type)?.(d, event);
 }
 
 /** Result of {@link Reducer.reduce}: the next state, and the strict-mode error that stopped the batch, if any. */

@@ -1,6 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { generateId } from "../protocol/ids";
-import { isChunkEvent, str } from "../protocol/guards";
+import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
 import type { ChunkLane } from "./session";
 import { violation } from "./strict";
@@ -37,15 +37,23 @@ function close(d: Draft, source: BaseEvent): BaseEvent[] {
 }
 
 /**
- * Expands the chunk shorthands into start/content/end events (AG-UI "Events" page, chunk events):
+ * For a non-chunk event: the END event closing the open chunk, if one is open and `event` is not one
+ * of the exempt types (RAW, ACTIVITY_*, REASONING_ENCRYPTED_VALUE, SUBAGENT_STARTED, as `@ag-ui/client` 1.x).
+ */
+export function closeChunkBefore(d: Draft, event: BaseEvent): BaseEvent | undefined {
+  if (!d.session.chunk || EXEMPT.has(event.type)) return undefined;
+  return close(d, event)[0];
+}
+
+/**
+ * Expands a chunk shorthand into start/content/end events (AG-UI "Events" page, chunk events):
  * the first chunk opens (START), later chunks of the same id (or with no id) append (CONTENT/ARGS),
- * a chunk with a new id closes the open one, and any non-chunk event closes it except RAW,
- * ACTIVITY_*, REASONING_ENCRYPTED_VALUE and SUBAGENT_STARTED (as `@ag-ui/client` 1.x). A
+ * a chunk with a new id (or of another kind) closes the open one (see {@link closeChunkBefore} for
+ * non-chunk events). A
  * REASONING_MESSAGE_CHUNK with an empty `delta` closes its message (AG-UI "Reasoning" page, ZDR example).
  * Lenient: a first chunk without an id gets a generated one (strict: `invalid_event`).
  */
-export function expandChunks(d: Draft, event: BaseEvent): BaseEvent[] {
-  if (!isChunkEvent(event)) return d.session.chunk && !EXEMPT.has(event.type) ? [...close(d, event), event] : [event];
+export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
   const kind: ChunkLane["kind"] =
     event.type === EventType.TEXT_MESSAGE_CHUNK ? "text" : event.type === EventType.TOOL_CALL_CHUNK ? "tool" : "reasoning";
   const idKey = kind === "tool" ? "toolCallId" : "messageId";
@@ -65,6 +73,7 @@ export function expandChunks(d: Draft, event: BaseEvent): BaseEvent[] {
       const name = str(event, "name");
       out.push(make(EventType.TEXT_MESSAGE_START, event, { messageId: current, role: role ?? "assistant", ...(name !== undefined && { name }) }));
     } else if (kind === "tool") {
+      if (str(event, "toolCallName") === undefined) violation(d, "invalid_event", "first TOOL_CALL_CHUNK has no toolCallName", event.type, `chunk-name:${current}`);
       const parentMessageId = str(event, "parentMessageId");
       out.push(make(EventType.TOOL_CALL_START, event, { toolCallId: current, toolCallName: str(event, "toolCallName") ?? "", ...(parentMessageId !== undefined && { parentMessageId }) }));
     } else out.push(make(EventType.REASONING_MESSAGE_START, event, { messageId: current, role: "reasoning" }));

@@ -10,6 +10,25 @@ export const MAX_DIAGNOSTICS = 200;
 
 type Loose = Record<string, any>;
 
+/**
+ * The data fields of a state as a fresh object with a fixed shape (a literal, so V8 builds it fast;
+ * spreading the whole store state per event would cost more than the event itself).
+ */
+export function pickData(s: AgentStateData): AgentStateData {
+  return {
+    threadId: s.threadId,
+    runId: s.runId,
+    messages: s.messages,
+    reasoning: s.reasoning,
+    spans: s.spans,
+    pendingToolCallEncryptedValues: s.pendingToolCallEncryptedValues,
+    state: s.state,
+    status: s.status,
+    error: s.error,
+    diagnostics: s.diagnostics,
+  };
+}
+
 /** A record with no prototype, so any id (even `__proto__`) is an ordinary key. */
 export function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
   return Object.assign(Object.create(null) as Record<string, T>, source);
@@ -23,13 +42,15 @@ export function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
  */
 export class Draft {
   readonly data: AgentStateData;
-  private owned = new WeakSet<object>();
+  /** Objects created in this batch (mutable in place). A short array: batches touch few objects. */
+  private ownedList: object[] = [];
+  private ownedSet: Set<object> | undefined;
 
   constructor(
     readonly session: Session,
     base: AgentStateData,
   ) {
-    this.data = { ...base };
+    this.data = pickData(base);
     syncIndex(session, base.messages);
   }
 
@@ -39,14 +60,23 @@ export class Draft {
     return typeof t === "number" && Number.isFinite(t) ? t : Date.now();
   }
 
+  private isOwned(value: object): boolean {
+    return this.ownedSet ? this.ownedSet.has(value) : this.ownedList.includes(value);
+  }
+
+  private markOwned(value: object): void {
+    if (this.ownedSet) this.ownedSet.add(value);
+    else if (this.ownedList.push(value) > 16) this.ownedSet = new Set(this.ownedList);
+  }
+
   private own<T extends object>(value: T): T {
-    const copy = (Array.isArray(value) ? value.slice() : { ...value }) as T;
-    this.owned.add(copy);
+    const copy = (Array.isArray(value) ? value.slice() : Object.assign({}, value)) as T;
+    this.markOwned(copy);
     return copy;
   }
 
   private messagesForWrite(): Message[] {
-    if (!this.owned.has(this.data.messages)) this.data.messages = this.own(this.data.messages);
+    if (!this.isOwned(this.data.messages)) this.data.messages = this.own(this.data.messages);
     return this.data.messages;
   }
 
@@ -61,7 +91,7 @@ export class Draft {
     const i = this.session.index.get(id);
     if (i === undefined) return undefined;
     const current = this.data.messages[i]!;
-    if (this.owned.has(current)) return current;
+    if (this.isOwned(current)) return current;
     const copy = this.own(current);
     this.messagesForWrite()[i] = copy;
     return copy;
@@ -70,7 +100,7 @@ export class Draft {
   /** Appends a message (created by the caller, so owned by this batch). */
   push(message: Message): Message {
     const messages = this.messagesForWrite();
-    this.owned.add(message);
+    this.markOwned(message);
     this.session.index.set(message.id, messages.length);
     messages.push(message);
     if (message.role === "assistant") for (const tc of message.toolCalls ?? []) this.session.toolParent.set(tc.id, message.id);
@@ -81,7 +111,7 @@ export class Draft {
   /** Inserts a message at `at`, shifting later indexes (O(n); used for tool results only). */
   insert(at: number, message: Message): void {
     const messages = this.messagesForWrite();
-    this.owned.add(message);
+    this.markOwned(message);
     messages.splice(at, 0, message);
     for (let i = at; i < messages.length; i++) this.session.index.set(messages[i]!.id, i);
     this.session.indexed = messages;
@@ -89,7 +119,7 @@ export class Draft {
 
   /** Replaces the whole list (snapshots) and rebuilds the indexes. */
   replaceMessages(messages: Message[]): void {
-    this.owned.add(messages);
+    this.markOwned(messages);
     this.data.messages = messages;
     reindex(this.session, messages);
   }
@@ -112,13 +142,13 @@ export class Draft {
     const parent = parentId === undefined ? undefined : this.editMessage(parentId);
     const calls: ToolCall[] | undefined = parent?.toolCalls;
     if (!parent || !Array.isArray(calls)) return undefined;
-    const list = this.owned.has(calls) ? calls : (parent.toolCalls = this.own(calls));
+    const list = this.isOwned(calls) ? calls : (parent.toolCalls = this.own(calls));
     const i = list.findIndex((tc) => tc.id === toolCallId);
     if (i < 0) return undefined;
     const tc = list[i]!;
-    if (this.owned.has(tc)) return tc;
+    if (this.isOwned(tc)) return tc;
     const copy = { ...tc, function: { ...tc.function } };
-    this.owned.add(copy);
+    this.markOwned(copy);
     list[i] = copy;
     return copy;
   }
@@ -134,9 +164,9 @@ export class Draft {
   }
 
   private record<K extends "reasoning" | "spans" | "pendingToolCallEncryptedValues">(key: K): AgentStateData[K] {
-    if (!this.owned.has(this.data[key])) {
+    if (!this.isOwned(this.data[key])) {
       const copy = cloneRecord(this.data[key] as Record<string, unknown>);
-      this.owned.add(copy);
+      this.markOwned(copy);
       this.data[key] = copy as AgentStateData[K];
     }
     return this.data[key];
@@ -192,7 +222,7 @@ export class Draft {
       if (this.session.reported.has(k)) return;
       this.session.reported.add(k);
     }
-    if (!this.owned.has(this.data.diagnostics)) this.data.diagnostics = this.own(this.data.diagnostics);
+    if (!this.isOwned(this.data.diagnostics)) this.data.diagnostics = this.own(this.data.diagnostics);
     const entry: Diagnostic = { code, message, at: Date.now() };
     if (eventType !== undefined) entry.eventType = eventType;
     this.data.diagnostics.push(entry);

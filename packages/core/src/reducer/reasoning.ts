@@ -1,4 +1,4 @@
-import type { BaseEvent } from "@ag-ui/core";
+import type { BaseEvent, ReasoningMessage } from "@ag-ui/core";
 import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
 import { violation } from "./strict";
@@ -31,13 +31,11 @@ export function createReasoningMessage(d: Draft, event: BaseEvent, id: string, s
     d.diag("reasoning_id_collision", `reasoning message id '${id}' belongs to a ${existing.role} message; the reasoning was kept apart as '${target}'`, event.type, id);
   }
   const subagentRunId = str(event, "subagentRunId");
-  d.push({
-    id: target,
-    role: "reasoning",
-    content: "",
-    ...(encryptedValue !== undefined && { encryptedValue }),
-    ...(subagentRunId !== undefined && { subagentRunId }),
-  });
+  // A plain literal, optional fields assigned after: V8 then copies it fast on every delta.
+  const message: ReasoningMessage = { id: target, role: "reasoning", content: "" };
+  if (encryptedValue !== undefined) message.encryptedValue = encryptedValue;
+  if (subagentRunId !== undefined) message.subagentRunId = subagentRunId;
+  d.push(message);
   const spanId = d.session.spanStack[d.session.spanStack.length - 1];
   const at = d.time(event);
   d.setReasoning({

@@ -1,4 +1,4 @@
-import type { BaseEvent } from "@ag-ui/core";
+import type { BaseEvent, Message } from "@ag-ui/core";
 import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
 import { violation } from "./strict";
@@ -22,13 +22,10 @@ function create(d: Draft, event: BaseEvent, id: string): string {
   const role = str(event, "role");
   const name = str(event, "name");
   const subagentRunId = str(event, "subagentRunId");
-  d.push({
-    id: target,
-    role: role !== undefined && ROLES.has(role) ? role : "assistant",
-    content: "",
-    ...(name !== undefined && { name }),
-    ...(subagentRunId !== undefined && { subagentRunId }),
-  } as never);
+  const message: Record<string, unknown> = { id: target, role: role !== undefined && ROLES.has(role) ? role : "assistant", content: "" };
+  if (name !== undefined) message.name = name;
+  if (subagentRunId !== undefined) message.subagentRunId = subagentRunId;
+  d.push(message as unknown as Message);
   return target;
 }
 
