@@ -102,11 +102,14 @@ export class Script {
   /**
    * Destroys the socket mid-stream (no RUN_FINISHED, no chunked terminator), once what was already
    * written has reached the kernel, so the client sees every earlier event and then a broken stream.
+   * A short grace period (100 ms) lets a browser hand those bytes to the page first: Chromium drops a
+   * response's last buffered bytes when the connection breaks in the same network read.
    */
   async cut(): Promise<void> {
     this.ended = true;
     const socket = this.res.socket;
     if (socket && !socket.destroyed) await new Promise<void>((resolve) => socket.write("", () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     this.gone = true;
     socket?.destroy();
   }
