@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AgentProvider, Composer, MessageList, useAgentRun } from "@reasoning-ui/react";
+
+/** Where `pnpm start` runs the demo agent; `STORYBOOK_AGENT_URL` overrides it. */
+const DEFAULT_AGENT_URL = (import.meta.env.STORYBOOK_AGENT_URL as string | undefined) ?? "http://127.0.0.1:8787/agent";
+
+const SCENARIOS = [
+  { scenario: "visible", prompt: "Think out loud (visible)" },
+  { scenario: "summary", prompt: "Give me a summary only" },
+  { scenario: "hidden", prompt: "Reason privately (hidden)" },
+  { scenario: "tool", prompt: "Use a tool" },
+  { scenario: "chunk", prompt: "Stream in chunk form" },
+  { scenario: "legacy", prompt: "Old THINKING events (legacy)" },
+  { scenario: "error", prompt: "Fail mid-reasoning (error)" },
+  { scenario: "cut", prompt: "Drop the connection (cut)" },
+] as const;
+
+const chip = {
+  font: "inherit",
+  fontSize: 13,
+  padding: "4px 10px",
+  borderRadius: 999,
+  border: "1px solid var(--rui-color-border)",
+  background: "var(--rui-color-surface)",
+  color: "var(--rui-color-text)",
+  cursor: "pointer",
+} as const;
+
+interface PlaygroundProps {
+  /** The AG-UI endpoint (`POST`, answers Server-Sent Events). */
+  agentUrl: string;
+  /** Collapse delay of finished reasoning panels, ms. */
+  collapseDelay: number;
+}
+
+function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
+  const agent = useAgentRun({ url: agentUrl });
+  const running = agent.status === "running";
+  return (
+    <AgentProvider store={agent.store}>
+      <div style={{ display: "grid", gap: 12, maxWidth: 720, margin: "0 auto" }}>
+        <nav aria-label="Scenarios" style={{ display: "flex", flexWrap: "wrap", gap: 6 }}>
+          {SCENARIOS.map(({ scenario, prompt }) => (
+            <button key={scenario} type="button" style={chip} disabled={running} onClick={() => void agent.run({ text: prompt, forwardedProps: { scenario } })}>
+              {prompt}
+            </button>
+          ))}
+        </nav>
+        <MessageList reasoningProps={{ collapseDelay }} style={{ minHeight: 240 }} />
+        <Composer onSend={(text) => void agent.run(text)} onStop={agent.stop} running={running} />
+        <p style={{ margin: 0, fontSize: 12, color: "var(--rui-color-text-muted)" }}>
+          Agent: <code>{agentUrl}</code> · status: <code data-testid="run-status">{agent.status}</code> · Type a message with a
+          keyword (visible, summary, hidden, tool, chunk, legacy, error, cut) or pick a scenario.
+        </p>
+      </div>
+    </AgentProvider>
+  );
+}
+
+/**
+ * A multi-turn conversation against the embedded demo agent (`pnpm start` runs it on :8787). Every turn
+ * sends the whole history back, with each encrypted reasoning value byte-identical; the agent decrypts
+ * them and says how many it verified.
+ */
+const meta: Meta<typeof LiveAgent> = {
+  title: "Playground/Live agent",
+  component: LiveAgent,
+  args: { agentUrl: DEFAULT_AGENT_URL, collapseDelay: 800 },
+  parameters: { layout: "padded" },
+};
+export default meta;
+
+export const Default: StoryObj<typeof LiveAgent> = {};
