@@ -1,0 +1,17 @@
+import type { BaseEvent } from "@ag-ui/core";
+import { createAgentStore, type AgentStoreOptions } from "../src/index";
+
+/** An event literal without fighting the discriminated union. */
+export const ev = (type: string, fields: Record<string, unknown> = {}): BaseEvent => ({ type, ...fields }) as unknown as BaseEvent;
+
+export const runStarted = (runId = "run-1") => ev("RUN_STARTED", { threadId: "thread-1", runId });
+export const runFinished = (runId = "run-1") => ev("RUN_FINISHED", { threadId: "thread-1", runId });
+
+/** A store after folding `events` as one batch. */
+export function fold(events: BaseEvent[], options: AgentStoreOptions = {}) {
+  const store = createAgentStore({ threadId: "thread-1", ...options });
+  store.getState().applyEvents(events);
+  return store;
+}
+
+export const codes = (store: ReturnType<typeof fold>) => store.getState().diagnostics.map((d) => d.code);
