@@ -218,7 +218,7 @@ export class Draft {
    */
   diag(code: string, message: string, eventType?: string, key?: string): void {
     if (key !== undefined) {
-      const k = `${code}|${key}`;
+      const k = `${code}|${eventType ?? ""}|${key}`;
       if (this.session.reported.has(k)) return;
       this.session.reported.add(k);
     }
