@@ -42,11 +42,15 @@ export async function* parseSseChunks(body: ReadableStream<Uint8Array>): AsyncGe
   };
   const reader = body.getReader();
   let done = false;
+  let endsWithCr = false;
   try {
     while (!done) {
       const chunk = await reader.read();
       done = chunk.done;
-      parser.feed(done ? decoder.decode() : decoder.decode(chunk.value, { stream: true }));
+      const text = done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
+      if (text) (parser.feed(text), (endsWithCr = text.endsWith("\r")));
+      // At the end a trailing CR is a line end, not half a CRLF: complete it so its frame dispatches.
+      if (done && endsWithCr) parser.feed("\n");
       if (batch.length > 0) yield take();
       if (failure) throw failure;
     }
