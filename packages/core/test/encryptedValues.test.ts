@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codes, ev, fold, runFinished, runStarted } from "./helpers";
+import { codes, ev, fold, runFinished, runStarted, secretOf } from "./helpers";
 
 const SECRET = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..\u00e9\u{1F600}\u0000 x\r\n";
 
@@ -14,7 +14,7 @@ describe("REASONING_ENCRYPTED_VALUE", () => {
     expect(store.getState().reasoning.m1!.visibility).toBe("visible");
     store.getState().applyEvent(ev("REASONING_ENCRYPTED_VALUE", { subtype: "message", entityId: "m1", encryptedValue: SECRET }));
     const m = store.getState().messages[0]!;
-    expect(m.encryptedValue).toBe(SECRET);
+    expect(secretOf(m)).toBe(SECRET);
     expect(store.getState().reasoning.m1!.visibility).toBe("summary");
   });
 

@@ -15,3 +15,6 @@ export function fold(events: BaseEvent[], options: AgentStoreOptions = {}) {
 }
 
 export const codes = (store: ReturnType<typeof fold>) => store.getState().diagnostics.map((d) => d.code);
+
+/** `encryptedValue` of any message (ActivityMessage has none in the union). */
+export const secretOf = (m: unknown): string | undefined => (m as { encryptedValue?: string } | undefined)?.encryptedValue;
