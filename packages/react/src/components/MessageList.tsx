@@ -15,8 +15,8 @@ import { ToolCallView } from "./ToolCallView";
 export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
   /** Props for every reasoning block (e.g. `collapseDelay`, `variant`, `renderContent`). */
   reasoningProps?: Omit<ReasoningMessageProps, "messageId" | "messageIds" | "labels" | "unstyled">;
-  /** Renderer for assistant text (e.g. markdown). Default: text as text. */
-  renderText?: (text: string, messageId: string) => ReactNode;
+  /** Renderer for user and assistant text (e.g. markdown). Default: text as text (never HTML). */
+  renderText?: (text: string, messageId: string, role: "user" | "assistant") => ReactNode;
   labels?: Partial<ReasoningLabels>;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean;
@@ -26,7 +26,7 @@ interface ItemProps {
   id: string;
   labels?: Partial<ReasoningLabels>;
   unstyled?: boolean;
-  renderText?: (text: string, messageId: string) => ReactNode;
+  renderText?: MessageListProps["renderText"];
 }
 
 const textOf = (content: unknown) => (typeof content === "string" ? content : "");
@@ -51,7 +51,7 @@ const MessageItem = memo(function MessageItem({ id, labels: labelsProp, unstyled
       {message.role === "tool" ? null : <span style={visuallyHidden}>{author}: </span>}
       {text ? (
         <div data-rui="message-content" {...styled}>
-          {renderText && message.role === "assistant" ? renderText(text, id) : text}
+          {renderText && (message.role === "assistant" || message.role === "user") ? renderText(text, id, message.role) : text}
         </div>
       ) : null}
       {toolCalls.map((c) => (

@@ -1,0 +1,82 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { AgentProvider, Composer, MessageList } from "../src";
+import { apply, axeViolations, ev, newStore, renderWithStore } from "./helpers";
+
+describe("Composer", () => {
+  it("has a labelled text field; Enter sends the trimmed text and clears; Shift+Enter inserts a newline", async () => {
+    const onSend = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(<Composer onSend={onSend} />);
+    const field = screen.getByRole("textbox", { name: "Message" });
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    await user.type(field, "  line one{Shift>}{Enter}{/Shift}line two ");
+    expect(field).toHaveValue("  line one\nline two ");
+    expect(onSend).not.toHaveBeenCalled();
+    await user.keyboard("{Enter}");
+    expect(onSend).toHaveBeenCalledWith("line one\nline two");
+    expect(field).toHaveValue("");
+    await user.type(field, "again");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(onSend).toHaveBeenLastCalledWith("again");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows Stop instead of Send while running, and does not send on Enter", async () => {
+    const onSend = vi.fn();
+    const onStop = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(<Composer onSend={onSend} onStop={onStop} running />);
+    expect(container.firstChild).toHaveAttribute("data-running");
+    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+    await user.type(screen.getByRole("textbox"), "wait{Enter}");
+    expect(onSend).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    expect(onStop).toHaveBeenCalledOnce();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("follows the provider store's run status when `running` is not given; labels override", async () => {
+    const store = newStore();
+    renderWithStore(<Composer onSend={() => {}} labels={{ stop: "Arrêter", composerLabel: "Votre message" }} />, store);
+    expect(screen.getByRole("textbox", { name: "Votre message" })).toBeInTheDocument();
+    await apply(store, ev.runStarted());
+    expect(screen.getByRole("button", { name: "Arrêter" })).toBeInTheDocument();
+    await apply(store, ev.runFinished());
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+});
+
+describe("MessageList", () => {
+  it("renders user, assistant, reasoning and tool calls in order, with an alert on error; passes axe", async () => {
+    const store = newStore([{ id: "u1", role: "user", content: "Weather in Paris?" }]);
+    const { container } = render(
+      <AgentProvider store={store}>
+        <MessageList />
+      </AgentProvider>,
+    );
+    await apply(
+      store,
+      ev.runStarted(),
+      ev.start("r1", Date.now()),
+      ev.content("r1", "Need the forecast."),
+      ev.end("r1", Date.now()),
+      { type: "TOOL_CALL_START", toolCallId: "tc1", toolCallName: "get_weather", parentMessageId: "a1" },
+      { type: "TOOL_CALL_ARGS", toolCallId: "tc1", delta: '{"city":"Paris"}' },
+      { type: "TOOL_CALL_END", toolCallId: "tc1" },
+      { type: "TOOL_CALL_RESULT", messageId: "res1", toolCallId: "tc1", content: "rain", role: "tool" },
+      ...ev.text("a2", "Take an umbrella."),
+      ev.runError("provider timed out"),
+    );
+    const list = screen.getByRole("region", { name: "Conversation" });
+    const rows = Array.from(list.children).map((el) => `${el.getAttribute("data-rui")}:${el.getAttribute("data-role") ?? ""}`);
+    expect(rows).toEqual(["message:user", "reasoning:", "message:assistant", "message:assistant", "run-notice:"]);
+    expect(container.querySelector('[data-rui="tool-call"]')).toHaveTextContent("get_weather");
+    expect(container.querySelector('[data-rui="tool-call-result"]')).toHaveTextContent("rain");
+    expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong: provider timed out");
+    expect(screen.getByText("Take an umbrella.")).toBeInTheDocument();
+    act(() => {});
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { StrictMode, type ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import type { RunAgentInput } from "@reasoning-ui/core";
+import { AgentProvider, useAgentRun } from "../src";
+import { newStore } from "./helpers";
+
+const ENCRYPTED = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..round-trip.c2FtcGxl.dGFn";
+const sse = (events: object[]) => events.map((e) => `data: ${JSON.stringify(e)}\n\n`);
+
+function turn(runId: string, n: number) {
+  return [
+    { type: "RUN_STARTED", threadId: "t", runId },
+    { type: "REASONING_START", messageId: `span-${n}` },
+    { type: "REASONING_MESSAGE_START", messageId: `r-${n}`, role: "reasoning" },
+    { type: "REASONING_MESSAGE_CONTENT", messageId: `r-${n}`, delta: "Summary of my thinking." },
+    { type: "REASONING_MESSAGE_END", messageId: `r-${n}` },
+    { type: "REASONING_ENCRYPTED_VALUE", subtype: "message", entityId: `r-${n}`, encryptedValue: ENCRYPTED },
+    { type: "REASONING_END", messageId: `span-${n}` },
+    { type: "TEXT_MESSAGE_START", messageId: `a-${n}`, role: "assistant" },
+    { type: "TEXT_MESSAGE_CONTENT", messageId: `a-${n}`, delta: `Answer ${n}` },
+    { type: "TEXT_MESSAGE_END", messageId: `a-${n}` },
+    { type: "RUN_FINISHED", threadId: "t", runId },
+  ];
+}
+
+/** A fake `fetch` answering SSE; `hold` keeps the stream open after the given chunks until aborted. */
+function fakeAgent(options: { hold?: boolean } = {}) {
+  const requests: Array<{ url: string; body: RunAgentInput; headers: Record<string, string>; signal?: AbortSignal | null }> = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as RunAgentInput;
+    requests.push({ url, body, headers: init.headers as Record<string, string>, signal: init.signal });
+    const n = requests.length;
+    const chunks = options.hold ? sse(turn(body.runId, n).slice(0, 4)) : sse(turn(body.runId, n));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const enc = new TextEncoder();
+        for (const c of chunks) controller.enqueue(enc.encode(c));
+        if (!options.hold) controller.close();
+        init.signal?.addEventListener("abort", () => controller.error(new DOMException("aborted", "AbortError")));
+      },
+    });
+    return new Response(stream, { status: 200, headers: { "content-type": "text/event-stream" } });
+  }) as unknown as typeof fetch;
+  return { fetch: fetchImpl, requests };
+}
+
+describe("useAgentRun", () => {
+  it("run → the user message and the agent's reply land in the store; the second run sends the full history", async () => {
+    const agent = fakeAgent();
+    const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch, headers: { Authorization: "Bearer x" }, threadId: "thread-9" }));
+    expect(result.current.status).toBe("idle");
+
+    let status: string | undefined;
+    await act(async () => {
+      status = await result.current.run("Will it rain?");
+    });
+    expect(status).toBe("finished");
+    await waitFor(() => expect(result.current.status).toBe("finished"));
+    expect(result.current.messages.map((m) => m.role)).toEqual(["user", "reasoning", "assistant"]);
+    expect(result.current.messages[0]).toMatchObject({ role: "user", content: "Will it rain?" });
+    expect(agent.requests[0]!.url).toBe("/agent");
+    expect(agent.requests[0]!.headers).toMatchObject({ Authorization: "Bearer x", Accept: "text/event-stream" });
+    expect(agent.requests[0]!.body.threadId).toBe("thread-9");
+    expect(agent.requests[0]!.body.messages).toHaveLength(1);
+
+    await act(async () => {
+      await result.current.run({ text: "And tomorrow?", forwardedProps: { scenario: "summary" } });
+    });
+    const second = agent.requests[1]!.body;
+    expect(second.messages.map((m) => m.role)).toEqual(["user", "reasoning", "assistant", "user"]);
+    expect(second.messages[1]).toMatchObject({ id: "r-1", role: "reasoning", encryptedValue: ENCRYPTED });
+    expect(second.forwardedProps).toEqual({ scenario: "summary" });
+    expect(second.runId).not.toBe(agent.requests[0]!.body.runId);
+    await waitFor(() => expect(result.current.messages).toHaveLength(6));
+  });
+
+  it("stop() aborts the request and leaves status 'cancelled', keeping what arrived", async () => {
+    const agent = fakeAgent({ hold: true });
+    const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch }));
+    let done!: Promise<string>;
+    act(() => {
+      done = result.current.run("Think for a while");
+    });
+    await waitFor(() => expect(result.current.status).toBe("running"));
+    await waitFor(() => expect(result.current.messages.some((m) => m.role === "reasoning")).toBe(true));
+    act(() => result.current.stop());
+    await act(async () => {
+      expect(await done).toBe("cancelled");
+    });
+    await waitFor(() => expect(result.current.status).toBe("cancelled"));
+    expect(agent.requests[0]!.signal?.aborted).toBe(true);
+    expect(result.current.store.getState().reasoning["r-1"]?.status).toBe("interrupted");
+    expect(result.current.messages.find((m) => m.id === "r-1")).toMatchObject({ content: "Summary of my thinking." });
+  });
+
+  it("a run while one is in flight aborts the previous one first; unmount aborts", async () => {
+    const agent = fakeAgent({ hold: true });
+    const { result, unmount } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch }));
+    let first!: Promise<string>;
+    act(() => {
+      first = result.current.run("one");
+    });
+    await waitFor(() => expect(agent.requests).toHaveLength(1));
+    act(() => {
+      void result.current.run("two");
+    });
+    await act(async () => {
+      expect(await first).toBe("cancelled");
+    });
+    await waitFor(() => expect(agent.requests).toHaveLength(2));
+    expect(agent.requests[0]!.signal?.aborted).toBe(true);
+    // the second run started after the first settled: its history has both user turns in order
+    expect(agent.requests[1]!.body.messages.filter((m) => m.role === "user").map((m) => m.content)).toEqual(["one", "two"]);
+    await waitFor(() => expect(result.current.status).toBe("running"));
+    unmount();
+    await waitFor(() => expect(agent.requests[1]!.signal?.aborted).toBe(true));
+  });
+
+  it("uses the provider's store (and works under StrictMode)", async () => {
+    const store = newStore();
+    const agent = fakeAgent();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StrictMode>
+        <AgentProvider store={store}>{children}</AgentProvider>
+      </StrictMode>
+    );
+    const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch }), { wrapper });
+    expect(result.current.store).toBe(store);
+    await act(async () => {
+      await result.current.run("hi");
+    });
+    expect(store.getState().status).toBe("finished");
+    expect(store.getState().messages).toHaveLength(3);
+  });
+
+  it("an HTTP error ends as status 'error' with a message", async () => {
+    const failing = (async () => new Response("nope", { status: 503 })) as unknown as typeof fetch;
+    const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: failing }));
+    await act(async () => {
+      await result.current.run("hi");
+    });
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.error?.message).toMatch(/503/);
+    expect(result.current.messages).toHaveLength(1);
+  });
+});
