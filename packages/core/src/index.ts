@@ -14,14 +14,19 @@ export type {
   ToolMessage,
   UserMessage,
   ActivityMessage,
+  CustomEvent,
+  Interrupt,
+  RawEvent,
 } from "@ag-ui/core";
 export { EventType, LegacyEventType } from "./protocol/eventTypes";
 export { isAgUiEvent, isChunkEvent, isKnownEventType, isLegacyThinkingEvent } from "./protocol/guards";
 export { mapLegacyThinkingEvent, type LegacyThinkingState } from "./protocol/legacyThinking";
 export { normalizeMessage } from "./protocol/normalizeMessage";
+export { summarizeEvent } from "./protocol/summarizeEvent";
+export { sumTokenUsage } from "./protocol/tokenUsage";
 export { applyEvent, createReducer, initialAgentStateData, type Reducer, type ReduceResult } from "./reducer/applyEvent";
 export type { AgentStateData } from "./reducer/draft";
-export { AgentProtocolError } from "./reducer/strict";
+export { AgentProtocolError, type AgentProtocolErrorCode } from "./reducer/strict";
 export { computeVisibility } from "./reducer/visibility";
 export { createAgentStore, type AgentStore } from "./store/createAgentStore";
 export { AgentStreamError, type AgentStreamErrorCode } from "./transport/AgentStreamError";

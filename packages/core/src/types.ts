@@ -4,9 +4,9 @@
  * Protocol shapes (`Message`, `BaseEvent`, `RunAgentInput`, …) are re-exported from `@ag-ui/core` 1.x;
  * only the reasoning bookkeeping and run status are ours.
  */
-import type { BaseEvent, Message, RunAgentInput } from "@ag-ui/core";
+import type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage } from "@ag-ui/core";
 
-export type { BaseEvent, Message, RunAgentInput };
+export type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage };
 
 /** Lifecycle of one reasoning message. `interrupted`: the run finished, errored, was cancelled or its stream ended while the message was still open. */
 export type ReasoningStatus = "streaming" | "complete" | "interrupted";
@@ -39,6 +39,8 @@ export interface ReasoningSpan {
   spanId: string;
   /** Title of the episode, when the producer gave one (deprecated `THINKING_START.title`). */
   title?: string;
+  /** The subagent invocation that reasoned (REASONING_START `subagentRunId`); absent for the parent agent. */
+  subagentRunId?: string;
   /** Reasoning message ids inside the span, in arrival order. */
   messageIds: string[];
   status: ReasoningStatus;
@@ -56,6 +58,25 @@ export interface RunError {
   code?: string;
 }
 
+/**
+ * The identifying part of the event a diagnostic is about: its type and ids, nothing else — never an
+ * `encryptedValue`, `delta`, `content`, snapshot or patch (they may be large or secret). Only string
+ * fields named here are copied, each cut to 128 characters.
+ */
+export interface DiagnosticEvent {
+  type: string;
+  messageId?: string;
+  toolCallId?: string;
+  parentMessageId?: string;
+  entityId?: string;
+  subtype?: string;
+  subagentRunId?: string;
+  stepName?: string;
+  runId?: string;
+  threadId?: string;
+  name?: string;
+}
+
 /** A recovery made by the lenient reducer (or an input it had to ignore); never contains an encrypted value. */
 export interface Diagnostic {
   /** Stable machine-readable code, e.g. `unknown_message_id`, `malformed_frame`, `unknown_event_type`. */
@@ -63,9 +84,62 @@ export interface Diagnostic {
   message: string;
   /** The event type involved, when there was one. */
   eventType?: string;
+  /** The event involved (type and ids only, see {@link DiagnosticEvent}), when there was one. */
+  event?: DiagnosticEvent;
   /** ms since epoch. */
   at: number;
 }
+
+/**
+ * How the last run ended, from RUN_FINISHED `outcome` (AG-UI 1.x `RunFinishedOutcome`; an absent outcome
+ * means `{ type: "success" }`). For `success`, `pendingToolCallIds` is the producer's list when it sent
+ * a non-empty one, else derived from the stream as `@ag-ui/client` 1.x does: tool calls started in the
+ * run without a TOOL_CALL_RESULT, in start order (omitted when none). `result` is RUN_FINISHED `result`.
+ */
+export type RunOutcome =
+  | { type: "success"; pendingToolCallIds?: string[]; result?: unknown }
+  | Extract<RunFinishedOutcome, { type: "interrupt" }>
+  | Extract<RunFinishedOutcome, { type: "cancelled" }>;
+
+/** Lifecycle of a subagent invocation: `finished` (SUBAGENT_FINISHED success), `suspended` (SUBAGENT_FINISHED suspended), `error` (SUBAGENT_ERROR), `interrupted` (the run ended while it was running). */
+export type SubagentStatus = "running" | "finished" | "suspended" | "error" | "interrupted";
+
+/**
+ * One subagent invocation (AG-UI 1.x SUBAGENT_STARTED / FINISHED / ERROR), keyed by `subagentRunId`
+ * in {@link AgentState.subagents}. Its messages stay in {@link AgentState.messages}, each carrying
+ * `subagentRunId`; its steps are kept here, apart from the parent's {@link AgentState.steps}.
+ */
+export interface SubagentState {
+  subagentRunId: string;
+  status: SubagentStatus;
+  /** What SUBAGENT_STARTED said about the invocation. */
+  info: {
+    name: string;
+    description?: string;
+    parentSubagentRunId?: string;
+    parentToolCallId?: string;
+    parentMessageId?: string;
+  };
+  /** SUBAGENT_FINISHED `outcome` (absent means success). */
+  outcome?: SubagentFinishedOutcome;
+  /** SUBAGENT_FINISHED `result`, any JSON value. */
+  result?: unknown;
+  /** SUBAGENT_ERROR `message` and `code`. */
+  error?: RunError;
+  /** Names of this subagent's active steps (STEP_STARTED / STEP_FINISHED carrying its `subagentRunId`), in start order. */
+  steps: string[];
+  /** ms since epoch (event `timestamp` when present, else receipt time). */
+  startedAt?: number;
+  endedAt?: number;
+}
+
+/**
+ * Listener of {@link AgentState.addEventListener}: called with each event exactly as it was passed to
+ * `applyEvent(s)` (chunks and deprecated THINKING_* events unexpanded), after the state it produced was
+ * published. Must not throw; an exception is re-thrown asynchronously (like `EventTarget`), never
+ * interrupting ingest.
+ */
+export type AgentEventListener = (event: BaseEvent) => void;
 
 /** Options of {@link createAgentStore}. */
 export interface AgentStoreOptions {
@@ -95,6 +169,18 @@ export interface AgentState {
   status: RunStatus;
   error?: RunError;
   diagnostics: Diagnostic[];
+  /** Names of the parent agent's active steps (STEP_STARTED … STEP_FINISHED), in start order; cleared at RUN_STARTED. */
+  steps: string[];
+  /** Subagent invocations keyed by `subagentRunId` (SUBAGENT_STARTED / FINISHED / ERROR); kept across runs. */
+  subagents: Record<string, SubagentState>;
+  /** How the last run ended (RUN_FINISHED `outcome`); cleared at RUN_STARTED. */
+  outcome?: RunOutcome;
+  /**
+   * Token usage of the last run as reported (RUN_FINISHED / RUN_ERROR `usage`): one AG-UI `TokenUsage` entry
+   * per provider and model, counts in tokens; `reasoningTokens` is part of `outputTokens`, never added to
+   * it. Sum across entries with {@link sumTokenUsage}. Cleared at RUN_STARTED.
+   */
+  usage?: TokenUsage[];
   /** Fold one event into the state. Never throws in lenient mode. */
   applyEvent(event: BaseEvent): void;
   /** Fold several events with one store notification. */
@@ -109,4 +195,14 @@ export interface AgentState {
    * without either is an error `stream_ended`). Never drops messages or encrypted values.
    */
   endStream(outcome: { status: "finished" | "error" | "cancelled"; error?: RunError }): void;
+  /**
+   * Subscribes to incoming events of one `type` (e.g. `"CUSTOM"`, `"RAW"`) or of every type (`"*"`):
+   * how RAW and CUSTOM — which change no state — reach an application. Events that fail validation (not
+   * an object with a string `type`) are not delivered; in strict mode the rejected event and those after
+   * it in the batch are not delivered. Returns the unsubscribe function. O(1) per event when nobody listens.
+   *
+   * @example
+   * const off = store.getState().addEventListener("CUSTOM", (e) => console.log((e as CustomEvent).name));
+   */
+  addEventListener(type: string, listener: AgentEventListener): () => void;
 }

@@ -1,14 +1,18 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { isAgUiEvent, isChunkEvent, isKnownEventType, isLegacyThinkingEvent } from "../protocol/guards";
 import { mapLegacyThinkingEvent } from "../protocol/legacyThinking";
-import { closeChunkBefore, expandChunk } from "./chunks";
+import { activityDelta, activitySnapshot } from "./activity";
+import { closeChunksBefore, expandChunk } from "./chunks";
 import { Draft, type AgentStateData } from "./draft";
 import { reasoningEncryptedValue } from "./encryptedValues";
 import { reasoningEnd, reasoningMessageContent, reasoningMessageEnd, reasoningMessageStart, reasoningStart } from "./reasoning";
+import { checkLane } from "./lanes";
 import { runError, runFinished, runStarted } from "./run";
-import { createSession, type Session } from "./session";
+import { createSession, type RunPhase, type Session } from "./session";
 import { messagesSnapshot, stateDelta, stateSnapshot } from "./snapshots";
+import { stepFinished, stepStarted } from "./steps";
 import { checkRunPhase, violation } from "./strict";
+import { subagentError, subagentFinished, subagentStarted } from "./subagents";
 import { textMessageContent, textMessageEnd, textMessageStart } from "./textMessages";
 import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from "./toolCalls";
 
@@ -34,38 +38,55 @@ const handlers = new Map<string, Handler>([
   [EventType.MESSAGES_SNAPSHOT, messagesSnapshot],
   [EventType.STATE_SNAPSHOT, stateSnapshot],
   [EventType.STATE_DELTA, stateDelta],
+  [EventType.STEP_STARTED, stepStarted],
+  [EventType.STEP_FINISHED, stepFinished],
+  [EventType.ACTIVITY_SNAPSHOT, activitySnapshot],
+  [EventType.ACTIVITY_DELTA, activityDelta],
+  [EventType.SUBAGENT_STARTED, subagentStarted],
+  [EventType.SUBAGENT_FINISHED, subagentFinished],
+  [EventType.SUBAGENT_ERROR, subagentError],
+  // RAW and CUSTOM change no state: they reach applications through `addEventListener`.
 ]);
 
 /**
- * Folds one incoming event into a draft: deprecated THINKING_* mapped to REASONING_*, chunks
- * expanded, run phase checked, then the event family's handler. Lenient: never throws; strict:
- * throws {@link AgentProtocolError} before changing anything for the offending event.
+ * Folds one incoming event into a draft: run phase checked, deprecated THINKING_* mapped to REASONING_*,
+ * chunks expanded / closed, subagent lanes checked, then the event family's handler. Lenient: never
+ * throws; strict: throws {@link AgentProtocolError} before changing anything for the offending event.
  */
 export function applyEventToDraft(d: Draft, input: unknown): void {
   if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
   const type = input.type as string;
-  if (!isKnownEventType(type)) {
-    d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
-    return;
+  d.session.current = input;
+  try {
+    if (!isKnownEventType(type)) {
+      d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
+      return;
+    }
+    checkRunPhase(d, input);
+    if (d.session.phase === "none" && type !== EventType.RUN_STARTED) d.session.phase = "running";
+    if (d.data.status === "idle" && type !== EventType.RUN_STARTED) d.data.status = "running";
+    if (isLegacyThinkingEvent(input)) for (const e of mapLegacyThinkingEvent(input, d.session.legacy)) dispatch(d, e);
+    else dispatch(d, input);
+  } finally {
+    d.session.current = undefined;
   }
-  checkRunPhase(d, input);
-  if (d.data.status === "idle" && type !== EventType.RUN_STARTED) {
-    d.diag("missing_run_started", `${type} arrived before RUN_STARTED`, type, "run");
-    d.data.status = "running";
-  }
-  if (isLegacyThinkingEvent(input)) for (const e of mapLegacyThinkingEvent(input, d.session.legacy)) dispatch(d, e);
-  else dispatch(d, input);
 }
 
-/** Chunk expansion, then the family handler. The common case (no chunk involved) allocates nothing. */
+/** One expanded event: the lane rule, then its family's handler. */
+function handle(d: Draft, event: BaseEvent): void {
+  checkLane(d, event);
+  handlers.get(event.type)?.(d, event);
+}
+
+/** Chunk expansion / closing, then the family handler. The common case (no chunk involved) allocates nothing. */
 function dispatch(d: Draft, event: BaseEvent): void {
   if (isChunkEvent(event)) {
-    for (const e of expandChunk(d, event)) handlers.get(e.type)?.(d, e);
+    for (const e of expandChunk(d, event)) handle(d, e);
     return;
   }
-  const end = closeChunkBefore(d, event);
-  if (end) handlers.get(end.type)?.(d, end);
-  handlers.get(event.type)?.(d, event);
+  const ends = closeChunksBefore(d, event);
+  if (ends) for (const e of ends) handle(d, e);
+  handle(d, event);
 }
 
 /** Result of {@link Reducer.reduce}: the next state, and the strict-mode error that stopped the batch, if any. */
@@ -73,6 +94,8 @@ export interface ReduceResult {
   state: AgentStateData;
   /** Set in strict mode: the {@link AgentProtocolError} of the offending event; `state` holds every event before it. */
   error?: unknown;
+  /** How many of the batch's events were applied (all of them unless `error` is set). */
+  applied: number;
 }
 
 /** A stateful reducer: a session of indexes and open streams plus the pure fold. See {@link createReducer}. */
@@ -99,11 +122,12 @@ export function createReducer(options: { strict?: boolean } = {}): Reducer {
     session,
     reduce(state, events) {
       const d = new Draft(session, state);
+      let applied = 0;
       try {
-        for (const e of events) applyEventToDraft(d, e);
-        return { state: d.data };
+        for (const e of events) (applyEventToDraft(d, e), applied++);
+        return { state: d.data, applied };
       } catch (error) {
-        return { state: d.data, error };
+        return { state: d.data, error, applied };
       } finally {
         session.indexed = d.data.messages;
       }
@@ -121,7 +145,14 @@ export function initialAgentStateData(threadId: string): AgentStateData {
     pendingToolCallEncryptedValues: Object.create(null) as Record<string, string>,
     status: "idle",
     diagnostics: [],
+    steps: [],
+    subagents: Object.create(null) as AgentStateData["subagents"],
   };
+}
+
+/** The verify phase a state's status implies (a one-shot reducer continues from a state, not a stream start). */
+export function phaseOfStatus(status: AgentStateData["status"]): RunPhase {
+  return status === "running" ? "running" : status === "error" ? "errored" : status === "idle" ? "none" : "finished";
 }
 
 /**
@@ -131,7 +162,9 @@ export function initialAgentStateData(threadId: string): AgentStateData {
  * only with `strict: true`.
  */
 export function applyEvent(state: AgentStateData, event: BaseEvent, options: { strict?: boolean } = {}): AgentStateData {
-  const result = createReducer(options).reduce(state, [event]);
+  const reducer = createReducer(options);
+  reducer.session.phase = phaseOfStatus(state.status);
+  const result = reducer.reduce(state, [event]);
   if (result.error !== undefined) throw result.error;
   return result.state;
 }

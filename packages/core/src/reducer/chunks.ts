@@ -1,17 +1,27 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { generateId } from "../protocol/ids";
-import { str } from "../protocol/guards";
+import { isRecord, str } from "../protocol/guards";
 import type { Draft } from "./draft";
 import type { ChunkLane } from "./session";
 import { violation } from "./strict";
 
-/** Non-chunk events that leave an open chunk open (the exemptions of `@ag-ui/client` 1.x `transformChunks`). */
-const EXEMPT = new Set<string>([
-  EventType.RAW,
-  EventType.ACTIVITY_SNAPSHOT,
-  EventType.ACTIVITY_DELTA,
-  EventType.REASONING_ENCRYPTED_VALUE,
-  EventType.SUBAGENT_STARTED,
+/**
+ * How a non-chunk event treats open chunks, as `@ag-ui/client` 1.x `transformChunks`:
+ * `all` closes every lane (RUN_*, MESSAGES_SNAPSHOT); `none` closes nothing (RAW, ACTIVITY_*,
+ * REASONING_ENCRYPTED_VALUE, SUBAGENT_STARTED); `own` (every other type) closes the chunk open in the
+ * event's own lane — the parent agent's, or the `subagentRunId` it carries (for SUBAGENT_FINISHED /
+ * ERROR: the subagent's lane).
+ */
+const SCOPE = new Map<string, "all" | "none">([
+  [EventType.RUN_STARTED, "all"],
+  [EventType.RUN_FINISHED, "all"],
+  [EventType.RUN_ERROR, "all"],
+  [EventType.MESSAGES_SNAPSHOT, "all"],
+  [EventType.RAW, "none"],
+  [EventType.ACTIVITY_SNAPSHOT, "none"],
+  [EventType.ACTIVITY_DELTA, "none"],
+  [EventType.REASONING_ENCRYPTED_VALUE, "none"],
+  [EventType.SUBAGENT_STARTED, "none"],
 ]);
 
 const END: Record<ChunkLane["kind"], EventType> = {
@@ -20,68 +30,146 @@ const END: Record<ChunkLane["kind"], EventType> = {
   reasoning: EventType.REASONING_MESSAGE_END,
 };
 
-function make(type: EventType, source: BaseEvent, fields: Record<string, unknown>): BaseEvent {
+function make(type: EventType, source: BaseEvent, fields: Record<string, unknown>, subagentRunId: string | undefined, metadata?: unknown): BaseEvent {
   const out: Record<string, unknown> = { type, ...fields };
   if (typeof source.timestamp === "number") out.timestamp = source.timestamp;
-  const sub = str(source, "subagentRunId");
-  if (sub !== undefined) out.subagentRunId = sub;
+  if (subagentRunId !== undefined) out.subagentRunId = subagentRunId;
+  if (metadata !== undefined) out.metadata = metadata;
   return out as unknown as BaseEvent;
 }
 
-function close(d: Draft, source: BaseEvent): BaseEvent[] {
-  const lane = d.session.chunk;
-  if (!lane) return [];
-  d.session.chunk = null;
-  const key = lane.kind === "tool" ? "toolCallId" : "messageId";
-  return [make(END[lane.kind], source, { [key]: lane.id })];
+/** The END event for the chunk open in `lane`, which is forgotten. */
+function closeLane(d: Draft, lane: string | undefined, source: BaseEvent, out: BaseEvent[]): void {
+  const open = d.session.chunks.get(lane);
+  if (!open) return;
+  d.session.chunks.delete(lane);
+  out.push(make(END[open.kind], source, { [open.kind === "tool" ? "toolCallId" : "messageId"]: open.id }, open.subagentRunId));
 }
 
 /**
- * For a non-chunk event: the END event closing the open chunk, if one is open and `event` is not one
- * of the exempt types (RAW, ACTIVITY_*, REASONING_ENCRYPTED_VALUE, SUBAGENT_STARTED, as `@ag-ui/client` 1.x).
+ * For a non-chunk event: the END events closing open chunks, per `@ag-ui/client` 1.x `transformChunks`
+ * (see {@link SCOPE}). Returns `undefined` — allocating nothing — when no chunk is open (the common case).
  */
-export function closeChunkBefore(d: Draft, event: BaseEvent): BaseEvent | undefined {
-  if (!d.session.chunk || EXEMPT.has(event.type)) return undefined;
-  return close(d, event)[0];
+export function closeChunksBefore(d: Draft, event: BaseEvent): BaseEvent[] | undefined {
+  const s = d.session;
+  const chunks = s.chunks;
+  if (chunks.size === 0 && s.reopenable === null) return undefined;
+  const scope = SCOPE.get(event.type);
+  if (scope === "none") return undefined;
+  if (scope === "all" || str(event, "subagentRunId") === s.lastReasoningChunk?.subagentRunId) s.reopenable = null;
+  if (chunks.size === 0) return undefined;
+  const out: BaseEvent[] = [];
+  if (scope === "all") for (const lane of [...chunks.keys()]) closeLane(d, lane, event, out);
+  else closeLane(d, str(event, "subagentRunId"), event, out);
+  return out.length ? out : undefined;
 }
 
 /**
- * Expands a chunk shorthand into start/content/end events (AG-UI "Events" page, chunk events):
- * the first chunk opens (START), later chunks of the same id (or with no id) append (CONTENT/ARGS),
- * a chunk with a new id (or of another kind) closes the open one (see {@link closeChunkBefore} for
- * non-chunk events). A
- * REASONING_MESSAGE_CHUNK with an empty `delta` closes its message (AG-UI "Reasoning" page, ZDR example).
- * Lenient: a first chunk without an id gets a generated one (strict: `invalid_event`).
+ * The lane a chunk belongs to (`@ag-ui/client` 1.x): the lane where a chunk of its kind and id is open;
+ * else its `subagentRunId`; an id-less chunk without `subagentRunId` continues the parent's open chunk of its
+ * kind, else the only lane with one (several: ambiguous, `invalid_event`, the parent lane is used).
+ */
+function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: string | undefined, event: BaseEvent): string | undefined {
+  const chunks = d.session.chunks;
+  if (id !== undefined) {
+    for (const [lane, open] of chunks) {
+      if (open.kind !== kind || open.id !== id) continue;
+      if (sub !== undefined && sub !== lane) violation(d, "lane_mismatch", `${event.type} for '${id}' is attributed to '${sub}' but its chunk stream is open in another lane`, event.type, `chunk-lane:${id}`);
+      return lane;
+    }
+    return sub;
+  }
+  if (sub !== undefined) return sub;
+  if (chunks.get(undefined)?.kind === kind) return undefined;
+  let found: string | undefined;
+  let count = 0;
+  for (const [lane, open] of chunks) if (open.kind === kind) (found = lane), count++;
+  if (count > 1) {
+    violation(d, "invalid_event", `${event.type} carries neither an id nor a subagentRunId, but ${count} lanes have one open`, event.type, `chunk-ambiguous:${event.type}`);
+    return undefined;
+  }
+  return found;
+}
+
+const FIELDS: Record<ChunkLane["kind"], readonly string[]> = { text: ["role", "name"], tool: ["toolCallName", "parentMessageId"], reasoning: [] };
+
+/**
+ * Expands a chunk shorthand into start/content/end events like `@ag-ui/client` 1.x `transformChunks`,
+ * one open chunk per lane (parent agent, each `subagentRunId`): the first chunk opens (START), later chunks
+ * of the same id (or with no id) append (CONTENT/ARGS), a chunk with a new id (or of another kind) closes
+ * the one open in its lane (see {@link closeChunksBefore} for non-chunk events). Chunk `metadata` rides on
+ * the START and CONTENT events. Our additions (AG-UI "Reasoning" page, producers seen in the wild):
+ * - a REASONING_MESSAGE_CHUNK with an empty `delta` closes its message (ZDR example);
+ * - an id-less REASONING_MESSAGE_CHUNK with nothing open continues the lane's last reasoning chunk message
+ *   (closed by an empty delta: silently, as the reference never closed it; else with `invalid_event`), so
+ *   reasoning without per-chunk ids renders as one block; with no earlier message an id is generated.
+ * Strict: a first chunk without an id or a first TOOL_CALL_CHUNK without `toolCallName`, and a continuing
+ * chunk whose role / name / toolCallName / parentMessageId differs from its opener's, are `invalid_event`.
  */
 export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
+  const s = d.session;
   const kind: ChunkLane["kind"] =
     event.type === EventType.TEXT_MESSAGE_CHUNK ? "text" : event.type === EventType.TOOL_CALL_CHUNK ? "tool" : "reasoning";
   const idKey = kind === "tool" ? "toolCallId" : "messageId";
   const id = str(event, idKey);
+  const sub = str(event, "subagentRunId");
   const delta = str(event, "delta");
-  const lane = d.session.chunk;
+  const rawMeta = (event as { metadata?: unknown }).metadata;
+  const metadata = isRecord(rawMeta) ? rawMeta : undefined;
+  const laneKey = laneOf(d, kind, id, sub, event);
+  const open = s.chunks.get(laneKey);
   const out: BaseEvent[] = [];
-  let current: string;
-  if (lane?.kind === kind && (id === undefined || id === lane.id)) current = lane.id;
-  else {
-    out.push(...close(d, event));
-    if (id === undefined) violation(d, "invalid_event", `first ${event.type} has no ${idKey}; one was generated`, event.type, `chunk-id:${event.type}`);
-    current = id ?? generateId(kind === "tool" ? "tool-call" : kind);
-    d.session.chunk = { kind, id: current };
+  let current: ChunkLane;
+  if (open && open.kind === kind && (id === undefined || id === open.id)) {
+    current = open;
+    const e = event as unknown as Record<string, unknown>;
+    for (const f of FIELDS[kind]) {
+      if (e[f] !== undefined && e[f] !== (open as unknown as Record<string, unknown>)[f]) {
+        violation(d, "invalid_event", `${event.type} for '${open.id}' changed '${f}' of the open chunk stream`, event.type, `chunk-field:${open.id}:${f}`);
+      }
+    }
+  } else {
+    closeLane(d, laneKey, event, out);
+    let target = id;
+    const last = s.lastReasoningChunk;
+    if (target === undefined && kind === "reasoning" && last && last.subagentRunId === laneKey) {
+      if (s.reopenable !== last.id) violation(d, "invalid_event", `${event.type} without a messageId continues reasoning message '${last.id}'`, event.type, `chunk-id:${event.type}`);
+      target = last.id;
+    }
+    if (target === undefined) {
+      violation(d, "invalid_event", `first ${event.type} has no ${idKey}; one was generated`, event.type, `chunk-id:${event.type}`);
+      target = generateId(kind === "tool" ? "tool-call" : kind);
+    }
+    if (kind === "reasoning" && s.reopenable !== target) s.reopenable = null;
+    current = { kind, id: target, ...(laneKey !== undefined && { subagentRunId: laneKey }) };
+    s.chunks.set(laneKey, current);
+    const startSub = sub ?? laneKey;
     if (kind === "text") {
-      const role = str(event, "role");
+      const role = str(event, "role") ?? "assistant";
       const name = str(event, "name");
-      out.push(make(EventType.TEXT_MESSAGE_START, event, { messageId: current, role: role ?? "assistant", ...(name !== undefined && { name }) }));
+      current.role = role;
+      if (name !== undefined) current.name = name;
+      out.push(make(EventType.TEXT_MESSAGE_START, event, { messageId: target, role, ...(name !== undefined && { name }) }, startSub, metadata));
     } else if (kind === "tool") {
-      if (str(event, "toolCallName") === undefined) violation(d, "invalid_event", "first TOOL_CALL_CHUNK has no toolCallName", event.type, `chunk-name:${current}`);
+      const toolCallName = str(event, "toolCallName");
+      if (toolCallName === undefined) violation(d, "invalid_event", "first TOOL_CALL_CHUNK has no toolCallName", event.type, `chunk-name:${target}`);
       const parentMessageId = str(event, "parentMessageId");
-      out.push(make(EventType.TOOL_CALL_START, event, { toolCallId: current, toolCallName: str(event, "toolCallName") ?? "", ...(parentMessageId !== undefined && { parentMessageId }) }));
-    } else out.push(make(EventType.REASONING_MESSAGE_START, event, { messageId: current, role: "reasoning" }));
+      if (toolCallName !== undefined) current.toolCallName = toolCallName;
+      if (parentMessageId !== undefined) current.parentMessageId = parentMessageId;
+      out.push(make(EventType.TOOL_CALL_START, event, { toolCallId: target, toolCallName: toolCallName ?? "", ...(parentMessageId !== undefined && { parentMessageId }) }, startSub, metadata));
+    } else {
+      s.lastReasoningChunk = current;
+      out.push(make(EventType.REASONING_MESSAGE_START, event, { messageId: target, role: "reasoning" }, startSub, metadata));
+    }
   }
-  if (kind === "reasoning" && delta === "") return [...out, ...close(d, event)];
-  if (delta !== undefined) {
+  const contentSub = sub ?? current.subagentRunId;
+  if (delta !== undefined || metadata !== undefined) {
     const type = kind === "text" ? EventType.TEXT_MESSAGE_CONTENT : kind === "tool" ? EventType.TOOL_CALL_ARGS : EventType.REASONING_MESSAGE_CONTENT;
-    out.push(make(type, event, { [idKey]: current, delta }));
+    out.push(make(type, event, { [idKey]: current.id, delta: delta ?? "" }, contentSub, metadata));
+  }
+  if (kind === "reasoning" && delta === "") {
+    closeLane(d, laneKey, event, out);
+    s.reopenable = current.id;
   }
   return out;
 }

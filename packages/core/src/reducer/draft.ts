@@ -1,9 +1,10 @@
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
 import type { AgentState, Diagnostic, ReasoningInfo, ReasoningSpan } from "../types";
+import { summarizeEvent } from "../protocol/summarizeEvent";
 import { reindex, syncIndex, type Session } from "./session";
 
 /** The data part of {@link AgentState} (everything but the actions): what the reducer folds events into. */
-export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream">;
+export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "addEventListener">;
 
 /** Diagnostics kept in the state; older ones are dropped first. */
 export const MAX_DIAGNOSTICS = 200;
@@ -26,6 +27,10 @@ export function pickData(s: AgentStateData): AgentStateData {
     status: s.status,
     error: s.error,
     diagnostics: s.diagnostics,
+    steps: s.steps,
+    subagents: s.subagents,
+    outcome: s.outcome,
+    usage: s.usage,
   };
 }
 
@@ -225,6 +230,7 @@ export class Draft {
     if (!this.isOwned(this.data.diagnostics)) this.data.diagnostics = this.own(this.data.diagnostics);
     const entry: Diagnostic = { code, message, at: Date.now() };
     if (eventType !== undefined) entry.eventType = eventType;
+    if (this.session.current !== undefined) entry.event = summarizeEvent(this.session.current);
     this.data.diagnostics.push(entry);
     if (this.data.diagnostics.length > MAX_DIAGNOSTICS) this.data.diagnostics.splice(0, this.data.diagnostics.length - MAX_DIAGNOSTICS);
   }

@@ -1,15 +1,30 @@
 import type { BaseEvent, ReasoningMessage } from "@ag-ui/core";
 import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
+import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { violation } from "./strict";
 import { computeVisibility } from "./visibility";
 
-/** A text message still open when reasoning starts is closed (producers that forget TEXT_MESSAGE_END). */
+/**
+ * A text message of the same lane (parent agent or the event's `subagentRunId`) still open when reasoning
+ * starts is closed (producers that forget TEXT_MESSAGE_END); other lanes' text stays open.
+ */
 function closeOpenText(d: Draft, event: BaseEvent): void {
   const open = d.session.openText;
   if (open.size === 0) return;
-  for (const id of open) d.diag("text_closed_by_reasoning", `text message '${id}' was still open when reasoning started; it was closed`, event.type, id);
-  open.clear();
+  const sub = str(event, "subagentRunId");
+  for (const id of [...open]) {
+    if (d.message(id)?.subagentRunId !== sub) continue;
+    d.diag("text_closed_by_reasoning", `text message '${id}' was still open when reasoning started; it was closed`, event.type, id);
+    open.delete(id);
+  }
+}
+
+/** The innermost open span of the event's lane (a subagent's span never adopts the parent's messages, nor the reverse). */
+function innermostSpan(d: Draft, subagentRunId: string | undefined): string | undefined {
+  const stack = d.session.spanStack;
+  for (let i = stack.length - 1; i >= 0; i--) if (d.span(stack[i]!)?.subagentRunId === subagentRunId) return stack[i];
+  return undefined;
 }
 
 /** The id of the reasoning message an event's `messageId` refers to (following a collision alias). */
@@ -36,7 +51,7 @@ export function createReasoningMessage(d: Draft, event: BaseEvent, id: string, s
   if (encryptedValue !== undefined) message.encryptedValue = encryptedValue;
   if (subagentRunId !== undefined) message.subagentRunId = subagentRunId;
   d.push(message);
-  const spanId = d.session.spanStack[d.session.spanStack.length - 1];
+  const spanId = innermostSpan(d, subagentRunId);
   const at = d.time(event);
   d.setReasoning({
     messageId: target,
@@ -58,7 +73,15 @@ export function reasoningStart(d: Draft, event: BaseEvent): void {
   if (d.span(id)?.status === "streaming") return violation(d, "overlapping_start", `reasoning span '${id}' started while already open`, event.type, id);
   closeOpenText(d, event);
   const title = str(event, "title");
-  d.setSpan({ spanId: id, ...(title !== undefined && { title }), messageIds: d.span(id)?.messageIds ?? [], status: "streaming", startedAt: d.time(event) });
+  const subagentRunId = str(event, "subagentRunId");
+  d.setSpan({
+    spanId: id,
+    ...(title !== undefined && { title }),
+    ...(subagentRunId !== undefined && { subagentRunId }),
+    messageIds: d.span(id)?.messageIds ?? [],
+    status: "streaming",
+    startedAt: d.time(event),
+  });
   d.session.spanStack.push(id);
 }
 
@@ -91,11 +114,12 @@ export function reasoningMessageStart(d: Draft, event: BaseEvent): void {
   if (info?.status === "streaming") return violation(d, "overlapping_start", `reasoning message '${id}' started while already open`, event.type, id);
   closeOpenText(d, event);
   if (info) {
-    d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
+    if (d.session.reopenable !== id) d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
     d.patchReasoning(target, { status: "streaming", endedAt: undefined });
+    mergeMessageMetadata(d, target, event);
     return;
   }
-  createReasoningMessage(d, event, id, "streaming");
+  mergeMessageMetadata(d, createReasoningMessage(d, event, id, "streaming"), event);
 }
 
 /**
@@ -119,6 +143,7 @@ export function reasoningMessageContent(d: Draft, event: BaseEvent): void {
   const m = d.editMessage(target)!;
   const wasEmpty = !m.content;
   m.content = (typeof m.content === "string" ? m.content : "") + delta;
+  mergeEventMetadata(m, event);
   if (wasEmpty) {
     const visibility = computeVisibility(m.content, m.encryptedValue);
     if (visibility !== info.visibility) d.patchReasoning(target, { visibility });
@@ -135,4 +160,5 @@ export function reasoningMessageEnd(d: Draft, event: BaseEvent): void {
     return violation(d, info ? "closed_id" : "unknown_id", `REASONING_MESSAGE_END for ${info ? "closed" : "unknown"} reasoning message '${id}'`, event.type, `end:${id}`);
   }
   d.patchReasoning(target, { status: "complete", endedAt: d.time(event) });
+  mergeMessageMetadata(d, target, event);
 }

@@ -1,11 +1,21 @@
 import type { Message } from "@ag-ui/core";
 import type { LegacyThinkingState } from "../protocol/legacyThinking";
 
-/** The chunk shorthand currently open (AG-UI: one per lane; we keep one lane). */
+/** A chunk shorthand currently open. `@ag-ui/client` 1.x keeps one per lane: the parent agent's and one per `subagentRunId`. */
 export interface ChunkLane {
   kind: "text" | "tool" | "reasoning";
   id: string;
+  /** `subagentRunId` of the opening chunk, copied onto the events it expands to. */
+  subagentRunId?: string;
+  /** Fields of the opening chunk a continuing chunk may not change (text: role, name; tool: toolCallName, parentMessageId). */
+  role?: string;
+  name?: string;
+  toolCallName?: string;
+  parentMessageId?: string;
 }
+
+/** Where the run is, for `@ag-ui/client` 1.x `verifyEvents` rules: before any RUN_STARTED, running, after RUN_FINISHED, after RUN_ERROR. */
+export type RunPhase = "none" | "running" | "finished" | "errored";
 
 /**
  * Per-store bookkeeping the public state does not carry: O(1) indexes and the open-stream tracking.
@@ -23,14 +33,35 @@ export interface Session {
   openTools: Set<string>;
   /** Open REASONING_START spans, innermost last. */
   spanStack: string[];
-  chunk: ChunkLane | null;
+  /** Open chunk per lane: key `undefined` is the parent agent, else a `subagentRunId`. */
+  chunks: Map<string | undefined, ChunkLane>;
+  /** The last reasoning chunk message, so an id-less chunk after an empty-delta close continues it. */
+  lastReasoningChunk: ChunkLane | null;
+  /** Id of the reasoning chunk message an empty delta closed, until another event closes its lane: a chunk may silently reopen it. */
+  reopenable: string | null;
   legacy: LegacyThinkingState;
+  /** Active steps per lane (`undefined`: the parent agent), mirrored into the state's `steps` / `subagents[].steps`. */
+  stepLanes: Map<string | undefined, Set<string>>;
+  /** Subagents started and not yet finished/errored in this run. */
+  activeSubagents: Set<string>;
+  /** Subagents finished or errored in this run (their ids cannot be reused within it). */
+  doneSubagents: Set<string>;
+  /**
+   * Which lane opened an entity, keyed `m:` (text/tool-result message), `t:` (tool call), `r:` (reasoning
+   * message or span), `a:` (activity) + id; value `""` for the parent agent. For the lane-mismatch rule.
+   */
+  owners: Map<string, string>;
+  /** Tool call ids started in this run, in order, and those answered by TOOL_CALL_RESULT (RUN_FINISHED `pendingToolCallIds`). */
+  runToolCalls: string[];
+  runToolResults: Set<string>;
+  /** The event being applied (for diagnostics); cleared after it. */
+  current: unknown;
   /** Original id → derived id of a reasoning message whose id collided with another message. */
   reasoningAlias: Map<string, string>;
   /** Original id → derived id of a text message whose id collided with a reasoning message. */
   textAlias: Map<string, string>;
-  /** RUN_FINISHED or RUN_ERROR seen and no RUN_STARTED / beginRun since. */
-  settled: boolean;
+  /** Run phase as `@ag-ui/client` 1.x `verifyEvents` tracks it (reset by `beginRun` / `endStream`: a new stream). */
+  phase: RunPhase;
   /** Diagnostics already reported, `code|key`, so a repeated recovery is reported once. */
   reported: Set<string>;
 }
@@ -45,11 +76,20 @@ export function createSession(strict = false): Session {
     openText: new Set(),
     openTools: new Set(),
     spanStack: [],
-    chunk: null,
+    chunks: new Map(),
+    lastReasoningChunk: null,
+    reopenable: null,
     legacy: {},
+    stepLanes: new Map(),
+    activeSubagents: new Set(),
+    doneSubagents: new Set(),
+    owners: new Map(),
+    runToolCalls: [],
+    runToolResults: new Set(),
+    current: undefined,
     reasoningAlias: new Map(),
     textAlias: new Map(),
-    settled: false,
+    phase: "none",
     reported: new Set(),
   };
 }
@@ -76,6 +116,18 @@ export function clearOpenStreams(session: Session): void {
   session.openText.clear();
   session.openTools.clear();
   session.spanStack.length = 0;
-  session.chunk = null;
+  session.chunks.clear();
+  session.lastReasoningChunk = null;
+  session.reopenable = null;
   session.legacy = {};
+}
+
+/** Forgets the per-run bookkeeping (RUN_STARTED): steps, subagent lanes, owners, tool calls of the run. */
+export function clearRunScope(session: Session): void {
+  session.stepLanes.clear();
+  session.activeSubagents.clear();
+  session.doneSubagents.clear();
+  session.owners.clear();
+  session.runToolCalls = [];
+  session.runToolResults.clear();
 }

@@ -1,17 +1,60 @@
-import type { BaseEvent } from "@ag-ui/core";
+import { EventType, type BaseEvent } from "@ag-ui/core";
 import type { Draft } from "./draft";
 
 /**
- * A protocol violation rejected in strict mode (`createAgentStore({ strict: true })`). `code` is one of:
- * `unknown_id` (content/end for an id never started), `closed_id` (content/end after its end),
- * `overlapping_start` (start of an id that is still open), `event_after_run_finished` (anything but
- * RUN_STARTED after RUN_FINISHED/RUN_ERROR), `run_finished_with_open_streams`, `invalid_event`.
- * Mirrors what `@ag-ui/client` 1.x `verifyEvents` and the .NET agent-framework builder reject.
+ * Codes of {@link AgentProtocolError} (strict mode) and of the matching lenient diagnostics. Each mirrors a
+ * rule of `@ag-ui/client` 1.x `verifyEvents` or of the .NET agent-framework builder:
+ * - `invalid_event`: not an object with a string `type`, or a required field missing / of the wrong type;
+ * - `missing_run_started`: the first event of a stream is neither RUN_STARTED nor RUN_ERROR;
+ * - `run_already_started`: RUN_STARTED while a run is active (not finished or errored);
+ * - `event_after_run_finished`: anything but RUN_STARTED / RUN_ERROR after RUN_FINISHED;
+ * - `event_after_run_error`: anything but RUN_STARTED after RUN_ERROR;
+ * - `null_field`: an optional field sent as `null` (`subagentRunId`, SUBAGENT_* optional fields, an
+ *   interrupt's or a message's `subagentRunId`) — the protocol says omit it;
+ * - `overlapping_start`: a start for a text message, tool call, reasoning message or span that is open;
+ * - `unknown_id` / `closed_id`: content or end for an id never started / already ended;
+ * - `lane_mismatch`: an event whose `subagentRunId` differs from the one that opened its message, tool
+ *   call, reasoning or activity (or a tool call whose parent message belongs to another lane);
+ * - `step_already_active` / `step_not_started` / `step_lane_mismatch`: STEP_STARTED of an active step,
+ *   STEP_FINISHED of a step not started, or finished from another lane than the one that started it;
+ * - `subagent_already_active` / `subagent_reused` / `unknown_parent_subagent` / `subagent_not_active`:
+ *   SUBAGENT_STARTED twice, with an id that already finished in this run, with a `parentSubagentRunId` not
+ *   started in this run; SUBAGENT_FINISHED / ERROR for a subagent that is not active;
+ * - `invalid_outcome`: SUBAGENT_FINISHED `outcome` other than success/suspended, or non-string `interruptIds`;
+ * - `run_finished_with_open_streams`: RUN_FINISHED while steps, text messages, reasoning messages or spans,
+ *   tool calls or subagents are still active.
+ */
+export type AgentProtocolErrorCode =
+  | "invalid_event"
+  | "missing_run_started"
+  | "run_already_started"
+  | "event_after_run_finished"
+  | "event_after_run_error"
+  | "null_field"
+  | "overlapping_start"
+  | "unknown_id"
+  | "closed_id"
+  | "lane_mismatch"
+  | "step_already_active"
+  | "step_not_started"
+  | "step_lane_mismatch"
+  | "subagent_already_active"
+  | "subagent_reused"
+  | "unknown_parent_subagent"
+  | "subagent_not_active"
+  | "invalid_outcome"
+  | "run_finished_with_open_streams";
+
+/**
+ * A protocol violation rejected in strict mode (`createAgentStore({ strict: true })`), thrown by
+ * `applyEvent(s)` before the offending event changes anything. `code` is an {@link AgentProtocolErrorCode};
+ * `eventType` the offending event's type. In lenient mode (the default) the same violations are recovered
+ * from and recorded in `diagnostics` under the same codes.
  */
 export class AgentProtocolError extends Error {
   override readonly name = "AgentProtocolError";
   constructor(
-    readonly code: string,
+    readonly code: AgentProtocolErrorCode | (string & {}),
     message: string,
     readonly eventType?: string,
   ) {
@@ -23,21 +66,38 @@ export class AgentProtocolError extends Error {
  * A violation of the protocol: in strict mode throws {@link AgentProtocolError}; in lenient mode
  * records a diagnostic and returns so the caller can recover.
  */
-export function violation(d: Draft, code: string, message: string, eventType?: string, key?: string): void {
+export function violation(d: Draft, code: AgentProtocolErrorCode, message: string, eventType?: string, key?: string): void {
   if (d.session.strict) throw new AgentProtocolError(code, message, eventType);
   d.diag(code, message, eventType, key);
 }
 
-/** Events after RUN_FINISHED / RUN_ERROR (other than a new RUN_STARTED). */
+/**
+ * The run-phase rules of `@ag-ui/client` 1.x `verifyEvents`, checked for every incoming event before it
+ * is applied: first event RUN_STARTED (or RUN_ERROR), no RUN_STARTED while a run is active, nothing after
+ * RUN_ERROR but RUN_STARTED, nothing after RUN_FINISHED but RUN_STARTED / RUN_ERROR, no `subagentRunId: null`.
+ */
 export function checkRunPhase(d: Draft, event: BaseEvent): void {
-  if (!d.session.settled || event.type === "RUN_STARTED") return;
-  violation(d, "event_after_run_finished", `${event.type} arrived after the run had finished`, event.type, event.type);
+  const type = event.type as string;
+  const phase = d.session.phase;
+  if (type === EventType.RUN_STARTED) {
+    if (phase === "running") violation(d, "run_already_started", "RUN_STARTED arrived while a run was still active", type);
+  } else if (phase === "errored") {
+    violation(d, "event_after_run_error", `${type} arrived after RUN_ERROR`, type, type);
+  } else if (phase === "finished") {
+    if (type !== EventType.RUN_ERROR) violation(d, "event_after_run_finished", `${type} arrived after the run had finished`, type, type);
+  } else if (phase === "none" && type !== EventType.RUN_ERROR) {
+    violation(d, "missing_run_started", `${type} arrived before RUN_STARTED`, type, "run");
+  }
+  if ((event as { subagentRunId?: unknown }).subagentRunId === null) violation(d, "null_field", `${type} carried 'subagentRunId: null'; omit the field instead`, type, `null:${type}`);
 }
 
-/** RUN_FINISHED while reasoning, text or tool calls are still open. */
+/** RUN_FINISHED while steps, text, reasoning, tool calls or subagents are still active (`@ag-ui/client` 1.x `verifyEvents`). */
 export function checkRunFinished(d: Draft, event: BaseEvent): void {
   const s = d.session;
-  const openReasoning = Object.values(d.data.reasoning).some((r) => r.status === "streaming");
-  const open = s.openText.size + s.openTools.size + s.spanStack.length + (openReasoning ? 1 : 0);
-  if (open > 0) violation(d, "run_finished_with_open_streams", "RUN_FINISHED arrived while messages, tool calls or reasoning were still open", event.type);
+  let steps = 0;
+  for (const lane of s.stepLanes.values()) steps += lane.size;
+  let openReasoning = false;
+  for (const id in d.data.reasoning) if (d.data.reasoning[id]!.status === "streaming") (openReasoning = true);
+  const open = steps + s.openText.size + s.openTools.size + s.spanStack.length + s.activeSubagents.size + (openReasoning ? 1 : 0);
+  if (open > 0) violation(d, "run_finished_with_open_streams", "RUN_FINISHED arrived while steps, messages, tool calls, reasoning or subagents were still active", event.type);
 }

@@ -1,6 +1,7 @@
 import type { BaseEvent, Message } from "@ag-ui/core";
 import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
+import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { violation } from "./strict";
 
 const ROLES = new Set(["assistant", "user", "system", "developer"]);
@@ -40,9 +41,12 @@ export function textMessageStart(d: Draft, event: BaseEvent): void {
   if (existing && existing.role !== "reasoning" && existing.role !== "activity" && existing.role !== "tool") {
     if (existing.role !== "assistant") d.diag("duplicate_start", `text message '${id}' started again`, event.type, id);
     s.openText.add(target);
+    mergeMessageMetadata(d, target, event);
     return;
   }
-  s.openText.add(create(d, event, id));
+  const created = create(d, event, id);
+  s.openText.add(created);
+  mergeMessageMetadata(d, created, event);
 }
 
 /** TEXT_MESSAGE_CONTENT: appends `delta` (string `+=`, O(1) amortized). Lenient: content before start opens the message. */
@@ -62,6 +66,7 @@ export function textMessageContent(d: Draft, event: BaseEvent): void {
   }
   const m = d.editMessage(target)!;
   m.content = (typeof m.content === "string" ? m.content : "") + delta;
+  mergeEventMetadata(m, event);
 }
 
 /** TEXT_MESSAGE_END: closes the text message. */
@@ -69,7 +74,7 @@ export function textMessageEnd(d: Draft, event: BaseEvent): void {
   const id = str(event, "messageId");
   if (id === undefined) return violation(d, "invalid_event", "TEXT_MESSAGE_END without a messageId", event.type);
   const target = resolve(d, id);
-  if (d.session.openText.delete(target)) return;
+  if (d.session.openText.delete(target)) return mergeMessageMetadata(d, target, event);
   const known = d.message(target);
   violation(d, known ? "closed_id" : "unknown_id", `TEXT_MESSAGE_END for ${known ? "closed" : "unknown"} text message '${id}'`, event.type, `end:${id}`);
 }

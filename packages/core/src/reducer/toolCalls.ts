@@ -1,6 +1,7 @@
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
 import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
+import { mergeEventMetadata } from "./metadata";
 import { violation } from "./strict";
 
 /**
@@ -28,11 +29,13 @@ export function toolCallStart(d: Draft, event: BaseEvent): void {
   if (id === undefined) return violation(d, "invalid_event", "TOOL_CALL_START without a toolCallId", event.type);
   const name = str(event, "toolCallName") ?? "";
   const s = d.session;
+  if (!s.runToolCalls.includes(id)) s.runToolCalls.push(id);
   if (d.hasToolCall(id)) {
     if (s.openTools.has(id)) return violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
     d.diag("duplicate_start", `tool call '${id}' started again`, event.type, id);
     const tc = d.editToolCall(id);
     if (tc && name) tc.function.name = name;
+    if (tc) mergeEventMetadata(tc as unknown as Record<string, unknown>, event);
     s.openTools.add(id);
     return;
   }
@@ -43,6 +46,7 @@ export function toolCallStart(d: Draft, event: BaseEvent): void {
     call.encryptedValue = pending;
     d.setPending(id, undefined);
   }
+  mergeEventMetadata(call as unknown as Record<string, unknown>, event);
   parent.toolCalls = [...(parent.toolCalls ?? []), call];
   d.indexToolCall(id, parent.id);
   s.openTools.add(id);
@@ -56,14 +60,23 @@ export function toolCallArgs(d: Draft, event: BaseEvent): void {
   if (!d.hasToolCall(id)) return violation(d, "unknown_id", `TOOL_CALL_ARGS for unknown tool call '${id}'`, event.type, id);
   if (!d.session.openTools.has(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
   const tc = d.editToolCall(id);
-  if (tc) tc.function.arguments += delta;
+  if (tc) {
+    tc.function.arguments += delta;
+    mergeEventMetadata(tc as unknown as Record<string, unknown>, event);
+  }
 }
 
 /** TOOL_CALL_END: closes the tool call. */
 export function toolCallEnd(d: Draft, event: BaseEvent): void {
   const id = str(event, "toolCallId");
   if (id === undefined) return violation(d, "invalid_event", "TOOL_CALL_END without a toolCallId", event.type);
-  if (d.session.openTools.delete(id)) return;
+  if (d.session.openTools.delete(id)) {
+    if ((event as { metadata?: unknown }).metadata !== undefined) {
+      const tc = d.editToolCall(id);
+      if (tc) mergeEventMetadata(tc as unknown as Record<string, unknown>, event);
+    }
+    return;
+  }
   const known = d.hasToolCall(id);
   violation(d, known ? "closed_id" : "unknown_id", `TOOL_CALL_END for ${known ? "closed" : "unknown"} tool call '${id}'`, event.type, `end:${id}`);
 }
@@ -82,6 +95,7 @@ export function toolCallResult(d: Draft, event: BaseEvent): void {
     d.diag("duplicate_message_id", `TOOL_CALL_RESULT message id '${id}' is taken; kept as '${derived}'`, event.type, id);
     id = derived;
   }
+  d.session.runToolResults.add(toolCallId);
   const content = (event as { content?: unknown }).content;
   const error = str(event, "error");
   const subagentRunId = str(event, "subagentRunId");
@@ -93,6 +107,7 @@ export function toolCallResult(d: Draft, event: BaseEvent): void {
     ...(error !== undefined && { error }),
     ...(subagentRunId !== undefined && { subagentRunId }),
   } as Message;
+  mergeEventMetadata(message as unknown as Record<string, unknown>, event);
   const parentId = d.session.toolParent.get(toolCallId);
   const parentIndex = parentId === undefined ? undefined : d.indexOf(parentId);
   if (parentIndex === undefined) return void d.push(message);

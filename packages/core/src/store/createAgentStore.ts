@@ -8,7 +8,7 @@ import { Draft, type AgentStateData } from "../reducer/draft";
 import { interruptOpenStreams } from "../reducer/interrupt";
 import { registerCompleteReasoning } from "../reducer/snapshots";
 import { clearOpenStreams } from "../reducer/session";
-import type { AgentState, AgentStoreOptions, RunError } from "../types";
+import type { AgentEventListener, AgentState, AgentStoreOptions, BaseEvent, RunError } from "../types";
 
 /** A zustand vanilla store of {@link AgentState} (subscribe, getState, setState). */
 export type AgentStore = StoreApi<AgentState>;
@@ -68,11 +68,16 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
           status: s.status,
           error: s.error,
           diagnostics: s.diagnostics,
+          steps: s.steps,
+          subagents: s.subagents,
+          outcome: s.outcome,
+          usage: s.usage,
           applyEvent,
           applyEvents,
           addMessage,
           beginRun,
           endStream,
+          addEventListener,
         },
         true,
       );
@@ -83,10 +88,41 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
       session.indexed = d.data.messages;
       publish(d.data);
     };
+    /** type (or "*") → listeners; `listening` counts them so an unobserved store pays one comparison per batch. */
+    const listeners = new Map<string, Set<AgentEventListener>>();
+    let listening = 0;
+    const deliver = (events: readonly unknown[], count: number) => {
+      for (let i = 0; i < count; i++) {
+        const event = events[i];
+        if (!isRecord(event) || typeof event.type !== "string") continue;
+        for (const key of [event.type, "*"]) {
+          const set = listeners.get(key);
+          if (!set) continue;
+          for (const fn of [...set]) {
+            try {
+              fn(event as unknown as BaseEvent);
+            } catch (err) {
+              queueMicrotask(() => {
+                throw err;
+              });
+            }
+          }
+        }
+      }
+    };
     const apply = (events: readonly unknown[]) => {
       const result = reducer.reduce(get(), events);
       publish(result.state);
+      if (listening > 0) deliver(events, result.applied);
       if (result.error !== undefined) throw result.error;
+    };
+    const addEventListener: AgentState["addEventListener"] = (type, listener) => {
+      let set = listeners.get(type);
+      if (!set) listeners.set(type, (set = new Set()));
+      if (!set.has(listener)) (set.add(listener), listening++);
+      return () => {
+        if (listeners.get(type)?.delete(listener)) listening--;
+      };
     };
     const single: unknown[] = [undefined];
     const applyEvent: AgentState["applyEvent"] = (event) => {
@@ -102,7 +138,7 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
     const beginRun: AgentState["beginRun"] = (runId) =>
       commit((d) => {
         clearOpenStreams(session);
-        session.settled = false;
+        session.phase = "none";
         d.data.runId = runId;
         d.data.status = "running";
         d.data.error = undefined;
@@ -123,9 +159,9 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
               d.data.error = STREAM_ENDED;
             }
           }
-          session.settled = true;
+          if (session.phase !== "errored") session.phase = "finished";
         });
-    return { ...initial, applyEvent, applyEvents, addMessage, beginRun, endStream };
+    return { ...initial, applyEvent, applyEvents, addMessage, beginRun, endStream, addEventListener };
   });
 }
 

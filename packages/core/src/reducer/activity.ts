@@ -1,0 +1,82 @@
+import jsonpatch, { type Operation } from "fast-json-patch";
+import type { ActivityMessage, BaseEvent } from "@ag-ui/core";
+import { isRecord, str } from "../protocol/guards";
+import type { Draft } from "./draft";
+import { mergeEventMetadata } from "./metadata";
+import { isUnsafePointer } from "./snapshots";
+import { violation } from "./strict";
+
+/**
+ * ACTIVITY_SNAPSHOT, as `@ag-ui/client` 1.x: an activity message `{ id: messageId, role: "activity",
+ * activityType, content, subagentRunId? }` (content deep-copied) is appended when the id is new; with
+ * `replace` (absent means true) an existing activity message gets the new `activityType`, `content` and
+ * `subagentRunId`, and a message of another role is replaced by the activity message (diagnostic
+ * `activity_replaced_message`); `replace: false` leaves an existing message as it is. Event `metadata` is
+ * merged onto the activity message. Activity messages are frontend-only (never sent to the agent).
+ */
+export function activitySnapshot(d: Draft, event: BaseEvent): void {
+  const id = str(event, "messageId");
+  const activityType = str(event, "activityType");
+  const content = (event as { content?: unknown }).content;
+  if (id === undefined || activityType === undefined || !isRecord(content)) {
+    return violation(d, "invalid_event", "ACTIVITY_SNAPSHOT needs a messageId, an activityType and a content object", event.type);
+  }
+  const replace = (event as { replace?: unknown }).replace !== false;
+  const sub = str(event, "subagentRunId");
+  const existing = d.message(id);
+  if (!existing) {
+    const message: Record<string, unknown> = { id, role: "activity", activityType, content: structuredClone(content) };
+    if (sub !== undefined) message.subagentRunId = sub;
+    mergeEventMetadata(message, event);
+    d.push(message as unknown as ActivityMessage);
+    return;
+  }
+  if (existing.role !== "activity") {
+    if (!replace) return;
+    d.diag("activity_replaced_message", `ACTIVITY_SNAPSHOT replaced ${existing.role} message '${id}' (as @ag-ui/client does)`, event.type, id);
+    const m = d.editMessage(id)!;
+    for (const key of Object.keys(m)) delete m[key];
+    Object.assign(m, { id, role: "activity", activityType, content: structuredClone(content) }, sub !== undefined && { subagentRunId: sub });
+    d.deleteReasoning(id);
+    mergeEventMetadata(m, event);
+    return;
+  }
+  const m = d.editMessage(id)!;
+  if (replace) {
+    m.activityType = activityType;
+    m.content = structuredClone(content);
+    if (sub !== undefined) m.subagentRunId = sub;
+    else delete m.subagentRunId;
+  }
+  mergeEventMetadata(m, event);
+}
+
+/**
+ * ACTIVITY_DELTA: RFC 6902 `patch` applied with `fast-json-patch` to a copy of the activity message's
+ * `content` (validated; the old content is never mutated), and `activityType` taken over, as
+ * `@ag-ui/client` 1.x. A patch touching `__proto__`, `constructor` or `prototype` (`unsafe_patch_path`) or
+ * one that fails (`activity_patch_failed`) is rejected whole; an unknown id (`unknown_activity`) or a
+ * non-activity message (`not_an_activity`) is ignored — each with a diagnostic, never an exception.
+ */
+export function activityDelta(d: Draft, event: BaseEvent): void {
+  const id = str(event, "messageId");
+  const patch = (event as { patch?: unknown }).patch;
+  if (id === undefined || !Array.isArray(patch)) return violation(d, "invalid_event", "ACTIVITY_DELTA needs a messageId and a patch array", event.type);
+  const existing = d.message(id);
+  if (!existing) return d.diag("unknown_activity", `ACTIVITY_DELTA for unknown activity message '${id}' was ignored`, event.type, id);
+  if (existing.role !== "activity") return d.diag("not_an_activity", `ACTIVITY_DELTA for ${existing.role} message '${id}' was ignored`, event.type, id);
+  if (patch.some((op) => !isRecord(op) || isUnsafePointer(op.path) || isUnsafePointer(op.from))) {
+    return d.diag("unsafe_patch_path", "ACTIVITY_DELTA touched __proto__, constructor or prototype (or had a malformed operation); it was ignored", event.type, id);
+  }
+  const m = d.editMessage(id)!;
+  mergeEventMetadata(m, event);
+  try {
+    const doc = structuredClone(isRecord(m.content) ? m.content : {});
+    m.content = jsonpatch.applyPatch(doc, patch as Operation[], true, true, true).newDocument;
+    const activityType = str(event, "activityType");
+    if (activityType !== undefined) m.activityType = activityType;
+  } catch (err) {
+    const name = isRecord(err) && typeof err.name === "string" ? err.name : "Error";
+    d.diag("activity_patch_failed", `ACTIVITY_DELTA for '${id}' could not be applied (${name}); the content was kept`, event.type);
+  }
+}

@@ -1,0 +1,107 @@
+import type { BaseEvent, SubagentFinishedOutcome } from "@ag-ui/core";
+import { isRecord, str } from "../protocol/guards";
+import type { SubagentState } from "../types";
+import type { Draft } from "./draft";
+import { interruptLane } from "./interrupt";
+import { violation } from "./strict";
+
+/** Writes one subagent entry (the record is copied: subagent events are rare). */
+function setSubagent(d: Draft, sa: SubagentState): void {
+  d.data.subagents = Object.assign(Object.create(null), d.data.subagents, { [sa.subagentRunId]: sa });
+}
+
+/** Fields the protocol says to omit rather than send as `null` (`@ag-ui/client` 1.x `verifyEvents`). */
+function checkNulls(d: Draft, event: BaseEvent, fields: readonly string[]): void {
+  const e = event as unknown as Record<string, unknown>;
+  for (const f of fields) if (e[f] === null) violation(d, "null_field", `${event.type} carried '${f}: null'; omit the field instead`, event.type, `null:${event.type}:${f}`);
+}
+
+/**
+ * SUBAGENT_STARTED: a `running` entry in `subagents[subagentRunId]` with the invocation's info (name,
+ * description, parentSubagentRunId, parentToolCallId, parentMessageId). Everything the subagent produces
+ * afterwards carries its `subagentRunId` and stays in its own lane (chunks, steps, reasoning spans).
+ * Strict (`@ag-ui/client` 1.x `verifyEvents`): `invalid_event` without `subagentRunId` / `name`,
+ * `null_field`, `subagent_already_active`, `subagent_reused` (already finished in this run),
+ * `unknown_parent_subagent`.
+ */
+export function subagentStarted(d: Draft, event: BaseEvent): void {
+  const id = str(event, "subagentRunId");
+  if (id === undefined) return violation(d, "invalid_event", "SUBAGENT_STARTED without a subagentRunId", event.type);
+  const name = str(event, "name");
+  if (name === undefined) violation(d, "invalid_event", "SUBAGENT_STARTED without a name", event.type, `subagent-name:${id}`);
+  checkNulls(d, event, ["description", "parentSubagentRunId", "parentToolCallId", "parentMessageId"]);
+  const s = d.session;
+  if (s.activeSubagents.has(id)) violation(d, "subagent_already_active", `subagent '${id}' started while already active`, event.type, `subagent:${id}`);
+  else if (s.doneSubagents.has(id)) violation(d, "subagent_reused", `subagent '${id}' already finished in this run; ids are per invocation`, event.type, `subagent:${id}`);
+  const parent = str(event, "parentSubagentRunId");
+  if (parent !== undefined && !s.activeSubagents.has(parent) && !s.doneSubagents.has(parent)) {
+    violation(d, "unknown_parent_subagent", `subagent '${id}' names parent '${parent}', which has not started in this run`, event.type, `subagent-parent:${id}`);
+  }
+  s.activeSubagents.add(id);
+  s.doneSubagents.delete(id);
+  const info: SubagentState["info"] = { name: name ?? "" };
+  for (const key of ["description", "parentSubagentRunId", "parentToolCallId", "parentMessageId"] as const) {
+    const value = str(event, key);
+    if (value !== undefined) info[key] = value;
+  }
+  const steps = [...(s.stepLanes.get(id) ?? [])];
+  setSubagent(d, { subagentRunId: id, status: "running", info, steps, startedAt: d.time(event) });
+}
+
+/** The entry a FINISHED / ERROR settles; lenient: one is made for a subagent never started. */
+function settle(d: Draft, event: BaseEvent, id: string): SubagentState {
+  const s = d.session;
+  if (!s.activeSubagents.has(id)) violation(d, "subagent_not_active", `${event.type}: no active subagent '${id}'`, event.type, `subagent-end:${id}`);
+  s.activeSubagents.delete(id);
+  s.doneSubagents.add(id);
+  s.stepLanes.delete(id);
+  const at = d.time(event);
+  const interrupted = interruptLane(d, id, at);
+  if (interrupted > 0) d.diag("interrupted_by_subagent_end", `${event.type} closed ${interrupted} open reasoning item(s) of subagent '${id}'`, event.type, id);
+  const current = d.data.subagents[id];
+  return { ...(current ?? { subagentRunId: id, info: { name: "" }, startedAt: at }), status: "running", steps: [], endedAt: at };
+}
+
+/**
+ * SUBAGENT_FINISHED: the entry becomes `finished` (or `suspended` for a suspended outcome), with
+ * `outcome` and `result`; its open reasoning is `interrupted`, the parent's is untouched. Strict:
+ * `subagent_not_active`, `null_field`, `invalid_outcome` (type other than success/suspended, or
+ * non-string `interruptIds`).
+ */
+export function subagentFinished(d: Draft, event: BaseEvent): void {
+  const id = str(event, "subagentRunId");
+  if (id === undefined) return violation(d, "invalid_event", "SUBAGENT_FINISHED without a subagentRunId", event.type);
+  checkNulls(d, event, ["outcome"]);
+  const raw = (event as { outcome?: unknown }).outcome;
+  let outcome: SubagentFinishedOutcome | undefined;
+  if (isRecord(raw)) {
+    if (raw.type !== "success" && raw.type !== "suspended") violation(d, "invalid_outcome", `SUBAGENT_FINISHED outcome type '${String(raw.type).slice(0, 32)}' is neither success nor suspended`, event.type, `outcome:${id}`);
+    if (raw.interruptIds === null) violation(d, "null_field", "SUBAGENT_FINISHED carried 'outcome.interruptIds: null'; omit the field instead", event.type, `null:${id}`);
+    else if (raw.interruptIds !== undefined && (!Array.isArray(raw.interruptIds) || raw.interruptIds.some((x) => typeof x !== "string"))) {
+      violation(d, "invalid_outcome", "SUBAGENT_FINISHED outcome.interruptIds must be strings", event.type, `outcome:${id}`);
+    }
+    if (raw.type === "suspended") {
+      outcome = { type: "suspended", ...(Array.isArray(raw.interruptIds) && { interruptIds: raw.interruptIds.filter((x): x is string => typeof x === "string") }) };
+    } else outcome = { type: "success" };
+  }
+  const next = settle(d, event, id);
+  next.status = outcome?.type === "suspended" ? "suspended" : "finished";
+  if (outcome) next.outcome = outcome;
+  const result = (event as { result?: unknown }).result;
+  if (result !== undefined) next.result = structuredClone(result);
+  setSubagent(d, next);
+}
+
+/** SUBAGENT_ERROR: the entry becomes `error` with `error = { message, code? }`; the run goes on. Strict: `invalid_event` without `message`, `subagent_not_active`, `null_field`. */
+export function subagentError(d: Draft, event: BaseEvent): void {
+  const id = str(event, "subagentRunId");
+  if (id === undefined) return violation(d, "invalid_event", "SUBAGENT_ERROR without a subagentRunId", event.type);
+  const message = str(event, "message");
+  if (message === undefined) violation(d, "invalid_event", "SUBAGENT_ERROR without a message", event.type, `subagent-message:${id}`);
+  checkNulls(d, event, ["code"]);
+  const code = str(event, "code");
+  const next = settle(d, event, id);
+  next.status = "error";
+  next.error = { message: message ?? "The subagent reported an error", ...(code !== undefined && { code }) };
+  setSubagent(d, next);
+}
