@@ -19,8 +19,12 @@ export const SAMPLE_ANSWER = "Yes — take a compact umbrella. Rain is likely af
 export const FAKE_ENCRYPTED = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..c3Rvcnktb25seQ.ZW5jcnlwdGVkLXJlYXNvbmluZw.dGFn";
 
 /** Splits text into word-sized deltas, keeping the spaces (concatenation gives the text back). */
-export function toDeltas(text: string): string[] {
-  return text.match(/\S+\s*/g) ?? [];
+export function toDeltas(text: string, wordsPerDelta = 1): string[] {
+  const words = text.match(/\S+\s*/g) ?? [];
+  if (wordsPerDelta <= 1) return words;
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerDelta) out.push(words.slice(i, i + wordsPerDelta).join(""));
+  return out;
 }
 
 export type Visibility = "visible" | "summary" | "hidden";
@@ -41,25 +45,37 @@ export interface ScriptOptions {
   parts?: number;
   /** Only emit this many reasoning deltas (for "streaming" snapshots). */
   deltaLimit?: number;
+  /** Words per reasoning delta (default 1). Larger deltas make long texts stream quickly. */
+  wordsPerDelta?: number;
+  /**
+   * When the encrypted value of a `summary`/`hidden` message arrives: `"end"` (default, after
+   * REASONING_MESSAGE_END, as most providers send it) or `"start"` (right after REASONING_MESSAGE_START, so a
+   * streaming message is already known to be encrypted — shows the hidden indicator while streaming).
+   */
+  encryptedValueAt?: "start" | "end";
 }
 
 /** The events of one run showing reasoning in the given visibility mode and ending. */
 export function reasoningRun(options: ScriptOptions): BaseEvent[] {
-  const { visibility, ending = "complete", durationMs = 12_000, runId = "run-1", parts = 1 } = options;
+  const { visibility, ending = "complete", durationMs = 12_000, runId = "run-1", parts = 1, wordsPerDelta = 1, encryptedValueAt = "end" } = options;
   const text = options.text ?? (visibility === "summary" ? SAMPLE_SUMMARY : SAMPLE_REASONING);
   const t0 = options.t0 ?? Date.now() - (ending === "streaming" ? 4_000 : durationMs + 1_000);
   const span = `${runId}-span`;
   const events: BaseEvent[] = [{ type: "RUN_STARTED", threadId: "thread-story", runId, timestamp: t0 } as BaseEvent];
   events.push({ type: "REASONING_START", messageId: span, timestamp: t0 } as BaseEvent);
   const partTexts = splitParts(visibility === "hidden" ? "" : text, parts);
-  const allDeltas = partTexts.reduce((n, p) => n + toDeltas(p).length, 0) || 1;
+  const allDeltas = partTexts.reduce((n, p) => n + toDeltas(p, wordsPerDelta).length, 0) || 1;
   let emitted = 0;
   let t = t0;
   const step = durationMs / (allDeltas + parts * 2);
   for (let i = 0; i < partTexts.length; i++) {
     const messageId = `${runId}-reasoning-${i + 1}`;
     events.push({ type: "REASONING_MESSAGE_START", messageId, role: "reasoning", timestamp: (t += step) } as BaseEvent);
-    for (const delta of toDeltas(partTexts[i] ?? "")) {
+    const last = i === partTexts.length - 1;
+    if (visibility !== "visible" && last && encryptedValueAt === "start") {
+      events.push({ type: "REASONING_ENCRYPTED_VALUE", subtype: "message", entityId: messageId, encryptedValue: FAKE_ENCRYPTED, timestamp: t } as BaseEvent);
+    }
+    for (const delta of toDeltas(partTexts[i] ?? "", wordsPerDelta)) {
       if (options.deltaLimit !== undefined && emitted >= options.deltaLimit) return finish(events, ending, runId, t);
       events.push({ type: "REASONING_MESSAGE_CONTENT", messageId, delta, timestamp: (t += step) } as BaseEvent);
       emitted++;
@@ -67,7 +83,7 @@ export function reasoningRun(options: ScriptOptions): BaseEvent[] {
     if (ending === "streaming" && i === partTexts.length - 1) return events;
     if (ending === "interrupted" || ending === "error") return finish(events, ending, runId, t);
     events.push({ type: "REASONING_MESSAGE_END", messageId, timestamp: (t += step) } as BaseEvent);
-    if (visibility !== "visible" && i === partTexts.length - 1) {
+    if (visibility !== "visible" && last && encryptedValueAt === "end") {
       events.push({ type: "REASONING_ENCRYPTED_VALUE", subtype: "message", entityId: messageId, encryptedValue: FAKE_ENCRYPTED, timestamp: t } as BaseEvent);
     }
   }

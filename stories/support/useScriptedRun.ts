@@ -18,10 +18,17 @@ export interface ScriptedRunOptions {
   liveTimestamps?: boolean;
 }
 
+/** Stable default, so the effect below does not restart on every render. */
+const NO_MESSAGES: Message[] = [];
+
 const fresh = (initialMessages: Message[]) => createAgentStore({ threadId: "thread-story", messages: initialMessages });
 
-/** Returns a store that receives `events` over time; restarts when the inputs change. */
-export function useScriptedRun({ events, initialMessages = [], eventsPerSecond = 0, loopDelayMs = 0, liveTimestamps = true }: ScriptedRunOptions): StoreApi<AgentState> {
+/**
+ * Returns a store that receives `events` over time; restarts when the inputs change.
+ * Pass `events` and `initialMessages` as stable references (module constants or `useMemo`): a new array on
+ * every render restarts the script on every render.
+ */
+export function useScriptedRun({ events, initialMessages = NO_MESSAGES, eventsPerSecond = 0, loopDelayMs = 0, liveTimestamps = true }: ScriptedRunOptions): StoreApi<AgentState> {
   const [store, setStore] = useState(() => fresh(initialMessages));
   useEffect(() => {
     let current = fresh(initialMessages);

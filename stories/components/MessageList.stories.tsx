@@ -1,0 +1,279 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AgentProvider, MessageList } from "@reasoning-ui/react";
+import { createAgentStore, type BaseEvent, type Message } from "@reasoning-ui/core";
+import { Profiler, useMemo, useRef, type ComponentProps } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { SAMPLE_REASONING, reasoningRun, toolCallRun } from "../support/events";
+import { FlashDetector } from "../support/FlashDetector";
+import { historyThread, userTurn } from "../support/history";
+import { AR_ANSWER, AR_QUESTION, AR_REASONING, AR_SUMMARY, arLabels, frLabels } from "../support/labels";
+import { expectNoEncryptedValue, sleep, triggers } from "../support/play";
+import { ScriptedThread } from "../support/ScriptedThread";
+
+type Args = ComponentProps<typeof MessageList> & {
+  /** Speed of the scripted event source (0: the whole script at once). */
+  eventsPerSecond: number;
+};
+
+/** A conversation through the three visibility modes and a tool call carrying encrypted reasoning. */
+function conversation(now = Date.now()): BaseEvent[] {
+  return [
+    ...userTurn("u1", "Do I need an umbrella in Paris tomorrow?"),
+    ...reasoningRun({ visibility: "visible", runId: "run-1", t0: now - 60_000 }),
+    ...userTurn("u2", "And in Lyon on Saturday?"),
+    ...reasoningRun({
+      visibility: "summary",
+      runId: "run-2",
+      t0: now - 40_000,
+      durationMs: 8_000,
+      text: "Compared the Lyon forecast for Saturday: dry until the evening.",
+      answer: "Lyon on Saturday looks dry until about 7 pm, so you can leave the umbrella at the hotel.",
+    }),
+    ...userTurn("u3", "Then check the train times for me."),
+    ...reasoningRun({ visibility: "hidden", runId: "run-3", t0: now - 20_000, durationMs: 5_000, answer: "" }),
+    ...toolCallRun("run-4", now - 10_000),
+  ];
+}
+
+const CONVERSATION = conversation();
+
+const meta = {
+  title: "Components/MessageList",
+  component: MessageList,
+  args: { eventsPerSecond: 0 },
+  argTypes: { eventsPerSecond: { control: { type: "range", min: 0, max: 200, step: 5 } } },
+  render: ({ eventsPerSecond, ...props }) => <ScriptedThread events={CONVERSATION} eventsPerSecond={eventsPerSecond} {...props} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The conversation: user and assistant messages, tool calls (with the encrypted-reasoning indicator) and reasoning " +
+          "blocks (several reasoning messages of one span as one panel), plus an alert for a failed or stopped run. " +
+          "Stories feed a real store from a scripted AG-UI event source.",
+      },
+    },
+  },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (root: HTMLElement) => root.querySelectorAll('[data-rui="message-list"] > [data-rui="message"], [data-rui="message-list"] > [data-rui="reasoning"]');
+
+/** All three visibility modes in one thread, complete: panels collapsed, badge, indicator and tool-call indicator. */
+export const Conversation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole("note")).toHaveLength(3));
+    const [badge, indicator, toolNote] = canvas.getAllByRole("note");
+    await expect(badge).toHaveAttribute("data-rui", "summary-badge");
+    await expect(badge).toHaveAccessibleDescription(/full reasoning is encrypted/);
+    await expect(indicator).toHaveAttribute("data-rui", "hidden-indicator");
+    await expect(indicator).toHaveAccessibleDescription(/reasoned privately/i);
+    await expect(toolNote).toHaveAttribute("data-rui", "tool-encrypted");
+    for (const t of triggers(canvasElement)) await expect(t).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getByRole("region", { name: "Conversation" })).toBeInTheDocument();
+    await expectNoEncryptedValue();
+  },
+};
+
+/** The same conversation streamed by the scripted event source; change `eventsPerSecond` to speed it up or slow it down. */
+export const LiveConversation: Story = {
+  args: { eventsPerSecond: 25 },
+  play: async ({ canvasElement }) => {
+    const panel = await waitFor(() => {
+      const el = canvasElement.querySelector('[data-rui="reasoning"][data-status="streaming"]');
+      if (!el) throw new Error("not streaming yet");
+      return el;
+    }, { timeout: 3000 });
+    await expect(panel).toHaveAttribute("data-state", "open");
+    await expect(panel.querySelector('[data-rui="reasoning-content"]')).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+const ERROR_RUN = [...userTurn("u1", "Do I need an umbrella in Paris tomorrow?"), ...reasoningRun({ visibility: "visible", ending: "error", deltaLimit: 25 })];
+
+/** RUN_ERROR mid-reasoning: the reasoning becomes interrupted (never spins forever) and an alert says what failed. */
+export const RunError: Story = {
+  render: ({ eventsPerSecond, ...props }) => <ScriptedThread events={ERROR_RUN} eventsPerSecond={eventsPerSecond} {...props} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent("Something went wrong: The model provider timed out."));
+    const block = canvasElement.querySelector('[data-rui="reasoning"]')!;
+    await expect(block).toHaveAttribute("data-status", "interrupted");
+    await expect(triggers(canvasElement)[0]).toHaveTextContent(/^Thinking interrupted/);
+  },
+};
+
+/** The user pressed Stop: the transport ends the stream as cancelled; open reasoning becomes interrupted. */
+export const Stopped: Story = {
+  render: function Render({ eventsPerSecond: _s, ...props }) {
+    const store = useMemo(() => {
+      const s = createAgentStore({ threadId: "thread-story" });
+      s.getState().applyEvents([...userTurn("u1", "Write me a long essay about rain."), ...reasoningRun({ visibility: "visible", ending: "streaming", deltaLimit: 30 })]);
+      s.getState().endStream({ status: "cancelled" });
+      return s;
+    }, []);
+    return (
+      <AgentProvider store={store}>
+        <MessageList {...props} />
+      </AgentProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Stopped");
+    await expect(canvasElement.querySelector('[data-rui="reasoning"]')).toHaveAttribute("data-status", "interrupted");
+  },
+};
+
+const SPAN_RUN = [...userTurn("u1", "Do I need an umbrella in Paris tomorrow?"), ...reasoningRun({ visibility: "visible", parts: 3 })];
+
+/** Three reasoning messages inside one REASONING_START/END span: the list groups them into ONE panel, parts in order. */
+export const SeveralMessagesInOneSpan: Story = {
+  render: ({ eventsPerSecond, ...props }) => <ScriptedThread events={SPAN_RUN} eventsPerSecond={eventsPerSecond} {...props} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-rui="reasoning"]')).toHaveLength(1));
+    await userEvent.click(triggers(canvasElement)[0]!);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-rui="reasoning-part"]')).toHaveLength(3));
+    const texts = Array.from(canvasElement.querySelectorAll('[data-rui="reasoning-part"]')).map((p) => p.textContent);
+    await expect(texts.join("")).toBe(SAMPLE_REASONING);
+    await expect(texts[0]).toMatch(/^The user wants to know/);
+  },
+};
+
+const HISTORY = historyThread(12);
+
+/**
+ * Messages restored from history (e.g. local storage) start collapsed and never flash open; nothing is
+ * announced. A detector records every reasoning block that is ever open, from the first commit.
+ */
+export const HistoryRestore: Story = {
+  render: ({ eventsPerSecond: _s, ...props }) => (
+    <FlashDetector>
+      <ScriptedThread events={[]} initialMessages={HISTORY} {...props} />
+    </FlashDetector>
+  ),
+  play: async ({ canvasElement }) => {
+    const detector = canvasElement.querySelector<HTMLElement>("[data-flash-detector]")!;
+    // 12 messages = 4 turns: reasoning visible, summary, hidden, visible.
+    await waitFor(() => expect(triggers(canvasElement).length).toBe(3));
+    await sleep(300);
+    await expect(detector.dataset.maxOpen).toBe("0");
+    for (const t of triggers(canvasElement)) await expect(t).toHaveAttribute("aria-expanded", "false");
+    for (const status of within(canvasElement).getAllByRole("status")) await expect(status).toHaveTextContent("");
+    await expect(canvasElement.querySelectorAll('[data-rui="hidden-indicator"]')).toHaveLength(1);
+    await expectNoEncryptedValue();
+    // Still a normal disclosure afterwards.
+    await userEvent.click(triggers(canvasElement)[0]!);
+    await expect(triggers(canvasElement)[0]).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+const THREAD_500 = historyThread(500, "t");
+const THREAD_500_RUN = [...userTurn("live-q", "One more question: what about Sunday?"), ...reasoningRun({ visibility: "visible", runId: "live" })];
+const ROWS_500 = THREAD_500.filter((m) => m.role !== "tool").length + 2;
+
+function CommitMeter({ children }: { children: React.ReactNode }) {
+  const out = useRef<HTMLParagraphElement>(null);
+  const stats = useRef({ commits: 0, last: 0, max: 0 });
+  return (
+    <>
+      <p ref={out} data-commit-meter="" aria-hidden="true" style={{ fontSize: "var(--rui-font-size-xs)", color: "var(--rui-color-text-muted)", margin: "0 0 0.5rem" }}>
+        React commits: 0
+      </p>
+      <Profiler
+        id="thread"
+        onRender={(_id, phase, actual) => {
+          const s = stats.current;
+          s.commits++;
+          s.last = actual;
+          if (phase === "update") s.max = Math.max(s.max, actual);
+          if (out.current) out.current.textContent = `React commits: ${s.commits} · last ${s.last.toFixed(1)} ms · slowest update ${s.max.toFixed(1)} ms`;
+        }}
+      >
+        {children}
+      </Profiler>
+    </>
+  );
+}
+
+/**
+ * A 500-message restored thread (all modes, tool calls) with a new answer streaming at the end. Only the
+ * streaming row re-renders per frame, so commits stay cheap (see the meter; use the Profiler to dig in).
+ */
+export const Thread500Messages: Story = {
+  args: { eventsPerSecond: 40 },
+  render: ({ eventsPerSecond, ...props }) => (
+    <CommitMeter>
+      <ScriptedThread events={THREAD_500_RUN} initialMessages={THREAD_500} eventsPerSecond={eventsPerSecond} height="80vh" {...props} />
+    </CommitMeter>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(ROWS_500 - 1), { timeout: 5000 });
+    const live = await waitFor(() => {
+      const el = canvasElement.querySelector('[data-rui="reasoning"][data-status="streaming"]');
+      if (!el) throw new Error("not streaming yet");
+      return el;
+    }, { timeout: 5000 });
+    await expect(live).toHaveAttribute("data-state", "open");
+    await expect(canvasElement.querySelectorAll('[data-rui="reasoning"][data-state="open"]')).toHaveLength(1);
+  },
+};
+
+function arConversation(now = Date.now()): BaseEvent[] {
+  return [
+    ...userTurn("u1", AR_QUESTION),
+    ...reasoningRun({ visibility: "visible", runId: "ar-1", t0: now - 30_000, text: AR_REASONING, answer: AR_ANSWER }),
+    ...userTurn("u2", AR_QUESTION),
+    ...reasoningRun({ visibility: "summary", runId: "ar-2", t0: now - 20_000, durationMs: 8_000, text: AR_SUMMARY, answer: AR_ANSWER }),
+    ...reasoningRun({ visibility: "hidden", runId: "ar-3", t0: now - 10_000, durationMs: 5_000, answer: AR_ANSWER }),
+  ];
+}
+const AR_CONVERSATION = arConversation();
+
+/** Right to left (Arabic labels and text): the reasoning rule, bubbles and badges mirror. */
+export const RightToLeft: Story = {
+  globals: { direction: "rtl" },
+  render: ({ eventsPerSecond: _s, ...props }) => <ScriptedThread events={AR_CONVERSATION} labels={arLabels} {...props} />,
+  play: async ({ canvasElement }) => {
+    const list = await waitFor(() => within(canvasElement).getByRole("region", { name: "المحادثة" }));
+    await expect(getComputedStyle(list).direction).toBe("rtl");
+    await waitFor(() => expect(triggers(canvasElement)).toHaveLength(2));
+    await expect(triggers(canvasElement)[0]).toHaveTextContent("فكّر لمدة 12 ثانية");
+    await userEvent.click(triggers(canvasElement)[0]!);
+    await waitFor(() => expect(canvasElement.querySelector('[data-rui="reasoning-part"]')).toHaveTextContent(AR_REASONING));
+  },
+};
+
+/** Every string from `labels` (French, on the provider). */
+export const FrenchLabels: Story = {
+  render: ({ eventsPerSecond, ...props }) => <ScriptedThread events={CONVERSATION} eventsPerSecond={eventsPerSecond} labels={frLabels} {...props} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole("button", { name: "A réfléchi pendant 12 secondes" })).toBeInTheDocument());
+    await expect(canvas.getByText("Raisonnement privé · 5 secondes")).toBeInTheDocument();
+    await expect(canvas.getByText("Raisonnement chiffré joint")).toBeInTheDocument();
+  },
+};
+
+/** `unstyled` on the provider: no default theme at all, same structure and data attributes for your own CSS. */
+export const Unstyled: Story = {
+  render: ({ eventsPerSecond, ...props }) => <ScriptedThread events={CONVERSATION} eventsPerSecond={eventsPerSecond} unstyled {...props} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(triggers(canvasElement)).toHaveLength(2));
+    await expect(canvasElement.querySelector("[data-rui-styled]")).toBeNull();
+    await expect(canvasElement.querySelectorAll('[data-rui="reasoning"][data-visibility]')).toHaveLength(3);
+  },
+};
+
+const EMPTY: BaseEvent[] = [];
+const GREETING: Message[] = [{ id: "a0", role: "assistant", content: "Hi! Ask me about the weather." } as Message];
+
+/** With a Composer: sending appends the user's message to the store. */
+export const WithComposer: Story = {
+  render: ({ eventsPerSecond: _s, ...props }) => <ScriptedThread events={EMPTY} initialMessages={GREETING} composer {...props} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Is it sunny in Nice?{Enter}");
+    await waitFor(() => expect(canvasElement.querySelector('[data-role="user"]')).toHaveTextContent("Is it sunny in Nice?"));
+  },
+};

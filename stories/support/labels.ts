@@ -1,0 +1,100 @@
+/**
+ * Label sets used by the i18n stories: every user-facing string of the kit comes from `labels`.
+ * French is complete; Arabic covers the reasoning strings (the RTL story).
+ */
+import type { ReasoningLabels } from "@reasoning-ui/react";
+
+const fr = (n: number, one: string, many: string) => `${n} ${n <= 1 ? one : many}`;
+
+/** French durations: "moins d'une seconde", "1 seconde", "12 secondes", "2 minutes 5 secondes". */
+export function formatDurationFr(ms: number): string {
+  if (!(ms >= 1000)) return "moins d'une seconde";
+  const total = Math.round(ms / 1000);
+  if (total < 60) return fr(total, "seconde", "secondes");
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return seconds ? `${fr(minutes, "minute", "minutes")} ${fr(seconds, "seconde", "secondes")}` : fr(minutes, "minute", "minutes");
+}
+
+const elapsed = (ms: number) => {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+};
+
+export const frLabels: Partial<ReasoningLabels> = {
+  formatDuration: formatDurationFr,
+  formatElapsed: elapsed,
+  thinking: (ms) => (ms !== undefined && ms >= 1000 ? `Réflexion… ${elapsed(ms)}` : "Réflexion…"),
+  thoughtFor: (ms) => (ms === undefined ? "Réflexion terminée" : `A réfléchi pendant ${formatDurationFr(ms)}`),
+  interrupted: (ms) => (ms === undefined || ms < 1000 ? "Réflexion interrompue" : `Réflexion interrompue après ${formatDurationFr(ms)}`),
+  thinkingStarted: "Réflexion commencée",
+  thinkingFinished: "Réflexion terminée",
+  thinkingInterrupted: "Réflexion interrompue",
+  summaryBadge: "Résumé seulement · détails chiffrés",
+  summaryBadgeDescription:
+    "Vous voyez un résumé du raisonnement. Le raisonnement complet est chiffré et conservé pour l'agent ; il n'est pas affiché ici.",
+  hiddenIndicator: (ms, status) => {
+    if (status === "streaming") return "Raisonnement privé…";
+    if (status === "interrupted") return "Raisonnement privé · interrompu";
+    return ms === undefined ? "Raisonnement privé" : `Raisonnement privé · ${formatDurationFr(ms)}`;
+  },
+  hiddenIndicatorDescription:
+    "L'agent a raisonné en privé. Son raisonnement est chiffré et conservé pour l'agent ; il n'est pas affiché ici.",
+  toolEncryptedReasoning: "Raisonnement chiffré joint",
+  toolEncryptedReasoningDescription:
+    "Cet appel d'outil porte le raisonnement chiffré de l'agent. Il est conservé pour l'agent et n'est pas affiché ici.",
+  toolArguments: "Arguments",
+  toolResult: "Résultat",
+  toolPending: "En attente du résultat…",
+  conversation: "Conversation",
+  userAuthor: "Vous",
+  assistantAuthor: "Assistant",
+  runCancelled: "Arrêté",
+  runError: (message) => `Une erreur est survenue : ${message}`,
+  composerLabel: "Message",
+  composerPlaceholder: "Écrire un message…",
+  send: "Envoyer",
+  stop: "Arrêter",
+};
+
+/** Arabic seconds with the right number agreement (1, 2, 3–10, 11+). */
+function secondsAr(n: number): string {
+  if (n === 1) return "ثانية واحدة";
+  if (n === 2) return "ثانيتين";
+  if (n >= 3 && n <= 10) return `${n} ثوانٍ`;
+  return `${n} ثانية`;
+}
+
+export function formatDurationAr(ms: number): string {
+  if (!(ms >= 1000)) return "أقل من ثانية";
+  const total = Math.round(ms / 1000);
+  if (total < 60) return secondsAr(total);
+  const minutes = Math.floor(total / 60);
+  return `${minutes} د ${total % 60} ث`;
+}
+
+export const arLabels: Partial<ReasoningLabels> = {
+  formatDuration: formatDurationAr,
+  thinking: () => "يفكّر…",
+  thoughtFor: (ms) => (ms === undefined ? "انتهى التفكير" : `فكّر لمدة ${formatDurationAr(ms)}`),
+  interrupted: () => "توقّف التفكير",
+  thinkingStarted: "بدأ التفكير",
+  thinkingFinished: "انتهى التفكير",
+  thinkingInterrupted: "توقّف التفكير",
+  summaryBadge: "ملخّص فقط · التفاصيل مشفّرة",
+  summaryBadgeDescription: "ترى ملخّصًا للتفكير. التفكير الكامل مشفّر ومحفوظ للوكيل ولا يُعرض هنا.",
+  hiddenIndicator: (ms) => (ms === undefined ? "فكّر بشكل خاص" : `فكّر بشكل خاص · ${formatDurationAr(ms)}`),
+  hiddenIndicatorDescription: "فكّر الوكيل بشكل خاص. تفكيره مشفّر ومحفوظ للوكيل ولا يُعرض هنا.",
+  conversation: "المحادثة",
+  userAuthor: "أنت",
+  assistantAuthor: "المساعد",
+};
+
+/** Arabic sample texts for the RTL story. */
+export const AR_QUESTION = "هل أحتاج إلى مظلة في باريس غدًا؟";
+export const AR_REASONING =
+  "يريد المستخدم أن يعرف هل يأخذ مظلة إلى باريس غدًا. يجب أن أتحقق من النشرة الجوية أولًا. " +
+  "تتوقع الأرصاد الجوية أمطارًا خفيفة بعد الظهر. " +
+  "سأنصح بمظلة صغيرة وأذكر التوقيت.";
+export const AR_SUMMARY = "تحققتُ من النشرة الجوية: المطر مرجّح بعد الظهر والصباح جاف.";
+export const AR_ANSWER = "نعم، خذ مظلة صغيرة. المطر مرجّح بعد الساعة الثانية ظهرًا، والصباح جاف.";
