@@ -165,7 +165,8 @@ export const LiveEditor: Story = {
     await userEvent.type(accent, "#c2410c");
     await expect(getComputedStyle(preview).getPropertyValue("--rui-color-accent").trim()).toBe("#c2410c");
     const send = within(preview).getByRole("button", { name: "Send" });
-    await expect(getComputedStyle(send).backgroundColor).toBe("rgb(194, 65, 12)");
+    // (after the button's background transition)
+    await waitFor(() => expect(getComputedStyle(send).backgroundColor).toBe("rgb(194, 65, 12)"));
 
     const radius = canvas.getByLabelText("--rui-radius-md");
     await userEvent.clear(radius);
