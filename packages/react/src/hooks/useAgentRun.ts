@@ -1,14 +1,19 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import { buildRunAgentInput, createAgentStore, runHttpAgent, type AgentState, type Message, type RunError, type RunStatus } from "@reasoning-ui/core";
+import { buildRunAgentInput, createAgentStore, runHttpAgent, type AgentRunner, type AgentState, type Message, type RunError, type RunStatus } from "@reasoning-ui/core";
 import { useAgentContext } from "../context/AgentContext";
 import { useStoreSelector } from "../internal/useStoreSelector";
 
 /** Options of {@link useAgentRun}. */
 export interface UseAgentRunOptions {
-  /** The agent endpoint: `POST` with an AG-UI `RunAgentInput` body, answers Server-Sent Events. */
-  url: string;
+  /** The agent endpoint: `POST` with an AG-UI `RunAgentInput` body, answers Server-Sent Events. Required unless `runner` is given. */
+  url?: string;
+  /**
+   * Where runs come from instead of `url` (wins over it), e.g. `fromAgUiAgent(new HttpAgent({ url }))` for any
+   * `@ag-ui/client` agent. Same contract as `runHttpAgent`; `headers` and `fetch` are then the runner's business.
+   */
+  runner?: AgentRunner;
   /** Extra request headers (e.g. `Authorization`). Read at each run. */
   headers?: Record<string, string>;
   /** Thread id for a store this hook creates (ignored when a store is given or provided). */
@@ -54,6 +59,8 @@ const newId = () =>
  * `buildRunAgentInput` (full history, encrypted values kept, activity messages left out) and streams the
  * reply through `runHttpAgent` into the store. HTTP errors, non-SSE replies and cut streams end as
  * `status: "error"` with `error.message`; `stop()` and unmount abort the request (`status: "cancelled"`).
+ * With `runner` (e.g. `fromAgUiAgent(new HttpAgent({ url }))` from `@reasoning-ui/core`), runs go through it
+ * instead of `runHttpAgent`, with the same store, abort and never-reject behaviour.
  *
  * @example
  * function Chat() {
@@ -84,12 +91,14 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
         await previous.done;
       }
       const controller = new AbortController();
-      const { url, headers, forwardedProps, fetch: fetchImpl } = optionsRef.current;
+      const { url, runner, headers, forwardedProps, fetch: fetchImpl } = optionsRef.current;
       const text = typeof input === "string" ? input : input.text;
       const perRun = typeof input === "string" ? undefined : input.forwardedProps;
       store.getState().addMessage({ id: newId(), role: "user", content: text });
       const body = buildRunAgentInput(store.getState(), { forwardedProps: { ...forwardedProps, ...perRun } });
-      const done = runHttpAgent({ url, input: body, store, headers, signal: controller.signal, fetch: fetchImpl });
+      const done = runner
+        ? runner({ input: body, store, signal: controller.signal })
+        : runHttpAgent({ url: url ?? "", input: body, store, headers, signal: controller.signal, fetch: fetchImpl });
       const entry = { controller, done };
       inFlight.current = entry;
       const status = await done;
