@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/core/test/**/*.test.ts", "packages/demo-agent/test/**/*.test.ts", "test/unit/**/*.test.ts"],
+          include: ["packages/core/test/**/*.test.ts", "packages/demo-agent/test/**/*.test.ts", "test/unit/**/*.test.ts", "test/corpus/**/*.test.ts", "test/property/**/*.test.ts"],
         },
       },
       {
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: "components",
           environment: "jsdom",
-          include: ["packages/react/test/**/*.test.{ts,tsx}", "test/components/**/*.test.{ts,tsx}"],
+          include: ["packages/react/test/**/*.test.{ts,tsx}", "test/components/**/*.test.{ts,tsx}", "test/security/**/*.test.tsx"],
           setupFiles: ["./test/setup/jsdom.ts"],
         },
       },

@@ -10,11 +10,17 @@ import { AgentStreamError } from "./AgentStreamError";
  * and bare CR line endings, comments, multi-line `data:` joined with "\n", `event:`/`id:` ignored).
  * Each frame's `data` is `JSON.parse`d; a frame with empty data is skipped.
  *
+ * `options.onChunk` is called for every network chunk read, events or not (heartbeat comments, part of a
+ * frame): `runHttpAgent` re-arms its idle timer there.
+ *
  * @throws {AgentStreamError} `malformed_frame` when a frame is not a JSON object with a string
  *   `type` — after yielding the events before it in the same chunk. The message names the 1-based
  *   frame number, never the frame's content.
  */
-export async function* parseSseChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<BaseEvent[], void, undefined> {
+export async function* parseSseChunks(
+  body: ReadableStream<Uint8Array>,
+  options: { onChunk?: () => void } = {},
+): AsyncGenerator<BaseEvent[], void, undefined> {
   const decoder = new TextDecoder("utf-8");
   let frames = 0;
   let batch: BaseEvent[] = [];
@@ -47,6 +53,7 @@ export async function* parseSseChunks(body: ReadableStream<Uint8Array>): AsyncGe
     while (!done) {
       const chunk = await reader.read();
       done = chunk.done;
+      options.onChunk?.();
       const text = done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
       if (text) (parser.feed(text), (endsWithCr = text.endsWith("\r")));
       // At the end a trailing CR is a line end, not half a CRLF: complete it so its frame dispatches.

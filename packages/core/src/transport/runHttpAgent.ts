@@ -116,8 +116,8 @@ export async function runHttpAgent(options: RunHttpAgentOptions): Promise<RunSta
     }
     if (!res.body) throw new AgentStreamError("not_sse", "The agent's reply has no body");
     armIdle();
-    for await (const batch of parseSseChunks(res.body)) {
-      armIdle();
+    // Every chunk of bytes (a heartbeat comment too) re-arms the idle timer, not only complete events.
+    for await (const batch of parseSseChunks(res.body, { onChunk: armIdle })) {
       store.getState().applyEvents(batch);
     }
     end({ status: "finished" });
