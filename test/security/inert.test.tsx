@@ -148,7 +148,7 @@ describe("no prototype pollution", () => {
     const st = store.getState();
     expect(st.messages.map((m) => m.id)).toEqual(expect.arrayContaining(["__proto__", "constructor", "prototype", "hasOwnProperty"]));
     expect(Object.hasOwn(st.reasoning, "hasOwnProperty")).toBe(true);
-    expect(st.reasoning.hasOwnProperty?.status).toBe("interrupted"); // left open at RUN_FINISHED
+    expect((st.reasoning as Record<string, { status: string } | undefined>)["hasOwnProperty"]?.status).toBe("interrupted"); // left open at RUN_FINISHED
     expect(container.textContent).toContain("c");
     expect(() => JSON.stringify(st)).not.toThrow();
     clean();

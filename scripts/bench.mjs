@@ -1,0 +1,23 @@
+// `pnpm bench [--short]` (or BENCH_SHORT=1): prints P1–P5 of issue 5 / DESIGN.md §8 with their budgets.
+// Figures only: timing is never asserted in tests. Results are written up in bench/RESULTS.md by hand.
+import { spawnSync } from "node:child_process";
+import { loadavg, cpus } from "node:os";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const short = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
+const flag = short ? ["--short"] : [];
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+  if (r.status !== 0) console.error(`(${cmd} ${args.join(" ")} exited ${r.status})`);
+  return r.status ?? 1;
+};
+
+console.log(`pnpm bench${short ? " --short" : ""} — ${new Date().toISOString()}, ${cpus().length}× ${cpus()[0]?.model ?? "cpu"}, node ${process.version}, load ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+let failed = 0;
+failed |= run(process.execPath, ["--expose-gc", "--import", "tsx", "bench/node.ts", ...flag]); // P1, P2, P5
+failed |= run(process.execPath, ["--import", "tsx", "bench/p3/run.ts", ...flag]); // P3
+console.log("\nP4 bundle size (size-limit, min+gzip; pnpm size fails when over budget)");
+run(process.platform === "win32" ? "pnpm.cmd" : "pnpm", ["exec", "size-limit"]); // P4: printed; `pnpm size` is the check
+console.log(`\nload after: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+process.exit(failed ? 1 : 0);
