@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ReasoningStep } from "@reasoning-ui/core";
+import type { ReasoningStep } from "@reasoning-ui/core/adapters";
 import { ReasoningSteps } from "@reasoning-ui/react";
 import { expect, within } from "storybook/test";
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { createAgentStore, createLettaAdapter, LETTA_OMITTED_REASONING, type BaseEvent, type LettaMessage, type LettaOmittedReasoning } from "@reasoning-ui/core";
+import { createAgentStore, type BaseEvent } from "@reasoning-ui/core";
+import { createLettaAdapter, LETTA_OMITTED_REASONING, type LettaMessage, type LettaOmittedReasoning } from "@reasoning-ui/core/adapters";
 import { AgentProvider, HiddenReasoningIndicator, MessageList } from "@reasoning-ui/react";
 import { useEffect, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { createAgentStore, createMeupAdapter, createReasoningStepsStore, type BaseEvent, type MeupEnvelope } from "@reasoning-ui/core";
+import { createAgentStore, type BaseEvent } from "@reasoning-ui/core";
+import { createMeupAdapter, createReasoningStepsStore, type MeupEnvelope } from "@reasoning-ui/core/adapters";
 import { AgentProvider, MessageList, ReasoningSteps, useReasoningTrace } from "@reasoning-ui/react";
 import { useEffect, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";

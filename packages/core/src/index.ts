@@ -33,47 +33,6 @@ export { AgentStreamError, type AgentStreamErrorCode } from "./transport/AgentSt
 export { parseSseChunks, parseSseStream } from "./transport/parseSseStream";
 export { runHttpAgent, type RunHttpAgentOptions } from "./transport/runHttpAgent";
 export { buildRunAgentInput } from "./input/buildRunAgentInput";
-export {
-  fromAgUiAgent,
-  runAgUiAgent,
-  type AgentRunner,
-  type AgentRunRequest,
-  type AgUiAgentLike,
-  type AgUiEventObservable,
-  type FromAgUiAgentOptions,
-  type RunAgUiAgentOptions,
-} from "./transport/fromAgUiAgent";
-export {
-  createLettaAdapter,
-  lettaMessagesToEvents,
-  LETTA_OMITTED_REASONING,
-  type LettaAdapter,
-  type LettaAssistantMessage,
-  type LettaHiddenReasoningMessage,
-  type LettaMessage,
-  type LettaMessageRecord,
-  type LettaOmittedReasoning,
-  type LettaReasoningMessage,
-} from "./adapters/letta";
-export {
-  applyReasoningStepEvents,
-  createReasoningStepsStore,
-  ReasoningStepEventName,
-  type ReasoningAction,
-  type ReasoningConclusion,
-  type ReasoningStep,
-  type ReasoningStepType,
-  type ReasoningStepsState,
-  type ReasoningStepsStore,
-  type ReasoningTrace,
-} from "./adapters/reasoningSteps";
-export {
-  createMeupAdapter,
-  meupStepText,
-  type MeupAdapter,
-  type MeupAdapterOptions,
-  type MeupEnvelope,
-  type MeupReasoningEndPayload,
-  type MeupReasoningStartPayload,
-  type MeupReasoningStepPayload,
-} from "./adapters/meup";
+// Interop (fromAgUiAgent, Letta and MEUP adapters, reasoning steps) lives in the `@reasoning-ui/core/adapters`
+// subpath so that apps which do not use it do not pay for it. The runner contract stays here for `useAgentRun`.
+export type { AgentRunner, AgentRunRequest } from "./transport/fromAgUiAgent";

@@ -2,15 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { HttpAgent } from "@ag-ui/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildRunAgentInput,
-  createAgentStore,
-  fromAgUiAgent,
-  runAgUiAgent,
-  type AgUiAgentLike,
-  type AgUiEventObservable,
-  type BaseEvent,
-} from "../src/index";
+import { fromAgUiAgent, runAgUiAgent, type AgUiAgentLike, type AgUiEventObservable } from "../src/adapters";
+import { buildRunAgentInput, createAgentStore, type BaseEvent } from "../src/index";
 import { ev, secretOf } from "./helpers";
 
 const frame = (e: object) => `data: ${JSON.stringify(e)}\n\n`;

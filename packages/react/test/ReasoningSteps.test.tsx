@@ -1,15 +1,15 @@
 import { act, render, renderHook, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import type { BaseEvent } from "@reasoning-ui/core";
 import {
   createMeupAdapter,
   createReasoningStepsStore,
   fromAgUiAgent,
   type AgUiAgentLike,
-  type BaseEvent,
   type MeupEnvelope,
   type ReasoningTrace,
-} from "@reasoning-ui/core";
+} from "@reasoning-ui/core/adapters";
 import { AgentProvider, ReasoningSteps, useAgentRun, useReasoningTrace } from "../src";
 import { axeViolations, newStore, nextFrame } from "./helpers";
 

@@ -1,8 +1,10 @@
 /**
  * Interop entry of `@reasoning-ui/core` (issue 4): `fromAgUiAgent` (any `@ag-ui/client` AbstractAgent as a run
- * source), the Letta and MEUP adapters and the reasoning-steps store. The same names are exported from the main
- * entry; this file exists so they can move to a subpath export (`@reasoning-ui/core/adapters`) and stay out of
- * the main bundle's size budget (together ≈ 4.6 kB min+gzip).
+ * source), the Letta and MEUP adapters and the reasoning-steps store. Published as the subpath
+ * `@reasoning-ui/core/adapters` so that it stays out of the main entry's size budget (≈ 4.6 kB min+gzip).
+ *
+ * @example
+ * import { createLettaAdapter, fromAgUiAgent } from "@reasoning-ui/core/adapters";
  */
 export {
   fromAgUiAgent,

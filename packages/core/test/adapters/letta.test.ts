@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildRunAgentInput,
-  createAgentStore,
-  createLettaAdapter,
-  LETTA_OMITTED_REASONING,
-  lettaMessagesToEvents,
-  type LettaMessage,
-} from "../../src/index";
+import { createLettaAdapter, LETTA_OMITTED_REASONING, lettaMessagesToEvents, type LettaMessage } from "../../src/adapters";
+import { buildRunAgentInput, createAgentStore } from "../../src/index";
 import { runFinished, runStarted, secretOf } from "../helpers";
 
 // Shapes as Letta sends them (letta_client ReasoningMessage / HiddenReasoningMessage / AssistantMessage).

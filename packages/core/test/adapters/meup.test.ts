@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyReasoningStepEvents,
-  buildRunAgentInput,
-  createAgentStore,
-  createMeupAdapter,
-  createReasoningStepsStore,
-  meupStepText,
-  type MeupEnvelope,
-} from "../../src/index";
+import { applyReasoningStepEvents, createMeupAdapter, createReasoningStepsStore, meupStepText, type MeupEnvelope } from "../../src/adapters";
+import { buildRunAgentInput, createAgentStore } from "../../src/index";
 import { ev, runFinished, runStarted } from "../helpers";
 
 const ts = (s: number) => `2025-08-31T10:00:${String(s).padStart(2, "0")}Z`;

@@ -1,6 +1,6 @@
 "use client";
 import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef, type ReactNode, type SVGProps } from "react";
-import type { ReasoningConclusion, ReasoningStep, ReasoningTrace } from "@reasoning-ui/core";
+import type { ReasoningConclusion, ReasoningStep, ReasoningTrace } from "@reasoning-ui/core/adapters";
 import { useStyledAttr } from "../internal/styled";
 
 /** Every user-facing string of {@link ReasoningSteps}, with English defaults in {@link defaultStepsLabels}. */

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback } from "react";
-import type { ReasoningStepsStore, ReasoningTrace } from "@reasoning-ui/core";
+import type { ReasoningStepsStore, ReasoningTrace } from "@reasoning-ui/core/adapters";
 import { useAgentContext } from "../context/AgentContext";
 import { useStoreSelector } from "../internal/useStoreSelector";
 
