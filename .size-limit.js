@@ -26,31 +26,3 @@ export default [
     modifyEsbuildConfig,
   },
 ];
-const deps = ["zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core", "@ag-ui/client", "eventsource-parser", "fast-json-patch"];
-
-export default [
-  {
-    name: "@reasoning-ui/core + @reasoning-ui/react (react, react-dom and our dependencies external)",
-    path: "bench/size/core-react.ts",
-    limit: "12 kB",
-    gzip: true,
-    ignore: [...peers, ...deps],
-    modifyEsbuildConfig,
-  },
-  {
-    name: "everything together, react and react-dom excluded",
-    path: "bench/size/core-react.ts",
-    limit: "20 kB",
-    gzip: true,
-    ignore: [...peers, "@ag-ui/client"],
-    modifyEsbuildConfig,
-  },
-  {
-    name: "@reasoning-ui/core alone (dependencies external; informational)",
-    path: "bench/size/core.ts",
-    limit: "8 kB",
-    gzip: true,
-    ignore: deps,
-    modifyEsbuildConfig,
-  },
-];
