@@ -49,6 +49,9 @@ describe("text messages", () => {
       ev("REASONING_START", { messageId: "s1" }),
     ]);
     expect(codes(store)).toContain("text_closed_by_reasoning");
+    // The protocol still counts it open: its own END (or more content) is accepted silently, once.
+    store.getState().applyEvent(ev("TEXT_MESSAGE_END", { messageId: "a1" }));
+    expect(codes(store)).not.toContain("closed_id");
     store.getState().applyEvent(ev("TEXT_MESSAGE_END", { messageId: "a1" }));
     expect(codes(store)).toContain("closed_id");
   });

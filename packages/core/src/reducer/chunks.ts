@@ -53,15 +53,25 @@ function closeLane(d: Draft, lane: string | undefined, source: BaseEvent, out: B
 export function closeChunksBefore(d: Draft, event: BaseEvent): BaseEvent[] | undefined {
   const s = d.session;
   const chunks = s.chunks;
-  if (chunks.size === 0 && s.reopenable === null) return undefined;
+  if (chunks.size === 0 && s.reopenable === 0) return undefined;
   const scope = SCOPE.get(event.type);
   if (scope === "none") return undefined;
-  if (scope === "all" || str(event, "subagentRunId") === s.lastReasoningChunk?.subagentRunId) s.reopenable = null;
+  if (s.reopenable > 0) {
+    if (scope === "all") for (const last of s.lastReasoning.values()) settleReopenable(d, last);
+    else settleReopenable(d, s.lastReasoning.get(str(event, "subagentRunId")));
+  }
   if (chunks.size === 0) return undefined;
   const out: BaseEvent[] = [];
   if (scope === "all") for (const lane of [...chunks.keys()]) closeLane(d, lane, event, out);
   else closeLane(d, str(event, "subagentRunId"), event, out);
   return out.length ? out : undefined;
+}
+
+/** The reference now closes the chunk stream an empty delta closed for us: no silent reopening any more. */
+function settleReopenable(d: Draft, last: { closedByEmpty: boolean } | undefined): void {
+  if (!last?.closedByEmpty) return;
+  last.closedByEmpty = false;
+  d.session.reopenable--;
 }
 
 /**
@@ -76,6 +86,10 @@ function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: 
       if (open.kind !== kind || open.id !== id) continue;
       if (sub !== undefined && sub !== lane) violation(d, "lane_mismatch", `${event.type} for '${id}' is attributed to '${sub}' but its chunk stream is open in another lane`, event.type, `chunk-lane:${id}`);
       return lane;
+    }
+    // A reasoning chunk stream an empty delta closed is still open for the reference: same lane.
+    if (kind === "reasoning" && d.session.reopenable > 0) {
+      for (const [lane, last] of d.session.lastReasoning) if (last.closedByEmpty && last.id === id) return lane;
     }
     return sub;
   }
@@ -131,16 +145,15 @@ export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
   } else {
     closeLane(d, laneKey, event, out);
     let target = id;
-    const last = s.lastReasoningChunk;
-    if (target === undefined && kind === "reasoning" && last && last.subagentRunId === laneKey) {
-      if (s.reopenable !== last.id) violation(d, "invalid_event", `${event.type} without a messageId continues reasoning message '${last.id}'`, event.type, `chunk-id:${event.type}`);
+    const last = kind === "reasoning" ? s.lastReasoning.get(laneKey) : undefined;
+    if (target === undefined && last) {
+      if (!last.closedByEmpty) violation(d, "invalid_event", `${event.type} without a messageId continues reasoning message '${last.id}'`, event.type, `chunk-id:${event.type}`);
       target = last.id;
     }
     if (target === undefined) {
       violation(d, "invalid_event", `first ${event.type} has no ${idKey}; one was generated`, event.type, `chunk-id:${event.type}`);
       target = generateId(kind === "tool" ? "tool-call" : kind);
     }
-    if (kind === "reasoning" && s.reopenable !== target) s.reopenable = null;
     current = { kind, id: target, ...(laneKey !== undefined && { subagentRunId: laneKey }) };
     s.chunks.set(laneKey, current);
     const startSub = sub ?? laneKey;
@@ -158,7 +171,9 @@ export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
       if (parentMessageId !== undefined) current.parentMessageId = parentMessageId;
       out.push(make(EventType.TOOL_CALL_START, event, { toolCallId: target, toolCallName: toolCallName ?? "", ...(parentMessageId !== undefined && { parentMessageId }) }, startSub, metadata));
     } else {
-      s.lastReasoningChunk = current;
+      if (last?.closedByEmpty && last.id === target) s.reopening = target;
+      settleReopenable(d, last);
+      s.lastReasoning.set(laneKey, { id: target, closedByEmpty: false });
       out.push(make(EventType.REASONING_MESSAGE_START, event, { messageId: target, role: "reasoning" }, startSub, metadata));
     }
   }
@@ -169,7 +184,8 @@ export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
   }
   if (kind === "reasoning" && delta === "") {
     closeLane(d, laneKey, event, out);
-    s.reopenable = current.id;
+    const last = s.lastReasoning.get(laneKey);
+    if (last && !last.closedByEmpty) (last.closedByEmpty = true), s.reopenable++;
   }
   return out;
 }

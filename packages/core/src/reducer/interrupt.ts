@@ -58,6 +58,7 @@ export function interruptLane(d: Draft, subagentRunId: string, at: number): numb
   for (const info of Object.values(d.data.reasoning)) {
     if (info.status !== "streaming" || d.message(info.messageId)?.subagentRunId !== subagentRunId) continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
+    d.session.autoClosed.add("reasoning:" + info.messageId);
     count++;
   }
   const stack = d.session.spanStack;
@@ -65,6 +66,7 @@ export function interruptLane(d: Draft, subagentRunId: string, at: number): numb
     const span = d.span(stack[i]!);
     if (span?.subagentRunId !== subagentRunId) continue;
     if (span.status === "streaming") (d.setSpan({ ...span, status: "interrupted", endedAt: at }), count++);
+    d.session.autoClosed.add("span:" + span.spanId);
     stack.splice(i, 1);
   }
   return count;

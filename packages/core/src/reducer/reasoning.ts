@@ -17,6 +17,7 @@ function closeOpenText(d: Draft, event: BaseEvent): void {
     if (d.message(id)?.subagentRunId !== sub) continue;
     d.diag("text_closed_by_reasoning", `text message '${id}' was still open when reasoning started; it was closed`, event.type, id);
     open.delete(id);
+    d.session.autoClosed.add("text:" + id);
   }
 }
 
@@ -90,6 +91,7 @@ export function reasoningEnd(d: Draft, event: BaseEvent): void {
   const id = str(event, "messageId");
   if (id === undefined) return violation(d, "invalid_event", "REASONING_END without a messageId", event.type);
   const span = d.span(id);
+  if (span && d.session.autoClosed.delete("span:" + id)) return;
   if (!span || span.status !== "streaming") {
     return violation(d, span ? "closed_id" : "unknown_id", `REASONING_END for ${span ? "closed" : "unknown"} span '${id}'`, event.type, `end:${id}`);
   }
@@ -98,6 +100,7 @@ export function reasoningEnd(d: Draft, event: BaseEvent): void {
     if (d.reasoning(mid)?.status !== "streaming") continue;
     d.diag("missing_end", `reasoning message '${mid}' had no REASONING_MESSAGE_END before its span ended`, event.type, mid);
     d.patchReasoning(mid, { status: "complete", endedAt: at });
+    d.session.autoClosed.add("reasoning:" + mid);
   }
   d.setSpan({ ...span, status: "complete", endedAt: at });
   const stack = d.session.spanStack;
@@ -114,7 +117,8 @@ export function reasoningMessageStart(d: Draft, event: BaseEvent): void {
   if (info?.status === "streaming") return violation(d, "overlapping_start", `reasoning message '${id}' started while already open`, event.type, id);
   closeOpenText(d, event);
   if (info) {
-    if (d.session.reopenable !== id) d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
+    if (d.session.reopening === id) d.session.reopening = null;
+    else d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
     d.patchReasoning(target, { status: "streaming", endedAt: undefined });
     mergeMessageMetadata(d, target, event);
     return;
@@ -138,7 +142,8 @@ export function reasoningMessageContent(d: Draft, event: BaseEvent): void {
     target = createReasoningMessage(d, event, id, "streaming");
     info = d.reasoning(target)!;
   } else if (info.status !== "streaming") {
-    violation(d, "closed_id", `REASONING_MESSAGE_CONTENT for reasoning message '${id}' which is not open`, event.type, `content:${id}`);
+    if (d.session.autoClosed.has("reasoning:" + target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined });
+    else violation(d, "closed_id", `REASONING_MESSAGE_CONTENT for reasoning message '${id}' which is not open`, event.type, `content:${id}`);
   }
   const m = d.editMessage(target)!;
   const wasEmpty = !m.content;
@@ -156,6 +161,10 @@ export function reasoningMessageEnd(d: Draft, event: BaseEvent): void {
   if (id === undefined) return violation(d, "invalid_event", "REASONING_MESSAGE_END without a messageId", event.type);
   const target = resolveReasoningId(d, id);
   const info = d.reasoning(target);
+  if (info && d.session.autoClosed.delete("reasoning:" + target)) {
+    if (info.status === "streaming") d.patchReasoning(target, { status: "complete", endedAt: d.time(event) });
+    return mergeMessageMetadata(d, target, event);
+  }
   if (info?.status !== "streaming") {
     return violation(d, info ? "closed_id" : "unknown_id", `REASONING_MESSAGE_END for ${info ? "closed" : "unknown"} reasoning message '${id}'`, event.type, `end:${id}`);
   }

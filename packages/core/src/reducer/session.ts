@@ -35,10 +35,16 @@ export interface Session {
   spanStack: string[];
   /** Open chunk per lane: key `undefined` is the parent agent, else a `subagentRunId`. */
   chunks: Map<string | undefined, ChunkLane>;
-  /** The last reasoning chunk message, so an id-less chunk after an empty-delta close continues it. */
-  lastReasoningChunk: ChunkLane | null;
-  /** Id of the reasoning chunk message an empty delta closed, until another event closes its lane: a chunk may silently reopen it. */
-  reopenable: string | null;
+  /**
+   * Per lane, the last reasoning chunk message, so an id-less chunk continues it. `closedByEmpty`: an
+   * empty delta closed it and nothing else has closed its lane since — the reference still counts it open,
+   * so a chunk may silently reopen it.
+   */
+  lastReasoning: Map<string | undefined, { id: string; closedByEmpty: boolean }>;
+  /** How many `lastReasoning` entries are `closedByEmpty` (a cheap test for the hot path). */
+  reopenable: number;
+  /** Id of the reasoning message a chunk is silently reopening (its START raises no `duplicate_start`). */
+  reopening: string | null;
   legacy: LegacyThinkingState;
   /** Active steps per lane (`undefined`: the parent agent), mirrored into the state's `steps` / `subagents[].steps`. */
   stepLanes: Map<string | undefined, Set<string>>;
@@ -54,6 +60,13 @@ export interface Session {
   /** Tool call ids started in this run, in order, and those answered by TOOL_CALL_RESULT (RUN_FINISHED `pendingToolCallIds`). */
   runToolCalls: string[];
   runToolResults: Set<string>;
+  /**
+   * Ids (`text:` / `reasoning:` / `span:` + id) we closed on the producer's behalf — text still open when reasoning
+   * started, reasoning still streaming when its span or its subagent ended. The protocol still counts them
+   * open, so their later content / end is accepted silently (the item reopens / closes), and RUN_FINISHED
+   * before their end is `run_finished_with_open_streams` as for any open item.
+   */
+  autoClosed: Set<string>;
   /** The event being applied (for diagnostics); cleared after it. */
   current: unknown;
   /** Original id → derived id of a reasoning message whose id collided with another message. */
@@ -77,8 +90,9 @@ export function createSession(strict = false): Session {
     openTools: new Set(),
     spanStack: [],
     chunks: new Map(),
-    lastReasoningChunk: null,
-    reopenable: null,
+    lastReasoning: new Map(),
+    reopenable: 0,
+    reopening: null,
     legacy: {},
     stepLanes: new Map(),
     activeSubagents: new Set(),
@@ -86,6 +100,7 @@ export function createSession(strict = false): Session {
     owners: new Map(),
     runToolCalls: [],
     runToolResults: new Set(),
+    autoClosed: new Set(),
     current: undefined,
     reasoningAlias: new Map(),
     textAlias: new Map(),
@@ -117,8 +132,10 @@ export function clearOpenStreams(session: Session): void {
   session.openTools.clear();
   session.spanStack.length = 0;
   session.chunks.clear();
-  session.lastReasoningChunk = null;
-  session.reopenable = null;
+  session.lastReasoning.clear();
+  session.reopenable = 0;
+  session.reopening = null;
+  session.autoClosed.clear();
   session.legacy = {};
 }
 

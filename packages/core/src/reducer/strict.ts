@@ -98,6 +98,6 @@ export function checkRunFinished(d: Draft, event: BaseEvent): void {
   for (const lane of s.stepLanes.values()) steps += lane.size;
   let openReasoning = false;
   for (const id in d.data.reasoning) if (d.data.reasoning[id]!.status === "streaming") (openReasoning = true);
-  const open = steps + s.openText.size + s.openTools.size + s.spanStack.length + s.activeSubagents.size + (openReasoning ? 1 : 0);
+  const open = steps + s.openText.size + s.openTools.size + s.spanStack.length + s.activeSubagents.size + s.autoClosed.size + (openReasoning ? 1 : 0);
   if (open > 0) violation(d, "run_finished_with_open_streams", "RUN_FINISHED arrived while steps, messages, tool calls, reasoning or subagents were still active", event.type);
 }

@@ -54,12 +54,11 @@ function settle(d: Draft, event: BaseEvent, id: string): SubagentState {
   if (!s.activeSubagents.has(id)) violation(d, "subagent_not_active", `${event.type}: no active subagent '${id}'`, event.type, `subagent-end:${id}`);
   s.activeSubagents.delete(id);
   s.doneSubagents.add(id);
-  s.stepLanes.delete(id);
   const at = d.time(event);
   const interrupted = interruptLane(d, id, at);
   if (interrupted > 0) d.diag("interrupted_by_subagent_end", `${event.type} closed ${interrupted} open reasoning item(s) of subagent '${id}'`, event.type, id);
   const current = d.data.subagents[id];
-  return { ...(current ?? { subagentRunId: id, info: { name: "" }, startedAt: at }), status: "running", steps: [], endedAt: at };
+  return { ...(current ?? { subagentRunId: id, info: { name: "" }, steps: [], startedAt: at }), status: "running", endedAt: at };
 }
 
 /**

@@ -62,7 +62,8 @@ export function textMessageContent(d: Draft, event: BaseEvent): void {
     target = create(d, event, id);
     s.openText.add(target);
   } else if (!s.openText.has(target)) {
-    violation(d, "closed_id", `TEXT_MESSAGE_CONTENT for text message '${id}' which is not open`, event.type, `content:${id}`);
+    if (s.autoClosed.delete("text:" + target)) s.openText.add(target);
+    else violation(d, "closed_id", `TEXT_MESSAGE_CONTENT for text message '${id}' which is not open`, event.type, `content:${id}`);
   }
   const m = d.editMessage(target)!;
   m.content = (typeof m.content === "string" ? m.content : "") + delta;
@@ -74,7 +75,7 @@ export function textMessageEnd(d: Draft, event: BaseEvent): void {
   const id = str(event, "messageId");
   if (id === undefined) return violation(d, "invalid_event", "TEXT_MESSAGE_END without a messageId", event.type);
   const target = resolve(d, id);
-  if (d.session.openText.delete(target)) return mergeMessageMetadata(d, target, event);
+  if (d.session.openText.delete(target) || d.session.autoClosed.delete("text:" + target)) return mergeMessageMetadata(d, target, event);
   const known = d.message(target);
   violation(d, known ? "closed_id" : "unknown_id", `TEXT_MESSAGE_END for ${known ? "closed" : "unknown"} text message '${id}'`, event.type, `end:${id}`);
 }
