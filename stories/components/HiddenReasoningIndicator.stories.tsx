@@ -73,15 +73,11 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", gap: "1rem", alignItems: "start" }}>
       {(["inline", "block"] as const).map((variant) => (
-        <div key={variant}>
+        <div key={variant} style={{ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: variant === "inline" ? "0.5rem" : 0 }}>
           <HiddenReasoningIndicator {...args} variant={variant} status="streaming" endedAt={undefined} />
-          <br />
           <HiddenReasoningIndicator {...args} variant={variant} status="complete" />
-          <br />
           <HiddenReasoningIndicator {...args} variant={variant} status="complete" endedAt={T0 + 400} />
-          <br />
           <HiddenReasoningIndicator {...args} variant={variant} status="complete" startedAt={undefined} endedAt={undefined} />
-          <br />
           <HiddenReasoningIndicator {...args} variant={variant} status="interrupted" />
         </div>
       ))}

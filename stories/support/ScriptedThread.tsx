@@ -4,7 +4,7 @@
  */
 import type { BaseEvent, Message } from "@reasoning-ui/core";
 import { AgentProvider, Composer, MessageList, type MessageListProps, type ReasoningLabels } from "@reasoning-ui/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { userMessage } from "./events";
 import { useScriptedRun } from "./useScriptedRun";
 
@@ -22,18 +22,37 @@ export interface ScriptedThreadProps {
   composer?: boolean;
   /** Fixed height of the scrolling conversation (a focusable region); unset: grows with content. */
   height?: number | string;
+  /** With `height`: start scrolled to the newest message and follow new content while at the bottom (like a chat app). */
+  stickToBottom?: boolean;
   children?: ReactNode;
 }
 
-export function ScriptedThread({ events, initialMessages, eventsPerSecond = 0, loopDelayMs = 0, labels, unstyled, reasoningProps, composer, height }: ScriptedThreadProps) {
+export function ScriptedThread({ events, initialMessages, eventsPerSecond = 0, loopDelayMs = 0, labels, unstyled, reasoningProps, composer, height, stickToBottom }: ScriptedThreadProps) {
   const store = useScriptedRun({ events, initialMessages, eventsPerSecond, loopDelayMs });
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || !stickToBottom) return;
+    el.scrollTop = el.scrollHeight;
+    let atBottom = true;
+    const onScroll = () => (atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 80);
+    const follow = new MutationObserver(() => {
+      if (atBottom) el.scrollTop = el.scrollHeight;
+    });
+    el.addEventListener("scroll", onScroll);
+    follow.observe(el, { childList: true, subtree: true, characterData: true });
+    return () => {
+      el.removeEventListener("scroll", onScroll);
+      follow.disconnect();
+    };
+  }, [stickToBottom, store]);
   const list = <MessageList reasoningProps={reasoningProps} />;
   return (
     <AgentProvider store={store} labels={labels} unstyled={unstyled}>
       {height === undefined ? (
         list
       ) : (
-        <div data-story-scroller="" tabIndex={0} role="region" aria-label="Scrolling conversation" style={{ height, overflowY: "auto" }}>
+        <div ref={scroller} data-story-scroller="" tabIndex={0} role="region" aria-label="Scrolling conversation" style={{ height, overflowY: "auto" }}>
           {list}
         </div>
       )}
