@@ -29,7 +29,7 @@ function conversation(now = Date.now()): BaseEvent[] {
       text: "Compared the Lyon forecast for Saturday: dry until the evening.",
       answer: "Lyon on Saturday looks dry until about 7 pm, so you can leave the umbrella at the hotel.",
     }),
-    ...userTurn("u3", "Then check the train times for me."),
+    ...userTurn("u3", "Double-check tomorrow's forecast with the weather tool."),
     ...reasoningRun({ visibility: "hidden", runId: "run-3", t0: now - 20_000, durationMs: 5_000, answer: "" }),
     ...toolCallRun("run-4", now - 10_000),
   ];
