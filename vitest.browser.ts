@@ -3,7 +3,8 @@ import { playwright } from "@vitest/browser-playwright";
 /** Debian's Chromium (DESIGN.md §7): Playwright's own browser download does not work on our machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const browser = {
+/** A fresh browser-mode config per project (vitest names the instances in place, so they cannot be shared). */
+export const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -13,4 +14,4 @@ export const browser = {
     },
   }),
   instances: [{ browser: "chromium" as const }],
-};
+});
