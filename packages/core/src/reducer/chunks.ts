@@ -105,6 +105,38 @@ function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: 
   return found;
 }
 
+const CONTENT: Record<string, { kind: ChunkLane["kind"]; type: EventType } | undefined> = {
+  [EventType.TEXT_MESSAGE_CHUNK]: { kind: "text", type: EventType.TEXT_MESSAGE_CONTENT },
+  [EventType.TOOL_CALL_CHUNK]: { kind: "tool", type: EventType.TOOL_CALL_ARGS },
+  [EventType.REASONING_MESSAGE_CHUNK]: { kind: "reasoning", type: EventType.REASONING_MESSAGE_CONTENT },
+};
+
+/**
+ * The hot path of chunk streaming: a chunk continuing the parent lane's open stream with a non-empty
+ * `delta` and nothing else to check (no subagentRunId, metadata, role, name, toolCallName,
+ * parentMessageId) becomes one CONTENT / ARGS event — no lane search, no intermediate arrays.
+ * Anything else returns undefined and takes the general path.
+ */
+function continueParentChunk(chunks: Map<string | undefined, ChunkLane>, event: BaseEvent): BaseEvent | undefined {
+  if (chunks.size !== 1) return undefined;
+  const open = chunks.get(undefined);
+  const e = event as unknown as Record<string, unknown>;
+  const delta = e.delta;
+  if (!open || typeof delta !== "string" || delta === "" || e.subagentRunId !== undefined || e.metadata !== undefined) return undefined;
+  const spec = CONTENT[event.type];
+  if (!spec || spec.kind !== open.kind) return undefined;
+  if (open.kind === "tool") {
+    if ((e.toolCallId !== undefined && e.toolCallId !== open.id) || e.toolCallName !== undefined || e.parentMessageId !== undefined) return undefined;
+    const out: Record<string, unknown> = { type: spec.type, toolCallId: open.id, delta };
+    if (typeof event.timestamp === "number") out.timestamp = event.timestamp;
+    return out as unknown as BaseEvent;
+  }
+  if ((e.messageId !== undefined && e.messageId !== open.id) || e.role !== undefined || e.name !== undefined) return undefined;
+  const out: Record<string, unknown> = { type: spec.type, messageId: open.id, delta };
+  if (typeof event.timestamp === "number") out.timestamp = event.timestamp;
+  return out as unknown as BaseEvent;
+}
+
 const FIELDS: Record<ChunkLane["kind"], readonly string[]> = { text: ["role", "name"], tool: ["toolCallName", "parentMessageId"], reasoning: [] };
 
 /**
@@ -122,6 +154,8 @@ const FIELDS: Record<ChunkLane["kind"], readonly string[]> = { text: ["role", "n
  */
 export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
   const s = d.session;
+  const fast = continueParentChunk(s.chunks, event);
+  if (fast) return [fast];
   const kind: ChunkLane["kind"] =
     event.type === EventType.TEXT_MESSAGE_CHUNK ? "text" : event.type === EventType.TOOL_CALL_CHUNK ? "tool" : "reasoning";
   const idKey = kind === "tool" ? "toolCallId" : "messageId";
