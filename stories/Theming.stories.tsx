@@ -136,7 +136,7 @@ function ThemeEditor({ theme }: { theme: string }) {
 }
 
 const meta = {
-  title: "Theming",
+  title: "Theming/Variables",
   parameters: {
     docs: {
       description: {
