@@ -123,6 +123,7 @@ class Builder {
   toolCalls = new Map<string, string>();
   reservedToolIds: string[] = [];
   activity = new Map<string, Set<string>>();
+  activityTypes = new Map<string, string>();
   stateKeys = new Set<string>();
 
   id(prefix: string): string {
@@ -377,7 +378,10 @@ class Builder {
         const id = existing !== undefined && c % 2 === 0 ? existing : this.id("a");
         const content = { [`k${c % 3}`]: c, label: word };
         this.emit({ type: "ACTIVITY_SNAPSHOT", messageId: id, activityType: `plan${b % 2}`, content, ...(replace !== undefined && { replace }), ...this.sub(lane), ...meta });
-        if (!this.activity.has(id) || replace !== false) this.activity.set(id, new Set(Object.keys(content)));
+        if (!this.activity.has(id) || replace !== false) {
+          this.activity.set(id, new Set(Object.keys(content)));
+          this.activityTypes.set(id, `plan${b % 2}`);
+        }
         this.messages.set(id, { role: "activity", lane });
         return;
       }
@@ -390,6 +394,7 @@ class Builder {
         if (patch[0]!.op === "remove") keys.delete(key!);
         else keys.add(`k${c % 4}`);
         this.emit({ type: "ACTIVITY_DELTA", messageId: id, activityType: `plan${c % 2}`, patch, ...meta });
+        this.activityTypes.set(id, `plan${c % 2}`);
         return;
       }
       case "stateSnapshot": {
@@ -457,11 +462,15 @@ class Builder {
         }
         if (c % 2 === 1) snapshot.push({ id: this.id("u"), role: "user", content: "new user turn" } as unknown as Ev);
         if (c % 5 === 2) snapshot.push({ id: this.id("r"), role: "reasoning", content: "snap reasoning" } as unknown as Ev);
-        this.emit({ type: "MESSAGES_SNAPSHOT", messages: snapshot });
-        // The reference's merge: snapshot ids kept (replaced), local reasoning kept when the snapshot has none, local activity kept.
+        // The reference's authoritativeActivityTypes: absent (keep local activity), null (drop it all), a list (drop those types).
+        const authoritative = c % 7 === 3 ? null : c % 7 === 4 ? ["plan0"] : undefined;
+        this.emit({ type: "MESSAGES_SNAPSHOT", messages: snapshot, ...(authoritative !== undefined && { metadata: { "@ag-ui/client": { authoritativeActivityTypes: authoritative } } }) });
+        // The reference's merge: snapshot ids kept (replaced), local reasoning kept when the snapshot has none, local activity by the rule above.
         const hasReasoning = snapshot.some((m) => m.role === "reasoning");
+        const keepActivity = (id: string) => (authoritative === undefined ? true : authoritative === null ? false : !authoritative.includes(this.activityTypes.get(id)!));
         const next = new Map<string, { role: string; lane: Lane }>();
-        for (const [id, m] of this.messages) if (m.role === "activity" || (m.role === "reasoning" && !hasReasoning)) next.set(id, m);
+        for (const [id, m] of this.messages) if ((m.role === "activity" && keepActivity(id)) || (m.role === "reasoning" && !hasReasoning)) next.set(id, m);
+        for (const id of [...this.activity.keys()]) if (!next.has(id)) (this.activity.delete(id), this.activityTypes.delete(id));
         for (const m of snapshot) next.set(m.id as string, { role: m.role as string, lane: m.subagentRunId as Lane });
         this.messages = next;
         // Replaced assistant messages lost their tool calls; dropped ones took theirs along.

@@ -5,6 +5,7 @@ import type { RunOutcome } from "../types";
 import type { Draft } from "./draft";
 import { clearSteps, interruptOpenStreams } from "./interrupt";
 import { clearOpenStreams, clearRunScope } from "./session";
+import { stripNullSubagent } from "./snapshots";
 import { checkRunFinished, violation } from "./strict";
 
 /**
@@ -29,7 +30,7 @@ export function runStarted(d: Draft, event: BaseEvent): void {
   const input = (event as { input?: unknown }).input;
   if (isRecord(input) && Array.isArray(input.messages)) {
     for (const m of input.messages as Message[]) {
-      if (isRecord(m) && typeof m.id === "string" && d.indexOf(m.id) === undefined) d.push(normalizeMessage(m));
+      if (isRecord(m) && typeof m.id === "string" && d.indexOf(m.id) === undefined) d.push(normalizeMessage(stripNullSubagent(d, m, event.type)));
     }
   }
 }

@@ -24,20 +24,50 @@ export function registerCompleteReasoning(d: Draft, m: Message, at: number): voi
 }
 
 /**
+ * The snapshot's `metadata["@ag-ui/client"].authoritativeActivityTypes`, read as `@ag-ui/client` 1.x
+ * does: `undefined` (absent: default rule), `null` (authoritative for every activity type), or the list of
+ * activity types the snapshot is authoritative for (a malformed value counts as an empty list).
+ */
+export function authoritativeActivityTypes(event: BaseEvent): string[] | null | undefined {
+  const metadata = (event as { metadata?: unknown }).metadata;
+  if (!isRecord(metadata) || !Object.hasOwn(metadata, "@ag-ui/client")) return undefined;
+  const own = metadata["@ag-ui/client"];
+  if (!isRecord(own)) return [];
+  if (!Object.hasOwn(own, "authoritativeActivityTypes")) return undefined;
+  const types = own.authoritativeActivityTypes;
+  if (types === null) return null;
+  return Array.isArray(types) && types.every((t) => typeof t === "string") ? (types as string[]) : [];
+}
+
+/** A snapshot / input message with `subagentRunId: null` loses the field (`@ag-ui/client` 1.x); strict: `null_field`. */
+export function stripNullSubagent(d: Draft, m: Message, eventType: string): Message {
+  if ((m as { subagentRunId?: unknown }).subagentRunId !== null) return m;
+  violation(d, "null_field", `a message in ${eventType} carried 'subagentRunId: null'; omit the field instead`, eventType, `null-message:${eventType}`);
+  const { subagentRunId: _null, ...rest } = m as Message & { subagentRunId?: unknown };
+  return rest as Message;
+}
+
+/**
  * MESSAGES_SNAPSHOT with `@ag-ui/client` 1.x merge semantics: messages whose id is in the snapshot are
  * replaced in place, messages not in it are dropped (except local reasoning messages when the snapshot
- * carries none, and local activity messages when it carries none), new ones are appended in snapshot
- * order. Aliases are normalised (`encryptedContent` → `encryptedValue`). Reasoning info is kept for ids
+ * carries none, and local activity messages when it carries none — or, when its
+ * `metadata["@ag-ui/client"].authoritativeActivityTypes` says so, local activity of the types it is not
+ * authoritative for), new ones are appended in snapshot order; `subagentRunId: null` is stripped. Aliases are normalised (`encryptedContent` → `encryptedValue`). Reasoning info is kept for ids
  * still present; reasoning messages in the snapshot are `complete`.
  */
 export function messagesSnapshot(d: Draft, event: BaseEvent): void {
   const raw = (event as { messages?: unknown }).messages;
   if (!Array.isArray(raw)) return violation(d, "invalid_event", "MESSAGES_SNAPSHOT without a messages array", event.type);
-  const incoming = raw.filter((m): m is Message => isRecord(m) && typeof m.id === "string" && typeof m.role === "string").map(normalizeMessage);
+  const incoming = raw
+    .filter((m): m is Message => isRecord(m) && typeof m.id === "string" && typeof m.role === "string")
+    .map((m) => normalizeMessage(stripNullSubagent(d, m, event.type)));
   const byId = new Map(incoming.map((m) => [m.id, m]));
   const hasReasoning = incoming.some((m) => m.role === "reasoning");
   const hasActivity = incoming.some((m) => m.role === "activity");
-  const keepLocal = (m: Message) => (m.role === "reasoning" && !hasReasoning) || (m.role === "activity" && !hasActivity);
+  const authoritative = authoritativeActivityTypes(event);
+  const keepLocal = (m: Message) =>
+    (m.role === "reasoning" && !hasReasoning) ||
+    (m.role === "activity" && (authoritative ? !authoritative.includes(m.activityType) : authoritative !== null && !hasActivity));
   const next: Message[] = [];
   const seen = new Set<string>();
   for (const m of d.data.messages) {
