@@ -153,9 +153,14 @@ export const LiveStreaming: Story = {
     const trigger = await theTrigger(canvasElement);
     await waitFor(() => expect(root).toHaveAttribute("data-status", "streaming"));
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Thinking started");
+    // The live region announces the lifecycle only, never the reasoning tokens.
+    const live = within(canvasElement).getByRole("status");
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    await expect(live).toHaveTextContent(/^Thinking started$/);
+    await waitFor(() => expect(root.querySelector('[data-rui="reasoning-part"]')?.textContent?.length ?? 0).toBeGreaterThan(40));
+    await expect(live).toHaveTextContent(/^Thinking started$/);
     await waitFor(() => expect(root).toHaveAttribute("data-status", "complete"), { timeout: 5000 });
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Thinking finished");
+    await expect(live).toHaveTextContent(/^Thinking finished$/);
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"), { timeout: 3000 });
     await expect(trigger).toHaveTextContent(/^Thought for/);
     await waitFor(() => expect(root.querySelector('[data-rui="reasoning-part"]')).toBeNull());
