@@ -24,9 +24,14 @@ const STREAM_ENDED: RunError = {
  * `beginRun` / `endStream`. Initial `messages` are normalised (`encryptedContent` → `encryptedValue`)
  * and their reasoning messages registered as `complete` with computed visibility.
  *
+ * Every AG-UI 1.x event type is handled: messages (text, tool calls, reasoning, activity, snapshots),
+ * `state`, `steps`, `subagents` (lanes by `subagentRunId`), `outcome` and `usage`; RAW and CUSTOM change
+ * no state and reach applications through `addEventListener(type | "*", listener)`.
+ *
  * Lenient by default: bad input never throws, it is recovered from and recorded in `diagnostics`.
- * With `strict: true`, `applyEvent(s)` throws {@link AgentProtocolError} for protocol violations; the
- * events of the batch before the offending one are kept.
+ * With `strict: true`, `applyEvent(s)` throws {@link AgentProtocolError} for what `@ag-ui/client` 1.x
+ * `verifyEvents` rejects (codes: {@link AgentProtocolErrorCode}); the events of the batch before the
+ * offending one are kept.
  *
  * Cost: a reasoning/text delta is O(1) amortized (id → index map, copy-on-write per batch: one new
  * object for the changed message, at most one new `messages` array per `applyEvents` call).
