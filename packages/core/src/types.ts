@@ -54,7 +54,7 @@ export type RunStatus = "idle" | "running" | "finished" | "error" | "cancelled";
 /** What went wrong with the run (from RUN_ERROR, HTTP, SSE framing or a cut stream). */
 export interface RunError {
   message: string;
-  /** RUN_ERROR's `code`, or one of ours: `http_error`, `not_sse`, `malformed_frame`, `stream_ended`, `network_error`, `strict_violation`. */
+  /** RUN_ERROR's `code`, or one of ours: `http_error`, `not_sse`, `malformed_frame`, `stream_ended`, `network_error`, `idle_timeout`, `strict_violation`, `agent_error` (a `fromAgUiAgent` source failed otherwise). */
   code?: string;
 }
 
