@@ -61,7 +61,7 @@ function toRunError(err: unknown): RunError {
   const message = err instanceof Error ? err.message : String(err);
   const status = typeof err === "object" && err !== null ? (err as { status?: unknown }).status : undefined;
   if (typeof status === "number") return { message: message.startsWith("HTTP") ? message : `HTTP ${status}: ${message}`, code: "http_error" };
-  if (err instanceof TypeError) return { message: `Network error: ${message}`, code: "network_error" };
+  if (err instanceof TypeError) return { message: `The connection to the agent failed (${message}).`, code: "network_error" };
   return { message: `Agent error: ${message}`, code: "agent_error" };
 }
 

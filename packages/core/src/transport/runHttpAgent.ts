@@ -49,7 +49,7 @@ function toRunError(err: unknown): RunError {
   if (err instanceof AgentStreamError) return { message: err.message, code: err.code };
   if (err instanceof AgentProtocolError) return { message: `Protocol violation (${err.code}): ${err.message}`, code: "strict_violation" };
   const message = err instanceof Error ? err.message : String(err);
-  return { message: `Network error: ${message}`, code: "network_error" };
+  return { message: `The connection to the agent failed (${message}).`, code: "network_error" };
 }
 
 /**
