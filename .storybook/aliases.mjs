@@ -8,6 +8,7 @@ export const alias = {
   "@reasoning-ui/core/adapters": src("../packages/core/src/adapters/index.ts"),
   "@reasoning-ui/core": src("../packages/core/src/index.ts"),
   "@reasoning-ui/react/styles.css": src("../packages/react/src/styles.css"),
+  "@reasoning-ui/react/steps": src("../packages/react/src/steps.ts"),
   "@reasoning-ui/react": src("../packages/react/src/index.ts"),
   "@reasoning-ui/demo-agent": src("../packages/demo-agent/src/index.ts"),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReasoningStep } from "@reasoning-ui/core/adapters";
-import { ReasoningSteps } from "@reasoning-ui/react";
+import { ReasoningSteps } from "@reasoning-ui/react/steps";
 import { expect, within } from "storybook/test";
 
 const steps: ReasoningStep[] = [

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { createAgentStore, type BaseEvent } from "@reasoning-ui/core";
 import { createMeupAdapter, createReasoningStepsStore, type MeupEnvelope } from "@reasoning-ui/core/adapters";
-import { AgentProvider, MessageList, ReasoningSteps, useReasoningTrace } from "@reasoning-ui/react";
+import { AgentProvider, MessageList } from "@reasoning-ui/react";
+import { ReasoningSteps, useReasoningTrace } from "@reasoning-ui/react/steps";
 import { useEffect, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
 

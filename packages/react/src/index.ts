@@ -21,6 +21,4 @@ export { ToolCallView, type ToolCallViewProps } from "./components/ToolCallView"
 export { MessageList, type MessageListProps } from "./components/MessageList";
 export { Composer, type ComposerProps } from "./components/Composer";
 export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, type ReasoningLabels } from "./labels";
-// interop (issue 4)
-export { ReasoningSteps, defaultStepsLabels, type ReasoningStepsProps, type ReasoningStepsLabels } from "./components/ReasoningSteps";
-export { useReasoningTrace } from "./hooks/useReasoningTrace";
+// interop (issue 4): `ReasoningSteps` and `useReasoningTrace` are in the `@reasoning-ui/react/steps` subpath.

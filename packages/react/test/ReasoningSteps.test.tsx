@@ -10,7 +10,8 @@ import {
   type MeupEnvelope,
   type ReasoningTrace,
 } from "@reasoning-ui/core/adapters";
-import { AgentProvider, ReasoningSteps, useAgentRun, useReasoningTrace } from "../src";
+import { AgentProvider, useAgentRun } from "../src";
+import { ReasoningSteps, useReasoningTrace } from "../src/steps";
 import { axeViolations, newStore, nextFrame } from "./helpers";
 
 const trace: ReasoningTrace = {
