@@ -213,10 +213,10 @@ const LONG_TEXT = Array.from(
 
 /**
  * Long reasoning streams into a bounded scroll area pinned to the newest text; scrolling up stops the
- * following, scrolling back down resumes it. (`contentProps.tabIndex` makes the area keyboard-scrollable.)
+ * following, scrolling back down resumes it. (While it overflows, the area is keyboard-focusable.)
  */
 export const LongStreaming: Story = {
-  args: { eventsPerSecond: 30, collapseDelay: false, contentProps: { tabIndex: 0 } },
+  args: { eventsPerSecond: 30, collapseDelay: false },
   render: ({ visibility: _v, ending: _e, eventsPerSecond, ...props }) => (
     <StoreReasoning {...props} script={{ visibility: "visible", text: LONG_TEXT, wordsPerDelta: 5, durationMs: 40_000 }} eventsPerSecond={eventsPerSecond} />
   ),

@@ -152,13 +152,16 @@ export const SeveralParts: Story = {
 
 /**
  * Long reasoning: the content is a bounded scroll area (`--rui-reasoning-max-height`).
- * `contentProps={{ tabIndex: 0 }}` makes the scroll area keyboard-scrollable (axe `scrollable-region-focusable`).
+ * While it overflows, the scroll area is keyboard-focusable (axe `scrollable-region-focusable`).
  */
 export const LongContent: Story = {
-  args: { text: LONG, defaultOpen: true, startedAt: T0, endedAt: T0 + 125_000, contentProps: { tabIndex: 0 } },
+  args: { text: LONG, defaultOpen: true, startedAt: T0, endedAt: T0 + 125_000 },
   play: async ({ canvasElement }) => {
     const content = canvasElement.querySelector<HTMLElement>('[data-rui="reasoning-content"]')!;
     await waitFor(() => expect(content.scrollHeight).toBeGreaterThan(content.clientHeight));
+    await waitFor(() => expect(content).toHaveAttribute("tabindex", "0"));
+    content.focus();
+    await expect(content).toHaveFocus();
     await expect(await theTrigger(canvasElement)).toHaveTextContent("Thought for 2 minutes 5 seconds");
   },
 };

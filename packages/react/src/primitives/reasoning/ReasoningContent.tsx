@@ -1,7 +1,7 @@
 "use client";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { useComposedRefs } from "../../internal/useComposedRefs";
-import { forwardRef, useEffect, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type UIEvent } from "react";
+import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type UIEvent } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
 import { partAttributes, useReasoningRootContext } from "./ReasoningRootContext";
 
@@ -27,7 +27,9 @@ export interface ReasoningContentProps extends ComponentPropsWithoutRef<typeof C
  * It is also the scroll area: give it a max-height (the default theme does) and it follows the newest text
  * while streaming, until the user scrolls up. Unmounts its children while closed (Radix), so collapsed
  * reasoning costs nothing to render. Attributes: `data-rui="reasoning-content"`, `data-state`, `data-status`,
- * `data-visibility`, `data-following` while pinned.
+ * `data-visibility`, `data-following` while pinned. While its text overflows it is a keyboard-focusable scroll
+ * region (`tabIndex={0}`, WAI-ARIA / axe `scrollable-region-focusable`) so keyboard users can scroll it too;
+ * pass `tabIndex` to override.
  *
  * @throws Error "`ReasoningContent` must be used within `ReasoningRoot`".
  * @example
@@ -43,10 +45,14 @@ export const ReasoningContent = forwardRef<HTMLDivElement, ReasoningContentProps
   const local = useRef<HTMLDivElement>(null);
   const composed = useComposedRefs(ref, local);
   const following = useRef(true);
+  const [overflowing, setOverflowing] = useState(false);
 
   const pin = () => {
     const el = local.current;
-    if (el && followOutput && streaming && following.current) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    if (followOutput && streaming && following.current) el.scrollTop = el.scrollHeight;
+    const next = el.scrollHeight > el.clientHeight + 1;
+    if (next !== overflowing) setOverflowing(next);
   };
   // After every render (new text from props) …
   useIsoLayoutEffect(pin);
@@ -80,6 +86,7 @@ export const ReasoningContent = forwardRef<HTMLDivElement, ReasoningContentProps
       data-rui="reasoning-content"
       {...partAttributes(ctx)}
       aria-busy={streaming || undefined}
+      tabIndex={overflowing ? 0 : undefined}
       data-following={streaming && followOutput && following.current ? "" : undefined}
       {...props}
       asChild={asChild}
