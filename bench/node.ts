@@ -143,41 +143,86 @@ async function p2() {
   return { mbps: mb / to, limit: mb / tl, ratio: tl / to, eps: n / to };
 }
 
+/** Token-sized deltas as an LLM streams them: 4–20 characters (mean 12), cycling through this text. */
+const TOKEN_SIZES = [4, 9, 13, 6, 20, 11, 7, 16, 5, 18, 12, 8, 15, 10, 19, 14, 4, 17, 9, 3];
+const TOKEN_TEXT = "Let me think about this step by step: the user asks for the weather in Paris, so I should call the weather tool first. ";
+
 async function p5() {
   const total = SHORT ? 2_000_000 : 10_000_000;
-  const size = 40;
-  const n = total / size;
-  const d = "Let me think about this step by step. ".repeat(2).slice(0, size);
-  const run = (single: boolean) => {
+  // 4,096 distinct frames (as a server sends them, each with its own timestamp), cycled until `total` characters.
+  const frames: string[] = [];
+  const sizes: number[] = [];
+  for (let at = 0, i = 0; frames.length < 4096; i++) {
+    const size = TOKEN_SIZES[i % TOKEN_SIZES.length]!;
+    const d = (TOKEN_TEXT + TOKEN_TEXT).slice(at, at + size);
+    at = (at + size) % TOKEN_TEXT.length;
+    frames.push(JSON.stringify({ type: EventType.REASONING_MESSAGE_CONTENT, messageId: "r1", delta: d, timestamp: 1_763_798_400_000 + i * 37 }));
+    sizes.push(size);
+  }
+  let n = 0;
+  for (let len = 0; len < total; n++) len += sizes[n & 4095]!;
+  const len = sizes.reduce((a, b) => a + b, 0) * Math.floor(n / 4096) + sizes.slice(0, n % 4096).reduce((a, b) => a + b, 0);
+  /** The whole stream as SSE bytes (outside the JS heap, like a network buffer), built before the baseline. */
+  const sse = (() => {
+    const enc = new TextEncoder();
+    const perCycle = enc.encode(frames.map((f) => `data: ${f}\n\n`).join(""));
+    const cut = enc.encode(frames.slice(0, n % 4096).map((f) => `data: ${f}\n\n`).join(""));
+    const prefix = enc.encode(prelude.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(""));
+    const out = new Uint8Array(prefix.length + perCycle.length * Math.floor(n / 4096) + cut.length);
+    out.set(prefix, 0);
+    let at = prefix.length;
+    for (let c = 0; c < Math.floor(n / 4096); c++, at += perCycle.length) out.set(perCycle, at);
+    out.set(cut, at);
+    return out;
+  })();
+  const newP5Store = () => {
+    const store = createAgentStore({ threadId: "t" });
+    store.subscribe(() => {});
+    return store;
+  };
+  const check = (store: ReturnType<typeof createAgentStore>) => {
+    const got = (store.getState().messages.find((m) => m.id === "r1")?.content as string).length;
+    if (got !== len) throw new Error(`P5 content mismatch: ${got} vs ${len}`);
+  };
+  const measure = async (body: (sample: () => void) => Promise<ReturnType<typeof createAgentStore>>) => {
+    await new Promise((r) => setTimeout(r, 10)); // let the previous run's promises and stream settle, so GC frees it
     gc();
     gc();
     const base = process.memoryUsage().heapUsed;
     let peak = 0;
-    const store = createAgentStore({ threadId: "t" });
-    store.subscribe(() => {});
-    store.getState().applyEvents(prelude);
-    const frame = (i: number) => `{"type":"REASONING_MESSAGE_CONTENT","messageId":"r1","delta":"${d}","timestamp":${1_763_798_400_000 + i}}`;
-    const batch: BaseEvent[] = [];
-    for (let i = 0; i < n; i++) {
-      const e = JSON.parse(frame(i)) as BaseEvent; // as off the wire
-      if (single) store.getState().applyEvent(e);
-      else if (batch.push(e) === 64) (store.getState().applyEvents(batch), (batch.length = 0));
-      if ((i & 1023) === 0) peak = Math.max(peak, process.memoryUsage().heapUsed - base);
-    }
-    store.getState().applyEvents(batch);
-    peak = Math.max(peak, process.memoryUsage().heapUsed - base);
+    const sample = () => void (peak = Math.max(peak, process.memoryUsage().heapUsed - base));
+    const store = await body(sample);
+    sample();
     gc();
     const live = process.memoryUsage().heapUsed - base;
-    const len = (store.getState().messages[0]!.content as string).length;
-    if (len !== total) throw new Error("P5 content mismatch");
-    return { peak, live };
+    check(store);
+    return { peak: peak / len, live: live / len, base };
   };
-  console.log(`\nP5 heap while ingesting a ${(total / 1e6).toFixed(0)} MB reasoning stream (${n.toLocaleString("en")} deltas of ${size} chars, JSON-parsed; budget peak ≤ 3 × content)`);
+  /** As runHttpAgent folds a reply: SSE bytes in 16 KiB network chunks → parseSseChunks → one applyEvents per chunk. */
+  const viaSse = () =>
+    measure(async (sample) => {
+      const store = newP5Store();
+      for await (const batch of parseSseChunks(chunkStream(sse, 16_384))) (store.getState().applyEvents(batch), sample());
+      return store;
+    });
+  /** One applyEvent per delta, each JSON-parsed from its frame text. */
+  const single = () =>
+    measure(async (sample) => {
+      const store = newP5Store();
+      store.getState().applyEvents(prelude);
+      for (let i = 0; i < n; i++) {
+        store.getState().applyEvent(JSON.parse(frames[i & 4095]!) as BaseEvent);
+        if ((i & 255) === 0) sample();
+      }
+      return store;
+    });
+  console.log(`\nP5 heap while ingesting a ${(len / 1e6).toFixed(1)} MB reasoning stream: ${n.toLocaleString("en")} token-sized deltas (3–20 chars, mean ${(len / n).toFixed(1)}), each frame with a timestamp; budget peak ≤ 3 × content`);
+  console.log("  peak = max(heapUsed − baseline after GC), sampled every network chunk / every 256 deltas, no forced GC during the stream");
   const out: Record<string, { peak: number; live: number }> = {};
-  for (const single of [true, false]) {
-    const r = run(single);
-    out[single ? "single" : "batched"] = r;
-    console.log(`  ${single ? "1 event/call " : "batches of 64"}: peak heapUsed ${(r.peak / 1e6).toFixed(1)} MB = ${(r.peak / total).toFixed(2)} × content; live after GC ${(r.live / 1e6).toFixed(1)} MB = ${(r.live / total).toFixed(2)} ×`);
+  for (const [name, run] of [["SSE bytes → store (16 KiB chunks, as runHttpAgent)", viaSse], ["1 applyEvent per JSON-parsed frame", single]] as const) {
+    const r = await run();
+    out[name.startsWith("SSE") ? "sse" : "single"] = { peak: r.peak, live: r.live };
+    console.log(`  ${name.padEnd(50)}: baseline ${(r.base / 1e6).toFixed(1)} MB; peak ${((r.peak * len) / 1e6).toFixed(1)} MB = ${r.peak.toFixed(2)} × content; live after GC ${((r.live * len) / 1e6).toFixed(1)} MB = ${r.live.toFixed(2)} ×`);
   }
   return out;
 }

@@ -130,6 +130,7 @@ export function createReducer(options: { strict?: boolean } = {}): Reducer {
         return { state: d.data, error, applied };
       } finally {
         session.indexed = d.data.messages;
+        d.release();
       }
     },
   };

@@ -37,7 +37,8 @@ export function pickData(s: AgentStateData): AgentStateData {
 /**
  * Which objects the current batch created (and may mutate in place). One tracker for the whole
  * process, reset by each new Draft, so a batch (often a single delta) allocates no bookkeeping of its
- * own. A Draft whose generation is no longer current sees nothing as owned and simply copies again:
+ * own; {@link Draft.release} empties it when the batch is done, so it never keeps a finished batch's
+ * objects (e.g. a long message of a store no longer used) alive. A Draft whose generation is no longer current sees nothing as owned and simply copies again:
  * slower, never wrong (copy-on-write never mutates an object from before the batch).
  */
 const owned = {
@@ -52,37 +53,6 @@ function resetOwned(): number {
   owned.length = 0;
   owned.set = undefined;
   return ++owned.generation;
-}
-
-/**
- * Streamed text grows by `+=`, which V8 keeps as a rope: one 32-byte node per delta, so a stream of
- * 6-character deltas would hold ~5 bytes of heap per character and make every GC walk a rope as long
- * as the stream. Once a text has had as many appends since its last flattening as 1/64 of its length,
- * it is flattened in place (≤ 64 bytes copied per append, amortized: O(1); ≤ 0.5 byte of rope
- * overhead per character). Counted per session by message id / tool call id.
- */
-const COMPACTION = Symbol("textCompaction");
-/** Appends since the last flattening: the text being streamed in a slot, the others in a map. */
-interface Compaction {
-  id: string;
-  n: number;
-  others: Map<string, number>;
-}
-let flatSink = 0;
-
-function compact(session: Session, id: string, text: unknown): void {
-  if (typeof text !== "string" || text.length < 1024) return;
-  const holder = session as Session & { [COMPACTION]?: Compaction };
-  const c = (holder[COMPACTION] ??= { id, n: 0, others: new Map() });
-  if (c.id !== id) {
-    c.others.set(c.id, c.n);
-    c.id = id;
-    c.n = c.others.get(id) ?? 0;
-  }
-  if (++c.n * 64 < text.length) return;
-  // Reading a character flattens a rope in place (V8: String::Flatten); the sink keeps it from being optimised away.
-  flatSink ^= text.charCodeAt(c.n & 1023);
-  c.n = 0;
 }
 
 /** A record with no prototype, so any id (even `__proto__`) is an ordinary key. */
@@ -108,6 +78,11 @@ export class Draft {
     this.data = pickData(base);
     this.generation = resetOwned();
     syncIndex(session, base.messages);
+  }
+
+  /** Ends the batch: the shared ownership tracker lets go of its objects (this draft sees nothing as owned any more). */
+  release(): void {
+    if (this.generation === owned.generation) resetOwned();
   }
 
   /** The event's `timestamp` (ms) when it has one, else now. */
@@ -152,7 +127,6 @@ export class Draft {
     const i = this.session.index.get(id);
     if (i === undefined) return undefined;
     const current = this.data.messages[i]!;
-    compact(this.session, id, (current as Loose).content);
     if (this.isOwned(current)) return current;
     const copy = this.own(current);
     this.messagesForWrite()[i] = copy;
@@ -208,8 +182,6 @@ export class Draft {
     const i = list.findIndex((tc) => tc.id === toolCallId);
     if (i < 0) return undefined;
     const tc = list[i]!;
-    const args = tc.function?.arguments;
-    if (typeof args === "string" && args.length >= 1024) compact(this.session, `tool:${toolCallId}`, args);
     if (this.isOwned(tc)) return tc;
     const copy = { ...tc, function: { ...tc.function } };
     this.markOwned(copy);

@@ -3,6 +3,7 @@ import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { violation } from "./strict";
+import { appendText } from "./text";
 import { computeVisibility } from "./visibility";
 
 /**
@@ -147,7 +148,7 @@ export function reasoningMessageContent(d: Draft, event: BaseEvent): void {
   }
   const m = d.editMessage(target)!;
   const wasEmpty = !m.content;
-  m.content = (typeof m.content === "string" ? m.content : "") + delta;
+  m.content = appendText(d.session, target, m.content, delta);
   mergeEventMetadata(m, event);
   if (wasEmpty) {
     const visibility = computeVisibility(m.content, m.encryptedValue);

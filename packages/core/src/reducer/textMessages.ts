@@ -3,6 +3,7 @@ import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { violation } from "./strict";
+import { appendText } from "./text";
 
 const ROLES = new Set(["assistant", "user", "system", "developer"]);
 
@@ -66,7 +67,7 @@ export function textMessageContent(d: Draft, event: BaseEvent): void {
     else violation(d, "closed_id", `TEXT_MESSAGE_CONTENT for text message '${id}' which is not open`, event.type, `content:${id}`);
   }
   const m = d.editMessage(target)!;
-  m.content = (typeof m.content === "string" ? m.content : "") + delta;
+  m.content = appendText(s, target, m.content, delta);
   mergeEventMetadata(m, event);
 }
 

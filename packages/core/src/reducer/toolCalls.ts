@@ -3,6 +3,7 @@ import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
 import { mergeEventMetadata } from "./metadata";
 import { violation } from "./strict";
+import { appendText } from "./text";
 
 /**
  * The assistant message a new tool call goes on, as `@ag-ui/client` 1.x picks it: the assistant
@@ -61,7 +62,8 @@ export function toolCallArgs(d: Draft, event: BaseEvent): void {
   if (!d.session.openTools.has(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
   const tc = d.editToolCall(id);
   if (tc) {
-    tc.function.arguments += delta;
+    const args = tc.function.arguments;
+    tc.function.arguments = typeof args === "string" && args.length >= 1024 ? appendText(d.session, `tool:${id}`, args, delta) : args + delta;
     mergeEventMetadata(tc as unknown as Record<string, unknown>, event);
   }
 }

@@ -51,6 +51,7 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
   if (options.messages?.length) {
     const d = new Draft(session, initial);
     for (const m of options.messages) append(d, m);
+    d.release();
     Object.assign(initial, d.data);
     session.indexed = initial.messages;
   }
@@ -89,7 +90,11 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
     /** Runs `fn` on a draft of the current state and commits it with one `set`. */
     const commit = (fn: (d: Draft) => void) => {
       const d = new Draft(session, get());
-      fn(d);
+      try {
+        fn(d);
+      } finally {
+        d.release();
+      }
       session.indexed = d.data.messages;
       publish(d.data);
     };
