@@ -5,13 +5,14 @@ import type { Session } from "./session";
  * token-sized deltas would hold several bytes of heap per character and make every GC walk a rope as
  * long as the stream; flattening the whole text now and then instead copies it again and again (large-
  * object garbage that only a full GC frees). So a long text is built as `head + mid + tail`:
- * - `tail`, the last < {@link CHUNK} characters, flattened in place whenever it has had as many appends
- *   as 1/64 of its length (≤ 64 bytes copied per append);
+ * - `tail`, the last < {@link CHUNK} characters: a short rope of the latest deltas, flattened in place
+ *   once it is a full chunk;
  * - `mid`, a rope of such flat chunks, up to {@link GROUP} characters;
  * - `head`, a rope of flat groups of {@link GROUP} characters: a group is copied once, straight into
  *   V8's large-object space, so the text does not keep surviving young-generation collections (which
  *   would make V8 grow its young generation, and the peak heap, to the maximum).
- * Per append: O(1), ~2 copies of each character in all, < 0.1 byte of rope overhead per character.
+ * Per append: O(1), no copy; each character is copied twice in all (into its chunk, then its group);
+ * rope overhead: one node per delta in the tail only, then < 0.1 byte per character.
  * The value is always exactly `current + delta`; only its representation differs.
  */
 const CHUNK = 4096;
@@ -26,8 +27,6 @@ interface TextStream {
   /** `head + mid`. */
   prefix: string;
   tail: string;
-  /** Appends to `tail` since it was last flattened. */
-  n: number;
 }
 
 const STREAMS = Symbol("textStreams");
@@ -55,7 +54,7 @@ export function appendText(session: Session, key: string, current: unknown, delt
   let s = streams?.last.key === key ? streams.last : streams?.others.get(key);
   if (!s || s.text !== base) {
     // A new text or one replaced (snapshot): start over from it as it is (no copy).
-    s = { key, text: base, head: base, mid: "", prefix: base, tail: "", n: 0 };
+    s = { key, text: base, head: base, mid: "", prefix: base, tail: "" };
     if (!streams) streams = holder[STREAMS] = { last: s, others: new Map() };
     const others = streams.others;
     others.delete(key);
@@ -64,12 +63,11 @@ export function appendText(session: Session, key: string, current: unknown, delt
   }
   streams!.last = s;
   let tail = s.tail + delta;
-  if (++s.n * 64 >= tail.length) (flatten(tail), (s.n = 0));
   if (tail.length >= CHUNK) {
     s.mid += flatten(tail);
     if (s.mid.length >= GROUP) (s.head += flatten(s.mid), (s.mid = ""));
     s.prefix = s.head + s.mid;
-    (tail = ""), (s.n = 0);
+    tail = "";
   }
   s.tail = tail;
   return (s.text = tail ? s.prefix + tail : s.prefix);

@@ -29,10 +29,13 @@ export async function* parseSseChunks(
     onEvent(message) {
       if (failure) return;
       frames++;
-      if (message.data.trim() === "") return;
+      const data = message.data;
+      // A frame starting with printable ASCII (e.g. "{") is not blank: skip the trim for it.
+      const first = data.charCodeAt(0);
+      if (!(first > 32 && first < 127) && data.trim() === "") return;
       let value: unknown;
       try {
-        value = JSON.parse(message.data);
+        value = JSON.parse(data);
       } catch {
         failure = new AgentStreamError("malformed_frame", `SSE frame ${frames} is not valid JSON`);
         return;
