@@ -106,7 +106,7 @@ export class Draft {
   }
 
   private own<T extends object>(value: T): T {
-    const copy = (Array.isArray(value) ? value.slice() : Object.assign({}, value)) as T;
+    const copy = (Array.isArray(value) ? value.slice() : { ...value }) as T;
     this.markOwned(copy);
     return copy;
   }
