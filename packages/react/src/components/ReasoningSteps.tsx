@@ -1,6 +1,7 @@
 "use client";
 import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef, type ReactNode, type SVGProps } from "react";
 import type { ReasoningConclusion, ReasoningStep, ReasoningTrace } from "@reasoning-ui/core/adapters";
+import { ToolIcon, iconProps } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
 
 /** Every user-facing string of {@link ReasoningSteps}, with English defaults in {@link defaultStepsLabels}. */
@@ -54,57 +55,39 @@ export interface ReasoningStepsProps extends Omit<ComponentPropsWithoutRef<"ol">
   unstyled?: boolean;
 }
 
-const icon = (props: SVGProps<SVGSVGElement>) => ({
-  width: 16,
-  height: 16,
-  viewBox: "0 0 16 16",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.5,
-  strokeLinecap: "round" as const,
-  strokeLinejoin: "round" as const,
-  "aria-hidden": true,
-  focusable: false,
-  ...props,
-});
-
 /** One decorative icon per step type (aria-hidden; the type's name is always also written out). */
 function StepIcon({ type, ...props }: { type: string } & SVGProps<SVGSVGElement>) {
   switch (type) {
     case "tool_call":
-      return (
-        <svg {...icon(props)}>
-          <path d="M9.5 2.5a3 3 0 00-3.7 3.9L2.5 9.7a1.4 1.4 0 002 2l3.3-3.3a3 3 0 003.9-3.7L10 6.4 8.8 6.2 8.6 5l1.7-1.7z" />
-        </svg>
-      );
+      return <ToolIcon {...props} />;
     case "reflection":
       return (
-        <svg {...icon(props)}>
+        <svg {...iconProps(props)}>
           <path d="M3 7a5 4 0 0110 0 5 4 0 01-6.5 3.8L3.5 12.5l.8-2.6A3.8 3.8 0 013 7z" />
         </svg>
       );
     case "analysis":
       return (
-        <svg {...icon(props)}>
+        <svg {...iconProps(props)}>
           <circle cx="7" cy="7" r="4" />
           <path d="M10 10l3.5 3.5" />
         </svg>
       );
     case "hypothesis":
       return (
-        <svg {...icon(props)}>
+        <svg {...iconProps(props)}>
           <path d="M6 12.5h4M6.5 14.5h3M5.5 10.5a4 4 0 115 0c-.6.5-.9 1-.9 1.5H6.4c0-.5-.3-1-.9-1.5z" />
         </svg>
       );
     case "conclusion":
       return (
-        <svg {...icon(props)}>
+        <svg {...iconProps(props)}>
           <path d="M3 8.5l3 3 7-7" />
         </svg>
       );
     default:
       return (
-        <svg {...icon(props)}>
+        <svg {...iconProps(props)}>
           <circle cx="8" cy="8" r="2.5" fill="currentColor" stroke="none" />
         </svg>
       );

@@ -1,6 +1,7 @@
 import type { SVGProps } from "react";
 
-const base = (props: SVGProps<SVGSVGElement>) => ({
+/** The props every 16×16 stroke icon of the kit shares (decorative: `aria-hidden`, not focusable), then `props`. */
+export const iconProps = (props: SVGProps<SVGSVGElement>) => ({
   width: 16,
   height: 16,
   viewBox: "0 0 16 16",
@@ -15,38 +16,38 @@ const base = (props: SVGProps<SVGSVGElement>) => ({
 });
 
 export const ChevronIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...base(props)}>
+  <svg {...iconProps(props)}>
     <path d="M6 4l4 4-4 4" />
   </svg>
 );
 
 export const SparkIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...base(props)}>
+  <svg {...iconProps(props)}>
     <path d="M8 1.5v3M8 11.5v3M1.5 8h3M11.5 8h3M3.4 3.4l2.1 2.1M10.5 10.5l2.1 2.1M3.4 12.6l2.1-2.1M10.5 5.5l2.1-2.1" />
   </svg>
 );
 
 export const LockIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...base(props)}>
+  <svg {...iconProps(props)}>
     <rect x="3" y="7" width="10" height="7" rx="1.5" />
     <path d="M5.5 7V5a2.5 2.5 0 015 0v2" />
   </svg>
 );
 
 export const ToolIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...base(props)}>
+  <svg {...iconProps(props)}>
     <path d="M9.5 2.5a3 3 0 00-3.7 3.9L2.5 9.7a1.4 1.4 0 002 2l3.3-3.3a3 3 0 003.9-3.7L10 6.4 8.8 6.2 8.6 5l1.7-1.7z" />
   </svg>
 );
 
 export const SendIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...base(props)}>
+  <svg {...iconProps(props)}>
     <path d="M8 13V3M3.5 7.5L8 3l4.5 4.5" />
   </svg>
 );
 
 export const StopIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...base(props)}>
+  <svg {...iconProps(props)}>
     <rect x="4" y="4" width="8" height="8" rx="1.5" fill="currentColor" stroke="none" />
   </svg>
 );
