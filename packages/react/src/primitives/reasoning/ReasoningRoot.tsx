@@ -2,8 +2,8 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from "react";
 import type { ReasoningStatus, ReasoningVisibility } from "@reasoning-ui/core";
-import { useAgentContext } from "../../context/AgentContext";
-import { mergeLabels, type ReasoningLabels } from "../../labels";
+import { useLabels } from "../../internal/useLabels";
+import type { ReasoningLabels } from "../../labels";
 import { ReasoningRootContext, type ReasoningRootContextValue } from "./ReasoningRootContext";
 
 /** Why the open state changes: `"user"` (the trigger was toggled) or `"auto"` (streaming started / completed). */
@@ -67,8 +67,7 @@ export const ReasoningRoot = forwardRef<HTMLDivElement, ReasoningRootProps>(func
     labels: labelsProp,
     ...rest
   } = props;
-  const provider = useAgentContext();
-  const labels = useMemo(() => mergeLabels(provider.labels, labelsProp), [provider.labels, labelsProp]);
+  const labels = useLabels(labelsProp);
 
   const [uncontrolledOpen, setUncontrolledOpen] = useState(() => defaultOpen ?? status === "streaming");
   const controlled = openProp !== undefined;
