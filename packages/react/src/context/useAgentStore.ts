@@ -4,7 +4,15 @@ import type { AgentState } from "@reasoning-ui/core";
 import { useStoreSelector } from "../internal/useStoreSelector";
 import { useAgentContext } from "./AgentContext";
 
-/** The store from the nearest {@link AgentProvider}. Throws when there is none. */
+/**
+ * The store (`StoreApi<AgentState>`) from the nearest {@link AgentProvider}, for imperative reads and
+ * writes outside render (it does not subscribe: the component does not re-render on changes).
+ *
+ * @throws Error when used outside an `AgentProvider` that has a store.
+ * @example
+ * const store = useAgentStoreApi();
+ * const onSuggestion = (text: string) => store.getState().addMessage({ id: crypto.randomUUID(), role: "user", content: text });
+ */
 export function useAgentStoreApi(): StoreApi<AgentState> {
   const { store } = useAgentContext();
   if (!store) throw new Error("`useAgentStore` must be used within `AgentProvider` (with a `store`)");

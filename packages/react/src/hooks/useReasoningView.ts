@@ -100,7 +100,9 @@ export function reasoningViewEqual(a: ReasoningView | undefined, b: ReasoningVie
  * @throws Error outside an `AgentProvider` with a store.
  * @example
  * const view = useReasoningView("reasoning-1");
- * return view ? <ReasoningPanel {...view} /> : null;
+ * if (!view || view.visibility === "hidden") return null;
+ * const { status, visibility, startedAt, endedAt, parts } = view;
+ * return <ReasoningPanel status={status} visibility={visibility} startedAt={startedAt} endedAt={endedAt} parts={parts} />;
  */
 export function useReasoningView(ids: string | readonly string[]): ReasoningView | undefined {
   const key = typeof ids === "string" ? ids : ids.join("\u0000");
