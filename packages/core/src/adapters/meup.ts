@@ -1,52 +1,14 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { ReasoningStepEventName, type ReasoningConclusion, type ReasoningStep } from "./reasoningSteps";
+import { correlations, isObj, jsonSafe, meupStepText, optStr, parseTs, readMeupEnvelope, type MeupEnvelope } from "./meupEnvelope";
 
-/**
- * A MEUP envelope (MEUP/MCPx draft spec §3 "Message Envelope", github.com/rjcorwin/mew-protocol
- * `spec/draft/SPEC.md`): `{ protocol, id, ts, from, to?, kind, correlation_id?, context?, payload }`.
- * `correlation_id` is a string in the draft spec and an array in ADR-h2n; both (and `correlationId`) are read.
- */
-export interface MeupEnvelope {
-  protocol?: string;
-  /** Globally unique message id. */
-  id?: string;
-  /** RFC 3339 timestamp. */
-  ts?: string;
-  /** Participant id of the sender. */
-  from?: string;
-  to?: string[];
-  kind: string;
-  correlation_id?: string | string[];
-  correlationId?: string | string[];
-  /** Sub-context (ADR-t8k accepted form: the `reasoning.start` envelope's id). */
-  context?: string;
-  payload?: unknown;
-}
-
-/** `reasoning/start` payload (ADR-t8k, proposed form). */
-export interface MeupReasoningStartPayload {
-  reasoning_id: string;
-  description?: string;
-  /** Optional reference to the triggering message. */
-  parent_message?: string;
-}
-
-/** `reasoning/step` payload: `type` is `tool_call | reflection | analysis | hypothesis`; `content` is type-specific. */
-export interface MeupReasoningStepPayload {
-  reasoning_id: string;
-  type: "tool_call" | "reflection" | "analysis" | "hypothesis" | (string & {});
-  content?: unknown;
-}
-
-/** `reasoning/end` payload. */
-export interface MeupReasoningEndPayload {
-  reasoning_id: string;
-  conclusion?: string;
-  /** Optional confidence score, 0…1. */
-  confidence?: number;
-  /** Optional key decision factors. */
-  key_factors?: string[];
-}
+export {
+  meupStepText,
+  type MeupEnvelope,
+  type MeupReasoningEndPayload,
+  type MeupReasoningStartPayload,
+  type MeupReasoningStepPayload,
+} from "./meupEnvelope";
 
 /** Options of {@link createMeupAdapter}. */
 export interface MeupAdapterOptions {
@@ -70,53 +32,7 @@ interface OpenTrace {
   steps: number;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const optStr = (v: unknown) => (typeof v === "string" && v.length > 0 ? v : undefined);
 const ev = (fields: Record<string, unknown>) => fields as unknown as BaseEvent;
-
-function parseTs(ts: unknown): number | undefined {
-  if (typeof ts !== "string") return undefined;
-  const t = Date.parse(ts);
-  return Number.isFinite(t) ? t : undefined;
-}
-
-function correlations(e: MeupEnvelope): string[] {
-  const raw = e.correlation_id ?? e.correlationId;
-  if (typeof raw === "string") return [raw];
-  return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === "string") : [];
-}
-
-/** JSON-safe copy of a step's content (drops functions, cycles become absent). */
-function jsonSafe(value: unknown): unknown {
-  if (value === undefined) return undefined;
-  try {
-    return JSON.parse(JSON.stringify(value)) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The readable text of a `reasoning/step`'s type-specific content. ADR-t8k's examples:
- * `tool_call` → `{ tool, result }`, `reflection` → `{ thought }`; for `analysis` / `hypothesis` (no example
- * in the ADR) the fields `analysis`, `hypothesis`, `text`, `message`, `summary`, `content` are tried in that
- * order (assumption). A string content is the text itself.
- */
-export function meupStepText(type: string, content: unknown): string | undefined {
-  if (typeof content === "string") return content || undefined;
-  if (!isObj(content)) return undefined;
-  if (type === "tool_call") {
-    const result = content.result;
-    if (typeof result === "string") return result || undefined;
-    if (result !== undefined) return JSON.stringify(result);
-    return undefined;
-  }
-  for (const k of ["thought", "analysis", "hypothesis", "text", "message", "summary", "content"]) {
-    const v = content[k];
-    if (typeof v === "string" && v) return v;
-  }
-  return undefined;
-}
 
 /**
  * Converts MEUP reasoning-transparency envelopes into AG-UI 1.x events: the reasoning *text* as standard
@@ -223,16 +139,6 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
     open.delete(reasoningId);
   };
 
-  const conclusionOf = (p: Record<string, unknown>, text: unknown): Omit<ReasoningConclusion, "at"> => {
-    const c: Omit<ReasoningConclusion, "at"> = {
-      keyFactors: Array.isArray(p.key_factors) ? p.key_factors.filter((f): f is string => typeof f === "string") : [],
-    };
-    const t = optStr(text);
-    if (t !== undefined) c.text = t;
-    if (typeof p.confidence === "number" && p.confidence >= 0 && p.confidence <= 1) c.confidence = p.confidence;
-    return c;
-  };
-
   const action = (e: MeupEnvelope, at: number | undefined, out: BaseEvent[]) => {
     const id = optStr(e.id);
     const p = isObj(e.payload) ? e.payload : {};
@@ -260,45 +166,25 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
   };
 
   function toEvents(e: MeupEnvelope): BaseEvent[] {
-    if (!isObj(e) || typeof e.kind !== "string") return [];
+    const reading = readMeupEnvelope(e);
+    if (!reading) return [];
     const out: BaseEvent[] = [];
     const at = parseTs(e.ts);
-    const p = isObj(e.payload) ? e.payload : {};
-    switch (e.kind) {
-      case "reasoning/start": {
-        const rid = optStr(p.reasoning_id);
-        if (rid) start(rid, e, at, optStr(p.description), optStr(p.parent_message), out);
-        return out;
-      }
-      case "reasoning/step": {
-        const rid = optStr(p.reasoning_id);
-        if (rid && typeof p.type === "string") step(rid, e, at, p.type, p.content, out);
-        return out;
-      }
-      case "reasoning/end": {
-        const rid = optStr(p.reasoning_id);
-        if (rid) finish(rid, e, at, conclusionOf(p, p.conclusion), out);
-        return out;
-      }
-      case "reasoning.start": {
-        const rid = optStr(e.id);
-        if (rid) start(rid, e, at, optStr(p.message), correlations(e)[0], out);
-        return out;
-      }
-      case "reasoning.thought": {
-        const rid = optStr(e.context);
-        if (rid) step(rid, e, at, "reflection", { thought: p.message }, out);
-        return out;
-      }
-      case "reasoning.conclusion": {
-        const rid = optStr(e.context);
-        if (rid) finish(rid, e, at, conclusionOf(p, p.message ?? p.decision), out);
-        return out;
-      }
-      default:
+    switch (reading.op) {
+      case "start":
+        start(reading.reasoningId, e, at, reading.description, reading.parentMessageId, out);
+        break;
+      case "step":
+        step(reading.reasoningId, e, at, reading.type, reading.content, out);
+        break;
+      case "end":
+        finish(reading.reasoningId, e, at, reading.conclusion, out);
+        break;
+      case "action":
         action(e, at, out);
-        return out;
+        break;
     }
+    return out;
   }
 
   return {
