@@ -1,23 +1,11 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 
-/**
- * Letta's `ReasoningMessage` (`letta_client.types.agents.ReasoningMessage`, Letta API "LettaMessage" union):
- * the agent's reasoning. `source`: `reasoner_model` = native reasoning of a reasoning model,
- * `non_reasoner_model` = inner thoughts obtained by prompting. `signature`: the model's signature of the
- * reasoning (Anthropic's thinking-block signature), an opaque verification token.
- * Streamed (`stream_tokens: true`), Letta sends one `ReasoningMessage` per delta with the same `id` (and `otid`)
- * and the delta in `reasoning`; the signature arrives in its own chunk with `reasoning: ""`
- * (letta `anthropic_streaming_interface.py`, `BetaSignatureDelta`).
- */
-export interface LettaReasoningMessage {
-  message_type: "reasoning_message";
-  /** Letta message id; shared by the reasoning, tool call and assistant parts of one agent step. */
+/** Fields every Letta message in the "LettaMessage" union carries (`letta_client.types.agents`). */
+interface LettaMessageFields {
+  /** Letta message id; shared by the reasoning, tool call and answer parts of one agent step. */
   id: string;
   /** ISO 8601 creation date. */
   date?: string;
-  reasoning: string;
-  source?: "reasoner_model" | "non_reasoner_model" | null;
-  signature?: string | null;
   /** Offline-threading id: `id` + the index of this part within the step; stable across the chunks of one part. */
   otid?: string | null;
   name?: string | null;
@@ -29,23 +17,30 @@ export interface LettaReasoningMessage {
 }
 
 /**
+ * Letta's `ReasoningMessage` (`letta_client.types.agents.ReasoningMessage`, Letta API "LettaMessage" union):
+ * the agent's reasoning. `source`: `reasoner_model` = native reasoning of a reasoning model,
+ * `non_reasoner_model` = inner thoughts obtained by prompting. `signature`: the model's signature of the
+ * reasoning (Anthropic's thinking-block signature), an opaque verification token.
+ * Streamed (`stream_tokens: true`), Letta sends one `ReasoningMessage` per delta with the same `id` (and `otid`)
+ * and the delta in `reasoning`; the signature arrives in its own chunk with `reasoning: ""`
+ * (letta `anthropic_streaming_interface.py`, `BetaSignatureDelta`).
+ */
+export interface LettaReasoningMessage extends LettaMessageFields {
+  message_type: "reasoning_message";
+  reasoning: string;
+  source?: "reasoner_model" | "non_reasoner_model" | null;
+  signature?: string | null;
+}
+
+/**
  * Letta's `HiddenReasoningMessage`: reasoning the caller may not see. `state: "redacted"` = the provider
  * redacted it and `hidden_reasoning` carries the opaque blob (Anthropic `redacted_thinking.data`);
  * `state: "omitted"` = the API left it out (e.g. OpenAI reasoning models), nothing to keep.
  */
-export interface LettaHiddenReasoningMessage {
+export interface LettaHiddenReasoningMessage extends LettaMessageFields {
   message_type: "hidden_reasoning_message";
-  id: string;
-  date?: string;
   state: "redacted" | "omitted";
   hidden_reasoning?: string | null;
-  otid?: string | null;
-  name?: string | null;
-  run_id?: string | null;
-  step_id?: string | null;
-  seq_id?: number | null;
-  sender_id?: string | null;
-  is_err?: boolean | null;
 }
 
 /** Letta's `AssistantMessage`: the answer; `content` is a string or text parts (`{ type: "text", text }`). */
