@@ -23,7 +23,8 @@ export function useAgentStoreApi(): StoreApi<AgentState> {
  * Select a slice of the agent state from the nearest {@link AgentProvider}'s store.
  *
  * Re-renders only when the selection changes under `equalityFn` (default `Object.is`; pass
- * `shallow` from `zustand/shallow` for arrays/objects). Store notifications are coalesced to at most
+ * `shallow` from `zustand/shallow` for arrays/objects); an equal selection keeps the identity of the one
+ * last rendered, even with an inline selector. Store notifications are coalesced to at most
  * one per animation frame (synchronous where `requestAnimationFrame` is missing); the state is always
  * read fresh, so no update is lost or reordered, only batched.
  *

@@ -1,10 +1,11 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { frameSubscribe, type ReadableStore } from "./frameSubscribe";
 
 /**
  * Select from a zustand vanilla store with `useSyncExternalStore`; re-renders only when the selection
  * changes under `equalityFn` (default `Object.is`). With `coalesce` (default) notifications arrive at most
- * once per animation frame; otherwise on every store update.
+ * once per animation frame; otherwise on every store update. A selection equal to the one last rendered
+ * keeps that one's identity, also when `selector` is a new (inline) function on every render.
  */
 export function useStoreSelector<S, U>(
   store: ReadableStore<S>,
@@ -13,6 +14,7 @@ export function useStoreSelector<S, U>(
   coalesce = true,
 ): U {
   const subscribe = coalesce ? frameSubscribe(store) : store.subscribe;
+  const rendered = useRef<{ value: U } | null>(null);
   const getSelection = useMemo(() => {
     let has = false;
     let lastState: S;
@@ -21,12 +23,18 @@ export function useStoreSelector<S, U>(
       const state = store.getState();
       if (has && Object.is(lastState, state)) return last;
       const next = selector(state);
-      lastState = state;
-      if (has && equalityFn(last, next)) return last;
+      const previous = rendered.current;
+      if (has) {
+        if (!equalityFn(last, next)) last = next;
+      } else last = previous && equalityFn(previous.value, next) ? previous.value : next;
       has = true;
-      last = next;
-      return next;
+      lastState = state;
+      return last;
     };
   }, [store, selector, equalityFn]);
-  return useSyncExternalStore(subscribe, getSelection, getSelection);
+  const selection = useSyncExternalStore(subscribe, getSelection, getSelection);
+  useEffect(() => {
+    rendered.current = { value: selection };
+  }, [selection]);
+  return selection;
 }
