@@ -20,6 +20,15 @@ export async function answer({ script, verified }: ScenarioContext, text: string
   script.emit({ type: "TEXT_MESSAGE_END", messageId });
 }
 
+/** Opens a reasoning span with one reasoning message in it (REASONING_START, REASONING_MESSAGE_START); returns both ids. */
+export function openReasoning({ script }: ScenarioContext): { spanId: string; messageId: string } {
+  const spanId = script.id("reasoning");
+  const messageId = script.id("reasoning-msg");
+  script.emit({ type: "REASONING_START", messageId: spanId });
+  script.emit({ type: "REASONING_MESSAGE_START", messageId, role: "reasoning" });
+  return { spanId, messageId };
+}
+
 /** Emits REASONING_ENCRYPTED_VALUE carrying a real JWE of `text`, bound to `entityId`. */
 export async function emitSealed(
   { script, cipher }: ScenarioContext,

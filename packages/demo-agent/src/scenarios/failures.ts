@@ -1,15 +1,12 @@
-import type { Scenario } from "./context";
+import { type Scenario, type ScenarioContext, openReasoning } from "./context";
 import { VISIBLE_CHAIN } from "./texts";
 
 /** The part of the chain streamed before `error` and `cut` strike. */
 const PARTIAL = VISIBLE_CHAIN.slice(0, VISIBLE_CHAIN.indexOf("Next,"));
 
-async function startReasoning(ctx: Parameters<Scenario>[0]): Promise<void> {
-  const { script } = ctx;
-  const messageId = script.id("reasoning-msg");
-  script.emit({ type: "REASONING_START", messageId: script.id("reasoning") });
-  script.emit({ type: "REASONING_MESSAGE_START", messageId, role: "reasoning" });
-  await script.stream(PARTIAL, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
+async function startReasoning(ctx: ScenarioContext): Promise<void> {
+  const { messageId } = openReasoning(ctx);
+  await ctx.script.stream(PARTIAL, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
 }
 
 /** `error`: reasoning starts streaming, then RUN_ERROR `{code:"demo_error"}`; no END events follow. */

@@ -1,4 +1,4 @@
-import { type Scenario, answer, emitSealed } from "./context";
+import { type Scenario, answer, emitSealed, openReasoning } from "./context";
 import { CHUNK_SUMMARY, DETAILED_CHAIN, HIDDEN_CHAIN, LEGACY_CHAIN, SUMMARY, VISIBLE_CHAIN } from "./texts";
 
 /** How long the `hidden` scenario reasons privately, ms (real time when paced, event clock otherwise). */
@@ -7,10 +7,7 @@ export const HIDDEN_THINK_MS = 3000;
 /** `visible`: a full chain of thought streamed in a reasoning span, then the answer. */
 export const visible: Scenario = async (ctx) => {
   const { script } = ctx;
-  const spanId = script.id("reasoning");
-  const messageId = script.id("reasoning-msg");
-  script.emit({ type: "REASONING_START", messageId: spanId });
-  script.emit({ type: "REASONING_MESSAGE_START", messageId, role: "reasoning" });
+  const { spanId, messageId } = openReasoning(ctx);
   await script.stream(VISIBLE_CHAIN, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
   script.emit({ type: "REASONING_MESSAGE_END", messageId });
   script.emit({ type: "REASONING_END", messageId: spanId });
@@ -20,10 +17,7 @@ export const visible: Scenario = async (ctx) => {
 /** `summary`: a visible summary, then the detailed chain as a JWE on the same reasoning message. */
 export const summary: Scenario = async (ctx) => {
   const { script } = ctx;
-  const spanId = script.id("reasoning");
-  const messageId = script.id("reasoning-msg");
-  script.emit({ type: "REASONING_START", messageId: spanId });
-  script.emit({ type: "REASONING_MESSAGE_START", messageId, role: "reasoning" });
+  const { spanId, messageId } = openReasoning(ctx);
   await script.stream(SUMMARY, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
   script.emit({ type: "REASONING_MESSAGE_END", messageId });
   await emitSealed(ctx, "message", messageId, DETAILED_CHAIN);
@@ -34,10 +28,7 @@ export const summary: Scenario = async (ctx) => {
 /** `hidden`: a reasoning message with no visible text, only a JWE; the span lasts HIDDEN_THINK_MS. */
 export const hidden: Scenario = async (ctx) => {
   const { script } = ctx;
-  const spanId = script.id("reasoning");
-  const messageId = script.id("reasoning-msg");
-  script.emit({ type: "REASONING_START", messageId: spanId });
-  script.emit({ type: "REASONING_MESSAGE_START", messageId, role: "reasoning" });
+  const { spanId, messageId } = openReasoning(ctx);
   await script.think(HIDDEN_THINK_MS);
   script.emit({ type: "REASONING_MESSAGE_END", messageId });
   await emitSealed(ctx, "message", messageId, HIDDEN_CHAIN);
