@@ -1,9 +1,8 @@
-import jsonpatch, { type Operation } from "fast-json-patch";
 import type { ActivityMessage, BaseEvent } from "@ag-ui/core";
 import { isRecord, str } from "../protocol/guards";
 import type { Draft } from "./draft";
+import { isSafePatch, patchedCopy } from "./jsonPatch";
 import { mergeEventMetadata } from "./metadata";
-import { isUnsafePointer } from "./snapshots";
 import { violation } from "./strict";
 
 /**
@@ -65,18 +64,14 @@ export function activityDelta(d: Draft, event: BaseEvent): void {
   const existing = d.message(id);
   if (!existing) return d.diag("unknown_activity", `ACTIVITY_DELTA for unknown activity message '${id}' was ignored`, event.type, id);
   if (existing.role !== "activity") return d.diag("not_an_activity", `ACTIVITY_DELTA for ${existing.role} message '${id}' was ignored`, event.type, id);
-  if (patch.some((op) => !isRecord(op) || isUnsafePointer(op.path) || isUnsafePointer(op.from))) {
+  if (!isSafePatch(patch)) {
     return d.diag("unsafe_patch_path", "ACTIVITY_DELTA touched __proto__, constructor or prototype (or had a malformed operation); it was ignored", event.type, id);
   }
   const m = d.editMessage(id)!;
   mergeEventMetadata(m, event);
-  try {
-    const doc = structuredClone(isRecord(m.content) ? m.content : {});
-    m.content = jsonpatch.applyPatch(doc, patch as Operation[], true, true, true).newDocument;
-    const activityType = str(event, "activityType");
-    if (activityType !== undefined) m.activityType = activityType;
-  } catch (err) {
-    const name = isRecord(err) && typeof err.name === "string" ? err.name : "Error";
-    d.diag("activity_patch_failed", `ACTIVITY_DELTA for '${id}' could not be applied (${name}); the content was kept`, event.type);
-  }
+  const patched = patchedCopy(isRecord(m.content) ? m.content : {}, patch);
+  if ("error" in patched) return d.diag("activity_patch_failed", `ACTIVITY_DELTA for '${id}' could not be applied (${patched.error}); the content was kept`, event.type);
+  m.content = patched.document;
+  const activityType = str(event, "activityType");
+  if (activityType !== undefined) m.activityType = activityType;
 }

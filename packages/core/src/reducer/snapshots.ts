@@ -1,18 +1,10 @@
-import jsonpatch, { type Operation } from "fast-json-patch";
 import type { BaseEvent, Message } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { Draft } from "./draft";
+import { isSafePatch, patchedCopy } from "./jsonPatch";
 import { violation } from "./strict";
 import { computeVisibility } from "./visibility";
-
-const UNSAFE_SEGMENTS = new Set(["__proto__", "constructor", "prototype"]);
-
-/** Whether a JSON Pointer (RFC 6901) has a segment that could reach an object's prototype. */
-export function isUnsafePointer(pointer: unknown): boolean {
-  if (typeof pointer !== "string") return false;
-  return pointer.split("/").some((seg) => UNSAFE_SEGMENTS.has(seg.replace(/~1/g, "/").replace(/~0/g, "~")));
-}
 
 /** Registers (or refreshes) a snapshot's reasoning message as `complete` with computed visibility. */
 export function registerCompleteReasoning(d: Draft, m: Message, at: number): void {
@@ -100,15 +92,11 @@ export function stateSnapshot(d: Draft, event: BaseEvent): void {
 export function stateDelta(d: Draft, event: BaseEvent): void {
   const delta = (event as { delta?: unknown }).delta;
   if (!Array.isArray(delta)) return violation(d, "invalid_event", "STATE_DELTA without a delta array", event.type);
-  if (delta.some((op) => !isRecord(op) || isUnsafePointer(op.path) || isUnsafePointer(op.from))) {
+  if (!isSafePatch(delta)) {
     d.diag("unsafe_patch_path", "STATE_DELTA touched __proto__, constructor or prototype (or had a malformed operation); it was ignored", event.type);
     return;
   }
-  try {
-    const doc = structuredClone(d.data.state ?? {});
-    d.data.state = jsonpatch.applyPatch(doc, delta as Operation[], true, true, true).newDocument;
-  } catch (err) {
-    const name = isRecord(err) && typeof err.name === "string" ? err.name : "Error";
-    d.diag("state_patch_failed", `STATE_DELTA could not be applied (${name}); the state was kept`, event.type);
-  }
+  const patched = patchedCopy(d.data.state ?? {}, delta);
+  if ("document" in patched) d.data.state = patched.document;
+  else d.diag("state_patch_failed", `STATE_DELTA could not be applied (${patched.error}); the state was kept`, event.type);
 }
