@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReasoningStep } from "@reasoning-ui/core/adapters";
 import { ReasoningSteps } from "@reasoning-ui/react/steps";
 import { expect, within } from "storybook/test";
+import { statusControl } from "./support/args";
 
 const steps: ReasoningStep[] = [
   { id: "s1", type: "tool_call", tool: "scan_permissions", text: "File location requires elevated permissions" },
@@ -19,7 +20,7 @@ const meta = {
     conclusion: { text: "Propose writing to ~/.config/app.conf instead", confidence: 0.92, keyFactors: ["elevated_permissions", "sensitive_location"] },
     status: "complete",
   },
-  argTypes: { status: { control: "inline-radio", options: ["streaming", "complete", "interrupted"] } },
+  argTypes: { status: statusControl },
   decorators: [(Story) => <div style={{ padding: "1rem", maxWidth: "42rem" }}>{Story()}</div>],
   parameters: {
     docs: {

@@ -3,12 +3,12 @@ import { Composer, HiddenReasoningIndicator, ReasoningPanel, ToolCallView } from
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import stylesText from "../packages/react/src/styles.css?raw";
+import { T0 } from "./support/args";
 import { parseCssVariables, toHex6 } from "./support/cssVariables";
 import { SAMPLE_REASONING, SAMPLE_SUMMARY } from "./support/events";
 
 const VARIABLES = parseCssVariables(stylesText);
 const GROUPS = [...new Set(VARIABLES.map((v) => v.group))];
-const T0 = Date.UTC(2025, 0, 1, 9, 0, 0);
 
 const heading: CSSProperties = { margin: "0 0 0.5rem", fontSize: "var(--rui-font-size-sm)", color: "var(--rui-color-text-muted)", fontWeight: 600 };
 const field: CSSProperties = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HiddenReasoningIndicator } from "@reasoning-ui/react";
 import { expect, within } from "storybook/test";
 import { frLabels } from "../support/labels";
+import { T0, statusControl, timeControls } from "../support/args";
 
-const T0 = Date.UTC(2025, 0, 1, 9, 0, 0);
 const DESCRIPTION = /The agent reasoned privately\. Its reasoning is encrypted and kept for the agent/;
 
 const meta = {
@@ -11,10 +11,9 @@ const meta = {
   component: HiddenReasoningIndicator,
   args: { status: "complete", variant: "inline", startedAt: T0, endedAt: T0 + 12_000 },
   argTypes: {
-    status: { control: "inline-radio", options: ["streaming", "complete", "interrupted"] },
+    status: statusControl,
     variant: { control: "inline-radio", options: ["inline", "block"] },
-    startedAt: { control: "date" },
-    endedAt: { control: "date" },
+    ...timeControls,
   },
   parameters: {
     docs: {

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SAMPLE_REASONING, SAMPLE_SUMMARY, reasoningRun, type Ending, type ScriptOptions, type Visibility } from "../support/events";
 import { expectNoEncryptedValue, sleep, theTrigger } from "../support/play";
 import { StoreReasoning } from "../support/StoreReasoning";
+import { statusControl } from "../support/args";
 
 type Args = ComponentProps<typeof ReasoningMessage> & {
   /** Visibility mode of the scripted reasoning. */
@@ -30,7 +31,7 @@ const meta = {
   args: { visibility: "visible", ending: "complete", eventsPerSecond: 0, variant: "inline", collapseDelay: 1000 },
   argTypes: {
     visibility: { control: "inline-radio", options: ["visible", "summary", "hidden"] },
-    ending: { control: "inline-radio", options: ["streaming", "complete", "interrupted"] },
+    ending: statusControl,
     eventsPerSecond: { control: { type: "range", min: 0, max: 200, step: 5 } },
     variant: { control: "inline-radio", options: ["inline", "block"] },
     collapseDelay: { control: "number" },

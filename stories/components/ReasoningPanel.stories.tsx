@@ -5,9 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SAMPLE_REASONING, SAMPLE_SUMMARY } from "../support/events";
 import { frLabels } from "../support/labels";
 import { theTrigger } from "../support/play";
+import { T0, statusControl, timeControls } from "../support/args";
 
-/** A fixed reference time, so durations in these pure-props stories are stable. */
-const T0 = Date.UTC(2025, 0, 1, 9, 0, 0);
 const XSS = 'Checking the page… <img src=x onerror=alert(1)> <script>alert("x")</script> done.';
 const LONG = Array.from(
   { length: 24 },
@@ -27,11 +26,10 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: {
-    status: { control: "inline-radio", options: ["streaming", "complete", "interrupted"] },
+    status: statusControl,
     visibility: { control: "inline-radio", options: ["visible", "summary"] },
     badgeVariant: { control: "inline-radio", options: ["inline", "block"] },
-    startedAt: { control: "date" },
-    endedAt: { control: "date" },
+    ...timeControls,
   },
   parameters: {
     docs: {

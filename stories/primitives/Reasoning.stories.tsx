@@ -11,8 +11,7 @@ import { Component, useState, type ReactNode } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SAMPLE_REASONING } from "../support/events";
 import { theTrigger } from "../support/play";
-
-const T0 = Date.UTC(2025, 0, 1, 9, 0, 0);
+import { T0, statusControl } from "../support/args";
 
 /*
  * Headless parts styled by the app alone — no styles.css rule applies (no `data-rui-styled`); this CSS
@@ -34,7 +33,7 @@ const meta = {
   component: ReasoningRoot,
   subcomponents: { ReasoningTrigger, ReasoningContent, ReasoningDuration, ReasoningStatus },
   args: { status: "complete", visibility: "visible", startedAt: T0, endedAt: T0 + 12_000 },
-  argTypes: { status: { control: "inline-radio", options: ["streaming", "complete", "interrupted"] } },
+  argTypes: { status: statusControl },
   parameters: {
     docs: {
       description: {
