@@ -4,6 +4,7 @@ import { createLettaAdapter, LETTA_OMITTED_REASONING, type LettaMessage, type Le
 import { AgentProvider, HiddenReasoningIndicator, MessageList } from "@reasoning-ui/react";
 import { useEffect, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
+import { feedEach } from "../support/feedEach";
 
 /** Fake but shape-exact opaque tokens (Letta `signature` / `hidden_reasoning`); they must never reach the DOM. */
 const SIGNATURE = "EqQBCkYIBxgCKkBLETTA-SIGNATURE-NEVER-IN-DOM==";
@@ -56,24 +57,11 @@ function LettaThread({ scenario, intervalMs }: { scenario: Scenario; intervalMs:
     };
     store.getState().addMessage({ id: "user-1", role: "user", content: "What's the weather in Paris?" });
     store.getState().beginRun("letta-run");
-    let i = 0;
     const finish = () => {
       apply(adapter.end());
       store.getState().applyEvents([{ type: "RUN_FINISHED", threadId: "letta-thread", runId: "letta-run" } as BaseEvent]);
     };
-    if (intervalMs <= 0) {
-      for (const m of messages) apply(adapter.toEvents(m));
-      finish();
-      return;
-    }
-    const timer = setInterval(() => {
-      if (i < messages.length) apply(adapter.toEvents(messages[i++]!));
-      else {
-        clearInterval(timer);
-        finish();
-      }
-    }, intervalMs);
-    return () => clearInterval(timer);
+    return feedEach(messages, intervalMs, (m) => apply(adapter.toEvents(m)), finish);
   }, [store, scenario, intervalMs]);
   return (
     <AgentProvider store={store}>

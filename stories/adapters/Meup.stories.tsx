@@ -5,6 +5,7 @@ import { AgentProvider, MessageList } from "@reasoning-ui/react";
 import { ReasoningSteps, useReasoningTrace } from "@reasoning-ui/react/steps";
 import { useEffect, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
+import { feedEach } from "../support/feedEach";
 
 const ts = (s: number) => `2025-08-31T10:00:${String(s).padStart(2, "0")}Z`;
 
@@ -40,21 +41,8 @@ function MeupSpace({ intervalMs }: { intervalMs: number }) {
       steps.getState().applyEvents(events);
     };
     agent.getState().beginRun("meup-run");
-    let i = 0;
     const finish = () => apply([...meup.end(), { type: "RUN_FINISHED", threadId: "meup-space", runId: "meup-run" } as BaseEvent]);
-    if (intervalMs <= 0) {
-      for (const e of envelopes) apply(meup.toEvents(e));
-      finish();
-      return;
-    }
-    const timer = setInterval(() => {
-      if (i < envelopes.length) apply(meup.toEvents(envelopes[i++]!));
-      else {
-        clearInterval(timer);
-        finish();
-      }
-    }, intervalMs);
-    return () => clearInterval(timer);
+    return feedEach(envelopes, intervalMs, (e) => apply(meup.toEvents(e)), finish);
   }, [stores, intervalMs]);
   return (
     <AgentProvider store={stores.agent}>
