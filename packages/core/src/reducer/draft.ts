@@ -1,5 +1,5 @@
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
-import type { AgentState, Diagnostic, ReasoningInfo, ReasoningSpan } from "../types";
+import type { AgentState, Diagnostic, ReasoningInfo, ReasoningSpan, SubagentState } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
 import { reindex, syncIndex, type Session } from "./session";
 
@@ -199,7 +199,7 @@ export class Draft {
     this.session.toolParent.set(toolCallId, messageId);
   }
 
-  private record<K extends "reasoning" | "spans" | "pendingToolCallEncryptedValues">(key: K): AgentStateData[K] {
+  private record<K extends "reasoning" | "spans" | "pendingToolCallEncryptedValues" | "subagents">(key: K): AgentStateData[K] {
     if (!this.isOwned(this.data[key])) {
       const copy = cloneRecord(this.data[key] as Record<string, unknown>);
       this.markOwned(copy);
@@ -235,6 +235,11 @@ export class Draft {
 
   setSpan(span: ReasoningSpan): void {
     this.record("spans")[span.spanId] = span;
+  }
+
+  /** Sets the entry of a subagent (keyed by its `subagentRunId`). */
+  setSubagent(subagent: SubagentState): void {
+    this.record("subagents")[subagent.subagentRunId] = subagent;
   }
 
   pending(toolCallId: string): string | undefined {

@@ -22,14 +22,7 @@ export function interruptOpenStreams(d: Draft, at: number): number {
   }
   clearOpenStreams(d.session);
   clearSteps(d);
-  let subagents: typeof d.data.subagents | undefined;
-  for (const id in d.data.subagents) {
-    const sa = d.data.subagents[id]!;
-    if (sa.status !== "running") continue;
-    subagents ??= Object.assign(Object.create(null), d.data.subagents) as typeof d.data.subagents;
-    subagents[id] = { ...sa, status: "interrupted", endedAt: at };
-  }
-  if (subagents) d.data.subagents = subagents;
+  for (const sa of Object.values(d.data.subagents)) if (sa.status === "running") d.setSubagent({ ...sa, status: "interrupted", endedAt: at });
   d.session.activeSubagents.clear();
   return count;
 }
@@ -38,14 +31,7 @@ export function interruptOpenStreams(d: Draft, at: number): number {
 export function clearSteps(d: Draft): void {
   d.session.stepLanes.clear();
   if (d.data.steps.length) d.data.steps = [];
-  let subagents: typeof d.data.subagents | undefined;
-  for (const id in d.data.subagents) {
-    const sa = d.data.subagents[id]!;
-    if (!sa.steps.length) continue;
-    subagents ??= Object.assign(Object.create(null), d.data.subagents) as typeof d.data.subagents;
-    subagents[id] = { ...sa, steps: [] };
-  }
-  if (subagents) d.data.subagents = subagents;
+  for (const sa of Object.values(d.data.subagents)) if (sa.steps.length) d.setSubagent({ ...sa, steps: [] });
 }
 
 /**

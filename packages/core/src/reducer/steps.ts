@@ -11,7 +11,7 @@ function publishSteps(d: Draft, lane: string | undefined): void {
     return;
   }
   const sa = d.data.subagents[lane];
-  if (sa) d.data.subagents = Object.assign(Object.create(null), d.data.subagents, { [lane]: { ...sa, steps } });
+  if (sa) d.setSubagent({ ...sa, steps });
 }
 
 /**

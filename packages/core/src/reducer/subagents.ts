@@ -5,11 +5,6 @@ import type { Draft } from "./draft";
 import { interruptLane } from "./interrupt";
 import { violation } from "./strict";
 
-/** Writes one subagent entry (the record is copied: subagent events are rare). */
-function setSubagent(d: Draft, sa: SubagentState): void {
-  d.data.subagents = Object.assign(Object.create(null), d.data.subagents, { [sa.subagentRunId]: sa });
-}
-
 /** Fields the protocol says to omit rather than send as `null` (`@ag-ui/client` 1.x `verifyEvents`). */
 function checkNulls(d: Draft, event: BaseEvent, fields: readonly string[]): void {
   const e = event as unknown as Record<string, unknown>;
@@ -45,7 +40,7 @@ export function subagentStarted(d: Draft, event: BaseEvent): void {
     if (value !== undefined) info[key] = value;
   }
   const steps = [...(s.stepLanes.get(id) ?? [])];
-  setSubagent(d, { subagentRunId: id, status: "running", info, steps, startedAt: d.time(event) });
+  d.setSubagent({ subagentRunId: id, status: "running", info, steps, startedAt: d.time(event) });
 }
 
 /** The entry a FINISHED / ERROR settles; lenient: one is made for a subagent never started. */
@@ -88,7 +83,7 @@ export function subagentFinished(d: Draft, event: BaseEvent): void {
   if (outcome) next.outcome = outcome;
   const result = (event as { result?: unknown }).result;
   if (result !== undefined) next.result = structuredClone(result);
-  setSubagent(d, next);
+  d.setSubagent(next);
 }
 
 /** SUBAGENT_ERROR: the entry becomes `error` with `error = { message, code? }`; the run goes on. Strict: `invalid_event` without `message`, `subagent_not_active`, `null_field`. */
@@ -102,5 +97,5 @@ export function subagentError(d: Draft, event: BaseEvent): void {
   const next = settle(d, event, id);
   next.status = "error";
   next.error = { message: message ?? "The subagent reported an error", ...(code !== undefined && { code }) };
-  setSubagent(d, next);
+  d.setSubagent(next);
 }
