@@ -3,6 +3,7 @@ import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode } from 
 import { useAgentStore } from "../context/useAgentStore";
 import { useMessage } from "../hooks/useMessage";
 import { useToolCall } from "../hooks/useToolCall";
+import { sameIds } from "../internal/sameIds";
 import { listItemsEqual, selectListItems } from "../internal/selectListItems";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
@@ -69,8 +70,7 @@ const ReasoningItem = memo(
     a.reasoningProps === b.reasoningProps &&
     a.labels === b.labels &&
     a.unstyled === b.unstyled &&
-    a.ids.length === b.ids.length &&
-    a.ids.every((id, i) => id === b.ids[i]),
+    sameIds(a.ids, b.ids),
 );
 
 function RunNotice({ labels: labelsProp, unstyled }: Pick<ItemProps, "labels" | "unstyled">) {
@@ -88,8 +88,9 @@ function RunNotice({ labels: labelsProp, unstyled }: Pick<ItemProps, "labels" | 
 /**
  * The conversation: user and assistant messages, tool calls (with their results and the encrypted-reasoning
  * indicator) and reasoning blocks (several reasoning messages of one span as one panel), plus an alert for a
- * failed or stopped run. The list itself only subscribes to the list of ids (shallow), each row to its own
- * message, so while one message streams only that row re-renders, whatever the list length.
+ * failed or stopped run. The list itself only re-renders when its rows (kinds and ids) change, each row when its
+ * own message (or reasoning view) does, so while one message streams only that row re-renders, whatever the
+ * list length; renders are coalesced to at most one per animation frame.
  * Renders `<section data-rui="message-list" aria-label="Conversation">`; rows `data-rui="message" data-role`.
  *
  * @throws Error outside an `AgentProvider` with a store.

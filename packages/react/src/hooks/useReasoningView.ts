@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import type { AgentState, ReasoningStatus, ReasoningVisibility } from "@reasoning-ui/core";
 import { useAgentStore } from "../context/useAgentStore";
 import { selectMessage } from "../internal/indexes";
+import { sameIds } from "../internal/sameIds";
 
 /** One visible reasoning message inside a panel. */
 export interface ReasoningPart {
@@ -74,7 +75,7 @@ export function selectReasoningView(state: AgentState, ids: readonly string[]): 
 }
 
 /** Structural equality of two views (so unchanged neighbours never re-render). */
-export function reasoningViewEqual(a: ReasoningView | undefined, b: ReasoningView | undefined): boolean {
+function reasoningViewEqual(a: ReasoningView | undefined, b: ReasoningView | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
   if (
@@ -84,11 +85,10 @@ export function reasoningViewEqual(a: ReasoningView | undefined, b: ReasoningVie
     a.endedAt !== b.endedAt ||
     a.spanId !== b.spanId ||
     a.parts.length !== b.parts.length ||
-    a.messageIds.length !== b.messageIds.length
+    !sameIds(a.messageIds, b.messageIds)
   )
     return false;
   for (let i = 0; i < a.parts.length; i++) if (a.parts[i]!.id !== b.parts[i]!.id || a.parts[i]!.text !== b.parts[i]!.text) return false;
-  for (let i = 0; i < a.messageIds.length; i++) if (a.messageIds[i] !== b.messageIds[i]) return false;
   return true;
 }
 

@@ -1,5 +1,6 @@
 import type { AgentState } from "@reasoning-ui/core";
 import { indexMessages } from "./indexes";
+import { sameIds } from "./sameIds";
 
 /** One row of a message list: a message, or a reasoning block (one message or every message of one span). */
 export interface ListItem {
@@ -44,11 +45,6 @@ export function selectListItems(state: AgentState): ListItem[] {
 export function listItemsEqual(a: ListItem[], b: ListItem[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (x.kind !== y.kind || x.ids.length !== y.ids.length) return false;
-    for (let j = 0; j < x.ids.length; j++) if (x.ids[j] !== y.ids[j]) return false;
-  }
+  for (let i = 0; i < a.length; i++) if (a[i]!.kind !== b[i]!.kind || !sameIds(a[i]!.ids, b[i]!.ids)) return false;
   return true;
 }
