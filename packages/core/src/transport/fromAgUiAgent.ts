@@ -2,6 +2,7 @@ import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
 import { AgentProtocolError } from "../reducer/strict";
 import type { AgentStore } from "../store/createAgentStore";
 import type { RunError, RunStatus } from "../types";
+import { redactEncryptedValues, strictViolationError } from "./runError";
 
 /**
  * The subscription side of an rxjs `Observable` (what `@ag-ui/client` 1.x `AbstractAgent.run` returns).
@@ -55,10 +56,14 @@ export interface FromAgUiAgentOptions {
   idleTimeoutMs?: number;
 }
 
-/** An `@ag-ui/client` HTTP error carries the response status (`runHttpRequest` sets `status` and `payload`). */
-function toRunError(err: unknown): RunError {
-  if (err instanceof AgentProtocolError) return { message: `Protocol violation (${err.code}): ${err.message}`, code: "strict_violation" };
-  const message = err instanceof Error ? err.message : String(err);
+/**
+ * The run's error for a failure. An `@ag-ui/client` HTTP error carries the response status (`runHttpRequest`
+ * sets `status` and `payload`) and the reply's text in its message, which may echo the request: the
+ * encrypted values of `input` are redacted from it.
+ */
+function toRunError(err: unknown, input: RunAgentInput): RunError {
+  if (err instanceof AgentProtocolError) return strictViolationError(err);
+  const message = redactEncryptedValues(err instanceof Error ? err.message : String(err), input);
   const status = typeof err === "object" && err !== null ? (err as { status?: unknown }).status : undefined;
   if (typeof status === "number") return { message: message.startsWith("HTTP") ? message : `HTTP ${status}: ${message}`, code: "http_error" };
   if (err instanceof TypeError) return { message: `The connection to the agent failed (${message}).`, code: "network_error" };
@@ -118,7 +123,7 @@ export function runAgUiAgent(options: RunAgUiAgentOptions): Promise<RunStatus> {
         store.getState().applyEvents(batch);
       } catch (err) {
         stop();
-        finish({ status: "error", error: toRunError(err) });
+        finish({ status: "error", error: toRunError(err, input) });
       }
     };
     const schedule = () => {
@@ -192,7 +197,7 @@ export function runAgUiAgent(options: RunAgUiAgentOptions): Promise<RunStatus> {
           if (settled) return;
           flush();
           if (signal?.aborted) finish({ status: "cancelled" });
-          else finish({ status: "error", error: toRunError(err) });
+          else finish({ status: "error", error: toRunError(err, input) });
         },
         complete: () => {
           if (settled) return;
@@ -205,7 +210,7 @@ export function runAgUiAgent(options: RunAgUiAgentOptions): Promise<RunStatus> {
       else subscription = sub;
     } catch (err) {
       flush();
-      finish({ status: "error", error: toRunError(err) });
+      finish({ status: "error", error: toRunError(err, input) });
     }
   });
 }

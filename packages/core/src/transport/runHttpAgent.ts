@@ -4,6 +4,7 @@ import type { AgentStore } from "../store/createAgentStore";
 import type { RunError, RunStatus } from "../types";
 import { AgentStreamError } from "./AgentStreamError";
 import { parseSseChunks } from "./parseSseStream";
+import { redactEncryptedValues, strictViolationError } from "./runError";
 
 /** Options of {@link runHttpAgent}. */
 export interface RunHttpAgentOptions {
@@ -25,8 +26,11 @@ export interface RunHttpAgentOptions {
 
 const BODY_PREVIEW = 200;
 
-/** A short, readable reason from an error body: JSON `message` / `error.message` / `error`, else the text, truncated. */
-async function describeBody(res: Response): Promise<string> {
+/**
+ * A short, readable reason from an error body: JSON `message` / `error.message` / `error`, else the text,
+ * with the encrypted values of `input` redacted (a reply may echo the request), then truncated.
+ */
+async function describeBody(res: Response, input: RunAgentInput): Promise<string> {
   let text = "";
   try {
     text = await res.text();
@@ -41,13 +45,13 @@ async function describeBody(res: Response): Promise<string> {
   } catch {
     /* not JSON: keep the text */
   }
-  text = text.trim();
+  text = redactEncryptedValues(text, input).trim();
   return text.length > BODY_PREVIEW ? `${text.slice(0, BODY_PREVIEW)}…` : text;
 }
 
 function toRunError(err: unknown): RunError {
   if (err instanceof AgentStreamError) return { message: err.message, code: err.code };
-  if (err instanceof AgentProtocolError) return { message: `Protocol violation (${err.code}): ${err.message}`, code: "strict_violation" };
+  if (err instanceof AgentProtocolError) return strictViolationError(err);
   const message = err instanceof Error ? err.message : String(err);
   return { message: `The connection to the agent failed (${message}).`, code: "network_error" };
 }
@@ -58,7 +62,8 @@ function toRunError(err: unknown): RunError {
  * `applyEvents` per network chunk (coalesced notifications), and always `endStream` at the end.
  *
  * Never rejects; every failure ends as state, keeping all earlier messages and encrypted values:
- * - HTTP non-2xx → `error.code = "http_error"`, message with the status and the body's `message` (truncated);
+ * - HTTP non-2xx → `error.code = "http_error"`, message with the status and the body's `message` (truncated;
+ *   encrypted values the input sent are redacted should the body echo them);
  * - a reply that is not `text/event-stream` → `"not_sse"`; a malformed frame → `"malformed_frame"`;
  * - fetch/body failure (connection cut) → `"network_error"`; silence for `idleTimeoutMs` → `"idle_timeout"`;
  * - a strict store rejecting an event → `"strict_violation"`;
@@ -106,7 +111,7 @@ export async function runHttpAgent(options: RunHttpAgentOptions): Promise<RunSta
       signal: controller.signal,
     });
     if (!res.ok) {
-      const detail = await describeBody(res);
+      const detail = await describeBody(res, input);
       throw new AgentStreamError("http_error", `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}${detail ? `: ${detail}` : ""}`);
     }
     const type = res.headers.get("content-type") ?? "";
