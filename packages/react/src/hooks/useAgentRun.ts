@@ -33,7 +33,9 @@ export type AgentRunInput = string | { text: string; forwardedProps?: Record<str
 export interface UseAgentRunResult {
   /** The store's messages (AG-UI 1.x), re-rendered at most once per animation frame. */
   messages: Message[];
+  /** The store's run status: `"idle" | "running" | "finished" | "error" | "cancelled"`. */
   status: RunStatus;
+  /** Why the run failed (`{ message, code? }`: RUN_ERROR's code or one of core's, e.g. `http_error`, `stream_ended`) when `status` is `"error"`; cleared when the next run starts. */
   error: RunError | undefined;
   /**
    * Append the user's message and run the next turn with the whole history (reasoning and tool calls with

@@ -8,6 +8,7 @@ import { useNow } from "./useNow";
 
 /** Props of {@link ReasoningDuration}. */
 export interface ReasoningDurationProps extends ComponentPropsWithoutRef<"span"> {
+  /** Merge onto the single child element instead of rendering a `<span>` (Radix Slot). */
   asChild?: boolean;
 }
 

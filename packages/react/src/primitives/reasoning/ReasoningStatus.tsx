@@ -18,6 +18,7 @@ export const visuallyHidden: CSSProperties = {
 
 /** Props of {@link ReasoningStatus}. */
 export interface ReasoningStatusProps extends ComponentPropsWithoutRef<"span"> {
+  /** Merge onto the single child element instead of rendering a `<span>` (Radix Slot). */
   asChild?: boolean;
   /** Hide visually (still announced). Default true. */
   visuallyHidden?: boolean;
