@@ -5,6 +5,7 @@ import { AgentProvider, HiddenReasoningIndicator, MessageList } from "@reasoning
 import { useEffect, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
 import { feedEach } from "../support/feedEach";
+import { findIn } from "../support/play";
 
 /** Fake but shape-exact opaque tokens (Letta `signature` / `hidden_reasoning`); they must never reach the DOM. */
 const SIGNATURE = "EqQBCkYIBxgCKkBLETTA-SIGNATURE-NEVER-IN-DOM==";
@@ -97,14 +98,6 @@ const meta = {
 } satisfies Meta<typeof LettaThread>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits until `selector` matches inside `root`. */
-const findIn = (root: HTMLElement, selector: string) =>
-  waitFor(() => {
-    const el = root.querySelector<HTMLElement>(selector);
-    if (!el) throw new Error(`nothing matches ${selector} yet`);
-    return el;
-  });
 
 const noSecrets = () => {
   expect(document.body.outerHTML).not.toContain(SIGNATURE);

@@ -7,7 +7,7 @@ import { SAMPLE_REASONING, reasoningRun, toolCallRun } from "../support/events";
 import { FlashDetector } from "../support/FlashDetector";
 import { historyThread, userTurn } from "../support/history";
 import { AR_ANSWER, AR_QUESTION, AR_REASONING, AR_SUMMARY, arLabels, frLabels } from "../support/labels";
-import { expectNoEncryptedValue, sleep, triggers } from "../support/play";
+import { expectNoEncryptedValue, findIn, sleep, triggers } from "../support/play";
 import { ScriptedThread } from "../support/ScriptedThread";
 
 type Args = ComponentProps<typeof MessageList> & {
@@ -110,11 +110,7 @@ export const ConversationStreaming: Story = {
 export const LiveConversation: Story = {
   args: { eventsPerSecond: 25 },
   play: async ({ canvasElement }) => {
-    const panel = await waitFor(() => {
-      const el = canvasElement.querySelector('[data-rui="reasoning"][data-status="streaming"]');
-      if (!el) throw new Error("not streaming yet");
-      return el;
-    }, { timeout: 3000 });
+    const panel = await findIn(canvasElement, '[data-rui="reasoning"][data-status="streaming"]', 3000);
     await expect(panel).toHaveAttribute("data-state", "open");
     await expect(panel.querySelector('[data-rui="reasoning-content"]')).toHaveAttribute("aria-busy", "true");
   },
@@ -244,11 +240,7 @@ export const Thread500Messages: Story = {
     </CommitMeter>
   ),
   play: async ({ canvasElement }) => {
-    const live = await waitFor(() => {
-      const el = canvasElement.querySelector('[data-rui="reasoning"][data-status="streaming"]');
-      if (!el) throw new Error("not streaming yet");
-      return el;
-    }, { timeout: 5000 });
+    const live = await findIn(canvasElement, '[data-rui="reasoning"][data-status="streaming"]', 5000);
     // Every restored message has its row (tool results fold into their call), plus the new question and the live
     // reasoning (and, once the reasoning is done, the answer).
     await expect(rows(canvasElement).length).toBeGreaterThanOrEqual(ROWS_500);

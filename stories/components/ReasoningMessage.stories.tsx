@@ -3,7 +3,7 @@ import { ReasoningMessage } from "@reasoning-ui/react";
 import type { ComponentProps } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SAMPLE_REASONING, SAMPLE_SUMMARY, reasoningRun, type Ending, type ScriptOptions, type Visibility } from "../support/events";
-import { expectNoEncryptedValue, sleep, theTrigger } from "../support/play";
+import { expectNoEncryptedValue, findIn, sleep, theTrigger } from "../support/play";
 import { StoreReasoning } from "../support/StoreReasoning";
 import { statusControl } from "../support/args";
 
@@ -55,11 +55,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const block = (root: HTMLElement) => waitFor(() => {
-  const el = root.querySelector<HTMLElement>('[data-rui="reasoning"]');
-  if (!el) throw new Error("no reasoning block yet");
-  return el;
-});
+const block = (root: HTMLElement) => findIn(root, '[data-rui="reasoning"]');
 
 const expectState = (visibility: Visibility, status: "streaming" | "complete" | "interrupted") => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const root = await block(canvasElement);
@@ -273,11 +269,7 @@ const XSS_RUN = reasoningRun({ visibility: "visible", ending: "streaming", text:
 export const MarkupIsInert: Story = {
   render: ({ visibility: _v, ending: _e, eventsPerSecond, ...props }) => <StoreReasoning {...props} events={XSS_RUN} eventsPerSecond={eventsPerSecond} />,
   play: async ({ canvasElement }) => {
-    const part = await waitFor(() => {
-      const el = canvasElement.querySelector('[data-rui="reasoning-part"]');
-      if (!el) throw new Error("no part yet");
-      return el;
-    });
+    const part = await findIn(canvasElement, '[data-rui="reasoning-part"]');
     await expect(part).toHaveTextContent("<img src=x onerror=alert(1)>");
     await expect(canvasElement.querySelector("img")).toBeNull();
   },

@@ -19,5 +19,16 @@ export async function theTrigger(root: HTMLElement): Promise<HTMLButtonElement> 
   });
 }
 
+/** The first element in `root` matching `selector`, once there is one (waits up to `timeout` ms, default waitFor's). */
+export const findIn = (root: HTMLElement, selector: string, timeout?: number) =>
+  waitFor(
+    () => {
+      const el = root.querySelector<HTMLElement>(selector);
+      if (!el) throw new Error(`nothing matches ${selector} yet`);
+      return el;
+    },
+    timeout === undefined ? undefined : { timeout },
+  );
+
 /** Resolves after `ms` of real time (used to prove that nothing changes during a collapse delay). */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
