@@ -1,5 +1,6 @@
 import type { Message } from "@ag-ui/core";
 import type { LegacyThinkingState } from "../protocol/legacyThinking";
+import type { TextStreams } from "./text";
 
 /** A chunk shorthand currently open. `@ag-ui/client` 1.x keeps one per lane: the parent agent's and one per `subagentRunId`. */
 export interface ChunkLane {
@@ -77,6 +78,8 @@ export interface Session {
   phase: RunPhase;
   /** Diagnostics already reported, `code|key`, so a repeated recovery is reported once. */
   reported: Set<string>;
+  /** How the long texts being streamed are built (see `appendText`); created with the first text over 1 kB. */
+  textStreams: TextStreams | undefined;
 }
 
 /** A fresh session. */
@@ -106,6 +109,7 @@ export function createSession(strict = false): Session {
     textAlias: new Map(),
     phase: "none",
     reported: new Set(),
+    textStreams: undefined,
   };
 }
 

@@ -29,11 +29,10 @@ interface TextStream {
   tail: string;
 }
 
-const STREAMS = Symbol("textStreams");
 /** At most this many texts are tracked (they hold their text alive); another one starts over, O(1). */
 const MAX_STREAMS = 8;
-/** The text being streamed in a slot (one lookup per delta), the others in a map. */
-interface Streams {
+/** The long texts being streamed ({@link Session.textStreams}): the latest in a slot (one lookup per delta), all in a map. */
+export interface TextStreams {
   last: TextStream;
   others: Map<string, TextStream>;
 }
@@ -49,13 +48,12 @@ function flatten(s: string): string {
 export function appendText(session: Session, key: string, current: unknown, delta: string): string {
   const base = typeof current === "string" ? current : "";
   if (base.length < 1024) return base + delta;
-  const holder = session as Session & { [STREAMS]?: Streams };
-  let streams = holder[STREAMS];
+  let streams = session.textStreams;
   let s = streams?.last.key === key ? streams.last : streams?.others.get(key);
   if (!s || s.text !== base) {
     // A new text or one replaced (snapshot): start over from it as it is (no copy).
     s = { key, text: base, head: base, mid: "", prefix: base, tail: "" };
-    if (!streams) streams = holder[STREAMS] = { last: s, others: new Map() };
+    if (!streams) streams = session.textStreams = { last: s, others: new Map() };
     const others = streams.others;
     others.delete(key);
     if (others.size >= MAX_STREAMS) others.delete(others.keys().next().value!);
