@@ -105,6 +105,7 @@ function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: 
   return found;
 }
 
+/** Per chunk type: its kind and the CONTENT / ARGS event it expands to. */
 const CONTENT: Record<string, { kind: ChunkLane["kind"]; type: EventType } | undefined> = {
   [EventType.TEXT_MESSAGE_CHUNK]: { kind: "text", type: EventType.TEXT_MESSAGE_CONTENT },
   [EventType.TOOL_CALL_CHUNK]: { kind: "tool", type: EventType.TOOL_CALL_ARGS },
@@ -156,8 +157,8 @@ export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
   const s = d.session;
   const fast = continueParentChunk(s.chunks, event);
   if (fast) return [fast];
-  const kind: ChunkLane["kind"] =
-    event.type === EventType.TEXT_MESSAGE_CHUNK ? "text" : event.type === EventType.TOOL_CALL_CHUNK ? "tool" : "reasoning";
+  const spec = CONTENT[event.type]!;
+  const kind = spec.kind;
   const idKey = kind === "tool" ? "toolCallId" : "messageId";
   const id = str(event, idKey);
   const sub = str(event, "subagentRunId");
@@ -213,8 +214,7 @@ export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
   }
   const contentSub = sub ?? current.subagentRunId;
   if (delta !== undefined || metadata !== undefined) {
-    const type = kind === "text" ? EventType.TEXT_MESSAGE_CONTENT : kind === "tool" ? EventType.TOOL_CALL_ARGS : EventType.REASONING_MESSAGE_CONTENT;
-    out.push(make(type, event, { [idKey]: current.id, delta: delta ?? "" }, contentSub, metadata));
+    out.push(make(spec.type, event, { [idKey]: current.id, delta: delta ?? "" }, contentSub, metadata));
   }
   if (kind === "reasoning" && delta === "") {
     closeLane(d, laneKey, event, out);
