@@ -128,7 +128,8 @@ export function mergeLabels(...parts: Array<Partial<ReasoningLabels> | undefined
   return out;
 }
 
-function definedOnly<T extends object>(o: T): Partial<T> {
+/** `o` without its `undefined` entries (so they never hide a value set further up). */
+export function definedOnly<T extends object>(o: T): Partial<T> {
   const r: Partial<T> = {};
   for (const k in o) if (o[k] !== undefined) r[k] = o[k];
   return r;

@@ -2,14 +2,14 @@
 import { useMemo, type ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentState } from "@reasoning-ui/core";
-import type { ReasoningLabels } from "../labels";
+import { definedOnly, type ReasoningLabels } from "../labels";
 import { AgentContext, useAgentContext } from "./AgentContext";
 
 /** Props of {@link AgentProvider}. */
 export interface AgentProviderProps {
   /** The agent store, from `createAgentStore()` (`@reasoning-ui/core`) or `useAgentRun().store`. Optional when only labels/styling are provided. */
   store?: StoreApi<AgentState>;
-  /** Label overrides (i18n) for every component below; a component's own `labels` prop wins. */
+  /** Label overrides (i18n) for every component below, over any outer provider's (`undefined` entries are ignored); a component's own `labels` prop wins. */
   labels?: Partial<ReasoningLabels>;
   /** Render every styled component below without the default theme hooks (`data-rui-styled`). Default false. */
   unstyled?: boolean;
@@ -36,7 +36,7 @@ export function AgentProvider({ store, labels, unstyled, coalesce, children }: A
   const value = useMemo(
     () => ({
       store: store ?? parent.store,
-      labels: labels ? { ...parent.labels, ...labels } : parent.labels,
+      labels: labels ? { ...parent.labels, ...definedOnly(labels) } : parent.labels,
       unstyled: unstyled ?? parent.unstyled,
       coalesce: coalesce ?? parent.coalesce,
     }),
