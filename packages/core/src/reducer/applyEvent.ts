@@ -53,7 +53,7 @@ const handlers = new Map<string, Handler>([
  * chunks expanded / closed, subagent lanes checked, then the event family's handler. Lenient: never
  * throws; strict: throws {@link AgentProtocolError} before changing anything for the offending event.
  */
-export function applyEventToDraft(d: Draft, input: unknown): void {
+function applyEventToDraft(d: Draft, input: unknown): void {
   if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
   const type = input.type as string;
   d.session.current = input;
@@ -152,7 +152,7 @@ export function initialAgentStateData(threadId: string): AgentStateData {
 }
 
 /** The verify phase a state's status implies (a one-shot reducer continues from a state, not a stream start). */
-export function phaseOfStatus(status: AgentStateData["status"]): RunPhase {
+function phaseOfStatus(status: AgentStateData["status"]): RunPhase {
   return status === "running" ? "running" : status === "error" ? "errored" : status === "idle" ? "none" : "finished";
 }
 

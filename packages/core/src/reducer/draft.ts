@@ -7,7 +7,7 @@ import { reindex, syncIndex, type Session } from "./session";
 export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "addEventListener">;
 
 /** Diagnostics kept in the state; older ones are dropped first. */
-export const MAX_DIAGNOSTICS = 200;
+const MAX_DIAGNOSTICS = 200;
 
 type Loose = Record<string, any>;
 
@@ -15,7 +15,7 @@ type Loose = Record<string, any>;
  * The data fields of a state as a fresh object with a fixed shape (a literal, so V8 builds it fast;
  * spreading the whole store state per event would cost more than the event itself).
  */
-export function pickData(s: AgentStateData): AgentStateData {
+function pickData(s: AgentStateData): AgentStateData {
   return {
     threadId: s.threadId,
     runId: s.runId,
@@ -56,7 +56,7 @@ function resetOwned(): number {
 }
 
 /** A record with no prototype, so any id (even `__proto__`) is an ordinary key. */
-export function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
+function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
   return Object.assign(Object.create(null) as Record<string, T>, source);
 }
 

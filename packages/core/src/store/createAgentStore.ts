@@ -193,4 +193,3 @@ function append(d: Draft, input: Message): void {
   registerCompleteReasoning(d, message, Date.now());
 }
 
-export type { AgentStateData };
