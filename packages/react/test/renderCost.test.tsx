@@ -77,6 +77,26 @@ describe("render cost", () => {
     expect(screen.getByTestId("text").textContent).toBe(words.join(""));
   });
 
+  it("an inline reasoningProps object from an owner that re-renders every frame does not re-render history rows", async () => {
+    const store = newStore(history(20));
+    const renders = new Map<string, number>();
+    const renderContent = (text: string, { partId }: { partId: string }) => (renders.set(partId, (renders.get(partId) ?? 0) + 1), text);
+    function Owner() {
+      useAgentStore((s) => s.messages); // re-renders on every change, as a component calling useAgentRun does
+      return <MessageList reasoningProps={{ defaultOpen: true, collapseDelay: 800, renderContent }} />;
+    }
+    render(
+      <AgentProvider store={store}>
+        <Owner />
+      </AgentProvider>,
+    );
+    await apply(store, ev.runStarted("run-9", T0), ev.start("live-r", T0), ev.content("live-r", "Let "));
+    renders.clear();
+    for (const delta of ["me ", "think."]) await apply(store, ev.content("live-r", delta));
+    expect([...renders.keys()]).toEqual(["live-r"]);
+    expect(screen.getByText("Let me think.")).toBeInTheDocument();
+  });
+
   it("without requestAnimationFrame (node, SSR) notifications are synchronous", async () => {
     const raf = globalThis.requestAnimationFrame;
     // @ts-expect-error simulate an environment without rAF

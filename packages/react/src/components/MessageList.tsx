@@ -1,5 +1,6 @@
 "use client";
 import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { shallow } from "zustand/vanilla/shallow";
 import { useAgentStore } from "../context/useAgentStore";
 import { useMessage } from "../hooks/useMessage";
 import { useToolCall } from "../hooks/useToolCall";
@@ -66,8 +67,10 @@ const ReasoningItem = memo(
   function ReasoningItem(props: { ids: string[] } & Pick<MessageListProps, "reasoningProps" | "labels" | "unstyled">) {
     return <ReasoningMessage {...props.reasoningProps} messageIds={props.ids} labels={props.labels} unstyled={props.unstyled} />;
   },
+  // `reasoningProps` is compared shallowly: an inline `{ collapseDelay: 800 }` is new on every render of the
+  // list's owner (e.g. per frame next to `useAgentRun`), which must not re-render every reasoning row.
   (a, b) =>
-    a.reasoningProps === b.reasoningProps &&
+    shallow(a.reasoningProps, b.reasoningProps) &&
     a.labels === b.labels &&
     a.unstyled === b.unstyled &&
     sameIds(a.ids, b.ids),
