@@ -64,7 +64,8 @@ function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
  * One batch's working copy of the state, copy-on-write: the first change to the messages array,
  * a message, a tool call or a record copies it once; later changes in the same batch mutate that
  * copy. Objects from before the batch are never mutated, so selectors see new references exactly
- * for what changed. All lookups are O(1) through the session's indexes.
+ * for what changed. Message and tool-call lookups go through the session's id indexes: O(1) per message,
+ * O(tool calls of that message) for a tool call.
  */
 export class Draft {
   readonly data: AgentStateData;
@@ -213,7 +214,7 @@ export class Draft {
     return Object.hasOwn(this.data.reasoning, id) ? this.data.reasoning[id] : undefined;
   }
 
-  /** Sets (a copy of) the reasoning info of a message. */
+  /** Sets the reasoning info of a message (`info` itself is stored; the record is copied on its first write in the batch). */
   setReasoning(info: ReasoningInfo): void {
     this.record("reasoning")[info.messageId] = info;
   }

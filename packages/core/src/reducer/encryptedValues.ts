@@ -7,9 +7,10 @@ import { computeVisibility } from "./visibility";
 
 /**
  * REASONING_ENCRYPTED_VALUE: stores `encryptedValue` byte-for-byte on the entity `entityId` names.
- * - `subtype: "message"`: on that message (a reasoning message's visibility is recomputed). Unknown id:
- *   a reasoning message with empty content is created for it (visibility `hidden`, status `complete`),
- *   so the value is never lost (`@ag-ui/client` 1.x drops it).
+ * - `subtype: "message"`: on that message (a reasoning message's visibility is recomputed). Unknown id
+ *   (or an activity message's, which is frontend-only and never sent back): a reasoning message with empty
+ *   content is created for it (visibility `hidden`, status `complete`; id derived as in
+ *   `createReasoningMessage` when taken), so the value is never lost (`@ag-ui/client` 1.x drops it).
  * - `subtype: "tool-call"`: on that tool call; unknown id: held in `pendingToolCallEncryptedValues`
  *   and attached when TOOL_CALL_START for that id arrives.
  * The value never appears in a diagnostic.

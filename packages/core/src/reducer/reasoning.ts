@@ -37,7 +37,8 @@ export function resolveReasoningId(d: Draft, id: string): string {
 /**
  * Creates a reasoning message `{ id, role: "reasoning", content: "" }` and its {@link ReasoningInfo}
  * inside the innermost open span. When `id` belongs to a non-reasoning message (a producer reusing the
- * answer's id), the reasoning gets the derived id `${id}:reasoning` so it never swallows the answer.
+ * answer's id), the reasoning gets the derived id `${id}:reasoning` (`${id}:reasoning-2`, … when that is
+ * taken too), later events for `id` follow it, so it never swallows the answer. Returns the id used.
  */
 export function createReasoningMessage(d: Draft, event: BaseEvent, id: string, status: "streaming" | "complete", encryptedValue?: string): string {
   let target = id;
