@@ -77,13 +77,14 @@ describe("render cost", () => {
     expect(screen.getByTestId("text").textContent).toBe(words.join(""));
   });
 
-  it("an inline reasoningProps object from an owner that re-renders every frame does not re-render history rows", async () => {
+  it("inline reasoningProps and labels objects from an owner that re-renders every frame do not re-render history rows", async () => {
     const store = newStore(history(20));
     const renders = new Map<string, number>();
     const renderContent = (text: string, { partId }: { partId: string }) => (renders.set(partId, (renders.get(partId) ?? 0) + 1), text);
+    const renderText = (text: string, id: string) => (renders.set(id, (renders.get(id) ?? 0) + 1), text);
     function Owner() {
       useAgentStore((s) => s.messages); // re-renders on every change, as a component calling useAgentRun does
-      return <MessageList reasoningProps={{ defaultOpen: true, collapseDelay: 800, renderContent }} />;
+      return <MessageList reasoningProps={{ defaultOpen: true, collapseDelay: 800, renderContent }} labels={{ userAuthor: "Vous" }} renderText={renderText} />;
     }
     render(
       <AgentProvider store={store}>

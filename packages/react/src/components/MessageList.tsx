@@ -1,5 +1,5 @@
 "use client";
-import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { forwardRef, memo, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { shallow } from "zustand/vanilla/shallow";
 import { useAgentStore } from "../context/useAgentStore";
 import { useMessage } from "../hooks/useMessage";
@@ -17,7 +17,10 @@ import { ToolCallView } from "./ToolCallView";
 export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
   /** Props for every reasoning block (e.g. `collapseDelay`, `variant`, `renderContent`). */
   reasoningProps?: Omit<ReasoningMessageProps, "messageId" | "messageIds" | "labels" | "unstyled">;
-  /** Renderer for user and assistant text (e.g. markdown). Default: text as text (never HTML). */
+  /**
+   * Renderer for user and assistant text (e.g. markdown). Default: text as text (never HTML). Pass a stable
+   * function (module level or `useCallback`): a new one re-renders every row.
+   */
   renderText?: (text: string, messageId: string, role: "user" | "assistant") => ReactNode;
   labels?: Partial<ReasoningLabels>;
   /** Omit the default theme hook (`data-rui-styled`). */
@@ -67,10 +70,8 @@ const ReasoningItem = memo(
   function ReasoningItem(props: { ids: string[] } & Pick<MessageListProps, "reasoningProps" | "labels" | "unstyled">) {
     return <ReasoningMessage {...props.reasoningProps} messageIds={props.ids} labels={props.labels} unstyled={props.unstyled} />;
   },
-  // `reasoningProps` is compared shallowly: an inline `{ collapseDelay: 800 }` is new on every render of the
-  // list's owner (e.g. per frame next to `useAgentRun`), which must not re-render every reasoning row.
   (a, b) =>
-    shallow(a.reasoningProps, b.reasoningProps) &&
+    a.reasoningProps === b.reasoningProps &&
     a.labels === b.labels &&
     a.unstyled === b.unstyled &&
     sameIds(a.ids, b.ids),
@@ -86,6 +87,17 @@ function RunNotice({ labels: labelsProp, unstyled }: Pick<ItemProps, "labels" | 
       {status === "error" && error ? labels.runError(error.message) : status === "cancelled" ? labels.runCancelled : null}
     </div>
   );
+}
+
+/**
+ * `value`, or the previous one while it is shallowly equal: an inline `reasoningProps={{ collapseDelay: 800 }}` or
+ * `labels={{ send: "Envoyer" }}` is a new object on every render of the list's owner (per frame next to
+ * `useAgentRun`), which must not re-render every row.
+ */
+function useShallowStable<T>(value: T): T {
+  const ref = useRef(value);
+  if (!shallow(ref.current, value)) ref.current = value;
+  return ref.current;
 }
 
 /**
@@ -105,9 +117,11 @@ function RunNotice({ labels: labelsProp, unstyled }: Pick<ItemProps, "labels" | 
  * </AgentProvider>
  */
 export const MessageList = forwardRef<HTMLElement, MessageListProps>(function MessageList(
-  { reasoningProps, renderText, labels: labelsProp, unstyled, ...props },
+  { reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, ...props },
   ref,
 ) {
+  const reasoningProps = useShallowStable(reasoningPropsIn);
+  const labelsProp = useShallowStable(labelsIn);
   const items = useAgentStore(selectListItems, listItemsEqual);
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
