@@ -13,7 +13,8 @@ type Loose = Record<string, any>;
 
 /**
  * The data fields of a state as a fresh object with a fixed shape (a literal, so V8 builds it fast;
- * spreading the whole store state per event would cost more than the event itself).
+ * spreading the whole store state per event would cost more than the event itself). The store publishes
+ * this very object, with its actions added, as its next state.
  */
 function pickData(s: AgentStateData): AgentStateData {
   return {
