@@ -7,6 +7,11 @@ import { appendText } from "./text";
 
 const ROLES = new Set(["assistant", "user", "system", "developer"]);
 
+/** Whether text events may write to `m`: any message but a reasoning, activity or tool one (those get a derived text message). */
+function holdsText(m: Message | undefined): m is Message {
+  return m !== undefined && m.role !== "reasoning" && m.role !== "activity" && m.role !== "tool";
+}
+
 /** The text message an event's `messageId` refers to, following a collision alias. */
 function resolve(d: Draft, id: string): string {
   return d.session.textAlias.get(id) ?? id;
@@ -39,7 +44,7 @@ export function textMessageStart(d: Draft, event: BaseEvent): void {
   const target = resolve(d, id);
   if (s.openText.has(target)) return violation(d, "overlapping_start", `text message '${id}' started while already open`, event.type, id);
   const existing = d.message(target);
-  if (existing && existing.role !== "reasoning" && existing.role !== "activity" && existing.role !== "tool") {
+  if (holdsText(existing)) {
     if (existing.role !== "assistant") d.diag("duplicate_start", `text message '${id}' started again`, event.type, id);
     s.openText.add(target);
     mergeMessageMetadata(d, target, event);
@@ -58,7 +63,7 @@ export function textMessageContent(d: Draft, event: BaseEvent): void {
   const s = d.session;
   let target = resolve(d, id);
   const existing = d.message(target);
-  if (!existing || existing.role === "reasoning" || existing.role === "activity" || existing.role === "tool") {
+  if (!holdsText(existing)) {
     violation(d, "unknown_id", `TEXT_MESSAGE_CONTENT for unknown text message '${id}'`, event.type, id);
     target = create(d, event, id);
     s.openText.add(target);
