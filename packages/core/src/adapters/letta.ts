@@ -1,4 +1,5 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
+import { parseIsoTime } from "./isoTime";
 
 /** Fields every Letta message in the "LettaMessage" union carries (`letta_client.types.agents`). */
 interface LettaMessageFields {
@@ -108,12 +109,6 @@ interface OpenPart {
   hasValue?: boolean;
 }
 
-function parseDate(date: unknown): number | undefined {
-  if (typeof date !== "string") return undefined;
-  const t = Date.parse(date);
-  return Number.isFinite(t) ? t : undefined;
-}
-
 const ts = (at: number | undefined) => (at === undefined ? {} : { timestamp: at });
 const ev = (fields: Record<string, unknown>) => fields as unknown as BaseEvent;
 
@@ -194,7 +189,7 @@ export function createLettaAdapter(): LettaAdapter {
     if (typeof input !== "object" || input === null || typeof input.message_type !== "string") return [];
     const out: BaseEvent[] = [];
     const id = typeof input.id === "string" ? input.id : undefined;
-    const at = parseDate(input.date);
+    const at = parseIsoTime(input.date);
     switch (input.message_type) {
       case "reasoning_message": {
         const m = input as LettaReasoningMessage;

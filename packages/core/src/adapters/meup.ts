@@ -1,6 +1,8 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { ReasoningStepEventName, type ReasoningConclusion, type ReasoningStep } from "./reasoningSteps";
-import { correlations, isObj, jsonSafe, meupStepText, optStr, parseTs, readMeupEnvelope, type MeupEnvelope } from "./meupEnvelope";
+import { isRecord } from "../protocol/guards";
+import { parseIsoTime } from "./isoTime";
+import { correlations, jsonSafe, meupStepText, optStr, readMeupEnvelope, type MeupEnvelope } from "./meupEnvelope";
 
 export {
   meupStepText,
@@ -116,7 +118,7 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
     const s: ReasoningStep = { id: optStr(e.id) ?? `${reasoningId}:${trace.steps}`, type };
     trace.steps++;
     if (text !== undefined) s.text = text;
-    if (isObj(content)) {
+    if (isRecord(content)) {
       const tool = optStr(content.tool) ?? optStr(content.name);
       if (tool !== undefined && type === "tool_call") s.tool = tool;
       const confidence = content.confidence;
@@ -141,7 +143,7 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
 
   const action = (e: MeupEnvelope, at: number | undefined, out: BaseEvent[]) => {
     const id = optStr(e.id);
-    const p = isObj(e.payload) ? e.payload : {};
+    const p = isRecord(e.payload) ? e.payload : {};
     const linked = correlations(e).filter((c) => known.has(c));
     if (e.kind === "chat" && id) {
       const text = optStr(p.text) ?? optStr(p.message);
@@ -151,7 +153,7 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
         out.push(ev({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: id, delta: text, ...ts(at) }));
         out.push(ev({ type: EventType.TEXT_MESSAGE_END, messageId: id, ...ts(at) }));
       }
-    } else if (id && /^mcp[/.](request|proposal)\b/.test(e.kind) && isObj(p.params) && (p.method === undefined || p.method === "tools/call")) {
+    } else if (id && /^mcp[/.](request|proposal)\b/.test(e.kind) && isRecord(p.params) && (p.method === undefined || p.method === "tools/call")) {
       const name = optStr(p.params.name) ?? e.kind.split(":").pop() ?? "tool";
       out.push(ev({ type: EventType.TOOL_CALL_START, toolCallId: id, toolCallName: name, ...ts(at) }));
       out.push(ev({ type: EventType.TOOL_CALL_ARGS, toolCallId: id, delta: JSON.stringify(p.params.arguments ?? {}), ...ts(at) }));
@@ -169,7 +171,7 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
     const reading = readMeupEnvelope(e);
     if (!reading) return [];
     const out: BaseEvent[] = [];
-    const at = parseTs(e.ts);
+    const at = parseIsoTime(e.ts);
     switch (reading.op) {
       case "start":
         start(reading.reasoningId, e, at, reading.description, reading.parentMessageId, out);

@@ -1,3 +1,4 @@
+import { isRecord } from "../protocol/guards";
 import type { ReasoningConclusion } from "./reasoningSteps";
 
 /**
@@ -47,17 +48,8 @@ export interface MeupReasoningEndPayload {
   key_factors?: string[];
 }
 
-/** A non-array object. */
-export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 /** A non-empty string, else undefined. */
 export const optStr = (v: unknown) => (typeof v === "string" && v.length > 0 ? v : undefined);
-
-/** An envelope's `ts` (RFC 3339) in ms since epoch; undefined when absent or unparsable. */
-export function parseTs(ts: unknown): number | undefined {
-  if (typeof ts !== "string") return undefined;
-  const t = Date.parse(ts);
-  return Number.isFinite(t) ? t : undefined;
-}
 
 /** The envelope's correlation ids: `correlation_id` (draft spec: a string; ADR-h2n: an array), else `correlationId`. */
 export function correlations(e: MeupEnvelope): string[] {
@@ -84,7 +76,7 @@ export function jsonSafe(value: unknown): unknown {
  */
 export function meupStepText(type: string, content: unknown): string | undefined {
   if (typeof content === "string") return content || undefined;
-  if (!isObj(content)) return undefined;
+  if (!isRecord(content)) return undefined;
   if (type === "tool_call") {
     const result = content.result;
     if (typeof result === "string") return result || undefined;
@@ -128,8 +120,8 @@ export type MeupReading =
  * payload reads as `{}`.
  */
 export function readMeupEnvelope(e: MeupEnvelope): MeupReading | undefined {
-  if (!isObj(e) || typeof e.kind !== "string") return undefined;
-  const p = isObj(e.payload) ? e.payload : {};
+  if (!isRecord(e) || typeof e.kind !== "string") return undefined;
+  const p = isRecord(e.payload) ? e.payload : {};
   const slashId = optStr(p.reasoning_id);
   switch (e.kind) {
     case "reasoning/start":

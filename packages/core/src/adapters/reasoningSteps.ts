@@ -1,5 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { isRecord } from "../protocol/guards";
 
 /**
  * Step-structured reasoning, kept beside the agent store (never in the hot reducer).
@@ -98,7 +99,6 @@ export type ReasoningStepsStore = StoreApi<ReasoningStepsState>;
 
 type Data = Pick<ReasoningStepsState, "traces" | "order" | "reasoningByAction">;
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const optStr = (v: unknown) => (typeof v === "string" ? v : undefined);
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 const eventTime = (e: BaseEvent) => num((e as { timestamp?: unknown }).timestamp);
@@ -124,10 +124,10 @@ export function applyReasoningStepEvents(data: Data, events: readonly BaseEvent[
     return trace;
   };
   for (const event of events) {
-    if (!isObj(event) || event.type !== EventType.CUSTOM) continue;
+    if (!isRecord(event) || event.type !== EventType.CUSTOM) continue;
     const name = (event as { name?: unknown }).name;
     const value = (event as { value?: unknown }).value;
-    if (!isObj(value)) continue;
+    if (!isRecord(value)) continue;
     const reasoningId = optStr(value.reasoningId);
     if (!reasoningId) continue;
     const at = eventTime(event);
@@ -147,7 +147,7 @@ export function applyReasoningStepEvents(data: Data, events: readonly BaseEvent[
       }
       case ReasoningStepEventName.STEP: {
         const step = value.step;
-        if (!isObj(step) || typeof step.type !== "string") continue;
+        if (!isRecord(step) || typeof step.type !== "string") continue;
         const t = edit(reasoningId, at);
         const s: ReasoningStep = { id: optStr(step.id) ?? `${reasoningId}:${t.steps.length}`, type: step.type };
         const text = optStr(step.text);
@@ -163,7 +163,7 @@ export function applyReasoningStepEvents(data: Data, events: readonly BaseEvent[
         break;
       }
       case ReasoningStepEventName.CONCLUSION: {
-        const c = isObj(value.conclusion) ? value.conclusion : {};
+        const c = isRecord(value.conclusion) ? value.conclusion : {};
         const t = edit(reasoningId, at);
         const conclusion: ReasoningConclusion = {
           keyFactors: Array.isArray(c.keyFactors) ? c.keyFactors.filter((f): f is string => typeof f === "string") : [],
