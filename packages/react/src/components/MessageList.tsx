@@ -1,10 +1,10 @@
 "use client";
 import { forwardRef, memo, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import { shallow } from "zustand/vanilla/shallow";
 import { useAgentStore } from "../context/useAgentStore";
 import { useMessage } from "../hooks/useMessage";
 import { useToolCall } from "../hooks/useToolCall";
 import { sameIds } from "../internal/sameIds";
+import { shallowEqual } from "../internal/shallowEqual";
 import { listItemsEqual, selectListItems } from "../internal/selectListItems";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
@@ -96,7 +96,7 @@ function RunNotice({ labels: labelsProp, unstyled }: Pick<ItemProps, "labels" | 
  */
 function useShallowStable<T>(value: T): T {
   const ref = useRef(value);
-  if (!shallow(ref.current, value)) ref.current = value;
+  if (!shallowEqual(ref.current, value)) ref.current = value;
   return ref.current;
 }
 
