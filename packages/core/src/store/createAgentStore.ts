@@ -87,23 +87,25 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
     /** type (or "*") → listeners; `listening` counts them so an unobserved store pays one comparison per batch. */
     const listeners = new Map<string, Set<AgentEventListener>>();
     let listening = 0;
+    /** Calls a snapshot of `set` (a listener may unsubscribe while it runs); an exception is re-thrown asynchronously. */
+    const notify = (set: Set<AgentEventListener> | undefined, event: BaseEvent) => {
+      if (!set) return;
+      for (const fn of [...set]) {
+        try {
+          fn(event);
+        } catch (err) {
+          queueMicrotask(() => {
+            throw err;
+          });
+        }
+      }
+    };
     const deliver = (events: readonly unknown[], count: number) => {
       for (let i = 0; i < count; i++) {
         const event = events[i];
         if (!isRecord(event) || typeof event.type !== "string") continue;
-        for (const key of [event.type, "*"]) {
-          const set = listeners.get(key);
-          if (!set) continue;
-          for (const fn of [...set]) {
-            try {
-              fn(event as unknown as BaseEvent);
-            } catch (err) {
-              queueMicrotask(() => {
-                throw err;
-              });
-            }
-          }
-        }
+        notify(listeners.get(event.type), event as unknown as BaseEvent);
+        notify(listeners.get("*"), event as unknown as BaseEvent);
       }
     };
     const apply = (events: readonly unknown[]) => {
