@@ -48,7 +48,8 @@ const equal = (a: ToolCallInfo | undefined, b: ToolCallInfo | undefined) =>
  * @throws Error outside an `AgentProvider` with a store.
  * @example
  * const call = useToolCall("tool-123");
- * return call ? <ToolCallView {...call} /> : null;
+ * if (!call) return null;
+ * return <ToolCallView name={call.name} args={call.args} result={call.result} hasEncryptedReasoning={call.hasEncryptedReasoning} />;
  */
 export function useToolCall(toolCallId: string): ToolCallInfo | undefined {
   return useAgentStore((s) => selectToolCall(s, toolCallId), equal);
