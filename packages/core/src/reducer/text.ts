@@ -44,10 +44,18 @@ function flatten(s: string): string {
   return s;
 }
 
-/** `current + delta` (a non-string `current` counts as ""), kept cheap to hold for long texts. `key` names the text in the session. */
-export function appendText(session: Session, key: string, current: unknown, delta: string): string {
+/** Texts shorter than this are appended with a plain `+` (no bookkeeping). */
+const LONG_TEXT = 1024;
+
+/**
+ * `current + delta` (a non-string `current` counts as ""), kept cheap to hold for long texts. The text is
+ * named in the session by `keyPrefix + id`; the key is only built once the text is long, so short deltas
+ * allocate nothing for it.
+ */
+export function appendText(session: Session, id: string, current: unknown, delta: string, keyPrefix = ""): string {
   const base = typeof current === "string" ? current : "";
-  if (base.length < 1024) return base + delta;
+  if (base.length < LONG_TEXT) return base + delta;
+  const key = keyPrefix ? keyPrefix + id : id;
   let streams = session.textStreams;
   let s = streams?.last.key === key ? streams.last : streams?.others.get(key);
   if (!s || s.text !== base) {

@@ -63,7 +63,7 @@ export function toolCallArgs(d: Draft, event: BaseEvent): void {
   const tc = d.editToolCall(id);
   if (tc) {
     const args = tc.function.arguments;
-    tc.function.arguments = typeof args === "string" && args.length >= 1024 ? appendText(d.session, `tool:${id}`, args, delta) : args + delta;
+    tc.function.arguments = typeof args === "string" ? appendText(d.session, id, args, delta, "tool:") : args + delta;
     mergeEventMetadata(tc as unknown as Record<string, unknown>, event);
   }
 }
