@@ -2,11 +2,12 @@ import { createParser } from "eventsource-parser";
 import type { BaseEvent } from "@ag-ui/core";
 import { isAgUiEvent } from "../protocol/guards";
 import { AgentStreamError } from "./AgentStreamError";
+import { createUtf8ChunkDecoder } from "./utf8Chunks";
 
 /**
  * Reads an SSE byte stream and yields, per network chunk, the AG-UI events completed by that chunk
- * (an empty chunk yields nothing). Bytes are decoded with a streaming `TextDecoder` (a UTF-8 character
- * split across chunks is joined; a leading BOM is dropped); framing is `eventsource-parser` 3 (LF, CRLF
+ * (an empty chunk yields nothing). Bytes are decoded as UTF-8 per chunk (a character split across chunks
+ * is joined; a leading BOM is dropped; see `createUtf8ChunkDecoder`); framing is `eventsource-parser` 3 (LF, CRLF
  * and bare CR line endings, comments, multi-line `data:` joined with "\n", `event:`/`id:` ignored).
  * Each frame's `data` is `JSON.parse`d; a frame with empty data is skipped.
  *
@@ -21,7 +22,7 @@ export async function* parseSseChunks(
   body: ReadableStream<Uint8Array>,
   options: { onChunk?: () => void } = {},
 ): AsyncGenerator<BaseEvent[], void, undefined> {
-  const decoder = new TextDecoder("utf-8");
+  const decoder = createUtf8ChunkDecoder();
   let frames = 0;
   let batch: BaseEvent[] = [];
   let failure: AgentStreamError | undefined;
@@ -57,7 +58,7 @@ export async function* parseSseChunks(
       const chunk = await reader.read();
       done = chunk.done;
       options.onChunk?.();
-      const text = done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
+      const text = done ? decoder.decode() : decoder.decode(chunk.value);
       if (text) (parser.feed(text), (endsWithCr = text.endsWith("\r")));
       // At the end a trailing CR is a line end, not half a CRLF: complete it so its frame dispatches.
       if (done && endsWithCr) parser.feed("\n");
