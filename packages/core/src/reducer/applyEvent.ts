@@ -11,6 +11,7 @@ import { runError, runFinished, runStarted } from "./run";
 import { createSession, type RunPhase, type Session } from "./session";
 import { messagesSnapshot, stateDelta, stateSnapshot } from "./snapshots";
 import { stepFinished, stepStarted } from "./steps";
+import { continueStreak } from "./streak";
 import { checkRunPhase, violation } from "./strict";
 import { subagentError, subagentFinished, subagentStarted } from "./subagents";
 import { textMessageContent, textMessageEnd, textMessageStart } from "./textMessages";
@@ -49,11 +50,14 @@ const handlers = new Map<string, Handler>([
 ]);
 
 /**
- * Folds one incoming event into a draft: run phase checked, deprecated THINKING_* mapped to REASONING_*,
+ * Folds one incoming event into a draft: a delta continuing a streak straight away (see `continueStreak`);
+ * anything else: run phase checked, deprecated THINKING_* mapped to REASONING_*,
  * chunks expanded / closed, subagent lanes checked, then the event family's handler. Lenient: never
  * throws; strict: throws {@link AgentProtocolError} before changing anything for the offending event.
  */
 function applyEventToDraft(d: Draft, input: unknown): void {
+  if (continueStreak(d, input)) return;
+  d.session.streak = null;
   if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
   const type = input.type as string;
   d.session.current = input;

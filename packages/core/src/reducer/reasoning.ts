@@ -3,6 +3,7 @@ import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { violation } from "./strict";
+import { startStreak } from "./streak";
 import { appendText } from "./text";
 import { computeVisibility } from "./visibility";
 
@@ -155,6 +156,7 @@ export function reasoningMessageContent(d: Draft, event: BaseEvent): void {
     const visibility = computeVisibility(m.content, m.encryptedValue);
     if (visibility !== info.visibility) d.patchReasoning(target, { visibility });
   }
+  startStreak(d, event, id, target, m.content);
 }
 
 /** REASONING_MESSAGE_END: status `complete`, `endedAt` set. */

@@ -80,6 +80,20 @@ export interface Session {
   reported: Set<string>;
   /** How the long texts being streamed are built (see `appendText`); created with the first text over 1 kB. */
   textStreams: TextStreams | undefined;
+  /** The message the last event appended to while nothing else has happened since (see `continueStreak`). */
+  streak: Streak | null;
+}
+
+/**
+ * A text or reasoning message the last applied event (a parent-lane TEXT_MESSAGE_CONTENT or
+ * REASONING_MESSAGE_CONTENT, no metadata) appended to; any other event or store action ends it.
+ */
+export interface Streak {
+  /** The event type and `messageId` a continuing delta carries. */
+  type: string;
+  messageId: string;
+  /** The id of the message its text goes to (after aliasing). */
+  target: string;
 }
 
 /** A fresh session. */
@@ -110,6 +124,7 @@ export function createSession(strict = false): Session {
     phase: "none",
     reported: new Set(),
     textStreams: undefined,
+    streak: null,
   };
 }
 
@@ -128,10 +143,12 @@ export function reindex(session: Session, messages: readonly Message[]): void {
     if (m.role === "assistant") for (const tc of m.toolCalls ?? []) session.toolParent.set(tc.id, m.id);
   });
   session.indexed = messages;
+  session.streak = null;
 }
 
 /** Forgets everything open (run boundary). */
 export function clearOpenStreams(session: Session): void {
+  session.streak = null;
   session.openText.clear();
   session.openTools.clear();
   session.spanStack.length = 0;

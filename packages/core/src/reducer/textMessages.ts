@@ -3,6 +3,7 @@ import { str } from "../protocol/guards";
 import type { Draft } from "./draft";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { violation } from "./strict";
+import { startStreak } from "./streak";
 import { appendText } from "./text";
 
 const ROLES = new Set(["assistant", "user", "system", "developer"]);
@@ -74,6 +75,7 @@ export function textMessageContent(d: Draft, event: BaseEvent): void {
   const m = d.editMessage(target)!;
   m.content = appendText(s, target, m.content, delta);
   mergeEventMetadata(m, event);
+  startStreak(d, event, id, target, m.content);
 }
 
 /** TEXT_MESSAGE_END: closes the text message. */

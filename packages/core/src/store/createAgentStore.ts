@@ -75,6 +75,7 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
     };
     /** Runs `fn` on a draft of the current state and commits it with one `set`. */
     const commit = (fn: (d: Draft) => void) => {
+      session.streak = null;
       const d = new Draft(session, get());
       try {
         fn(d);
