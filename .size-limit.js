@@ -1,28 +1,23 @@
 // P4 (issue 5, DESIGN.md §8): bundle size, minified + gzipped, measured from the sources with esbuild.
-// `pnpm size` fails when an entry is over its limit.
+//
+// Two modes:
+// - `pnpm size` checks the issue's budget (12 kB for core + react together, read both ways: with our
+//   dependencies bundled and without) and fails while it is missed.
+// - `pnpm size:guard` (CI) checks each entry against a guard just above today's size, so CI fails when the
+//   bundle grows by more than ~2 %; lower a guard when a change makes the bundle smaller.
 import { fileURLToPath } from "node:url";
 
+const guard = process.env.SIZE_LIMIT_MODE === "guard";
 const src = (p) => fileURLToPath(new URL(p, import.meta.url));
 /** react resolves @reasoning-ui/core to its sources too, so core is counted once. */
 const modifyEsbuildConfig = (config) => ({ ...config, alias: { ...config.alias, "@reasoning-ui/core": src("./packages/core/src/index.ts") } });
 const peers = ["react", "react-dom", "react/*", "react-dom/*"];
 const deps = ["zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core", "@ag-ui/client", "eventsource-parser", "fast-json-patch"];
+/** `budget` undefined: the entry is printed, not checked, by `pnpm size`. */
+const entry = (name, path, ignore, budget, guardLimit) => ({ name, path, ignore, gzip: true, modifyEsbuildConfig, ...((guard ? guardLimit : budget) && { limit: guard ? guardLimit : budget }) });
 
 export default [
-  {
-    name: "@reasoning-ui/core + @reasoning-ui/react (react, react-dom and our dependencies external)",
-    path: "bench/size/core-react.ts",
-    limit: "12 kB",
-    gzip: true,
-    ignore: [...peers, ...deps],
-    modifyEsbuildConfig,
-  },
-  {
-    name: "everything together, react and react-dom excluded",
-    path: "bench/size/core-react.ts",
-    limit: "20 kB",
-    gzip: true,
-    ignore: [...peers, "@ag-ui/client"],
-    modifyEsbuildConfig,
-  },
+  entry("P4: core + react main entries, react and react-dom external (our dependencies bundled)", "bench/size/core-react.ts", [...peers, "@ag-ui/client"], "12 kB", "32 kB"),
+  entry("core + react main entries, our code only (every dependency external)", "bench/size/core-react.ts", [...peers, ...deps], "12 kB", "22.3 kB"),
+  entry("@reasoning-ui/core main entry alone, every dependency external", "bench/size/core.ts", deps, undefined, "14.7 kB"),
 ];
