@@ -51,6 +51,13 @@ describe("createUtf8ChunkDecoder", () => {
     expect([d.decode(Uint8Array.from(text.slice(0, 1))), d.decode(Uint8Array.from(text.slice(1, 4))), d.decode(Uint8Array.from(text.slice(4))), d.decode()].join("")).toBe("a\ufeffb");
   });
 
+  it("takes an ArrayBuffer or any view as well as a Uint8Array", () => {
+    const bytes = new TextEncoder().encode("héllo ✓");
+    const d = createUtf8ChunkDecoder();
+    const text = d.decode(bytes.buffer.slice(0, 3)) + d.decode(new DataView(bytes.buffer, 3, 5)) + d.decode(bytes.subarray(8)) + d.decode();
+    expect(text).toBe("héllo ✓");
+  });
+
   it("ends an unfinished character with one U+FFFD at the end of the stream", () => {
     const d = createUtf8ChunkDecoder();
     expect(d.decode(Uint8Array.from([0x61, 0xe2, 0x82]))).toBe("a");

@@ -6,7 +6,14 @@
  * next one. `decode()` without bytes ends the stream: held bytes of an unfinished character become U+FFFD.
  */
 export interface Utf8ChunkDecoder {
-  decode(bytes?: Uint8Array): string;
+  /** The text of `bytes` (any ArrayBuffer or view; a `Uint8Array` from `fetch`), or the end of the stream when omitted. */
+  decode(bytes?: ArrayBufferView | ArrayBuffer): string;
+}
+
+/** `chunk` as a Uint8Array over the same memory (no copy). */
+function asBytes(chunk: ArrayBufferView | ArrayBuffer): Uint8Array {
+  if (chunk instanceof Uint8Array) return chunk;
+  return ArrayBuffer.isView(chunk) ? new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength) : new Uint8Array(chunk);
 }
 
 /** Where the last, possibly unfinished, character of `bytes` starts when it is cut short; else `bytes.length`. */
@@ -29,7 +36,7 @@ export function createUtf8ChunkDecoder(): Utf8ChunkDecoder {
   let started = false;
   return {
     decode(chunk) {
-      let bytes = chunk ?? new Uint8Array(0);
+      let bytes = chunk === undefined ? new Uint8Array(0) : asBytes(chunk);
       if (held) {
         const joined = new Uint8Array(held.length + bytes.length);
         joined.set(held);
@@ -37,7 +44,7 @@ export function createUtf8ChunkDecoder(): Utf8ChunkDecoder {
         bytes = joined;
         held = undefined;
       }
-      const cut = chunk ? completeLength(bytes) : bytes.length;
+      const cut = chunk !== undefined ? completeLength(bytes) : bytes.length;
       if (cut < bytes.length) held = bytes.slice(cut);
       let text = cut === 0 ? "" : decoder.decode(cut === bytes.length ? bytes : bytes.subarray(0, cut));
       if (!started && text) {
