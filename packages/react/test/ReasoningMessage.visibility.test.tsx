@@ -52,6 +52,27 @@ describe("visibility modes", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("hidden → the wrapper takes the DOM props the panel's root would (id, class, data-*, aria-*, handlers)", async () => {
+    const store = newStore();
+    let clicks = 0;
+    const { container } = renderWithStore(
+      <ReasoningMessage messageId="r1" id="turn-3-reasoning" className="mine" data-testid="reasoning-r1" aria-label="Agent reasoning" onClick={() => clicks++} collapseDelay={false} defaultOpen />,
+      store,
+    );
+    await apply(store, ...completeReasoning("r1", "", 7000, SECRET));
+    const block = screen.getByTestId("reasoning-r1");
+    expect(block).toBe(container.querySelector('[data-rui="reasoning"]'));
+    expect(block).toHaveAttribute("id", "turn-3-reasoning");
+    expect(block).toHaveClass("mine");
+    expect(block).toHaveAttribute("aria-label", "Agent reasoning");
+    expect(block).toHaveAttribute("data-visibility", "hidden");
+    // Disclosure-only props are not DOM attributes.
+    expect(block).not.toHaveAttribute("collapseDelay");
+    expect(block).not.toHaveAttribute("defaultOpen");
+    block.click();
+    expect(clicks).toBe(1);
+  });
+
   it("a hidden message streaming shows 'Reasoning privately…'", async () => {
     const store = newStore();
     renderWithStore(<ReasoningMessage messageId="r1" />, store);

@@ -20,7 +20,8 @@ export interface ReasoningMessageProps
  * Renders one reasoning block from the provider's store, picking by visibility:
  * `visible` → {@link ReasoningPanel}; `summary` → the panel with the summary and a
  * {@link ReasoningSummaryBadge}; `hidden` → a {@link HiddenReasoningIndicator} wrapped in
- * `<div data-rui="reasoning" data-visibility="hidden" data-status>`. Re-renders only when this block's
+ * `<div data-rui="reasoning" data-visibility="hidden" data-status>` that takes the same DOM props (`id`,
+ * `className`, `style`, `data-*`, `aria-*`, handlers) the panel's root would. Re-renders only when this block's
  * data changes. The encrypted value is never read, so it never reaches the DOM. Renders nothing for an
  * unknown id.
  *
@@ -39,17 +40,25 @@ export const ReasoningMessage = forwardRef<HTMLDivElement, ReasoningMessageProps
   const styled = useStyledAttr(props.unstyled);
   if (!view) return null;
   if (view.visibility === "hidden") {
-    const { className, style, labels, unstyled } = props;
+    // Disclosure-only props have nothing to act on here; every other prop (id, className, style, data-*,
+    // aria-*, handlers) goes to the wrapper, as it would to the panel's root.
+    const {
+      labels,
+      unstyled,
+      renderContent: _renderContent,
+      contentProps: _contentProps,
+      triggerProps: _triggerProps,
+      open: _open,
+      defaultOpen: _defaultOpen,
+      onOpenChange: _onOpenChange,
+      collapseDelay: _collapseDelay,
+      disabled: _disabled,
+      asChild: _asChild,
+      children: _children,
+      ...domProps
+    } = props;
     return (
-      <div
-        data-rui="reasoning"
-        data-visibility="hidden"
-        data-status={view.status}
-        className={className}
-        style={style}
-        {...styled}
-        ref={ref}
-      >
+      <div {...domProps} data-rui="reasoning" data-visibility="hidden" data-status={view.status} {...styled} ref={ref}>
         <HiddenReasoningIndicator
           status={view.status}
           startedAt={view.startedAt}
