@@ -26,16 +26,24 @@ const prelude: BaseEvent[] = [
   { type: EventType.REASONING_MESSAGE_START, messageId: "r1", role: "reasoning" } as BaseEvent,
 ];
 
-function newStore() {
-  const store = createAgentStore({ threadId: "t" });
+/** `count` earlier messages (user question, assistant answer, alternating): the conversation before the streaming reasoning. */
+function history(count: number): Message[] {
+  return Array.from({ length: count }, (_, i) =>
+    i % 2 === 0 ? { id: `u${i}`, role: "user", content: `Question ${i}?` } : { id: `a${i}`, role: "assistant", content: `Answer ${i}, a sentence or two long.` },
+  ) as Message[];
+}
+
+/** A store streaming reasoning message `r1` after `thread` earlier messages. */
+function newStore(thread = 0) {
+  const store = createAgentStore({ threadId: "t", messages: history(thread) });
   store.subscribe(() => {}); // a subscriber, as React adds one
   store.getState().applyEvents(prelude);
   return store;
 }
 
 /** µs per delta, one applyEvent call per delta; every event a fresh object (as JSON.parse makes them). */
-function oursSingle(n: number): number {
-  const store = newStore();
+function oursSingle(n: number, thread = 0): number {
+  const store = newStore(thread);
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) store.getState().applyEvent(delta());
   const t = Number(process.hrtime.bigint() - t0) / 1e3 / n;
@@ -43,8 +51,8 @@ function oursSingle(n: number): number {
   return t;
 }
 
-function oursBatched(n: number, batch = 64): number {
-  const store = newStore();
+function oursBatched(n: number, thread = 0, batch = 64): number {
+  const store = newStore(thread);
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i += batch) {
     const events: BaseEvent[] = [];
@@ -55,8 +63,8 @@ function oursBatched(n: number, batch = 64): number {
 }
 
 /** Reference: `n` deltas through @ag-ui/client 1.0's defaultApplyEvents; `seeded` deltas' worth of text already there. */
-async function reference(n: number, seeded = 0): Promise<number> {
-  const agent = { messages: [{ id: "r1", role: "reasoning", content: DELTA.repeat(seeded) }] as Message[], state: {} };
+async function reference(n: number, seeded = 0, thread = 0): Promise<number> {
+  const agent = { messages: [...history(thread), { id: "r1", role: "reasoning", content: DELTA.repeat(seeded) }] as Message[], state: {} };
   const input: RunAgentInput = { threadId: "t", runId: "r", messages: [], tools: [], context: [], state: {} };
   const events = Array.from({ length: n }, () => delta());
   const t0 = process.hrtime.bigint();
@@ -86,6 +94,14 @@ async function p1() {
   }
   const flat = rows[100_000]!.single / rows[1_000]!.single;
   console.log(`  flatness 100k/1k (1 event/call): ${flat.toFixed(2)}×`);
+  // A long conversation: each call publishes a new `messages` array (a copy of its references); a batch copies it once.
+  const THREAD = 500;
+  const n = SHORT ? 4_000 : 16_000;
+  const single: number[] = [];
+  const batched: number[] = [];
+  for (let i = 0; i < (SHORT ? 3 : 7); i++) (single.push(oursSingle(n, THREAD)), batched.push(oursBatched(n, THREAD)));
+  const ref = await reference(SHORT ? 100 : 300, 0, THREAD);
+  console.log(`  after ${THREAD} earlier messages, ${n.toLocaleString("en")} deltas: 1 event/call ${fmt(median(single), 0)} µs, batch 64 ${fmt(median(batched), 0)} µs; @ag-ui/client ${fmt(ref, 0)} µs (ratio ${fmt(ref / median(single), 0)}×)`);
   return rows;
 }
 
