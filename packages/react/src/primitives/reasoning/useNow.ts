@@ -1,17 +1,24 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * `Date.now()`, refreshed once a second (on whole seconds since `origin`) while `active`.
  * The displayed time comes from the data's `origin`, so re-renders and remounts never restart it.
+ * It changes state only when the whole second since `origin` does: a tick that would show the same
+ * duration (e.g. the first one, right after mount) renders nothing.
  */
 export function useNow(active: boolean, origin: number | undefined): number {
   const [now, setNow] = useState(() => Date.now());
+  const shown = useRef(now);
+  useEffect(() => {
+    shown.current = now;
+  }, [now]);
   useEffect(() => {
     if (!active) return;
+    const second = (t: number) => Math.floor((origin === undefined ? t : t - origin) / 1000);
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const t = Date.now();
-      setNow(t);
+      if (second(t) !== second(shown.current)) setNow(t);
       const since = origin === undefined ? 0 : t - origin;
       timer = setTimeout(tick, 1000 - (((since % 1000) + 1000) % 1000) || 1000);
     };
