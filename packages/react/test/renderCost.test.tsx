@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { Profiler } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Message } from "@reasoning-ui/core";
 import { AgentProvider, MessageList, useAgentStore } from "../src";
 import { apply, ev, newStore, nextFrame, T0 } from "./helpers";
@@ -15,6 +15,8 @@ function history(n: number): Message[] {
 }
 
 describe("render cost", () => {
+  afterEach(() => vi.useRealTimers());
+
   it("while one message streams in a 500-message list, only that message's subtree re-renders", async () => {
     // Fake time, 17 ms per frame: the streaming duration ("Thinking… 3s") re-renders on whole seconds, and
     // with a real clock a slow machine would see such a tick among the frames counted below. (Within one
@@ -54,7 +56,6 @@ describe("render cost", () => {
     expect([...renders.keys()].sort()).toEqual(["live-a", "live-r"]); // no history row re-rendered
     expect(screen.getByText("Let me think about the weather in Paris.")).toBeInTheDocument();
     expect(screen.getByText("Sure, take an umbrella.")).toBeInTheDocument();
-    vi.useRealTimers();
   }, 30_000);
 
   it("coalesces any number of store updates into one render per frame, losing and reordering nothing", async () => {
