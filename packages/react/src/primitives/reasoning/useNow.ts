@@ -8,17 +8,15 @@ import { useEffect, useRef, useState } from "react";
  */
 export function useNow(active: boolean, origin: number | undefined): number {
   const [now, setNow] = useState(() => Date.now());
+  /** The time last put in state (what is shown). */
   const shown = useRef(now);
-  useEffect(() => {
-    shown.current = now;
-  }, [now]);
   useEffect(() => {
     if (!active) return;
     const second = (t: number) => Math.floor((origin === undefined ? t : t - origin) / 1000);
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const t = Date.now();
-      if (second(t) !== second(shown.current)) setNow(t);
+      if (second(t) !== second(shown.current)) setNow((shown.current = t));
       const since = origin === undefined ? 0 : t - origin;
       timer = setTimeout(tick, 1000 - (((since % 1000) + 1000) % 1000) || 1000);
     };
