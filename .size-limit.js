@@ -1,7 +1,7 @@
-// P4 (issue 5, DESIGN.md §8): bundle size, minified + gzipped, measured from the sources with esbuild.
+// P4 (issue 5, docs/architecture.md §8): bundle size, minified + gzipped, measured from the sources with esbuild.
 //
 // Two modes:
-// - `pnpm size` checks the P4 budgets of DESIGN.md §8 (core + react ≤ 12 kB with react, react-dom and our
+// - `pnpm size` checks the P4 budgets of docs/architecture.md §8 (core + react ≤ 12 kB with react, react-dom and our
 //   dependencies excluded; everything together, react excluded, ≤ 20 kB) and fails while they are missed.
 // - `pnpm size:guard` (CI) checks each entry against a guard just above today's size, so CI fails when the
 //   bundle grows by more than ~2 %; lower a guard when a change makes the bundle smaller.

@@ -1,6 +1,6 @@
 import { playwright } from "@vitest/browser-playwright";
 
-/** Debian's Chromium (DESIGN.md §7): Playwright's own browser download does not work on our machines. */
+/** Debian's Chromium (docs/architecture.md §7): Playwright's own browser download does not work on our machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** A fresh browser-mode config per project (vitest names the instances in place, so they cannot be shared). */

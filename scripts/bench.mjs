@@ -1,4 +1,4 @@
-// `pnpm bench [--short]` (or BENCH_SHORT=1): prints P1–P5 of issue 5 / DESIGN.md §8 with their budgets.
+// `pnpm bench [--short]` (or BENCH_SHORT=1): prints P1–P5 of issue 5 / docs/architecture.md §8 with their budgets.
 // Figures only: timing is never asserted in tests. Results are written up in bench/RESULTS.md by hand.
 import { spawnSync } from "node:child_process";
 import { loadavg, cpus } from "node:os";

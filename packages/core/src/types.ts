@@ -1,5 +1,5 @@
 /**
- * Shared state types of `@reasoning-ui/core` (the public contract of DESIGN.md §3).
+ * Shared state types of `@reasoning-ui/core` (the public contract of docs/architecture.md §3).
  *
  * Protocol shapes (`Message`, `BaseEvent`, `RunAgentInput`, …) are re-exported from `@ag-ui/core` 1.x;
  * only the reasoning bookkeeping and run status are ours.

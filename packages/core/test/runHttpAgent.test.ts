@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRunAgentInput, createAgentStore, runHttpAgent, type AgentStore } from "../src/index";
 import { secretOf } from "./helpers";
 
-const FIXTURES = new URL("../../../../shared/fixtures/agui/", import.meta.url);
+const FIXTURES = new URL("../../../test/fixtures/agui/", import.meta.url);
 const frame = (e: object) => `data: ${JSON.stringify(e)}\n\n`;
 const SECRET = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..cut-run.c2VjcmV0.dGFn";
 

@@ -3,7 +3,7 @@ import { generateId } from "../protocol/ids";
 import type { AgentState } from "../types";
 
 /**
- * The `RunAgentInput` for the next turn (AG-UI "Reasoning" page, encrypted values; DESIGN.md §3):
+ * The `RunAgentInput` for the next turn (AG-UI "Reasoning" page, encrypted values; docs/architecture.md §3):
  * `threadId` from the state, a new `runId` (`crypto.randomUUID()`), `messages` = the whole history
  * except `role: "activity"` messages (frontend-only), every `encryptedValue` on messages and tool calls
  * passed on byte-identical (the same strings, never re-encoded or trimmed), `state` = `state.state ?? {}`,

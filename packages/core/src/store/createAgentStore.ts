@@ -19,7 +19,7 @@ const STREAM_ENDED: RunError = {
 };
 
 /**
- * Creates the agent store (DESIGN.md §3) on `zustand/vanilla` — no React. Events go in through
+ * Creates the agent store (docs/architecture.md §3) on `zustand/vanilla` — no React. Events go in through
  * `applyEvent` / `applyEvents` (one notification per call), the transport brackets a run with
  * `beginRun` / `endStream`. Initial `messages` are normalised (`encryptedContent` → `encryptedValue`)
  * and their reasoning messages registered as `complete` with computed visibility.
