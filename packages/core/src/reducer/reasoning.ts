@@ -141,7 +141,8 @@ export function reasoningMessageContent(d: Draft, event: BaseEvent): void {
   let target = resolveReasoningId(d, id);
   let info = d.reasoning(target);
   if (!info) {
-    violation(d, "unknown_id", `REASONING_MESSAGE_CONTENT for unknown reasoning message '${id}'`, event.type, id);
+    if (d.session.autoClosed.has("reasoning:" + target)) d.diag("stream_dropped_by_snapshot", `reasoning message '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its text continues`, event.type, id);
+    else violation(d, "unknown_id", `REASONING_MESSAGE_CONTENT for unknown reasoning message '${id}'`, event.type, id);
     target = createReasoningMessage(d, event, id, "streaming");
     info = d.reasoning(target)!;
   } else if (info.status !== "streaming") {
@@ -165,8 +166,8 @@ export function reasoningMessageEnd(d: Draft, event: BaseEvent): void {
   if (id === undefined) return violation(d, "invalid_event", "REASONING_MESSAGE_END without a messageId", event.type);
   const target = resolveReasoningId(d, id);
   const info = d.reasoning(target);
-  if (info && d.session.autoClosed.delete("reasoning:" + target)) {
-    if (info.status === "streaming") d.patchReasoning(target, { status: "complete", endedAt: d.time(event) });
+  if (d.session.autoClosed.delete("reasoning:" + target)) {
+    if (info?.status === "streaming") d.patchReasoning(target, { status: "complete", endedAt: d.time(event) });
     return mergeMessageMetadata(d, target, event);
   }
   if (info?.status !== "streaming") {

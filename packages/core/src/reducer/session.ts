@@ -31,7 +31,8 @@ export interface Session {
   /** The messages array the indexes describe; when the state's array differs, they are rebuilt. */
   indexed: readonly Message[] | null;
   openText: Set<string>;
-  openTools: Set<string>;
+  /** Open tool calls: id → tool name (so a call a snapshot dropped can be built again). */
+  openTools: Map<string, string>;
   /** Open REASONING_START spans, innermost last. */
   spanStack: string[];
   /** Open chunk per lane: key `undefined` is the parent agent, else a `subagentRunId`. */
@@ -104,7 +105,7 @@ export function createSession(strict = false): Session {
     toolParent: new Map(),
     indexed: null,
     openText: new Set(),
-    openTools: new Set(),
+    openTools: new Map(),
     spanStack: [],
     chunks: new Map(),
     lastReasoning: new Map(),

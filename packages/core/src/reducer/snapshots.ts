@@ -70,13 +70,19 @@ export function messagesSnapshot(d: Draft, event: BaseEvent): void {
     next.push(replacement ?? m);
   }
   for (const m of incoming) if (!seen.has(m.id)) (seen.add(m.id), next.push(m));
-  for (const id of Object.keys(d.data.reasoning)) if (!seen.has(id)) d.deleteReasoning(id);
+  const droppedOpenReasoning: string[] = [];
+  for (const id of Object.keys(d.data.reasoning)) {
+    if (seen.has(id)) continue;
+    if (d.data.reasoning[id]!.status === "streaming") droppedOpenReasoning.push(id);
+    d.deleteReasoning(id);
+  }
   d.replaceMessages(next);
   const at = d.time(event);
   for (const m of incoming) registerCompleteReasoning(d, m, at);
-  const s = d.session;
-  for (const id of [...s.openText]) if (!seen.has(id)) s.openText.delete(id);
-  for (const id of [...s.openTools]) if (!s.toolParent.has(id)) s.openTools.delete(id);
+  // Streams still open stay open (as `@ag-ui/client` 1.x `verifyEvents` tracks them, whatever a snapshot
+  // says): their later content re-creates the message / tool call, their end closes them without a diagnostic.
+  // A streaming reasoning message the snapshot dropped is kept the same way (its info was removed above).
+  for (const id of droppedOpenReasoning) d.session.autoClosed.add("reasoning:" + id);
 }
 
 /** STATE_SNAPSHOT: `state` replaced by `snapshot`. */

@@ -65,7 +65,9 @@ export function textMessageContent(d: Draft, event: BaseEvent): void {
   let target = resolve(d, id);
   const existing = d.message(target);
   if (!holdsText(existing)) {
-    violation(d, "unknown_id", `TEXT_MESSAGE_CONTENT for unknown text message '${id}'`, event.type, id);
+    // Still open, but a MESSAGES_SNAPSHOT dropped it: the text continues on the message built again.
+    if (existing === undefined && s.openText.has(target)) d.diag("stream_dropped_by_snapshot", `text message '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its text continues`, event.type, id);
+    else violation(d, "unknown_id", `TEXT_MESSAGE_CONTENT for unknown text message '${id}'`, event.type, id);
     target = create(d, event, id);
     s.openText.add(target);
   } else if (!s.openText.has(target)) {

@@ -32,14 +32,20 @@ export function toolCallStart(d: Draft, event: BaseEvent): void {
   const s = d.session;
   if (!s.runToolCalls.includes(id)) s.runToolCalls.push(id);
   if (d.hasToolCall(id)) {
-    if (s.openTools.has(id)) return violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
-    d.diag("duplicate_start", `tool call '${id}' started again`, event.type, id);
+    // Lenient, like `@ag-ui/client` 1.x `defaultApplyEvents`: a repeated start renames the call (even while open).
+    if (s.openTools.has(id)) violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
+    else d.diag("duplicate_start", `tool call '${id}' started again`, event.type, id);
     const tc = d.editToolCall(id);
     if (tc && name) tc.function.name = name;
     if (tc) mergeEventMetadata(tc as unknown as Record<string, unknown>, event);
-    s.openTools.add(id);
+    s.openTools.set(id, tc?.function.name ?? name);
     return;
   }
+  addToolCall(d, event, id, name);
+}
+
+/** A new tool call `{ id, type: "function", function: { name, arguments: "" } }` on its parent, open, with an encrypted value held for it. */
+function addToolCall(d: Draft, event: BaseEvent, id: string, name: string): void {
   const parent = d.editMessage(parentFor(d, event, id))!;
   const call: ToolCall = { id, type: "function", function: { name, arguments: "" } };
   const pending = d.pending(id);
@@ -50,7 +56,7 @@ export function toolCallStart(d: Draft, event: BaseEvent): void {
   mergeEventMetadata(call as unknown as Record<string, unknown>, event);
   parent.toolCalls = [...(parent.toolCalls ?? []), call];
   d.indexToolCall(id, parent.id);
-  s.openTools.add(id);
+  d.session.openTools.set(id, name);
 }
 
 /** TOOL_CALL_ARGS: appends `delta` to `function.arguments` (kept as a string, never parsed). */
@@ -58,7 +64,13 @@ export function toolCallArgs(d: Draft, event: BaseEvent): void {
   const id = str(event, "toolCallId");
   const delta = str(event, "delta");
   if (id === undefined || delta === undefined) return violation(d, "invalid_event", "TOOL_CALL_ARGS needs a toolCallId and a string delta", event.type);
-  if (!d.hasToolCall(id)) return violation(d, "unknown_id", `TOOL_CALL_ARGS for unknown tool call '${id}'`, event.type, id);
+  if (!d.hasToolCall(id)) {
+    const name = d.session.openTools.get(id);
+    if (name === undefined) return violation(d, "unknown_id", `TOOL_CALL_ARGS for unknown tool call '${id}'`, event.type, id);
+    // Still open, but a MESSAGES_SNAPSHOT dropped the message holding it: the call is built again.
+    d.diag("stream_dropped_by_snapshot", `tool call '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its arguments continue on a new assistant message`, event.type, id);
+    addToolCall(d, event, id, name);
+  }
   if (!d.session.openTools.has(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
   const tc = d.editToolCall(id);
   if (tc) {
