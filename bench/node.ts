@@ -5,7 +5,8 @@
 import { createRequire } from "node:module";
 import { defaultApplyEvents } from "@ag-ui/client";
 import { EventType, type BaseEvent, type Message, type RunAgentInput } from "@ag-ui/core";
-import { createAgentStore, parseSseChunks } from "../packages/core/src/index";
+import { createAgentStore } from "../packages/core/src/index";
+import { parseSseChunks } from "../packages/core/src/transport/parseSseStream";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const requireFromClient = createRequire(createRequire(import.meta.url).resolve("@ag-ui/client"));

@@ -37,6 +37,7 @@ import fc from "fast-check";
 import * as client from "@ag-ui/client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAgentStore } from "../../packages/core/src/index";
+import { jsonPatch } from "../../packages/core/src/json-patch/index";
 import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Built, type Ev, type Move } from "./streamBuilder";
 
 // rxjs is a dependency of @ag-ui/client, not of this workspace: load the copy the reference uses.
@@ -78,9 +79,13 @@ const GHOST_LANE = "__named-difference-1__";
  *    (`subagentRunId`), so it closes no chunk stream of the generated lanes; {@link fromReference} removes it.
  * 2. an encrypted value for a tool call that has not started yet moves to just after the event that
  *    starts it (TOOL_CALL_START or its first TOOL_CALL_CHUNK) — encrypted values close no chunk stream, so
- *    the move changes nothing else; a value for a call that never starts is dropped (no message holds it).
+ *    the move changes nothing else.
+ * 3. `unclaimed-tool-call-encrypted-value-kept` — a tool-call encrypted value whose call has not started when
+ *    the run ends (RUN_FINISHED / RUN_ERROR): the reference drops it; we keep it on a hidden reasoning message
+ *    `{ id: \`${toolCallId}:encrypted\`, role: "reasoning", content: "", encryptedValue }`, so it is resent next turn (issue 15).
+ *    The reference gets that message announced as in difference 1, just before the event that ends the run.
  */
-function referenceStream(built: Built): Ev[] {
+function referenceStream(built: Built, ghosts: Set<string>): Ev[] {
   const out: Ev[] = [];
   const held = new Map<string, Ev>();
   for (const e of built.events) {
@@ -94,6 +99,16 @@ function referenceStream(built: Built): Ev[] {
       held.set(e.entityId as string, e);
       continue;
     }
+    if (e.type === "RUN_FINISHED" || e.type === "RUN_ERROR") {
+      for (const [toolCallId, value] of held) {
+        const id = `${toolCallId}:encrypted`;
+        ghosts.add(id);
+        out.push({ type: "REASONING_MESSAGE_START", messageId: id, role: "reasoning", subagentRunId: GHOST_LANE });
+        out.push({ type: "REASONING_MESSAGE_END", messageId: id, subagentRunId: GHOST_LANE });
+        out.push({ ...value, subtype: "message", entityId: id });
+      }
+      held.clear();
+    }
     out.push(e);
     const started = (e.type === "TOOL_CALL_START" || e.type === "TOOL_CALL_CHUNK") && held.get(e.toolCallId as string);
     if (started) {
@@ -104,30 +119,31 @@ function referenceStream(built: Built): Ev[] {
   return out;
 }
 
-/** The reference's messages with the helper lane of named difference 1 removed. */
-function fromReference(messages: Msg[], built: Built): Msg[] {
+/** The reference's messages with the helper lane of named differences 1 and 3 removed. */
+function fromReference(messages: Msg[], built: Built, ghosts: Set<string>): Msg[] {
   return messages.map((m) => {
-    if (!built.expect.ghostMessages.has(m.id)) return m;
+    if (!built.expect.ghostMessages.has(m.id) && !ghosts.has(m.id)) return m;
     const { subagentRunId: _lane, ...rest } = m;
     return rest as Msg;
   });
 }
 
 /** Diagnostics a valid stream may raise: recoveries we make on the UI's behalf, not complaints. */
-const INFORMATIONAL = new Set(["encrypted_value_unknown_message", "encrypted_value_pending", "missing_end", "text_closed_by_reasoning", "duplicate_start", "interrupted_by_subagent_end", "interrupted_by_run_end"]);
+const INFORMATIONAL = new Set(["encrypted_value_unknown_message", "encrypted_value_pending", "missing_end", "text_closed_by_reasoning", "duplicate_start", "interrupted_by_subagent_end", "interrupted_by_run_end", "encrypted_value_unclaimed"]);
 
 async function check(built: Built): Promise<void> {
-  const ref = await reference(referenceStream(built));
+  const ghosts = new Set<string>();
+  const ref = await reference(referenceStream(built, ghosts));
 
-  const lenient = createAgentStore({ threadId: "thread-1" });
+  const lenient = createAgentStore({ threadId: "thread-1", jsonPatch });
   lenient.getState().applyEvents(built.events as never);
   const ours = lenient.getState();
-  expect(ours.messages).toEqual(fromReference(ref.messages, built));
+  expect(ours.messages).toEqual(fromReference(ref.messages, built, ghosts));
   expect(ours.state ?? {}).toEqual(ref.state);
   const unexpected = ours.diagnostics.filter((d) => !INFORMATIONAL.has(d.code));
   expect(unexpected).toEqual([]);
 
-  const strict = createAgentStore({ threadId: "thread-1", strict: true });
+  const strict = createAgentStore({ threadId: "thread-1", strict: true, jsonPatch });
   // One event per call, as a transport delivers them: strict mode must accept every event verifyEvents accepted.
   for (const e of built.events) strict.getState().applyEvent(e as never);
   expect(strict.getState().messages).toEqual(ours.messages);
@@ -171,7 +187,7 @@ describe("differential: our store vs @ag-ui/client 1.0 defaultApplyEvents", () =
     // The reference (verifyEvents accepts it: ids are per family) appends the reasoning to the answer.
     expect((await reference(events)).messages).toEqual([{ id: "m1", role: "assistant", content: "The answer (thinking)" }]);
     // We keep them apart: the answer stays the answer.
-    const store = createAgentStore({ threadId: "thread-1" });
+    const store = createAgentStore({ threadId: "thread-1", jsonPatch });
     store.getState().applyEvents(events as never);
     expect(store.getState().messages).toEqual([
       { id: "m1", role: "assistant", content: "The answer" },

@@ -7,7 +7,8 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createReducer, initialAgentStateData, type AgentStateData } from "../../packages/core/src/index";
+import type { AgentStateData } from "../../packages/core/src/reducer/draft";
+import { AgentReducer } from "../../packages/core/src/reducer/reducer";
 import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Ev, type Move } from "./streamBuilder";
 
 type Fold = { state: AgentStateData; error?: string };
@@ -17,22 +18,13 @@ function fold(events: readonly Ev[], strict: boolean, batch: number, noStreak: b
   let n = 0;
   // Generated ids (id-less chunks, THINKING_*) count from 0 in each fold, so both folds name them alike.
   vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(() => `00000000-0000-4000-8000-${String(n++).padStart(12, "0")}` as `${string}-${string}-${string}-${string}-${string}`);
-  const reducer = createReducer({ strict });
-  let state = initialAgentStateData("thread-1");
+  // The oracle is the same reducer with its streak fast path turned off: every event takes the general path.
+  const reducer = new AgentReducer({ strict, streaks: !noStreak });
+  let state = reducer.initial("thread-1");
   for (let i = 0; i < events.length; i += batch) {
-    const slice = events.slice(i, i + batch);
-    if (noStreak) {
-      for (const e of slice) {
-        reducer.session.streak = null;
-        const r = reducer.reduce(state, [e]);
-        state = r.state;
-        if (r.error !== undefined) return { state, error: String(r.error) };
-      }
-    } else {
-      const r = reducer.reduce(state, slice);
-      state = r.state;
-      if (r.error !== undefined) return { state, error: String(r.error) };
-    }
+    const r = reducer.reduce(state, { type: "events", events: events.slice(i, i + batch) });
+    state = r.state;
+    if (r.error !== undefined) return { state, error: String(r.error) };
   }
   return { state };
 }

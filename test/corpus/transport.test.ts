@@ -116,8 +116,8 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: "HTTP 400 with a JSON error body", go: (st) => run(st, "/400"), status: "error", code: "http_error", message: /^HTTP 400.*messages\[3\]\.role is invalid/ },
-  { name: "HTTP 503 with a JSON body", go: (st) => run(st, "/503"), status: "error", code: "http_error", message: /^HTTP 503 Service Unavailable: model overloaded, retry later$/ },
+  { name: "HTTP 400 with a JSON error body", go: (st) => run(st, "/400"), status: "error", code: "http_error", message: /^The agent answered HTTP 400 Bad Request: .*messages\[3\]\.role is invalid/ },
+  { name: "HTTP 503 with a JSON body", go: (st) => run(st, "/503"), status: "error", code: "http_error", message: /^The agent answered HTTP 503 Service Unavailable: model overloaded, retry later$/ },
   { name: "a 200 reply that is not text/event-stream", go: (st) => run(st, "/json"), status: "error", code: "not_sse", message: /application\/json/ },
   { name: "the connection dropping mid-stream", go: (st) => run(st, "/drop"), status: "error", code: "network_error", partial: true },
   {

@@ -5,6 +5,9 @@
  * only the reasoning bookkeeping and run status are ours.
  */
 import type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage } from "@ag-ui/core";
+import type { JsonPatchSupport } from "./reducer/jsonPatch";
+
+export type { JsonPatchSupport };
 
 export type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage };
 
@@ -54,8 +57,19 @@ export type RunStatus = "idle" | "running" | "finished" | "error" | "cancelled";
 /** What went wrong with the run (from RUN_ERROR, HTTP, SSE framing or a cut stream). */
 export interface RunError {
   message: string;
-  /** RUN_ERROR's `code`, or one of ours: `http_error`, `not_sse`, `malformed_frame`, `stream_ended`, `network_error`, `idle_timeout`, `strict_violation`, `agent_error` (a `fromAgUiAgent` source failed otherwise). */
+  /**
+   * RUN_ERROR's `code`, or one of ours: `http_error`, `not_sse`, `malformed_frame`, `frame_too_large`,
+   * `buffer_overflow`, `stream_ended`, `network_error`, `idle_timeout`, `strict_violation`, `agent_error` (a
+   * `fromAgUiAgent` source failed otherwise).
+   */
   code?: string;
+  /** HTTP failures (`http_error`): the reply's status code. */
+  status?: number;
+  /**
+   * HTTP failures (`http_error`): the reply's body as text, cut to 64 KiB, every encrypted value the request
+   * sent replaced by `[encrypted value]` — for developers (logs, devtools); `message` is what to show a user.
+   */
+  body?: string;
 }
 
 /**
@@ -149,9 +163,18 @@ export interface AgentStoreOptions {
   messages?: Message[];
   /** Reject protocol violations with a typed error instead of recovering (default false). */
   strict?: boolean;
+  /**
+   * RFC 6902 support for STATE_DELTA and ACTIVITY_DELTA: pass `jsonPatch` from `@reasoning-ui/core/json-patch`
+   * (opt-in, so apps whose agents send no patches do not ship a patch library). Without it those events are
+   * ignored with the diagnostic `json_patch_unavailable` (state and activity content stay as they were).
+   */
+  jsonPatch?: JsonPatchSupport;
 }
 
-/** The store's state: plain data plus the two actions. */
+/**
+ * The store's state: plain data plus its actions. Every action is a command to the store's one reducer;
+ * an application may also `setState` (e.g. restore `messages`): the reducer then re-derives what it remembers.
+ */
 export interface AgentState {
   threadId: string;
   /** Id of the current or last run. */
@@ -195,6 +218,12 @@ export interface AgentState {
    * without either is an error `stream_ended`). Never drops messages or encrypted values.
    */
   endStream(outcome: { status: "finished" | "error" | "cancelled"; error?: RunError }): void;
+  /**
+   * Starts over: no messages (or `messages`, normalised, reasoning `complete`), status `idle`, no error,
+   * outcome, usage, diagnostics, steps, subagents or agent state, on `threadId` (default: the current one).
+   * Listeners stay subscribed.
+   */
+  reset(options?: { threadId?: string; messages?: Message[] }): void;
   /**
    * Subscribes to incoming events of one `type` (e.g. `"CUSTOM"`, `"RAW"`) or of every type (`"*"`):
    * how RAW and CUSTOM — which change no state — reach an application. Events that fail validation (not

@@ -42,9 +42,14 @@ describe("encrypted values never reach a run error's message", () => {
       }),
     };
     expect(await runAgUiAgent({ agent: agent as never, input, store })).toBe("error");
-    const message = store.getState().error!.message;
-    expect(message).toContain("[encrypted value]");
-    expect(message).not.toContain(SECRET);
-    expect(message).not.toContain("tool-call-opaque");
+    const { message, status, body } = store.getState().error!;
+    expect(message).toBe("The agent answered HTTP 400");
+    expect(status).toBe(400);
+    // The reply's text stays available to developers, redacted.
+    expect(body).toContain("[encrypted value]");
+    for (const text of [message, body]) {
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain("tool-call-opaque");
+    }
   });
 });

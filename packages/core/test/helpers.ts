@@ -1,5 +1,6 @@
 import type { BaseEvent } from "@ag-ui/core";
 import { createAgentStore, type AgentStoreOptions } from "../src/index";
+import { jsonPatch } from "../src/json-patch/index";
 
 /** An event literal without fighting the discriminated union. */
 export const ev = (type: string, fields: Record<string, unknown> = {}): BaseEvent => ({ type, ...fields }) as unknown as BaseEvent;
@@ -7,9 +8,9 @@ export const ev = (type: string, fields: Record<string, unknown> = {}): BaseEven
 export const runStarted = (runId = "run-1") => ev("RUN_STARTED", { threadId: "thread-1", runId });
 export const runFinished = (runId = "run-1") => ev("RUN_FINISHED", { threadId: "thread-1", runId });
 
-/** A store after folding `events` as one batch. */
+/** A store (with JSON Patch support) after folding `events` as one batch. */
 export function fold(events: BaseEvent[], options: AgentStoreOptions = {}) {
-  const store = createAgentStore({ threadId: "thread-1", ...options });
+  const store = createAgentStore({ threadId: "thread-1", jsonPatch, ...options });
   store.getState().applyEvents(events);
   return store;
 }

@@ -74,7 +74,8 @@ describe("a repeated TOOL_CALL_START", () => {
   it("for a call still open renames it (lenient), as the reference's apply step does", () => {
     const store = createAgentStore({ threadId: "thread-1" });
     store.getState().applyEvents([runStarted(), ev("TOOL_CALL_START", { toolCallId: "c1", toolCallName: "old" }), ev("TOOL_CALL_START", { toolCallId: "c1", toolCallName: "new" })]);
-    const call = store.getState().messages[0]?.role === "assistant" ? store.getState().messages[0]!.toolCalls?.[0] : undefined;
+    const first = store.getState().messages[0];
+    const call = first?.role === "assistant" ? first.toolCalls?.[0] : undefined;
     expect(call?.function.name).toBe("new");
     expect(codes(store)).toEqual(["overlapping_start"]);
   });

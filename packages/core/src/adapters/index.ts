@@ -6,11 +6,10 @@
  * @example
  * import { createLettaAdapter, fromAgUiAgent } from "@reasoning-ui/core/adapters";
  */
+export type { AgentRunner, AgentRunRequest } from "../transport/runner";
 export {
   fromAgUiAgent,
   runAgUiAgent,
-  type AgentRunner,
-  type AgentRunRequest,
   type AgUiAgentLike,
   type AgUiEventObservable,
   type FromAgUiAgentOptions,

@@ -22,21 +22,8 @@ export function isKnownEventType(type: string): boolean {
 }
 
 /** Whether `event` is one of the deprecated, id-less `THINKING_*` events. */
-export function isLegacyThinkingEvent(event: BaseEvent): boolean {
-  return (event.type as string).startsWith("THINKING_") && known.has(event.type);
+export function isLegacyThinkingEvent(event: { type: string }): boolean {
+  return event.type.startsWith("THINKING_") && known.has(event.type);
 }
 
-/** Whether `event` is one of the three chunk shorthands (`TEXT_MESSAGE_CHUNK`, `TOOL_CALL_CHUNK`, `REASONING_MESSAGE_CHUNK`). */
-export function isChunkEvent(event: BaseEvent): boolean {
-  return (
-    event.type === EventType.TEXT_MESSAGE_CHUNK ||
-    event.type === EventType.TOOL_CALL_CHUNK ||
-    event.type === EventType.REASONING_MESSAGE_CHUNK
-  );
-}
 
-/** A string field of an event, or `undefined` when absent or not a string. */
-export function str(event: object, key: string): string | undefined {
-  const value = (event as Record<string, unknown>)[key];
-  return typeof value === "string" ? value : undefined;
-}

@@ -1,4 +1,4 @@
-import { EventType, type BaseEvent } from "@ag-ui/core";
+import { EventType } from "@ag-ui/core";
 import { LegacyEventType } from "./eventTypes";
 import { generateId } from "./ids";
 
@@ -8,10 +8,13 @@ export interface LegacyThinkingState {
   messageId?: string;
 }
 
-function ev(source: BaseEvent, type: EventType, fields: Record<string, unknown>): BaseEvent {
-  const out: Record<string, unknown> = { type, ...fields };
+/** A deprecated event as it arrives (a type, maybe a timestamp, title or delta), and a reasoning event it maps to. */
+export type LooseEvent = { type: string; timestamp?: unknown } & Record<string, unknown>;
+
+function ev(source: LooseEvent, type: EventType, fields: Record<string, unknown>): LooseEvent {
+  const out: LooseEvent = { type, ...fields };
   if (typeof source.timestamp === "number") out.timestamp = source.timestamp;
-  return out as unknown as BaseEvent;
+  return out;
 }
 
 /**
@@ -22,12 +25,12 @@ function ev(source: BaseEvent, type: EventType, fields: Record<string, unknown>)
  * Content without a start opens a message first. An end with nothing open maps to nothing.
  * `state` is updated in place. Any other event is returned unchanged.
  */
-export function mapLegacyThinkingEvent(event: BaseEvent, state: LegacyThinkingState): BaseEvent[] {
-  const e = event as unknown as Record<string, unknown>;
-  switch (event.type as string) {
+export function mapLegacyThinkingEvent(event: LooseEvent, state: LegacyThinkingState): LooseEvent[] {
+  const e = event;
+  switch (event.type) {
     case LegacyEventType.THINKING_START: {
       const spanId = generateId("thinking");
-      const out: BaseEvent[] = [];
+      const out: LooseEvent[] = [];
       if (state.spanId) out.push(ev(event, EventType.REASONING_END, { messageId: state.spanId }));
       state.spanId = spanId;
       const title = typeof e.title === "string" ? { title: e.title } : {};
@@ -47,7 +50,7 @@ export function mapLegacyThinkingEvent(event: BaseEvent, state: LegacyThinkingSt
       return out;
     }
     case LegacyEventType.THINKING_TEXT_MESSAGE_CONTENT: {
-      const out: BaseEvent[] = [];
+      const out: LooseEvent[] = [];
       if (!state.messageId) {
         state.messageId = generateId("thinking-message");
         out.push(ev(event, EventType.REASONING_MESSAGE_START, { messageId: state.messageId, role: "reasoning" }));
@@ -63,7 +66,7 @@ export function mapLegacyThinkingEvent(event: BaseEvent, state: LegacyThinkingSt
   }
 }
 
-function closeMessage(event: BaseEvent, state: LegacyThinkingState): BaseEvent[] {
+function closeMessage(event: LooseEvent, state: LegacyThinkingState): LooseEvent[] {
   if (!state.messageId) return [];
   const out = [ev(event, EventType.REASONING_MESSAGE_END, { messageId: state.messageId })];
   state.messageId = undefined;

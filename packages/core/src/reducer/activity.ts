@@ -1,7 +1,9 @@
-import type { ActivityMessage, BaseEvent } from "@ag-ui/core";
-import { isRecord, str } from "../protocol/guards";
+import type { ActivityMessage, EventType } from "@ag-ui/core";
+import { isRecord } from "../protocol/guards";
+import { deepCopy } from "./deepCopy";
 import type { Draft } from "./draft";
-import { isSafePatch, patchedCopy } from "./jsonPatch";
+import type { EventOf } from "./eventTypes";
+import { patchDocument } from "./jsonPatch";
 import { mergeEventMetadata } from "./metadata";
 import { violation } from "./strict";
 
@@ -13,21 +15,18 @@ import { violation } from "./strict";
  * `activity_replaced_message`); `replace: false` leaves an existing message as it is. Event `metadata` is
  * merged onto the activity message. Activity messages are frontend-only (never sent to the agent).
  */
-export function activitySnapshot(d: Draft, event: BaseEvent): void {
-  const id = str(event, "messageId");
-  const activityType = str(event, "activityType");
-  const content = (event as { content?: unknown }).content;
-  if (id === undefined || activityType === undefined || !isRecord(content)) {
-    return violation(d, "invalid_event", "ACTIVITY_SNAPSHOT needs a messageId, an activityType and a content object", event.type);
-  }
-  const replace = (event as { replace?: unknown }).replace !== false;
-  const sub = str(event, "subagentRunId");
+export function activitySnapshot(d: Draft, event: EventOf<EventType.ACTIVITY_SNAPSHOT>): void {
+  const { messageId: id, activityType } = event;
+  const content: unknown = event.content;
+  if (!isRecord(content)) return violation(d, "invalid_event", "ACTIVITY_SNAPSHOT needs a messageId, an activityType and a content object", event.type);
+  const replace = event.replace !== false;
+  const sub = event.subagentRunId;
   const existing = d.message(id);
   if (!existing) {
-    const message: Record<string, unknown> = { id, role: "activity", activityType, content: structuredClone(content) };
+    const message: Record<string, unknown> = { id, role: "activity", activityType, content: deepCopy(content) };
     if (sub !== undefined) message.subagentRunId = sub;
     mergeEventMetadata(message, event);
-    d.push(message as unknown as ActivityMessage);
+    d.push(message as ActivityMessage);
     return;
   }
   if (existing.role !== "activity") {
@@ -35,7 +34,7 @@ export function activitySnapshot(d: Draft, event: BaseEvent): void {
     d.diag("activity_replaced_message", `ACTIVITY_SNAPSHOT replaced ${existing.role} message '${id}' (as @ag-ui/client does)`, event.type, id);
     const m = d.editMessage(id)!;
     for (const key of Object.keys(m)) delete m[key];
-    Object.assign(m, { id, role: "activity", activityType, content: structuredClone(content) }, sub !== undefined && { subagentRunId: sub });
+    Object.assign(m, { id, role: "activity", activityType, content: deepCopy(content) }, sub !== undefined && { subagentRunId: sub });
     d.deleteReasoning(id);
     mergeEventMetadata(m, event);
     return;
@@ -43,7 +42,7 @@ export function activitySnapshot(d: Draft, event: BaseEvent): void {
   const m = d.editMessage(id)!;
   if (replace) {
     m.activityType = activityType;
-    m.content = structuredClone(content);
+    m.content = deepCopy(content);
     if (sub !== undefined) m.subagentRunId = sub;
     else delete m.subagentRunId;
   }
@@ -51,27 +50,23 @@ export function activitySnapshot(d: Draft, event: BaseEvent): void {
 }
 
 /**
- * ACTIVITY_DELTA: RFC 6902 `patch` applied with `fast-json-patch` to a copy of the activity message's
+ * ACTIVITY_DELTA: RFC 6902 `patch` applied (through the store's JSON Patch support, see `patchDocument`) to a copy of the activity message's
  * `content` (validated; the old content is never mutated), and `activityType` taken over, as
  * `@ag-ui/client` 1.x. A patch touching `__proto__`, `constructor` or `prototype` (`unsafe_patch_path`) or
  * one that fails (`activity_patch_failed`) is rejected whole; an unknown id (`unknown_activity`) or a
  * non-activity message (`not_an_activity`) is ignored — each with a diagnostic, never an exception.
  */
-export function activityDelta(d: Draft, event: BaseEvent): void {
-  const id = str(event, "messageId");
-  const patch = (event as { patch?: unknown }).patch;
-  if (id === undefined || !Array.isArray(patch)) return violation(d, "invalid_event", "ACTIVITY_DELTA needs a messageId and a patch array", event.type);
+export function activityDelta(d: Draft, event: EventOf<EventType.ACTIVITY_DELTA>): void {
+  const id = event.messageId;
+  const patch: unknown = event.patch;
+  if (!Array.isArray(patch)) return violation(d, "invalid_event", "ACTIVITY_DELTA needs a messageId and a patch array", event.type);
   const existing = d.message(id);
   if (!existing) return d.diag("unknown_activity", `ACTIVITY_DELTA for unknown activity message '${id}' was ignored`, event.type, id);
   if (existing.role !== "activity") return d.diag("not_an_activity", `ACTIVITY_DELTA for ${existing.role} message '${id}' was ignored`, event.type, id);
-  if (!isSafePatch(patch)) {
-    return d.diag("unsafe_patch_path", "ACTIVITY_DELTA touched __proto__, constructor or prototype (or had a malformed operation); it was ignored", event.type, id);
-  }
   const m = d.editMessage(id)!;
   mergeEventMetadata(m, event);
-  const patched = patchedCopy(isRecord(m.content) ? m.content : {}, patch);
-  if ("error" in patched) return d.diag("activity_patch_failed", `ACTIVITY_DELTA for '${id}' could not be applied (${patched.error}); the content was kept`, event.type);
+  const patched = patchDocument(d, isRecord(m.content) ? m.content : {}, patch, event.type, "activity_patch_failed", id);
+  if (!patched) return;
   m.content = patched.document;
-  const activityType = str(event, "activityType");
-  if (activityType !== undefined) m.activityType = activityType;
+  if (event.activityType !== undefined) m.activityType = event.activityType;
 }

@@ -1,28 +1,32 @@
-import { EventType, type BaseEvent } from "@ag-ui/core";
+import { EventType } from "@ag-ui/core";
 import { generateId } from "../protocol/ids";
-import { isRecord, str } from "../protocol/guards";
+import { isRecord } from "../protocol/guards";
 import type { Draft } from "./draft";
-import type { ChunkLane } from "./session";
+import type { EventCommon } from "./eventTypes";
+import type { ChunkLane, Lane } from "./memory";
 import { violation } from "./strict";
 
+/** An event the reducer builds (chunk expansion, closing ends, legacy mapping): a type, ids and the common fields. */
+export type BuiltEvent = EventCommon & Record<string, unknown>;
+
+/** What a chunk shorthand may carry, whichever of the three it is (its string fields already checked). */
+export interface ChunkFields extends EventCommon {
+  messageId?: string;
+  toolCallId?: string;
+  delta?: string;
+  role?: string;
+  name?: string;
+  toolCallName?: string;
+  parentMessageId?: string;
+}
+
 /**
- * How a non-chunk event treats open chunks, as `@ag-ui/client` 1.x `transformChunks`:
- * `all` closes every lane (RUN_*, MESSAGES_SNAPSHOT); `none` closes nothing (RAW, ACTIVITY_*,
- * REASONING_ENCRYPTED_VALUE, SUBAGENT_STARTED); `own` (every other type) closes the chunk open in the
- * event's own lane — the parent agent's, or the `subagentRunId` it carries (for SUBAGENT_FINISHED /
- * ERROR: the subagent's lane).
+ * How a non-chunk event treats open chunks (its descriptor's `chunks`), as `@ag-ui/client` 1.x
+ * `transformChunks`: `all` closes every lane (RUN_*, MESSAGES_SNAPSHOT); `none` closes nothing (RAW,
+ * ACTIVITY_*, REASONING_ENCRYPTED_VALUE, SUBAGENT_STARTED); `own` closes the chunk open in the event's own
+ * lane — the parent agent's, or the `subagentRunId` it carries.
  */
-const SCOPE = new Map<string, "all" | "none">([
-  [EventType.RUN_STARTED, "all"],
-  [EventType.RUN_FINISHED, "all"],
-  [EventType.RUN_ERROR, "all"],
-  [EventType.MESSAGES_SNAPSHOT, "all"],
-  [EventType.RAW, "none"],
-  [EventType.ACTIVITY_SNAPSHOT, "none"],
-  [EventType.ACTIVITY_DELTA, "none"],
-  [EventType.REASONING_ENCRYPTED_VALUE, "none"],
-  [EventType.SUBAGENT_STARTED, "none"],
-]);
+export type ChunkScope = "own" | "all" | "none";
 
 const END: Record<ChunkLane["kind"], EventType> = {
   text: EventType.TEXT_MESSAGE_END,
@@ -30,40 +34,38 @@ const END: Record<ChunkLane["kind"], EventType> = {
   reasoning: EventType.REASONING_MESSAGE_END,
 };
 
-function make(type: EventType, source: BaseEvent, fields: Record<string, unknown>, subagentRunId: string | undefined, metadata?: unknown): BaseEvent {
-  const out: Record<string, unknown> = { type, ...fields };
+function make(type: EventType, source: EventCommon, fields: Record<string, unknown>, subagentRunId: string | undefined, metadata?: unknown): BuiltEvent {
+  const out: BuiltEvent = { type, ...fields };
   if (typeof source.timestamp === "number") out.timestamp = source.timestamp;
   if (subagentRunId !== undefined) out.subagentRunId = subagentRunId;
   if (metadata !== undefined) out.metadata = metadata;
-  return out as unknown as BaseEvent;
+  return out;
 }
 
 /** The END event for the chunk open in `lane`, which is forgotten. */
-function closeLane(d: Draft, lane: string | undefined, source: BaseEvent, out: BaseEvent[]): void {
-  const open = d.session.chunks.get(lane);
+function closeLane(d: Draft, lane: Lane, source: EventCommon, out: BuiltEvent[]): void {
+  const open = d.m.chunks.open.get(lane);
   if (!open) return;
-  d.session.chunks.delete(lane);
+  d.m.chunks.open.delete(lane);
   out.push(make(END[open.kind], source, { [open.kind === "tool" ? "toolCallId" : "messageId"]: open.id }, open.subagentRunId));
 }
 
 /**
  * For a non-chunk event: the END events closing open chunks, per `@ag-ui/client` 1.x `transformChunks`
- * (see {@link SCOPE}). Returns `undefined` — allocating nothing — when no chunk is open (the common case).
+ * (see {@link ChunkScope}). Returns `undefined` — allocating nothing — when no chunk is open (the common case).
  */
-export function closeChunksBefore(d: Draft, event: BaseEvent): BaseEvent[] | undefined {
-  const s = d.session;
-  const chunks = s.chunks;
-  if (chunks.size === 0 && s.reopenable === 0) return undefined;
-  const scope = SCOPE.get(event.type);
-  if (scope === "none") return undefined;
+export function closeChunksBefore(d: Draft, event: EventCommon, scope: ChunkScope): BuiltEvent[] | undefined {
+  const s = d.m.chunks;
+  const chunks = s.open;
+  if ((chunks.size === 0 && s.reopenable === 0) || scope === "none") return undefined;
   if (s.reopenable > 0) {
     if (scope === "all") for (const last of s.lastReasoning.values()) settleReopenable(d, last);
-    else settleReopenable(d, s.lastReasoning.get(str(event, "subagentRunId")));
+    else settleReopenable(d, s.lastReasoning.get(event.subagentRunId));
   }
   if (chunks.size === 0) return undefined;
-  const out: BaseEvent[] = [];
+  const out: BuiltEvent[] = [];
   if (scope === "all") for (const lane of [...chunks.keys()]) closeLane(d, lane, event, out);
-  else closeLane(d, str(event, "subagentRunId"), event, out);
+  else closeLane(d, event.subagentRunId, event, out);
   return out.length ? out : undefined;
 }
 
@@ -71,7 +73,7 @@ export function closeChunksBefore(d: Draft, event: BaseEvent): BaseEvent[] | und
 function settleReopenable(d: Draft, last: { closedByEmpty: boolean } | undefined): void {
   if (!last?.closedByEmpty) return;
   last.closedByEmpty = false;
-  d.session.reopenable--;
+  d.m.chunks.reopenable--;
 }
 
 /**
@@ -79,8 +81,8 @@ function settleReopenable(d: Draft, last: { closedByEmpty: boolean } | undefined
  * else its `subagentRunId`; an id-less chunk without `subagentRunId` continues the parent's open chunk of its
  * kind, else the only lane with one (several: ambiguous, `invalid_event`, the parent lane is used).
  */
-function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: string | undefined, event: BaseEvent): string | undefined {
-  const chunks = d.session.chunks;
+function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: string | undefined, event: EventCommon): Lane {
+  const chunks = d.m.chunks.open;
   if (id !== undefined) {
     for (const [lane, open] of chunks) {
       if (open.kind !== kind || open.id !== id) continue;
@@ -88,14 +90,14 @@ function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: 
       return lane;
     }
     // A reasoning chunk stream an empty delta closed is still open for the reference: same lane.
-    if (kind === "reasoning" && d.session.reopenable > 0) {
-      for (const [lane, last] of d.session.lastReasoning) if (last.closedByEmpty && last.id === id) return lane;
+    if (kind === "reasoning" && d.m.chunks.reopenable > 0) {
+      for (const [lane, last] of d.m.chunks.lastReasoning) if (last.closedByEmpty && last.id === id) return lane;
     }
     return sub;
   }
   if (sub !== undefined) return sub;
   if (chunks.get(undefined)?.kind === kind) return undefined;
-  let found: string | undefined;
+  let found: Lane;
   let count = 0;
   for (const [lane, open] of chunks) if (open.kind === kind) (found = lane), count++;
   if (count > 1) {
@@ -105,11 +107,11 @@ function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: 
   return found;
 }
 
-/** Per chunk type: its kind and the CONTENT / ARGS event it expands to. */
-const CONTENT: Record<string, { kind: ChunkLane["kind"]; type: EventType } | undefined> = {
-  [EventType.TEXT_MESSAGE_CHUNK]: { kind: "text", type: EventType.TEXT_MESSAGE_CONTENT },
-  [EventType.TOOL_CALL_CHUNK]: { kind: "tool", type: EventType.TOOL_CALL_ARGS },
-  [EventType.REASONING_MESSAGE_CHUNK]: { kind: "reasoning", type: EventType.REASONING_MESSAGE_CONTENT },
+/** Per chunk kind: the CONTENT / ARGS event it expands to. */
+const CONTENT: Record<ChunkLane["kind"], EventType> = {
+  text: EventType.TEXT_MESSAGE_CONTENT,
+  tool: EventType.TOOL_CALL_ARGS,
+  reasoning: EventType.REASONING_MESSAGE_CONTENT,
 };
 
 /**
@@ -118,27 +120,24 @@ const CONTENT: Record<string, { kind: ChunkLane["kind"]; type: EventType } | und
  * parentMessageId) becomes one CONTENT / ARGS event — no lane search, no intermediate arrays.
  * Anything else returns undefined and takes the general path.
  */
-function continueParentChunk(chunks: Map<string | undefined, ChunkLane>, event: BaseEvent): BaseEvent | undefined {
+function continueParentChunk(chunks: Map<Lane, ChunkLane>, kind: ChunkLane["kind"], e: ChunkFields): BuiltEvent | undefined {
   if (chunks.size !== 1) return undefined;
   const open = chunks.get(undefined);
-  const e = event as unknown as Record<string, unknown>;
   const delta = e.delta;
-  if (!open || typeof delta !== "string" || delta === "" || e.subagentRunId !== undefined || e.metadata !== undefined) return undefined;
-  const spec = CONTENT[event.type];
-  if (!spec || spec.kind !== open.kind) return undefined;
-  if (open.kind === "tool") {
+  if (!open || open.kind !== kind || delta === undefined || delta === "" || e.subagentRunId !== undefined || e.metadata !== undefined) return undefined;
+  let out: BuiltEvent;
+  if (kind === "tool") {
     if ((e.toolCallId !== undefined && e.toolCallId !== open.id) || e.toolCallName !== undefined || e.parentMessageId !== undefined) return undefined;
-    const out: Record<string, unknown> = { type: spec.type, toolCallId: open.id, delta };
-    if (typeof event.timestamp === "number") out.timestamp = event.timestamp;
-    return out as unknown as BaseEvent;
+    out = { type: CONTENT[kind], toolCallId: open.id, delta };
+  } else {
+    if ((e.messageId !== undefined && e.messageId !== open.id) || e.role !== undefined || e.name !== undefined) return undefined;
+    out = { type: CONTENT[kind], messageId: open.id, delta };
   }
-  if ((e.messageId !== undefined && e.messageId !== open.id) || e.role !== undefined || e.name !== undefined) return undefined;
-  const out: Record<string, unknown> = { type: spec.type, messageId: open.id, delta };
-  if (typeof event.timestamp === "number") out.timestamp = event.timestamp;
-  return out as unknown as BaseEvent;
+  if (typeof e.timestamp === "number") out.timestamp = e.timestamp;
+  return out;
 }
 
-const FIELDS: Record<ChunkLane["kind"], readonly string[]> = { text: ["role", "name"], tool: ["toolCallName", "parentMessageId"], reasoning: [] };
+const FIELDS: Record<ChunkLane["kind"], readonly ("role" | "name" | "toolCallName" | "parentMessageId")[]> = { text: ["role", "name"], tool: ["toolCallName", "parentMessageId"], reasoning: [] };
 
 /**
  * Expands a chunk shorthand into start/content/end events like `@ag-ui/client` 1.x `transformChunks`,
@@ -153,27 +152,23 @@ const FIELDS: Record<ChunkLane["kind"], readonly string[]> = { text: ["role", "n
  * Strict: a first chunk without an id or a first TOOL_CALL_CHUNK without `toolCallName`, and a continuing
  * chunk whose role / name / toolCallName / parentMessageId differs from its opener's, are `invalid_event`.
  */
-export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
-  const s = d.session;
-  const fast = continueParentChunk(s.chunks, event);
+export function expandChunk(d: Draft, kind: ChunkLane["kind"], event: ChunkFields): BuiltEvent[] {
+  const s = d.m.chunks;
+  const fast = continueParentChunk(s.open, kind, event);
   if (fast) return [fast];
-  const spec = CONTENT[event.type]!;
-  const kind = spec.kind;
   const idKey = kind === "tool" ? "toolCallId" : "messageId";
-  const id = str(event, idKey);
-  const sub = str(event, "subagentRunId");
-  const delta = str(event, "delta");
-  const rawMeta = (event as { metadata?: unknown }).metadata;
-  const metadata = isRecord(rawMeta) ? rawMeta : undefined;
+  const id = event[idKey];
+  const sub = event.subagentRunId;
+  const delta = event.delta;
+  const metadata = isRecord(event.metadata) ? event.metadata : undefined;
   const laneKey = laneOf(d, kind, id, sub, event);
-  const open = s.chunks.get(laneKey);
-  const out: BaseEvent[] = [];
+  const open = s.open.get(laneKey);
+  const out: BuiltEvent[] = [];
   let current: ChunkLane;
   if (open && open.kind === kind && (id === undefined || id === open.id)) {
     current = open;
-    const e = event as unknown as Record<string, unknown>;
     for (const f of FIELDS[kind]) {
-      if (e[f] !== undefined && e[f] !== (open as unknown as Record<string, unknown>)[f]) {
+      if (event[f] !== undefined && event[f] !== open[f]) {
         violation(d, "invalid_event", `${event.type} for '${open.id}' changed '${f}' of the open chunk stream`, event.type, `chunk-field:${open.id}:${f}`);
       }
     }
@@ -190,18 +185,18 @@ export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
       target = generateId(kind === "tool" ? "tool-call" : kind);
     }
     current = { kind, id: target, ...(laneKey !== undefined && { subagentRunId: laneKey }) };
-    s.chunks.set(laneKey, current);
+    s.open.set(laneKey, current);
     const startSub = sub ?? laneKey;
     if (kind === "text") {
-      const role = str(event, "role") ?? "assistant";
-      const name = str(event, "name");
+      const role = event.role ?? "assistant";
+      const name = event.name;
       current.role = role;
       if (name !== undefined) current.name = name;
       out.push(make(EventType.TEXT_MESSAGE_START, event, { messageId: target, role, ...(name !== undefined && { name }) }, startSub, metadata));
     } else if (kind === "tool") {
-      const toolCallName = str(event, "toolCallName");
+      const toolCallName = event.toolCallName;
       if (toolCallName === undefined) violation(d, "invalid_event", "first TOOL_CALL_CHUNK has no toolCallName", event.type, `chunk-name:${target}`);
-      const parentMessageId = str(event, "parentMessageId");
+      const parentMessageId = event.parentMessageId;
       if (toolCallName !== undefined) current.toolCallName = toolCallName;
       if (parentMessageId !== undefined) current.parentMessageId = parentMessageId;
       out.push(make(EventType.TOOL_CALL_START, event, { toolCallId: target, toolCallName: toolCallName ?? "", ...(parentMessageId !== undefined && { parentMessageId }) }, startSub, metadata));
@@ -214,7 +209,7 @@ export function expandChunk(d: Draft, event: BaseEvent): BaseEvent[] {
   }
   const contentSub = sub ?? current.subagentRunId;
   if (delta !== undefined || metadata !== undefined) {
-    out.push(make(spec.type, event, { [idKey]: current.id, delta: delta ?? "" }, contentSub, metadata));
+    out.push(make(CONTENT[kind], event, { [idKey]: current.id, delta: delta ?? "" }, contentSub, metadata));
   }
   if (kind === "reasoning" && delta === "") {
     closeLane(d, laneKey, event, out);

@@ -1,38 +1,22 @@
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
 import type { AgentState, Diagnostic, ReasoningInfo, ReasoningSpan, SubagentState } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
-import { reindex, syncIndex, type Session } from "./session";
+import type { ReducerMemory } from "./memory";
 
 /** The data part of {@link AgentState} (everything but the actions): what the reducer folds events into. */
-export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "addEventListener">;
+export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "reset" | "addEventListener">;
 
 /** Diagnostics kept in the state; older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;
 
 type Loose = Record<string, any>;
 
-/**
- * The data fields of a state as a fresh object with a fixed shape (a literal, so V8 builds it fast;
- * spreading the whole store state per event would cost more than the event itself). The store publishes
- * this very object, with its actions added, as its next state.
- */
-function pickData(s: AgentStateData): AgentStateData {
-  return {
-    threadId: s.threadId,
-    runId: s.runId,
-    messages: s.messages,
-    reasoning: s.reasoning,
-    spans: s.spans,
-    pendingToolCallEncryptedValues: s.pendingToolCallEncryptedValues,
-    state: s.state,
-    status: s.status,
-    error: s.error,
-    diagnostics: s.diagnostics,
-    steps: s.steps,
-    subagents: s.subagents,
-    outcome: s.outcome,
-    usage: s.usage,
-  };
+/** Longest diagnostic message kept: ids in it are the producer's and may be huge (issue 15). */
+const MAX_MESSAGE = 300;
+
+/** `text` cut to {@link MAX_MESSAGE} characters. */
+export function clip(text: string): string {
+  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
 }
 
 /**
@@ -68,18 +52,19 @@ function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
  * for what changed. Message and tool-call lookups go through the session's id indexes: O(1) per message,
  * O(tool calls of that message) for a tool call.
  */
-export class Draft {
-  readonly data: AgentStateData;
+export class Draft<S extends AgentStateData = AgentStateData> {
+  /** The next state: a shallow copy of the base (every other field, the store's actions too, carried over). */
+  readonly data: S;
   /** This batch's generation in the shared ownership tracker. */
   private readonly generation: number;
 
   constructor(
-    readonly session: Session,
-    base: AgentStateData,
+    readonly m: ReducerMemory,
+    base: S,
   ) {
-    this.data = pickData(base);
+    this.data = { ...base };
     this.generation = resetOwned();
-    syncIndex(session, base.messages);
+    if (m.index.sync(base.messages)) m.streak = null;
   }
 
   /** Ends the batch: the shared ownership tracker lets go of its objects (this draft sees nothing as owned any more). */
@@ -88,7 +73,7 @@ export class Draft {
   }
 
   /** The event's `timestamp` (ms) when it has one, else now. */
-  time(event?: BaseEvent): number {
+  time(event?: { timestamp?: unknown }): number {
     const t = event?.timestamp;
     return typeof t === "number" && Number.isFinite(t) ? t : Date.now();
   }
@@ -120,13 +105,13 @@ export class Draft {
 
   /** The message with this id, read-only. */
   message(id: string): Message | undefined {
-    const i = this.session.index.get(id);
+    const i = this.m.index.position.get(id);
     return i === undefined ? undefined : this.data.messages[i];
   }
 
   /** A writable copy of the message with this id (put in place), or undefined. */
   editMessage(id: string): Loose | undefined {
-    const i = this.session.index.get(id);
+    const i = this.m.index.position.get(id);
     if (i === undefined) return undefined;
     const current = this.data.messages[i]!;
     if (this.isOwned(current)) return current;
@@ -139,10 +124,10 @@ export class Draft {
   push(message: Message): Message {
     const messages = this.messagesForWrite();
     this.markOwned(message);
-    this.session.index.set(message.id, messages.length);
+    this.m.index.position.set(message.id, messages.length);
     messages.push(message);
-    if (message.role === "assistant") for (const tc of message.toolCalls ?? []) this.session.toolParent.set(tc.id, message.id);
-    this.session.indexed = messages;
+    if (message.role === "assistant" && Array.isArray(message.toolCalls)) message.toolCalls.forEach((tc, j) => (this.m.index.toolParent.set(tc.id, message.id), this.m.index.toolPosition.set(tc.id, j)));
+    this.m.index.of = messages;
     return message;
   }
 
@@ -151,38 +136,41 @@ export class Draft {
     const messages = this.messagesForWrite();
     this.markOwned(message);
     messages.splice(at, 0, message);
-    for (let i = at; i < messages.length; i++) this.session.index.set(messages[i]!.id, i);
-    this.session.indexed = messages;
+    for (let i = at; i < messages.length; i++) this.m.index.position.set(messages[i]!.id, i);
+    this.m.index.of = messages;
   }
 
   /** Replaces the whole list (snapshots) and rebuilds the indexes. */
   replaceMessages(messages: Message[]): void {
     this.markOwned(messages);
     this.data.messages = messages;
-    reindex(this.session, messages);
+    this.m.index.sync(messages);
+    this.m.streak = null;
   }
 
   /** Index of the message with this id. */
   indexOf(id: string): number | undefined {
-    return this.session.index.get(id);
+    return this.m.index.position.get(id);
   }
 
   /** A derived id not used by any message yet: `${base}:${suffix}`, then `${base}:${suffix}-2`, … */
   derivedId(base: string, suffix: string): string {
     let id = `${base}:${suffix}`;
-    for (let n = 2; this.session.index.has(id); n++) id = `${base}:${suffix}-${n}`;
+    for (let n = 2; this.m.index.position.has(id); n++) id = `${base}:${suffix}-${n}`;
     return id;
   }
 
-  /** A writable copy of the tool call with this id (its message and `toolCalls` copied on write). */
+  /** A writable copy of the tool call with this id (its message and `toolCalls` copied on write). O(1): the call's position is indexed. */
   editToolCall(toolCallId: string): ToolCall | undefined {
-    const parentId = this.session.toolParent.get(toolCallId);
+    const parentId = this.m.index.toolParent.get(toolCallId);
     const parent = parentId === undefined ? undefined : this.editMessage(parentId);
     const calls: ToolCall[] | undefined = parent?.toolCalls;
     if (!parent || !Array.isArray(calls)) return undefined;
     const list = this.isOwned(calls) ? calls : (parent.toolCalls = this.own(calls));
-    const i = list.findIndex((tc) => tc.id === toolCallId);
+    let i = this.m.index.toolPosition.get(toolCallId) ?? -1;
+    if (list[i]?.id !== toolCallId) i = list.findIndex((tc) => tc.id === toolCallId);
     if (i < 0) return undefined;
+    this.m.index.toolPosition.set(toolCallId, i);
     const tc = list[i]!;
     if (this.isOwned(tc)) return tc;
     const copy = { ...tc, function: { ...tc.function } };
@@ -193,19 +181,24 @@ export class Draft {
 
   /** Whether a tool call with this id exists. */
   hasToolCall(toolCallId: string): boolean {
-    return this.session.toolParent.has(toolCallId);
+    return this.m.index.toolParent.has(toolCallId);
   }
 
-  /** Registers a tool call pushed onto an (owned) assistant message. */
-  indexToolCall(toolCallId: string, messageId: string): void {
-    this.session.toolParent.set(toolCallId, messageId);
+  /** Appends a new tool call to `parent` (a writable message), copying its `toolCalls` once per batch: O(1) amortized. */
+  pushToolCall(parent: Loose, call: ToolCall): void {
+    const calls: unknown = parent.toolCalls;
+    const list: ToolCall[] = Array.isArray(calls) && this.isOwned(calls) ? calls : (parent.toolCalls = this.own(Array.isArray(calls) ? (calls as ToolCall[]) : []));
+    this.markOwned(call);
+    this.m.index.toolPosition.set(call.id, list.length);
+    list.push(call);
+    this.m.index.toolParent.set(call.id, parent.id as string);
   }
 
   private record<K extends "reasoning" | "spans" | "pendingToolCallEncryptedValues" | "subagents">(key: K): AgentStateData[K] {
     if (!this.isOwned(this.data[key])) {
       const copy = cloneRecord(this.data[key] as Record<string, unknown>);
       this.markOwned(copy);
-      this.data[key] = copy as AgentStateData[K];
+      this.data[key] = copy as S[K];
     }
     return this.data[key];
   }
@@ -239,6 +232,19 @@ export class Draft {
     this.record("spans")[span.spanId] = span;
   }
 
+  /** Appends a message id to a span's `messageIds` (the span and its list copied once per batch: O(1) amortized). */
+  addToSpan(spanId: string, messageId: string): void {
+    const span = this.span(spanId);
+    if (!span) return;
+    let target = span;
+    if (!this.isOwned(span)) {
+      target = { ...span, messageIds: span.messageIds.slice() };
+      this.markOwned(target);
+      this.setSpan(target);
+    }
+    target.messageIds.push(messageId);
+  }
+
   /** Sets the entry of a subagent (keyed by its `subagentRunId`). */
   setSubagent(subagent: SubagentState): void {
     this.record("subagents")[subagent.subagentRunId] = subagent;
@@ -260,15 +266,11 @@ export class Draft {
    * code and key is reported only once per store.
    */
   diag(code: string, message: string, eventType?: string, key?: string): void {
-    if (key !== undefined) {
-      const k = `${code}|${eventType ?? ""}|${key}`;
-      if (this.session.reported.has(k)) return;
-      this.session.reported.add(k);
-    }
+    if (key !== undefined && !this.m.reported.add(`${code}|${eventType ?? ""}|${key}`)) return;
     if (!this.isOwned(this.data.diagnostics)) this.data.diagnostics = this.own(this.data.diagnostics);
-    const entry: Diagnostic = { code, message, at: Date.now() };
+    const entry: Diagnostic = { code, message: clip(message), at: Date.now() };
     if (eventType !== undefined) entry.eventType = eventType;
-    if (this.session.current !== undefined) entry.event = summarizeEvent(this.session.current);
+    if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);
     this.data.diagnostics.push(entry);
     if (this.data.diagnostics.length > MAX_DIAGNOSTICS) this.data.diagnostics.splice(0, this.data.diagnostics.length - MAX_DIAGNOSTICS);
   }

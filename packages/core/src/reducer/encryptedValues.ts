@@ -1,6 +1,6 @@
-import type { BaseEvent } from "@ag-ui/core";
-import { str } from "../protocol/guards";
+import type { EventType } from "@ag-ui/core";
 import type { Draft } from "./draft";
+import type { EventOf } from "./eventTypes";
 import { createReasoningMessage, resolveReasoningId } from "./reasoning";
 import { violation } from "./strict";
 import { computeVisibility } from "./visibility";
@@ -15,11 +15,9 @@ import { computeVisibility } from "./visibility";
  *   and attached when TOOL_CALL_START for that id arrives.
  * The value never appears in a diagnostic.
  */
-export function reasoningEncryptedValue(d: Draft, event: BaseEvent): void {
-  const subtype = str(event, "subtype");
-  const entityId = str(event, "entityId");
-  const value = str(event, "encryptedValue");
-  if (entityId === undefined || value === undefined || (subtype !== "message" && subtype !== "tool-call")) {
+export function reasoningEncryptedValue(d: Draft, event: EventOf<EventType.REASONING_ENCRYPTED_VALUE>): void {
+  const { subtype, entityId, encryptedValue: value } = event;
+  if (subtype !== "message" && subtype !== "tool-call") {
     return violation(d, "invalid_event", "REASONING_ENCRYPTED_VALUE needs subtype message|tool-call, an entityId and a string encryptedValue", event.type);
   }
   if (subtype === "tool-call") {

@@ -1,5 +1,5 @@
-import { clearOpenStreams } from "./session";
 import type { Draft } from "./draft";
+import { createReasoningMessage } from "./reasoning";
 
 /**
  * Settles everything still open at a run boundary (RUN_FINISHED, RUN_ERROR, `endStream`): every
@@ -20,16 +20,34 @@ export function interruptOpenStreams(d: Draft, at: number): number {
     d.setSpan({ ...span, status: "interrupted", endedAt: at });
     count++;
   }
-  clearOpenStreams(d.session);
+  d.m.closeStreams();
   clearSteps(d);
   for (const sa of Object.values(d.data.subagents)) if (sa.status === "running") d.setSubagent({ ...sa, status: "interrupted", endedAt: at });
-  d.session.activeSubagents.clear();
+  d.m.run.activeSubagents.clear();
+  return count;
+}
+
+/**
+ * The end of a run (RUN_FINISHED, RUN_ERROR, the stream's end): {@link interruptOpenStreams}, and every
+ * encrypted value still held for a tool call that never arrived is kept on a hidden reasoning message of
+ * its own (id `${toolCallId}:encrypted`, `-2`… when taken; the call may still arrive later and must not collide), so the next turn sends it back (issue 15;
+ * diagnostic `encrypted_value_unclaimed`). Returns how many reasoning items were interrupted.
+ */
+export function settleRun(d: Draft, at: number): number {
+  const count = interruptOpenStreams(d, at);
+  const pending = d.data.pendingToolCallEncryptedValues;
+  for (const toolCallId of Object.keys(pending)) {
+    const value = pending[toolCallId]!;
+    d.setPending(toolCallId, undefined);
+    d.diag("encrypted_value_unclaimed", `the run ended before tool call '${toolCallId}' arrived; its encrypted value was kept on a hidden reasoning message`);
+    createReasoningMessage(d, { type: "RUN_END" }, d.derivedId(toolCallId, "encrypted"), "complete", value);
+  }
   return count;
 }
 
 /** Clears the active steps of every lane (state and session). */
 export function clearSteps(d: Draft): void {
-  d.session.stepLanes.clear();
+  d.m.run.steps.clear();
   if (d.data.steps.length) d.data.steps = [];
   for (const sa of Object.values(d.data.subagents)) if (sa.steps.length) d.setSubagent({ ...sa, steps: [] });
 }
@@ -44,15 +62,15 @@ export function interruptLane(d: Draft, subagentRunId: string, at: number): numb
   for (const info of Object.values(d.data.reasoning)) {
     if (info.status !== "streaming" || d.message(info.messageId)?.subagentRunId !== subagentRunId) continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
-    d.session.autoClosed.add("reasoning:" + info.messageId);
+    d.m.open.closedFor.reasoning.add(info.messageId);
     count++;
   }
-  const stack = d.session.spanStack;
+  const stack = d.m.open.spans;
   for (let i = stack.length - 1; i >= 0; i--) {
     const span = d.span(stack[i]!);
     if (span?.subagentRunId !== subagentRunId) continue;
     if (span.status === "streaming") (d.setSpan({ ...span, status: "interrupted", endedAt: at }), count++);
-    d.session.autoClosed.add("span:" + span.spanId);
+    d.m.open.closedFor.span.add(span.spanId);
     stack.splice(i, 1);
   }
   return count;

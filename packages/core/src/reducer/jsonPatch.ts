@@ -1,5 +1,14 @@
-import jsonpatch, { type Operation } from "fast-json-patch";
 import { isRecord } from "../protocol/guards";
+import type { Draft } from "./draft";
+
+/**
+ * What a store needs to apply RFC 6902 patches (STATE_DELTA `delta`, ACTIVITY_DELTA `patch`): `apply` returns
+ * the patched copy of `document` (never mutating it) or, when the patch fails, a short error name. The
+ * implementation is opt-in: `createAgentStore({ jsonPatch })` with `jsonPatch` from `@reasoning-ui/core/json-patch`.
+ */
+export interface JsonPatchSupport {
+  apply(document: unknown, patch: readonly unknown[]): { document: unknown } | { error: string };
+}
 
 const UNSAFE_SEGMENTS = new Set(["__proto__", "constructor", "prototype"]);
 
@@ -10,19 +19,29 @@ function isUnsafePointer(pointer: unknown): boolean {
 }
 
 /** Whether every operation of an RFC 6902 patch is an object whose `path` / `from` stays clear of `__proto__`, `constructor` and `prototype`. */
-export function isSafePatch(patch: readonly unknown[]): boolean {
+function isSafePatch(patch: readonly unknown[]): boolean {
   return !patch.some((op) => !isRecord(op) || isUnsafePointer(op.path) || isUnsafePointer(op.from));
 }
 
 /**
- * An RFC 6902 `patch` applied with `fast-json-patch` (operations validated) to a deep clone of `doc`, which
- * is never mutated. Returns the new document, or — when the patch fails — only the error's `name` (its
- * message may quote the document). Check {@link isSafePatch} first.
+ * `patch` applied to `document` with the store's {@link JsonPatchSupport}, or `undefined` with a diagnostic:
+ * `json_patch_unavailable` (the store was created without one), `unsafe_patch_path` (a path reaching a
+ * prototype, or a malformed operation), or `failedCode` (the patch did not apply). The document is never mutated.
  */
-export function patchedCopy(doc: unknown, patch: readonly unknown[]): { document: unknown } | { error: string } {
-  try {
-    return { document: jsonpatch.applyPatch(structuredClone(doc), patch as Operation[], true, true, true).newDocument };
-  } catch (err) {
-    return { error: isRecord(err) && typeof err.name === "string" ? err.name : "Error" };
+export function patchDocument(d: Draft, document: unknown, patch: readonly unknown[], eventType: string, failedCode: string, key?: string): { document: unknown } | undefined {
+  const support = d.m.jsonPatch;
+  if (!support) {
+    d.diag("json_patch_unavailable", `${eventType} was ignored: this store has no JSON Patch support (createAgentStore({ jsonPatch }) with jsonPatch from @reasoning-ui/core/json-patch)`, eventType, "json-patch");
+    return undefined;
   }
+  if (!isSafePatch(patch)) {
+    d.diag("unsafe_patch_path", `${eventType} touched __proto__, constructor or prototype (or had a malformed operation); it was ignored`, eventType, key);
+    return undefined;
+  }
+  const patched = support.apply(document, patch);
+  if ("error" in patched) {
+    d.diag(failedCode, `${eventType}${key === undefined ? "" : ` for '${key}'`} could not be applied (${patched.error}); the ${eventType === "STATE_DELTA" ? "state" : "content"} was kept`, eventType);
+    return undefined;
+  }
+  return patched;
 }

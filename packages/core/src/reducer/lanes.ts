@@ -1,83 +1,73 @@
-import { EventType, type BaseEvent } from "@ag-ui/core";
-import { str } from "../protocol/guards";
+import type { EventType } from "@ag-ui/core";
 import type { Draft } from "./draft";
+import type { EventCommon, EventOf } from "./eventTypes";
+import type { LaneOwners } from "./memory";
 import { violation } from "./strict";
 
+/** The kinds of entity `@ag-ui/client` 1.x `verifyEvents` tracks lane owners for. */
+export type Entity = keyof LaneOwners & ("message" | "toolCall" | "reasoning" | "activity");
+
 /**
- * Which entity an event continues, as `@ag-ui/client` 1.x `verifyEvents` keys them: `m:` text / tool
- * result messages, `t:` tool calls, `r:` reasoning messages and spans, `a:` activity messages.
+ * An event type's lane key (its descriptor's `lane`): which entity the event continues, the field naming it,
+ * and whether it opens the entity (an opener records its lane as the owner).
  */
-function entityKey(event: BaseEvent): string | undefined {
-  switch (event.type) {
-    case EventType.TEXT_MESSAGE_START:
-    case EventType.TEXT_MESSAGE_CONTENT:
-    case EventType.TEXT_MESSAGE_END:
-      return "m:" + str(event, "messageId");
-    case EventType.TOOL_CALL_START:
-    case EventType.TOOL_CALL_ARGS:
-    case EventType.TOOL_CALL_END:
-      return "t:" + str(event, "toolCallId");
-    case EventType.REASONING_START:
-    case EventType.REASONING_END:
-    case EventType.REASONING_MESSAGE_START:
-    case EventType.REASONING_MESSAGE_CONTENT:
-    case EventType.REASONING_MESSAGE_END:
-      return "r:" + str(event, "messageId");
-    case EventType.ACTIVITY_DELTA:
-      return "a:" + str(event, "messageId");
-    default:
-      return undefined;
-  }
+export interface LaneKey {
+  entity: Entity;
+  id: string;
+  opens?: boolean;
 }
 
 const lane = (owner: string) => (owner === "" ? "(the parent agent)" : `'${owner}'`);
 
+function mismatch(d: Draft, type: string, sub: string, owner: string, id: string, entity: Entity): void {
+  violation(d, "lane_mismatch", `${type} is attributed to '${sub}' but ${lane(owner)} opened '${id}'`, type, `lane:${entity}:${id}`);
+}
+
 /**
- * Subagent lanes (AG-UI 1.x `subagentRunId`): records which lane opened a message, tool call, reasoning
- * item or activity, and rejects (strict) / records (lenient, `lane_mismatch`) an event attributed to another
- * subagent than the opener, as `@ag-ui/client` 1.x `verifyEvents` does. An event without `subagentRunId`
- * may continue any lane. O(1): a Map lookup, and only for events that carry `subagentRunId` or open something.
+ * Subagent lanes (AG-UI 1.x `subagentRunId`), as `@ag-ui/client` 1.x `verifyEvents`: an opener records which lane
+ * opened its entity; an event attributed to another subagent than the opener is `lane_mismatch` (strict: thrown;
+ * lenient: recorded). An event without `subagentRunId` may continue any lane. O(1): one Map lookup.
  */
-export function checkLane(d: Draft, event: BaseEvent): void {
-  const type = event.type as string;
-  const sub = str(event, "subagentRunId");
-  const owners = d.session.owners;
-  const isStart =
-    type === EventType.TEXT_MESSAGE_START ||
-    type === EventType.TOOL_CALL_START ||
-    type === EventType.REASONING_START ||
-    type === EventType.REASONING_MESSAGE_START;
-  if (sub === undefined && !isStart && type !== EventType.ACTIVITY_SNAPSHOT && type !== EventType.TOOL_CALL_RESULT) return;
-  if (type === EventType.ACTIVITY_SNAPSHOT) {
-    const key = "a:" + str(event, "messageId");
-    if (!owners.has(key) || (event as { replace?: unknown }).replace !== false) owners.set(key, sub ?? "");
-    return;
+export function checkLane(d: Draft, event: EventCommon, key: LaneKey): void {
+  const sub = event.subagentRunId;
+  if (sub === undefined && !key.opens) return;
+  const id = (event as EventCommon & Record<string, unknown>)[key.id];
+  if (typeof id !== "string") return;
+  const owners = d.m.owners[key.entity];
+  const owner = owners.get(id);
+  if (sub !== undefined && owner !== undefined && owner !== sub) mismatch(d, event.type, sub, owner, id, key.entity);
+  if (key.opens && owner === undefined) owners.set(id, sub ?? "");
+}
+
+/** TOOL_CALL_START: the call's lane, and its parent message's (a tool call belongs to the message that carries it). */
+export function toolCallStartLane(d: Draft, event: EventOf<EventType.TOOL_CALL_START>): void {
+  const { toolCallId: id, subagentRunId: sub, parentMessageId: parentId } = event;
+  const owners = d.m.owners;
+  const owner = owners.toolCall.get(id);
+  if (sub !== undefined && owner !== undefined && owner !== sub) mismatch(d, event.type, sub, owner, id, "toolCall");
+  const parentOwner = parentId === undefined ? undefined : owners.message.get(parentId);
+  if (parentOwner !== undefined && parentOwner !== (sub ?? owner ?? parentOwner)) {
+    violation(d, "lane_mismatch", `tool call '${id}' belongs to another lane than its parent message '${parentId}' (${lane(parentOwner)})`, event.type, `lane:toolCall:${id}`);
   }
-  if (type === EventType.TOOL_CALL_RESULT) {
-    const id = str(event, "messageId");
-    if (id !== undefined) owners.set("m:" + id, sub ?? "");
-    return;
-  }
-  if (type === EventType.REASONING_ENCRYPTED_VALUE) {
-    const id = str(event, "entityId");
-    const owner = str(event, "subtype") === "tool-call" ? owners.get("t:" + id) : (owners.get("m:" + id) ?? owners.get("r:" + id));
-    if (owner !== undefined && owner !== sub) violation(d, "lane_mismatch", `${type} for '${id}' is attributed to '${sub}' but ${lane(owner)} opened it`, type, `lane:${id}`);
-    return;
-  }
-  const key = entityKey(event);
-  if (key === undefined) return;
-  const owner = owners.get(key);
-  if (sub !== undefined && owner !== undefined && owner !== sub) {
-    violation(d, "lane_mismatch", `${type} is attributed to '${sub}' but ${lane(owner)} opened '${key.slice(2)}'`, type, `lane:${key}`);
-  }
-  if (type === EventType.TOOL_CALL_START) {
-    const parentId = str(event, "parentMessageId");
-    const parentOwner = parentId === undefined ? undefined : owners.get("m:" + parentId);
-    if (parentOwner !== undefined && parentOwner !== (sub ?? owner ?? parentOwner)) {
-      violation(d, "lane_mismatch", `tool call '${key.slice(2)}' belongs to another lane than its parent message '${parentId}' (${lane(parentOwner)})`, type, `lane:${key}`);
-    }
-    if (owner === undefined) owners.set(key, sub ?? parentOwner ?? "");
-    return;
-  }
-  if (isStart && owner === undefined) owners.set(key, sub ?? "");
+  if (owner === undefined) owners.toolCall.set(id, sub ?? parentOwner ?? "");
+}
+
+/** TOOL_CALL_RESULT: its message belongs to the lane that sent it. */
+export function toolCallResultLane(d: Draft, event: EventOf<EventType.TOOL_CALL_RESULT>): void {
+  d.m.owners.message.set(event.messageId, event.subagentRunId ?? "");
+}
+
+/** ACTIVITY_SNAPSHOT: a new activity message (or a replacing snapshot) belongs to the lane that sent it. */
+export function activitySnapshotLane(d: Draft, event: EventOf<EventType.ACTIVITY_SNAPSHOT>): void {
+  const owners = d.m.owners.activity;
+  if (!owners.has(event.messageId) || event.replace !== false) owners.set(event.messageId, event.subagentRunId ?? "");
+}
+
+/** REASONING_ENCRYPTED_VALUE: attributed to a subagent, it must be the one that opened the entity it names. */
+export function encryptedValueLane(d: Draft, event: EventOf<EventType.REASONING_ENCRYPTED_VALUE>): void {
+  const { entityId: id, subagentRunId: sub } = event;
+  if (sub === undefined) return;
+  const owners = d.m.owners;
+  const owner = event.subtype === "tool-call" ? owners.toolCall.get(id) : (owners.message.get(id) ?? owners.reasoning.get(id));
+  if (owner !== undefined && owner !== sub) violation(d, "lane_mismatch", `${event.type} for '${id}' is attributed to '${sub}' but ${lane(owner)} opened it`, event.type, `lane:${id}`);
 }

@@ -1,6 +1,6 @@
-import type { BaseEvent, ReasoningMessage } from "@ag-ui/core";
-import { str } from "../protocol/guards";
+import { EventType, type ReasoningMessage } from "@ag-ui/core";
 import type { Draft } from "./draft";
+import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { violation } from "./strict";
 import { startStreak } from "./streak";
@@ -11,28 +11,27 @@ import { computeVisibility } from "./visibility";
  * A text message of the same lane (parent agent or the event's `subagentRunId`) still open when reasoning
  * starts is closed (producers that forget TEXT_MESSAGE_END); other lanes' text stays open.
  */
-function closeOpenText(d: Draft, event: BaseEvent): void {
-  const open = d.session.openText;
-  if (open.size === 0) return;
-  const sub = str(event, "subagentRunId");
-  for (const id of [...open]) {
-    if (d.message(id)?.subagentRunId !== sub) continue;
+function closeOpenText(d: Draft, event: EventCommon): void {
+  const open = d.m.open;
+  const lane = open.textByLane.get(event.subagentRunId);
+  if (lane === undefined || lane.size === 0) return;
+  for (const id of [...lane]) {
     d.diag("text_closed_by_reasoning", `text message '${id}' was still open when reasoning started; it was closed`, event.type, id);
-    open.delete(id);
-    d.session.autoClosed.add("text:" + id);
+    open.closeText(id);
+    open.closedFor.text.add(id);
   }
 }
 
 /** The innermost open span of the event's lane (a subagent's span never adopts the parent's messages, nor the reverse). */
 function innermostSpan(d: Draft, subagentRunId: string | undefined): string | undefined {
-  const stack = d.session.spanStack;
+  const stack = d.m.open.spans;
   for (let i = stack.length - 1; i >= 0; i--) if (d.span(stack[i]!)?.subagentRunId === subagentRunId) return stack[i];
   return undefined;
 }
 
 /** The id of the reasoning message an event's `messageId` refers to (following a collision alias). */
 export function resolveReasoningId(d: Draft, id: string): string {
-  return d.session.reasoningAlias.get(id) ?? id;
+  return d.m.index.reasoningAlias.get(id) ?? id;
 }
 
 /**
@@ -41,15 +40,15 @@ export function resolveReasoningId(d: Draft, id: string): string {
  * answer's id), the reasoning gets the derived id `${id}:reasoning` (`${id}:reasoning-2`, … when that is
  * taken too), later events for `id` follow it, so it never swallows the answer. Returns the id used.
  */
-export function createReasoningMessage(d: Draft, event: BaseEvent, id: string, status: "streaming" | "complete", encryptedValue?: string): string {
+export function createReasoningMessage(d: Draft, event: EventCommon, id: string, status: "streaming" | "complete", encryptedValue?: string): string {
   let target = id;
   const existing = d.message(id);
   if (existing) {
     target = d.derivedId(id, "reasoning");
-    d.session.reasoningAlias.set(id, target);
+    d.m.index.reasoningAlias.set(id, target);
     d.diag("reasoning_id_collision", `reasoning message id '${id}' belongs to a ${existing.role} message; the reasoning was kept apart as '${target}'`, event.type, id);
   }
-  const subagentRunId = str(event, "subagentRunId");
+  const subagentRunId = event.subagentRunId;
   // A plain literal, optional fields assigned after: V8 then copies it fast on every delta.
   const message: ReasoningMessage = { id: target, role: "reasoning", content: "" };
   if (encryptedValue !== undefined) message.encryptedValue = encryptedValue;
@@ -65,19 +64,16 @@ export function createReasoningMessage(d: Draft, event: BaseEvent, id: string, s
     startedAt: at,
     ...(status === "complete" && { endedAt: at }),
   });
-  const span = spanId === undefined ? undefined : d.span(spanId);
-  if (span) d.setSpan({ ...span, messageIds: [...span.messageIds, target] });
+  if (spanId !== undefined) d.addToSpan(spanId, target);
   return target;
 }
 
 /** REASONING_START: opens a span (`spans[messageId]`); reasoning messages opened inside get its `spanId`. */
-export function reasoningStart(d: Draft, event: BaseEvent): void {
-  const id = str(event, "messageId");
-  if (id === undefined) return violation(d, "invalid_event", "REASONING_START without a messageId", event.type);
+export function reasoningStart(d: Draft, event: EventOf<EventType.REASONING_START> & { title?: string }): void {
+  const id = event.messageId;
   if (d.span(id)?.status === "streaming") return violation(d, "overlapping_start", `reasoning span '${id}' started while already open`, event.type, id);
   closeOpenText(d, event);
-  const title = str(event, "title");
-  const subagentRunId = str(event, "subagentRunId");
+  const { title, subagentRunId } = event;
   d.setSpan({
     spanId: id,
     ...(title !== undefined && { title }),
@@ -86,15 +82,14 @@ export function reasoningStart(d: Draft, event: BaseEvent): void {
     status: "streaming",
     startedAt: d.time(event),
   });
-  d.session.spanStack.push(id);
+  d.m.open.spans.push(id);
 }
 
 /** REASONING_END: closes the span; messages of it still streaming are completed (with a diagnostic). */
-export function reasoningEnd(d: Draft, event: BaseEvent): void {
-  const id = str(event, "messageId");
-  if (id === undefined) return violation(d, "invalid_event", "REASONING_END without a messageId", event.type);
+export function reasoningEnd(d: Draft, event: EventOf<EventType.REASONING_END>): void {
+  const id = event.messageId;
   const span = d.span(id);
-  if (span && d.session.autoClosed.delete("span:" + id)) return;
+  if (span && d.m.open.closedFor.span.delete(id)) return;
   if (!span || span.status !== "streaming") {
     return violation(d, span ? "closed_id" : "unknown_id", `REASONING_END for ${span ? "closed" : "unknown"} span '${id}'`, event.type, `end:${id}`);
   }
@@ -103,24 +98,23 @@ export function reasoningEnd(d: Draft, event: BaseEvent): void {
     if (d.reasoning(mid)?.status !== "streaming") continue;
     d.diag("missing_end", `reasoning message '${mid}' had no REASONING_MESSAGE_END before its span ended`, event.type, mid);
     d.patchReasoning(mid, { status: "complete", endedAt: at });
-    d.session.autoClosed.add("reasoning:" + mid);
+    d.m.open.closedFor.reasoning.add(mid);
   }
   d.setSpan({ ...span, status: "complete", endedAt: at });
-  const stack = d.session.spanStack;
+  const stack = d.m.open.spans;
   const i = stack.lastIndexOf(id);
   if (i >= 0) stack.splice(i, 1);
 }
 
 /** REASONING_MESSAGE_START: opens a reasoning message (status `streaming`, visibility `visible`). */
-export function reasoningMessageStart(d: Draft, event: BaseEvent): void {
-  const id = str(event, "messageId");
-  if (id === undefined) return violation(d, "invalid_event", "REASONING_MESSAGE_START without a messageId", event.type);
+export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONING_MESSAGE_START>): void {
+  const id = event.messageId;
   const target = resolveReasoningId(d, id);
   const info = d.reasoning(target);
   if (info?.status === "streaming") return violation(d, "overlapping_start", `reasoning message '${id}' started while already open`, event.type, id);
   closeOpenText(d, event);
   if (info) {
-    if (d.session.reopening === id) d.session.reopening = null;
+    if (d.m.chunks.reopening === id) d.m.chunks.reopening = null;
     else d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
     d.patchReasoning(target, { status: "streaming", endedAt: undefined });
     mergeMessageMetadata(d, target, event);
@@ -134,24 +128,22 @@ export function reasoningMessageStart(d: Draft, event: BaseEvent): void {
  * visibility is recomputed only when the content was empty before). Lenient: content before start
  * opens the message; content after end is appended (once-per-id diagnostic).
  */
-export function reasoningMessageContent(d: Draft, event: BaseEvent): void {
-  const id = str(event, "messageId");
-  const delta = str(event, "delta");
-  if (id === undefined || delta === undefined) return violation(d, "invalid_event", "REASONING_MESSAGE_CONTENT needs a messageId and a string delta", event.type);
+export function reasoningMessageContent(d: Draft, event: EventOf<EventType.REASONING_MESSAGE_CONTENT>): void {
+  const { messageId: id, delta } = event;
   let target = resolveReasoningId(d, id);
   let info = d.reasoning(target);
   if (!info) {
-    if (d.session.autoClosed.has("reasoning:" + target)) d.diag("stream_dropped_by_snapshot", `reasoning message '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its text continues`, event.type, id);
+    if (d.m.open.closedFor.reasoning.has(target)) d.diag("stream_dropped_by_snapshot", `reasoning message '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its text continues`, event.type, id);
     else violation(d, "unknown_id", `REASONING_MESSAGE_CONTENT for unknown reasoning message '${id}'`, event.type, id);
     target = createReasoningMessage(d, event, id, "streaming");
     info = d.reasoning(target)!;
   } else if (info.status !== "streaming") {
-    if (d.session.autoClosed.has("reasoning:" + target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined });
+    if (d.m.open.closedFor.reasoning.has(target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined });
     else violation(d, "closed_id", `REASONING_MESSAGE_CONTENT for reasoning message '${id}' which is not open`, event.type, `content:${id}`);
   }
   const m = d.editMessage(target)!;
   const wasEmpty = !m.content;
-  m.content = appendText(d.session, target, m.content, delta);
+  m.content = appendText(d.m, target, m.content, delta);
   mergeEventMetadata(m, event);
   if (wasEmpty) {
     const visibility = computeVisibility(m.content, m.encryptedValue);
@@ -161,12 +153,11 @@ export function reasoningMessageContent(d: Draft, event: BaseEvent): void {
 }
 
 /** REASONING_MESSAGE_END: status `complete`, `endedAt` set. */
-export function reasoningMessageEnd(d: Draft, event: BaseEvent): void {
-  const id = str(event, "messageId");
-  if (id === undefined) return violation(d, "invalid_event", "REASONING_MESSAGE_END without a messageId", event.type);
+export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING_MESSAGE_END>): void {
+  const id = event.messageId;
   const target = resolveReasoningId(d, id);
   const info = d.reasoning(target);
-  if (d.session.autoClosed.delete("reasoning:" + target)) {
+  if (d.m.open.closedFor.reasoning.delete(target)) {
     if (info?.status === "streaming") d.patchReasoning(target, { status: "complete", endedAt: d.time(event) });
     return mergeMessageMetadata(d, target, event);
   }

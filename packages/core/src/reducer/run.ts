@@ -1,10 +1,11 @@
-import type { BaseEvent, Message, TokenUsage } from "@ag-ui/core";
-import { isRecord, str } from "../protocol/guards";
+import type { EventType, Message, TokenUsage } from "@ag-ui/core";
+import { isRecord } from "../protocol/guards";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { RunOutcome } from "../types";
+import { deepCopy } from "./deepCopy";
 import type { Draft } from "./draft";
-import { clearSteps, interruptOpenStreams } from "./interrupt";
-import { clearOpenStreams, clearRunScope } from "./session";
+import type { EventOf } from "./eventTypes";
+import { clearSteps, interruptOpenStreams, settleRun } from "./interrupt";
 import { stripNullSubagent } from "./snapshots";
 import { checkRunFinished, violation } from "./strict";
 
@@ -12,38 +13,36 @@ import { checkRunFinished, violation } from "./strict";
  * RUN_STARTED: status `running`, `runId`/`threadId` taken over, error, `outcome`, `usage` and `steps`
  * cleared; messages of `input.messages` not known yet are appended (as `@ag-ui/client` does).
  */
-export function runStarted(d: Draft, event: BaseEvent): void {
-  const s = d.session;
-  if (s.openText.size || s.openTools.size || s.spanStack.length) interruptOpenStreams(d, d.time(event));
-  clearOpenStreams(s);
+export function runStarted(d: Draft, event: EventOf<EventType.RUN_STARTED>): void {
+  const m = d.m;
+  if (m.open.count() > 0) interruptOpenStreams(d, d.time(event));
+  m.closeStreams();
   clearSteps(d);
-  clearRunScope(s);
-  s.phase = "running";
+  m.newRun();
+  m.run.phase = "running";
   d.data.status = "running";
   d.data.error = undefined;
   d.data.outcome = undefined;
   d.data.usage = undefined;
-  const runId = str(event, "runId");
-  const threadId = str(event, "threadId");
-  if (runId !== undefined) d.data.runId = runId;
-  if (threadId !== undefined) d.data.threadId = threadId;
-  const input = (event as { input?: unknown }).input;
+  if (event.runId !== undefined) d.data.runId = event.runId;
+  if (event.threadId !== undefined) d.data.threadId = event.threadId;
+  const input: unknown = event.input;
   if (isRecord(input) && Array.isArray(input.messages)) {
-    for (const m of input.messages as Message[]) {
-      if (isRecord(m) && typeof m.id === "string" && d.indexOf(m.id) === undefined) d.push(normalizeMessage(stripNullSubagent(d, m, event.type)));
+    for (const message of input.messages as unknown[]) {
+      if (isRecord(message) && typeof message.id === "string" && d.indexOf(message.id) === undefined) d.push(normalizeMessage(stripNullSubagent(d, message as Message, event.type)));
     }
   }
 }
 
 /** RUN_FINISHED / RUN_ERROR `usage`: the `TokenUsage` entries (objects only), deep-copied; undefined when absent. */
-function readUsage(d: Draft, event: BaseEvent): TokenUsage[] | undefined {
-  const raw = (event as { usage?: unknown }).usage;
+function readUsage(d: Draft, event: { type: string; usage?: unknown }): TokenUsage[] | undefined {
+  const raw = event.usage;
   if (raw === undefined) return undefined;
   if (!Array.isArray(raw)) {
     d.diag("invalid_usage", `${event.type} usage is not an array; it was ignored`, event.type);
     return undefined;
   }
-  return structuredClone(raw.filter(isRecord)) as TokenUsage[];
+  return deepCopy(raw.filter(isRecord)) as TokenUsage[];
 }
 
 /**
@@ -52,22 +51,22 @@ function readUsage(d: Draft, event: BaseEvent): TokenUsage[] | undefined {
  * derives them) and `result`; an unknown type is read as success (AG-UI 1.x: an unrecognised outcome is
  * stripped) with diagnostic `unknown_outcome`.
  */
-function readOutcome(d: Draft, event: BaseEvent): RunOutcome {
-  const raw = (event as { outcome?: unknown }).outcome;
+function readOutcome(d: Draft, event: EventOf<EventType.RUN_FINISHED>): RunOutcome {
+  const raw: unknown = event.outcome;
   if (isRecord(raw) && raw.type === "cancelled") return { type: "cancelled" };
   if (isRecord(raw) && raw.type === "interrupt") {
-    const interrupts = Array.isArray(raw.interrupts) ? structuredClone(raw.interrupts.filter(isRecord)) : [];
+    const interrupts = Array.isArray(raw.interrupts) ? deepCopy(raw.interrupts.filter(isRecord)) : [];
     for (const i of interrupts) if (i.subagentRunId === null) violation(d, "null_field", "RUN_FINISHED carried an interrupt with 'subagentRunId: null'; omit the field instead", event.type);
     return { type: "interrupt", interrupts } as RunOutcome;
   }
   if (raw !== undefined && !(isRecord(raw) && raw.type === "success")) d.diag("unknown_outcome", "RUN_FINISHED carried an outcome of unknown type; it was read as success", event.type);
-  const s = d.session;
+  const run = d.m.run;
   const given = isRecord(raw) && Array.isArray(raw.pendingToolCallIds) ? raw.pendingToolCallIds.filter((x): x is string => typeof x === "string") : [];
-  const pending = given.length ? given : s.runToolCalls.filter((id) => !s.runToolResults.has(id));
+  const pending = given.length ? given : [...run.toolCalls].filter((id) => !run.toolResults.has(id));
   const out: RunOutcome = { type: "success" };
   if (pending.length) out.pendingToolCallIds = pending;
-  const result = (event as { result?: unknown }).result;
-  if (result !== undefined) out.result = structuredClone(result);
+  const result: unknown = event.result;
+  if (result !== undefined) out.result = deepCopy(result);
   return out;
 }
 
@@ -76,25 +75,25 @@ function readOutcome(d: Draft, event: BaseEvent): RunOutcome {
  * with `outcome.type === "interrupt"`), `outcome` and `usage` set; reasoning still streaming becomes
  * `interrupted`, active steps are cleared. Strict mode rejects it while anything is open.
  */
-export function runFinished(d: Draft, event: BaseEvent): void {
+export function runFinished(d: Draft, event: EventOf<EventType.RUN_FINISHED>): void {
   checkRunFinished(d, event);
   const outcome = readOutcome(d, event);
-  const interrupted = interruptOpenStreams(d, d.time(event));
+  const interrupted = settleRun(d, d.time(event));
   if (interrupted > 0) d.diag("interrupted_by_run_end", `RUN_FINISHED closed ${interrupted} open reasoning item(s)`, event.type);
   d.data.outcome = outcome;
   d.data.usage = readUsage(d, event);
   d.data.status = outcome.type === "cancelled" ? "cancelled" : "finished";
-  d.session.phase = "finished";
+  d.m.run.phase = "finished";
 }
 
 /** RUN_ERROR: status `error`, `error = { message, code }`, `usage` set; open reasoning becomes `interrupted`. */
-export function runError(d: Draft, event: BaseEvent): void {
-  interruptOpenStreams(d, d.time(event));
-  const message = str(event, "message") ?? "The agent reported an error";
-  const code = str(event, "code");
+export function runError(d: Draft, event: EventOf<EventType.RUN_ERROR>): void {
+  settleRun(d, d.time(event));
+  const message = event.message ?? "The agent reported an error";
+  const code = event.code;
   d.data.status = "error";
   d.data.error = code === undefined ? { message } : { message, code };
   const usage = readUsage(d, event);
   if (usage !== undefined) d.data.usage = usage;
-  d.session.phase = "errored";
+  d.m.run.phase = "errored";
 }

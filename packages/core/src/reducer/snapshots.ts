@@ -1,8 +1,9 @@
-import type { BaseEvent, Message } from "@ag-ui/core";
+import type { EventType, Message } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { Draft } from "./draft";
-import { isSafePatch, patchedCopy } from "./jsonPatch";
+import type { EventOf } from "./eventTypes";
+import { patchDocument } from "./jsonPatch";
 import { violation } from "./strict";
 import { computeVisibility } from "./visibility";
 
@@ -20,8 +21,8 @@ export function registerCompleteReasoning(d: Draft, m: Message, at: number): voi
  * does: `undefined` (absent: default rule), `null` (authoritative for every activity type), or the list of
  * activity types the snapshot is authoritative for (a malformed value counts as an empty list).
  */
-export function authoritativeActivityTypes(event: BaseEvent): string[] | null | undefined {
-  const metadata = (event as { metadata?: unknown }).metadata;
+export function authoritativeActivityTypes(event: { metadata?: unknown }): string[] | null | undefined {
+  const metadata = event.metadata;
   if (!isRecord(metadata) || !Object.hasOwn(metadata, "@ag-ui/client")) return undefined;
   const own = metadata["@ag-ui/client"];
   if (!isRecord(own)) return [];
@@ -47,11 +48,11 @@ export function stripNullSubagent(d: Draft, m: Message, eventType: string): Mess
  * authoritative for), new ones are appended in snapshot order; `subagentRunId: null` is stripped. Aliases are normalised (`encryptedContent` → `encryptedValue`). Reasoning info is kept for ids
  * still present; reasoning messages in the snapshot are `complete`.
  */
-export function messagesSnapshot(d: Draft, event: BaseEvent): void {
-  const raw = (event as { messages?: unknown }).messages;
+export function messagesSnapshot(d: Draft, event: EventOf<EventType.MESSAGES_SNAPSHOT>): void {
+  const raw: unknown = event.messages;
   if (!Array.isArray(raw)) return violation(d, "invalid_event", "MESSAGES_SNAPSHOT without a messages array", event.type);
   const incoming = raw
-    .filter((m): m is Message => isRecord(m) && typeof m.id === "string" && typeof m.role === "string")
+    .filter((m: unknown): m is Message => isRecord(m) && typeof m.id === "string" && typeof m.role === "string")
     .map((m) => normalizeMessage(stripNullSubagent(d, m, event.type)));
   const byId = new Map(incoming.map((m) => [m.id, m]));
   const hasReasoning = incoming.some((m) => m.role === "reasoning");
@@ -82,27 +83,22 @@ export function messagesSnapshot(d: Draft, event: BaseEvent): void {
   // Streams still open stay open (as `@ag-ui/client` 1.x `verifyEvents` tracks them, whatever a snapshot
   // says): their later content re-creates the message / tool call, their end closes them without a diagnostic.
   // A streaming reasoning message the snapshot dropped is kept the same way (its info was removed above).
-  for (const id of droppedOpenReasoning) d.session.autoClosed.add("reasoning:" + id);
+  for (const id of droppedOpenReasoning) d.m.open.closedFor.reasoning.add(id);
 }
 
 /** STATE_SNAPSHOT: `state` replaced by `snapshot`. */
-export function stateSnapshot(d: Draft, event: BaseEvent): void {
-  d.data.state = (event as { snapshot?: unknown }).snapshot;
+export function stateSnapshot(d: Draft, event: EventOf<EventType.STATE_SNAPSHOT>): void {
+  d.data.state = event.snapshot;
 }
 
 /**
- * STATE_DELTA: RFC 6902 patch applied with `fast-json-patch` to a deep clone of `state` (the old state is
- * never mutated). A patch touching `__proto__`, `constructor` or `prototype`, or one that fails, is
- * rejected whole with a diagnostic (the state stays as it was).
+ * STATE_DELTA: the RFC 6902 patch applied to a copy of `state` (the old state is never mutated) through the
+ * store's JSON Patch support (see `patchDocument`: without it, or for an unsafe or failing patch, the state
+ * stays as it was, with a diagnostic).
  */
-export function stateDelta(d: Draft, event: BaseEvent): void {
-  const delta = (event as { delta?: unknown }).delta;
+export function stateDelta(d: Draft, event: EventOf<EventType.STATE_DELTA>): void {
+  const delta: unknown = event.delta;
   if (!Array.isArray(delta)) return violation(d, "invalid_event", "STATE_DELTA without a delta array", event.type);
-  if (!isSafePatch(delta)) {
-    d.diag("unsafe_patch_path", "STATE_DELTA touched __proto__, constructor or prototype (or had a malformed operation); it was ignored", event.type);
-    return;
-  }
-  const patched = patchedCopy(d.data.state ?? {}, delta);
-  if ("document" in patched) d.data.state = patched.document;
-  else d.diag("state_patch_failed", `STATE_DELTA could not be applied (${patched.error}); the state was kept`, event.type);
+  const patched = patchDocument(d, d.data.state ?? {}, delta, event.type, "state_patch_failed");
+  if (patched) d.data.state = patched.document;
 }

@@ -1,11 +1,11 @@
-import type { BaseEvent } from "@ag-ui/core";
-import { str } from "../protocol/guards";
+import type { EventType } from "@ag-ui/core";
 import type { Draft } from "./draft";
+import type { EventOf } from "./eventTypes";
 import { violation } from "./strict";
 
 /** Publishes a lane's active steps: the parent's into `steps`, a subagent's into `subagents[id].steps` (when known). */
 function publishSteps(d: Draft, lane: string | undefined): void {
-  const steps = [...(d.session.stepLanes.get(lane) ?? [])];
+  const steps = [...(d.m.run.steps.get(lane) ?? [])];
   if (lane === undefined) {
     d.data.steps = steps;
     return;
@@ -18,11 +18,10 @@ function publishSteps(d: Draft, lane: string | undefined): void {
  * STEP_STARTED: `stepName` becomes active in its lane (the parent agent, or the `subagentRunId` it
  * carries). Strict: `step_already_active` when it already is (`@ag-ui/client` 1.x `verifyEvents`).
  */
-export function stepStarted(d: Draft, event: BaseEvent): void {
-  const name = str(event, "stepName");
-  if (name === undefined) return violation(d, "invalid_event", "STEP_STARTED without a stepName", event.type);
-  const lane = str(event, "subagentRunId");
-  const lanes = d.session.stepLanes;
+export function stepStarted(d: Draft, event: EventOf<EventType.STEP_STARTED>): void {
+  const name = event.stepName;
+  const lane = event.subagentRunId;
+  const lanes = d.m.run.steps;
   let active = lanes.get(lane);
   if (!active) lanes.set(lane, (active = new Set()));
   if (active.has(name)) return violation(d, "step_already_active", `step '${name}' started while already active`, event.type, `step:${name}`);
@@ -35,11 +34,10 @@ export function stepStarted(d: Draft, event: BaseEvent): void {
  * it, `step_lane_mismatch` when another lane started it (`@ag-ui/client` 1.x `verifyEvents`); lenient:
  * a step open in another lane is finished there.
  */
-export function stepFinished(d: Draft, event: BaseEvent): void {
-  const name = str(event, "stepName");
-  if (name === undefined) return violation(d, "invalid_event", "STEP_FINISHED without a stepName", event.type);
-  let lane = str(event, "subagentRunId");
-  const lanes = d.session.stepLanes;
+export function stepFinished(d: Draft, event: EventOf<EventType.STEP_FINISHED>): void {
+  const name = event.stepName;
+  let lane = event.subagentRunId;
+  const lanes = d.m.run.steps;
   if (!lanes.get(lane)?.has(name)) {
     const other = [...lanes].find(([l, set]) => l !== lane && set.has(name));
     if (!other) return violation(d, "step_not_started", `STEP_FINISHED for step '${name}' that was not started`, event.type, `step-end:${name}`);

@@ -1,5 +1,6 @@
-import { EventType, type BaseEvent } from "@ag-ui/core";
-import type { Draft } from "./draft";
+import { EventType } from "@ag-ui/core";
+import { clip, type Draft } from "./draft";
+import type { EventCommon } from "./eventTypes";
 
 /**
  * Codes of {@link AgentProtocolError} (strict mode) and of the matching lenient diagnostics. Each mirrors a
@@ -58,7 +59,7 @@ export class AgentProtocolError extends Error {
     message: string,
     readonly eventType?: string,
   ) {
-    super(message);
+    super(clip(message));
   }
 }
 
@@ -67,7 +68,7 @@ export class AgentProtocolError extends Error {
  * records a diagnostic and returns so the caller can recover.
  */
 export function violation(d: Draft, code: AgentProtocolErrorCode, message: string, eventType?: string, key?: string): void {
-  if (d.session.strict) throw new AgentProtocolError(code, message, eventType);
+  if (d.m.strict) throw new AgentProtocolError(code, message, eventType);
   d.diag(code, message, eventType, key);
 }
 
@@ -76,9 +77,9 @@ export function violation(d: Draft, code: AgentProtocolErrorCode, message: strin
  * is applied: first event RUN_STARTED (or RUN_ERROR), no RUN_STARTED while a run is active, nothing after
  * RUN_ERROR but RUN_STARTED, nothing after RUN_FINISHED but RUN_STARTED / RUN_ERROR, no `subagentRunId: null`.
  */
-export function checkRunPhase(d: Draft, event: BaseEvent): void {
-  const type = event.type as string;
-  const phase = d.session.phase;
+export function checkRunPhase(d: Draft, event: EventCommon | { type: string; subagentRunId?: unknown }): void {
+  const type = event.type;
+  const phase = d.m.run.phase;
   if (type === EventType.RUN_STARTED) {
     if (phase === "running") violation(d, "run_already_started", "RUN_STARTED arrived while a run was still active", type);
   } else if (phase === "errored") {
@@ -88,16 +89,16 @@ export function checkRunPhase(d: Draft, event: BaseEvent): void {
   } else if (phase === "none" && type !== EventType.RUN_ERROR) {
     violation(d, "missing_run_started", `${type} arrived before RUN_STARTED`, type, "run");
   }
-  if ((event as { subagentRunId?: unknown }).subagentRunId === null) violation(d, "null_field", `${type} carried 'subagentRunId: null'; omit the field instead`, type, `null:${type}`);
+  if (event.subagentRunId === null) violation(d, "null_field", `${type} carried 'subagentRunId: null'; omit the field instead`, type, `null:${type}`);
 }
 
 /** RUN_FINISHED while steps, text, reasoning, tool calls or subagents are still active (`@ag-ui/client` 1.x `verifyEvents`). */
-export function checkRunFinished(d: Draft, event: BaseEvent): void {
-  const s = d.session;
+export function checkRunFinished(d: Draft, event: EventCommon): void {
+  const run = d.m.run;
   let steps = 0;
-  for (const lane of s.stepLanes.values()) steps += lane.size;
+  for (const lane of run.steps.values()) steps += lane.size;
   let openReasoning = false;
   for (const id in d.data.reasoning) if (d.data.reasoning[id]!.status === "streaming") (openReasoning = true);
-  const open = steps + s.openText.size + s.openTools.size + s.spanStack.length + s.activeSubagents.size + s.autoClosed.size + (openReasoning ? 1 : 0);
+  const open = steps + d.m.open.count() + run.activeSubagents.size + (openReasoning ? 1 : 0);
   if (open > 0) violation(d, "run_finished_with_open_streams", "RUN_FINISHED arrived while steps, messages, tool calls, reasoning or subagents were still active", event.type);
 }

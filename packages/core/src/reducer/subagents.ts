@@ -1,14 +1,15 @@
-import type { BaseEvent, SubagentFinishedOutcome } from "@ag-ui/core";
-import { isRecord, str } from "../protocol/guards";
+import type { EventType, SubagentFinishedOutcome } from "@ag-ui/core";
+import { isRecord } from "../protocol/guards";
 import type { SubagentState } from "../types";
+import { deepCopy } from "./deepCopy";
 import type { Draft } from "./draft";
+import type { EventCommon, EventOf } from "./eventTypes";
 import { interruptLane } from "./interrupt";
 import { violation } from "./strict";
 
 /** Fields the protocol says to omit rather than send as `null` (`@ag-ui/client` 1.x `verifyEvents`). */
-function checkNulls(d: Draft, event: BaseEvent, fields: readonly string[]): void {
-  const e = event as unknown as Record<string, unknown>;
-  for (const f of fields) if (e[f] === null) violation(d, "null_field", `${event.type} carried '${f}: null'; omit the field instead`, event.type, `null:${event.type}:${f}`);
+function checkNulls<E extends EventCommon>(d: Draft, event: E, fields: readonly (keyof E & string)[]): void {
+  for (const f of fields) if (event[f] === null) violation(d, "null_field", `${event.type} carried '${f}: null'; omit the field instead`, event.type, `null:${event.type}:${f}`);
 }
 
 /**
@@ -19,16 +20,14 @@ function checkNulls(d: Draft, event: BaseEvent, fields: readonly string[]): void
  * `null_field`, `subagent_already_active`, `subagent_reused` (already finished in this run),
  * `unknown_parent_subagent`.
  */
-export function subagentStarted(d: Draft, event: BaseEvent): void {
-  const id = str(event, "subagentRunId");
-  if (id === undefined) return violation(d, "invalid_event", "SUBAGENT_STARTED without a subagentRunId", event.type);
-  const name = str(event, "name");
+export function subagentStarted(d: Draft, event: EventOf<EventType.SUBAGENT_STARTED>): void {
+  const id = event.subagentRunId;
+  const name: string | undefined = event.name;
   if (name === undefined) violation(d, "invalid_event", "SUBAGENT_STARTED without a name", event.type, `subagent-name:${id}`);
-  checkNulls(d, event, ["description", "parentSubagentRunId", "parentToolCallId", "parentMessageId"]);
-  const s = d.session;
+  const s = d.m.run;
   if (s.activeSubagents.has(id)) violation(d, "subagent_already_active", `subagent '${id}' started while already active`, event.type, `subagent:${id}`);
   else if (s.doneSubagents.has(id)) violation(d, "subagent_reused", `subagent '${id}' already finished in this run; ids are per invocation`, event.type, `subagent:${id}`);
-  const parent = str(event, "parentSubagentRunId");
+  const parent = event.parentSubagentRunId;
   if (parent !== undefined && !s.activeSubagents.has(parent) && !s.doneSubagents.has(parent)) {
     violation(d, "unknown_parent_subagent", `subagent '${id}' names parent '${parent}', which has not started in this run`, event.type, `subagent-parent:${id}`);
   }
@@ -36,16 +35,16 @@ export function subagentStarted(d: Draft, event: BaseEvent): void {
   s.doneSubagents.delete(id);
   const info: SubagentState["info"] = { name: name ?? "" };
   for (const key of ["description", "parentSubagentRunId", "parentToolCallId", "parentMessageId"] as const) {
-    const value = str(event, key);
+    const value = event[key];
     if (value !== undefined) info[key] = value;
   }
-  const steps = [...(s.stepLanes.get(id) ?? [])];
+  const steps = [...(s.steps.get(id) ?? [])];
   d.setSubagent({ subagentRunId: id, status: "running", info, steps, startedAt: d.time(event) });
 }
 
 /** The entry a FINISHED / ERROR settles; lenient: one is made for a subagent never started. */
-function settle(d: Draft, event: BaseEvent, id: string): SubagentState {
-  const s = d.session;
+function settle(d: Draft, event: EventCommon, id: string): SubagentState {
+  const s = d.m.run;
   if (!s.activeSubagents.has(id)) violation(d, "subagent_not_active", `${event.type}: no active subagent '${id}'`, event.type, `subagent-end:${id}`);
   s.activeSubagents.delete(id);
   s.doneSubagents.add(id);
@@ -62,11 +61,10 @@ function settle(d: Draft, event: BaseEvent, id: string): SubagentState {
  * `subagent_not_active`, `null_field`, `invalid_outcome` (type other than success/suspended, or
  * non-string `interruptIds`).
  */
-export function subagentFinished(d: Draft, event: BaseEvent): void {
-  const id = str(event, "subagentRunId");
-  if (id === undefined) return violation(d, "invalid_event", "SUBAGENT_FINISHED without a subagentRunId", event.type);
+export function subagentFinished(d: Draft, event: EventOf<EventType.SUBAGENT_FINISHED>): void {
+  const id = event.subagentRunId;
   checkNulls(d, event, ["outcome"]);
-  const raw = (event as { outcome?: unknown }).outcome;
+  const raw: unknown = event.outcome;
   let outcome: SubagentFinishedOutcome | undefined;
   if (isRecord(raw)) {
     if (raw.type !== "success" && raw.type !== "suspended") violation(d, "invalid_outcome", `SUBAGENT_FINISHED outcome type '${String(raw.type).slice(0, 32)}' is neither success nor suspended`, event.type, `outcome:${id}`);
@@ -81,19 +79,17 @@ export function subagentFinished(d: Draft, event: BaseEvent): void {
   const next = settle(d, event, id);
   next.status = outcome?.type === "suspended" ? "suspended" : "finished";
   if (outcome) next.outcome = outcome;
-  const result = (event as { result?: unknown }).result;
-  if (result !== undefined) next.result = structuredClone(result);
+  const result: unknown = event.result;
+  if (result !== undefined) next.result = deepCopy(result);
   d.setSubagent(next);
 }
 
 /** SUBAGENT_ERROR: the entry becomes `error` with `error = { message, code? }`; the run goes on. Strict: `invalid_event` without `message`, `subagent_not_active`, `null_field`. */
-export function subagentError(d: Draft, event: BaseEvent): void {
-  const id = str(event, "subagentRunId");
-  if (id === undefined) return violation(d, "invalid_event", "SUBAGENT_ERROR without a subagentRunId", event.type);
-  const message = str(event, "message");
+export function subagentError(d: Draft, event: EventOf<EventType.SUBAGENT_ERROR>): void {
+  const id = event.subagentRunId;
+  const message: string | undefined = event.message;
   if (message === undefined) violation(d, "invalid_event", "SUBAGENT_ERROR without a message", event.type, `subagent-message:${id}`);
-  checkNulls(d, event, ["code"]);
-  const code = str(event, "code");
+  const code = event.code;
   const next = settle(d, event, id);
   next.status = "error";
   next.error = { message: message ?? "The subagent reported an error", ...(code !== undefined && { code }) };

@@ -1,4 +1,4 @@
-import type { Session } from "./session";
+import type { ReducerMemory } from "./memory";
 
 /**
  * Streamed text grows by `+`, which V8 keeps as a rope: one 32-byte node per delta, so a stream of
@@ -31,7 +31,7 @@ interface TextStream {
 
 /** At most this many texts are tracked (they hold their text alive); another one starts over, O(1). */
 const MAX_STREAMS = 8;
-/** The long texts being streamed ({@link Session.textStreams}): the latest in a slot (one lookup per delta), all in a map. */
+/** The long texts being streamed ({@link ReducerMemory.textStreams}): the latest in a slot (one lookup per delta), all in a map. */
 export interface TextStreams {
   last: TextStream;
   others: Map<string, TextStream>;
@@ -52,7 +52,7 @@ const LONG_TEXT = 1024;
  * named in the session by `keyPrefix + id`; the key is only built once the text is long, so short deltas
  * allocate nothing for it.
  */
-export function appendText(session: Session, id: string, current: unknown, delta: string, keyPrefix = ""): string {
+export function appendText(session: ReducerMemory, id: string, current: unknown, delta: string, keyPrefix = ""): string {
   const base = typeof current === "string" ? current : "";
   if (base.length < LONG_TEXT) return base + delta;
   const key = keyPrefix ? keyPrefix + id : id;

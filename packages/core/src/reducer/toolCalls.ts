@@ -1,6 +1,6 @@
-import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
-import { str } from "../protocol/guards";
+import { EventType, type Message, type ToolCall } from "@ag-ui/core";
 import type { Draft } from "./draft";
+import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata } from "./metadata";
 import { violation } from "./strict";
 import { appendText } from "./text";
@@ -10,14 +10,14 @@ import { appendText } from "./text";
  * message `parentMessageId` names; else a new assistant message with that id (or with the tool call's
  * id when there is no parent id or the id belongs to a non-assistant message).
  */
-function parentFor(d: Draft, event: BaseEvent, toolCallId: string): string {
-  const parentId = str(event, "parentMessageId");
+function parentFor(d: Draft, event: EventCommon & { parentMessageId?: string }, toolCallId: string): string {
+  const parentId = event.parentMessageId;
   const existing = parentId === undefined ? undefined : d.message(parentId);
   if (parentId !== undefined && existing?.role === "assistant") return parentId;
   let id = parentId === undefined || existing ? toolCallId : parentId;
   if (d.message(id)) id = d.derivedId(id, "assistant");
-  const subagentRunId = str(event, "subagentRunId");
-  d.push({ id, role: "assistant", toolCalls: [], ...(subagentRunId !== undefined && { subagentRunId }) } as Message);
+  const subagentRunId = event.subagentRunId;
+  d.push({ id, role: "assistant", toolCalls: [], ...(subagentRunId !== undefined && { subagentRunId }) });
   return id;
 }
 
@@ -25,27 +25,26 @@ function parentFor(d: Draft, event: BaseEvent, toolCallId: string): string {
  * TOOL_CALL_START: adds `{ id, type: "function", function: { name, arguments: "" } }` to the parent
  * assistant message's `toolCalls`, attaching an encrypted value that arrived earlier for this id.
  */
-export function toolCallStart(d: Draft, event: BaseEvent): void {
-  const id = str(event, "toolCallId");
-  if (id === undefined) return violation(d, "invalid_event", "TOOL_CALL_START without a toolCallId", event.type);
-  const name = str(event, "toolCallName") ?? "";
-  const s = d.session;
-  if (!s.runToolCalls.includes(id)) s.runToolCalls.push(id);
+export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START>): void {
+  const id = event.toolCallId;
+  const name = event.toolCallName ?? "";
+  const open = d.m.open;
+  d.m.run.toolCalls.add(id);
   if (d.hasToolCall(id)) {
     // Lenient, like `@ag-ui/client` 1.x `defaultApplyEvents`: a repeated start renames the call (even while open).
-    if (s.openTools.has(id)) violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
+    if (open.tools.has(id)) violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
     else d.diag("duplicate_start", `tool call '${id}' started again`, event.type, id);
     const tc = d.editToolCall(id);
     if (tc && name) tc.function.name = name;
-    if (tc) mergeEventMetadata(tc as unknown as Record<string, unknown>, event);
-    s.openTools.set(id, tc?.function.name ?? name);
+    if (tc) mergeEventMetadata(tc, event);
+    open.tools.set(id, tc?.function.name ?? name);
     return;
   }
   addToolCall(d, event, id, name);
 }
 
 /** A new tool call `{ id, type: "function", function: { name, arguments: "" } }` on its parent, open, with an encrypted value held for it. */
-function addToolCall(d: Draft, event: BaseEvent, id: string, name: string): void {
+function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }, id: string, name: string): void {
   const parent = d.editMessage(parentFor(d, event, id))!;
   const call: ToolCall = { id, type: "function", function: { name, arguments: "" } };
   const pending = d.pending(id);
@@ -53,41 +52,37 @@ function addToolCall(d: Draft, event: BaseEvent, id: string, name: string): void
     call.encryptedValue = pending;
     d.setPending(id, undefined);
   }
-  mergeEventMetadata(call as unknown as Record<string, unknown>, event);
-  parent.toolCalls = [...(parent.toolCalls ?? []), call];
-  d.indexToolCall(id, parent.id);
-  d.session.openTools.set(id, name);
+  mergeEventMetadata(call, event);
+  d.pushToolCall(parent, call);
+  d.m.open.tools.set(id, name);
 }
 
 /** TOOL_CALL_ARGS: appends `delta` to `function.arguments` (kept as a string, never parsed). */
-export function toolCallArgs(d: Draft, event: BaseEvent): void {
-  const id = str(event, "toolCallId");
-  const delta = str(event, "delta");
-  if (id === undefined || delta === undefined) return violation(d, "invalid_event", "TOOL_CALL_ARGS needs a toolCallId and a string delta", event.type);
+export function toolCallArgs(d: Draft, event: EventOf<EventType.TOOL_CALL_ARGS>): void {
+  const { toolCallId: id, delta } = event;
   if (!d.hasToolCall(id)) {
-    const name = d.session.openTools.get(id);
+    const name = d.m.open.tools.get(id);
     if (name === undefined) return violation(d, "unknown_id", `TOOL_CALL_ARGS for unknown tool call '${id}'`, event.type, id);
     // Still open, but a MESSAGES_SNAPSHOT dropped the message holding it: the call is built again.
     d.diag("stream_dropped_by_snapshot", `tool call '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its arguments continue on a new assistant message`, event.type, id);
     addToolCall(d, event, id, name);
   }
-  if (!d.session.openTools.has(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
+  if (!d.m.open.tools.has(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
   const tc = d.editToolCall(id);
   if (tc) {
     const args = tc.function.arguments;
-    tc.function.arguments = typeof args === "string" ? appendText(d.session, id, args, delta, "tool:") : args + delta;
-    mergeEventMetadata(tc as unknown as Record<string, unknown>, event);
+    tc.function.arguments = typeof args === "string" ? appendText(d.m, id, args, delta, "tool:") : args + delta;
+    mergeEventMetadata(tc, event);
   }
 }
 
 /** TOOL_CALL_END: closes the tool call. */
-export function toolCallEnd(d: Draft, event: BaseEvent): void {
-  const id = str(event, "toolCallId");
-  if (id === undefined) return violation(d, "invalid_event", "TOOL_CALL_END without a toolCallId", event.type);
-  if (d.session.openTools.delete(id)) {
-    if ((event as { metadata?: unknown }).metadata !== undefined) {
+export function toolCallEnd(d: Draft, event: EventOf<EventType.TOOL_CALL_END>): void {
+  const id = event.toolCallId;
+  if (d.m.open.tools.delete(id)) {
+    if (event.metadata !== undefined) {
       const tc = d.editToolCall(id);
-      if (tc) mergeEventMetadata(tc as unknown as Record<string, unknown>, event);
+      if (tc) mergeEventMetadata(tc, event);
     }
     return;
   }
@@ -100,19 +95,17 @@ export function toolCallEnd(d: Draft, event: BaseEvent): void {
  * assistant message holding the call and the tool messages that follow it (else appended), as
  * `@ag-ui/client` 1.x does.
  */
-export function toolCallResult(d: Draft, event: BaseEvent): void {
-  const toolCallId = str(event, "toolCallId");
-  let id = str(event, "messageId");
-  if (id === undefined || toolCallId === undefined) return violation(d, "invalid_event", "TOOL_CALL_RESULT needs a messageId and a toolCallId", event.type);
+export function toolCallResult(d: Draft, event: EventOf<EventType.TOOL_CALL_RESULT> & { error?: string }): void {
+  const toolCallId = event.toolCallId;
+  let id = event.messageId;
   if (d.message(id)) {
     const derived = d.derivedId(id, "result");
     d.diag("duplicate_message_id", `TOOL_CALL_RESULT message id '${id}' is taken; kept as '${derived}'`, event.type, id);
     id = derived;
   }
-  d.session.runToolResults.add(toolCallId);
-  const content = (event as { content?: unknown }).content;
-  const error = str(event, "error");
-  const subagentRunId = str(event, "subagentRunId");
+  d.m.run.toolResults.add(toolCallId);
+  const content: unknown = event.content;
+  const { error, subagentRunId } = event;
   const message = {
     id,
     role: "tool",
@@ -121,8 +114,8 @@ export function toolCallResult(d: Draft, event: BaseEvent): void {
     ...(error !== undefined && { error }),
     ...(subagentRunId !== undefined && { subagentRunId }),
   } as Message;
-  mergeEventMetadata(message as unknown as Record<string, unknown>, event);
-  const parentId = d.session.toolParent.get(toolCallId);
+  mergeEventMetadata(message, event);
+  const parentId = d.m.index.toolParent.get(toolCallId);
   const parentIndex = parentId === undefined ? undefined : d.indexOf(parentId);
   if (parentIndex === undefined) return void d.push(message);
   let at = parentIndex + 1;

@@ -1,8 +1,7 @@
 import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
-import { AgentProtocolError } from "../reducer/strict";
-import type { AgentStore } from "../store/createAgentStore";
-import type { RunError, RunStatus } from "../types";
-import { redactEncryptedValues, strictViolationError } from "./runError";
+import type { RunStatus } from "../types";
+import type { AgentRunner, AgentRunRequest } from "./runner";
+import { runLoop } from "./runLoop";
 
 /**
  * The subscription side of an rxjs `Observable` (what `@ag-ui/client` 1.x `AbstractAgent.run` returns).
@@ -25,49 +24,18 @@ export interface AgUiAgentLike {
   abortRun?(): void;
 }
 
-/** What a run is given: the input to send, the store to fold the reply into, and an optional abort signal. */
-export interface AgentRunRequest {
-  /** The run's input, usually `buildRunAgentInput(store.getState())`. */
-  input: RunAgentInput;
-  /** The store events are folded into. */
-  store: AgentStore;
-  /** Aborting it stops the run: status `cancelled`, everything received so far kept. */
-  signal?: AbortSignal;
-}
-
-/**
- * A source of runs with `runHttpAgent`'s contract: `beginRun(input.runId)`, events into `store`, always
- * `endStream`, resolves with the final {@link RunStatus}, never rejects, an aborted `signal` → `cancelled`.
- * `useAgentRun({ runner })` accepts one.
- */
-export type AgentRunner = (request: AgentRunRequest) => Promise<RunStatus>;
-
 /** Options of {@link runAgUiAgent}. */
 export interface RunAgUiAgentOptions extends AgentRunRequest {
   /** The `@ag-ui/client` agent (or anything {@link AgUiAgentLike}). */
   agent: AgUiAgentLike;
-  /** Milliseconds without any event from the agent after which the run fails with `idle_timeout`. */
+  /** Milliseconds without any event from the agent after which the run fails with `idle_timeout`; default 120,000; `0` or `Infinity`: none. */
   idleTimeoutMs?: number;
 }
 
 /** Options of {@link fromAgUiAgent}. */
 export interface FromAgUiAgentOptions {
-  /** Milliseconds without any event after which a run fails with `idle_timeout`. */
+  /** Milliseconds without any event after which a run fails with `idle_timeout`; default 120,000; `0` or `Infinity`: none. */
   idleTimeoutMs?: number;
-}
-
-/**
- * The run's error for a failure. An `@ag-ui/client` HTTP error carries the response status (`runHttpRequest`
- * sets `status` and `payload`) and the reply's text in its message, which may echo the request: the
- * encrypted values of `input` are redacted from it.
- */
-function toRunError(err: unknown, input: RunAgentInput): RunError {
-  if (err instanceof AgentProtocolError) return strictViolationError(err);
-  const message = redactEncryptedValues(err instanceof Error ? err.message : String(err), input);
-  const status = typeof err === "object" && err !== null ? (err as { status?: unknown }).status : undefined;
-  if (typeof status === "number") return { message: message.startsWith("HTTP") ? message : `HTTP ${status}: ${message}`, code: "http_error" };
-  if (err instanceof TypeError) return { message: `The connection to the agent failed (${message}).`, code: "network_error" };
-  return { message: `Agent error: ${message}`, code: "agent_error" };
 }
 
 /**
@@ -106,112 +74,57 @@ function freshAbortController(agent: AgUiAgentLike): void {
  * const status = await runAgUiAgent({ agent, input: buildRunAgentInput(store.getState()), store });
  */
 export function runAgUiAgent(options: RunAgUiAgentOptions): Promise<RunStatus> {
-  const { agent, input, store, signal, idleTimeoutMs } = options;
-  return new Promise<RunStatus>((resolve) => {
-    let settled = false;
-    let subscription: { unsubscribe(): void } | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let buffer: BaseEvent[] = [];
-    let scheduled = false;
-
-    const flush = () => {
-      scheduled = false;
-      if (settled || buffer.length === 0) return;
-      const batch = buffer;
-      buffer = [];
-      try {
-        store.getState().applyEvents(batch);
-      } catch (err) {
-        stop();
-        finish({ status: "error", error: toRunError(err, input) });
-      }
-    };
-    const schedule = () => {
-      if (scheduled) return;
-      scheduled = true;
-      queueMicrotask(flush);
-    };
-    const stop = () => {
-      clearTimeout(timer);
+  const { agent, input } = options;
+  let subscription: { unsubscribe(): void } | undefined;
+  let stopped = false;
+  let done = false;
+  return runLoop(options, {
+    start: ({ emit, alive, signal }) =>
+      new Promise<void>((resolve, reject) => {
+        // The events of one synchronous burst (one network chunk, for HttpAgent) go in as one batch.
+        let buffer: BaseEvent[] = [];
+        let scheduled = false;
+        const flush = () => {
+          scheduled = false;
+          const batch = buffer;
+          buffer = [];
+          emit(batch);
+        };
+        signal.addEventListener("abort", flush, { once: true });
+        freshAbortController(agent);
+        const sub = agent.run(input).subscribe({
+          next: (event) => {
+            if (stopped) return;
+            alive();
+            buffer.push(event);
+            if (!scheduled) (scheduled = true), queueMicrotask(flush);
+          },
+          error: (err) => {
+            done = true;
+            flush();
+            reject(err);
+          },
+          complete: () => {
+            done = true;
+            flush();
+            resolve();
+          },
+        });
+        // An Observable that completed synchronously inside subscribe() needs no unsubscribing later.
+        if (done || stopped) sub.unsubscribe();
+        else subscription = sub;
+      }),
+    stop() {
+      stopped = true;
       const sub = subscription;
       subscription = undefined;
       try {
         sub?.unsubscribe();
-      } catch {
-        /* an Observable that throws on unsubscribe must not make the run reject */
+      } finally {
+        // Still running (aborted, timed out, a strict store rejected an event): HttpAgent aborts its fetch.
+        if (!done && sub) agent.abortRun?.();
       }
-    };
-    const finish = (outcome: Parameters<ReturnType<AgentStore["getState"]>["endStream"]>[0]) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
-      try {
-        store.getState().endStream(outcome);
-      } catch {
-        /* a store that throws here must not make the run reject */
-      }
-      resolve(store.getState().status);
-    };
-    const armIdle = () => {
-      if (idleTimeoutMs === undefined || settled) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        flush();
-        stop();
-        agent.abortRun?.();
-        finish({ status: "error", error: { message: `No events from the agent for ${idleTimeoutMs} ms`, code: "idle_timeout" } });
-      }, idleTimeoutMs);
-    };
-    function onAbort() {
-      if (settled) return;
-      flush();
-      stop();
-      try {
-        agent.abortRun?.();
-      } catch {
-        /* ignore */
-      }
-      finish({ status: "cancelled" });
-    }
-
-    try {
-      store.getState().beginRun(input.runId);
-    } catch {
-      /* keep going: endStream settles the state */
-    }
-    if (signal?.aborted) return onAbort();
-    signal?.addEventListener("abort", onAbort, { once: true });
-    armIdle();
-    try {
-      freshAbortController(agent);
-      const observable = agent.run(input);
-      const sub = observable.subscribe({
-        next: (event) => {
-          if (settled) return;
-          armIdle();
-          buffer.push(event);
-          schedule();
-        },
-        error: (err) => {
-          if (settled) return;
-          flush();
-          if (signal?.aborted) finish({ status: "cancelled" });
-          else finish({ status: "error", error: toRunError(err, input) });
-        },
-        complete: () => {
-          if (settled) return;
-          flush();
-          finish({ status: "finished" });
-        },
-      });
-      // An Observable that completed synchronously inside subscribe() has already settled.
-      if (settled) sub.unsubscribe();
-      else subscription = sub;
-    } catch (err) {
-      flush();
-      finish({ status: "error", error: toRunError(err, input) });
-    }
+    },
   });
 }
 
@@ -231,5 +144,5 @@ export function runAgUiAgent(options: RunAgUiAgentOptions): Promise<RunStatus> {
  * await runner({ input: buildRunAgentInput(store.getState()), store });
  */
 export function fromAgUiAgent(agent: AgUiAgentLike, options: FromAgUiAgentOptions = {}): AgentRunner {
-  return (request) => runAgUiAgent({ ...request, agent, idleTimeoutMs: options.idleTimeoutMs });
+  return (request) => runAgUiAgent({ ...request, agent, ...(options.idleTimeoutMs !== undefined && { idleTimeoutMs: options.idleTimeoutMs }) });
 }

@@ -4,6 +4,19 @@ import { isAgUiEvent } from "../protocol/guards";
 import { AgentStreamError } from "./AgentStreamError";
 import { createUtf8ChunkDecoder } from "./utf8Chunks";
 
+/** Limits of {@link parseSseChunks} (and of `runHttpAgent`, which passes them on). */
+export interface SseLimits {
+  /** Largest SSE frame, in characters of its `data` (an unfinished frame counts as it grows); default 8 MiB. Over it: `frame_too_large`. */
+  maxFrameSize?: number;
+  /** Most text read but not yet handed out as events — the unfinished frame plus the chunk being parsed — in characters; default 16 MiB. Over it: `buffer_overflow`. */
+  maxBufferSize?: number;
+}
+
+/** Default {@link SseLimits.maxFrameSize}: 8 MiB. */
+export const DEFAULT_MAX_FRAME_SIZE = 8 * 1024 * 1024;
+/** Default {@link SseLimits.maxBufferSize}: 16 MiB. */
+export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
+
 /**
  * Reads an SSE byte stream and yields, per network chunk, the AG-UI events completed by that chunk
  * (an empty chunk yields nothing). Bytes are decoded as UTF-8 per chunk (a character split across chunks
@@ -11,26 +24,44 @@ import { createUtf8ChunkDecoder } from "./utf8Chunks";
  * and bare CR line endings, comments, multi-line `data:` joined with "\n", `event:`/`id:` ignored).
  * Each frame's `data` is `JSON.parse`d; a frame with empty data is skipped.
  *
- * `options.onChunk` is called for every network chunk read, events or not (heartbeat comments, part of a
- * frame): `runHttpAgent` re-arms its idle timer there.
+ * `options.onActivity` is called for every complete frame or comment line (a heartbeat): `runHttpAgent`
+ * re-arms its idle timer there — an endless line or an endless frame does not.
  *
- * @throws {AgentStreamError} `malformed_frame` when a frame is not a JSON object with a string
- *   `type` — after yielding the events before it in the same chunk. The message names the 1-based
- *   frame number, never the frame's content.
+ * Bounded: what is buffered is counted from the last complete frame or comment (within one network chunk of
+ * slack), so an endless line or endless `data:` lines end the stream instead of growing the heap.
+ *
+ * @throws {AgentStreamError} `malformed_frame` when a frame is not a JSON object with a string `type`
+ *   (the message names the 1-based frame number, never its content), `frame_too_large` / `buffer_overflow`
+ *   past {@link SseLimits} — each after yielding the events before it in the same chunk.
  */
 export async function* parseSseChunks(
   body: ReadableStream<Uint8Array>,
-  options: { onChunk?: () => void } = {},
+  options: SseLimits & { onActivity?: () => void } = {},
 ): AsyncGenerator<BaseEvent[], void, undefined> {
+  const maxFrame = options.maxFrameSize ?? DEFAULT_MAX_FRAME_SIZE;
+  const maxBuffer = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
+  const onActivity = options.onActivity;
   const decoder = createUtf8ChunkDecoder();
   let frames = 0;
   let batch: BaseEvent[] = [];
   let failure: AgentStreamError | undefined;
+  /** Characters fed since the last complete frame or comment. */
+  let pending = 0;
   const parser = createParser({
+    onComment() {
+      pending = 0;
+      onActivity?.();
+    },
     onEvent(message) {
+      pending = 0;
+      onActivity?.();
       if (failure) return;
       frames++;
       const data = message.data;
+      if (data.length > maxFrame) {
+        failure = new AgentStreamError("frame_too_large", `SSE frame ${frames} is larger than ${maxFrame} characters`);
+        return;
+      }
       // A frame starting with printable ASCII (e.g. "{") is not blank: skip the trim for it.
       const first = data.charCodeAt(0);
       if (!(first > 32 && first < 127) && data.trim() === "") return;
@@ -57,11 +88,18 @@ export async function* parseSseChunks(
     while (!done) {
       const chunk = await reader.read();
       done = chunk.done;
-      options.onChunk?.();
       const text = done ? decoder.decode() : decoder.decode(chunk.value);
-      if (text) (parser.feed(text), (endsWithCr = text.endsWith("\r")));
+      if (text) {
+        if (pending + text.length > maxBuffer) failure ??= new AgentStreamError("buffer_overflow", `The agent's stream buffered more than ${maxBuffer} characters without completing a frame`);
+        else {
+          pending += text.length;
+          parser.feed(text);
+          endsWithCr = text.endsWith("\r");
+          if (!failure && pending > maxFrame) failure = new AgentStreamError("frame_too_large", `SSE frame ${frames + 1} is larger than ${maxFrame} characters`);
+        }
+      }
       // At the end a trailing CR is a line end, not half a CRLF: complete it so its frame dispatches.
-      if (done && endsWithCr) parser.feed("\n");
+      if (done && endsWithCr && !failure) parser.feed("\n");
       if (batch.length > 0) yield take();
       if (failure) throw failure;
     }

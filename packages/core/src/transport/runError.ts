@@ -2,6 +2,7 @@ import type { RunAgentInput } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
 import { AgentProtocolError } from "../reducer/strict";
 import type { RunError } from "../types";
+import { AgentStreamError } from "./AgentStreamError";
 
 /** A strict store's rejection of an event, as the run's error (`code: "strict_violation"`). */
 export function strictViolationError(err: AgentProtocolError): RunError {
@@ -33,4 +34,72 @@ function encryptedValuesOf(input: RunAgentInput): string[] {
 export function redactEncryptedValues(text: string, input: RunAgentInput): string {
   for (const v of encryptedValuesOf(input)) if (text.includes(v)) text = text.split(v).join("[encrypted value]");
   return text;
+}
+
+/** Longest `body` kept on an HTTP error (characters). */
+const MAX_BODY = 64 * 1024;
+/** Longest reason quoted in an HTTP error's `message`. */
+const MAX_REASON = 200;
+
+/**
+ * An HTTP failure as an {@link AgentStreamError} `http_error` a person can read: `message` is "The agent answered
+ * HTTP 404 Not Found", plus `: <reason>` when the body states one briefly — a JSON `message` / `error.message` /
+ * `error` string, or a one-line plain-text body — never an HTML page. `status` is the status code, `body` the
+ * reply's text (cut to 64 KiB) for developers. Every encrypted value `input` sent is redacted from both (an error
+ * reply may echo the request).
+ */
+export function httpError(status: number, statusText: string, contentType: string, text: string, input: RunAgentInput): AgentStreamError {
+  const body = redactEncryptedValues(text.length > MAX_BODY ? text.slice(0, MAX_BODY) : text, input);
+  let reason = "";
+  if (/json/i.test(contentType) || /^\s*[{[]/.test(body)) {
+    try {
+      const json: unknown = JSON.parse(body);
+      const err = isRecord(json) ? json.error : undefined;
+      const message = isRecord(json) ? (json.message ?? (isRecord(err) ? err.message : err)) : undefined;
+      if (typeof message === "string") reason = message;
+    } catch {
+      /* not JSON after all */
+    }
+  } else if (!/html|xml/i.test(contentType) && !/^\s*</.test(body) && !/[\r\n]/.test(body.trim())) reason = body;
+  reason = reason.trim();
+  if (reason.length > MAX_REASON) reason = `${reason.slice(0, MAX_REASON)}…`;
+  const message = `The agent answered HTTP ${status}${statusText ? ` ${statusText}` : ""}${reason ? `: ${reason}` : ""}`;
+  return new AgentStreamError("http_error", message, { status, body });
+}
+
+/**
+ * The one error mapping of every transport (`runLoop.ts`): what ended a run, as its {@link RunError}.
+ * - {@link AgentStreamError}: its code and message (and `status`, `body` for HTTP);
+ * - a strict store's `AgentProtocolError` → `strict_violation`;
+ * - an `@ag-ui/client` HTTP error (an error with a numeric `status`; `payload` is the parsed body) →
+ *   `http_error` as {@link httpError} builds it;
+ * - a `TypeError` (fetch failed, connection cut) → `network_error`;
+ * - anything else a source threw → `agent_error` with its message.
+ * Encrypted values the input sent never reach a message.
+ */
+export function toRunError(err: unknown, input: RunAgentInput): RunError {
+  if (err instanceof AgentStreamError) {
+    const out: RunError = { message: redactEncryptedValues(err.message, input), code: err.code };
+    if (err.status !== undefined) out.status = err.status;
+    if (err.body !== undefined) out.body = err.body;
+    return out;
+  }
+  if (err instanceof AgentProtocolError) return strictViolationError(err);
+  const text = redactEncryptedValues(err instanceof Error ? err.message : String(err), input);
+  const status = isRecord(err) || err instanceof Error ? (err as { status?: unknown }).status : undefined;
+  if (typeof status === "number") {
+    const payload = (err as { payload?: unknown }).payload;
+    let body = text.replace(/^HTTP \d+:\s*/, "");
+    if (typeof payload === "string") body = payload;
+    else if (payload !== undefined) {
+      try {
+        body = JSON.stringify(payload);
+      } catch {
+        /* a payload too deep to serialise: keep the message's text */
+      }
+    }
+    return toRunError(httpError(status, "", typeof payload === "object" ? "application/json" : "", body, input), input);
+  }
+  if (err instanceof TypeError) return { message: `The connection to the agent failed (${text}).`, code: "network_error" };
+  return { message: `Agent error: ${text}`, code: "agent_error" };
 }

@@ -1,0 +1,235 @@
+import type { Message } from "@ag-ui/core";
+import type { LegacyThinkingState } from "../protocol/legacyThinking";
+import type { JsonPatchSupport } from "./jsonPatch";
+import type { TextStreams } from "./text";
+
+/**
+ * What the reducer remembers between events that the state does not carry (docs/architecture.md §5): a few
+ * typed trackers, each with its own `reset`. Maps and Sets only, so ids such as `__proto__` are plain keys.
+ * Nothing outside the reducer reads or writes them; the reducer re-derives them when it is handed a state it
+ * did not produce (see `AgentReducer`).
+ */
+
+/** A lane: `undefined` is the parent agent, a string the `subagentRunId` of a subagent invocation. */
+export type Lane = string | undefined;
+
+/** message id → position in `messages`, tool call id → holder, and the aliases of ids that collided. */
+export class Indexes {
+  readonly position = new Map<string, number>();
+  readonly toolParent = new Map<string, string>();
+  /** tool call id → its position in the holder's `toolCalls` (checked on use: a hint, never trusted blindly). */
+  readonly toolPosition = new Map<string, number>();
+  /** Original id → derived id of a reasoning message whose id belonged to another message. */
+  readonly reasoningAlias = new Map<string, string>();
+  /** Original id → derived id of a text message whose id belonged to a reasoning / tool / activity message. */
+  readonly textAlias = new Map<string, string>();
+  /** The array the maps describe; another array means they must be rebuilt. */
+  of: readonly Message[] | null = null;
+
+  /** Rebuilds the maps from `messages` (O(n)) unless they already describe it. Returns whether it rebuilt. */
+  sync(messages: readonly Message[]): boolean {
+    if (this.of === messages) return false;
+    this.position.clear();
+    this.toolParent.clear();
+    this.toolPosition.clear();
+    for (let i = 0; i < messages.length; i++) {
+      const m = messages[i]!;
+      this.position.set(m.id, i);
+      if (m.role === "assistant" && Array.isArray(m.toolCalls)) m.toolCalls.forEach((tc, j) => (this.toolParent.set(tc.id, m.id), this.toolPosition.set(tc.id, j)));
+    }
+    this.of = messages;
+    return true;
+  }
+
+  reset(): void {
+    this.position.clear();
+    this.toolParent.clear();
+    this.toolPosition.clear();
+    this.reasoningAlias.clear();
+    this.textAlias.clear();
+    this.of = null;
+  }
+}
+
+/**
+ * Streams open in the current stream, as `@ag-ui/client` 1.x `verifyEvents` counts them: text messages (per
+ * lane, so closing one lane's texts costs nothing for the others), tool calls (with their name, so a call a
+ * snapshot dropped can be built again), reasoning spans (a stack, innermost last), and the items we closed on
+ * the producer's behalf while the protocol still counts them open (their later content / end is accepted).
+ * Open reasoning messages are the state's `reasoning[id].status === "streaming"`.
+ */
+export class OpenStreams {
+  readonly text = new Map<string, Lane>();
+  readonly textByLane = new Map<Lane, Set<string>>();
+  readonly tools = new Map<string, string>();
+  readonly spans: string[] = [];
+  /** Closed for the producer: text closed by a reasoning start, reasoning closed by its span's or subagent's end or dropped by a snapshot, spans closed by their subagent's end. */
+  readonly closedFor = { text: new Set<string>(), reasoning: new Set<string>(), span: new Set<string>() };
+  /** Where the id-less deprecated THINKING_* stream is. */
+  legacy: LegacyThinkingState = {};
+
+  openText(id: string, lane: Lane): void {
+    this.closeText(id);
+    this.text.set(id, lane);
+    let set = this.textByLane.get(lane);
+    if (!set) this.textByLane.set(lane, (set = new Set()));
+    set.add(id);
+  }
+
+  /** Closes a text message; returns whether it was open. */
+  closeText(id: string): boolean {
+    if (!this.text.has(id)) return false;
+    const lane = this.text.get(id);
+    this.text.delete(id);
+    this.textByLane.get(lane)?.delete(id);
+    return true;
+  }
+
+  /** How many items `verifyEvents` would count open (RUN_FINISHED must find none). */
+  count(): number {
+    return this.text.size + this.tools.size + this.spans.length + this.closedFor.text.size + this.closedFor.reasoning.size + this.closedFor.span.size;
+  }
+
+  reset(): void {
+    this.text.clear();
+    this.textByLane.clear();
+    this.tools.clear();
+    this.spans.length = 0;
+    this.closedFor.text.clear();
+    this.closedFor.reasoning.clear();
+    this.closedFor.span.clear();
+    this.legacy = {};
+  }
+}
+
+/** A chunk shorthand currently open. `@ag-ui/client` 1.x keeps one per lane: the parent agent's and one per `subagentRunId`. */
+export interface ChunkLane {
+  kind: "text" | "tool" | "reasoning";
+  id: string;
+  /** `subagentRunId` of the opening chunk, copied onto the events it expands to. */
+  subagentRunId?: string;
+  /** Fields of the opening chunk a continuing chunk may not change (text: role, name; tool: toolCallName, parentMessageId). */
+  role?: string;
+  name?: string;
+  toolCallName?: string;
+  parentMessageId?: string;
+}
+
+/** The chunk streams open per lane, and per lane the last reasoning chunk message (so an id-less chunk continues it). */
+export class ChunkLanes {
+  readonly open = new Map<Lane, ChunkLane>();
+  /** `closedByEmpty`: an empty delta closed it; the reference still counts it open, so a chunk may silently reopen it. */
+  readonly lastReasoning = new Map<Lane, { id: string; closedByEmpty: boolean }>();
+  /** How many `lastReasoning` entries are `closedByEmpty` (a cheap test for the common path). */
+  reopenable = 0;
+  /** Id of the reasoning message a chunk is silently reopening (its START raises no `duplicate_start`). */
+  reopening: string | null = null;
+
+  reset(): void {
+    this.open.clear();
+    this.lastReasoning.clear();
+    this.reopenable = 0;
+    this.reopening = null;
+  }
+}
+
+/** Which lane opened an entity, for the lane rule (`""`: the parent agent), one map per kind of entity. */
+export class LaneOwners {
+  readonly message = new Map<string, string>();
+  readonly toolCall = new Map<string, string>();
+  readonly reasoning = new Map<string, string>();
+  readonly activity = new Map<string, string>();
+
+  reset(): void {
+    this.message.clear();
+    this.toolCall.clear();
+    this.reasoning.clear();
+    this.activity.clear();
+  }
+}
+
+/** Where the stream is, for `@ag-ui/client` 1.x `verifyEvents` rules: before any RUN_STARTED, running, after RUN_FINISHED, after RUN_ERROR. */
+export type RunPhase = "none" | "running" | "finished" | "errored";
+
+/** What RUN_STARTED resets: active steps per lane, subagents of the run, tool calls started and answered in it. */
+export class RunScope {
+  phase: RunPhase = "none";
+  readonly steps = new Map<Lane, Set<string>>();
+  readonly activeSubagents = new Set<string>();
+  /** Subagents finished or errored in this run (their ids cannot be reused within it). */
+  readonly doneSubagents = new Set<string>();
+  /** Tool calls started in the run, in start order (a Set keeps insertion order), and those answered (RUN_FINISHED `pendingToolCallIds`). */
+  readonly toolCalls = new Set<string>();
+  readonly toolResults = new Set<string>();
+
+  reset(): void {
+    this.steps.clear();
+    this.activeSubagents.clear();
+    this.doneSubagents.clear();
+    this.toolCalls.clear();
+    this.toolResults.clear();
+  }
+}
+
+/**
+ * A text or reasoning message the last applied event (a parent-lane TEXT_MESSAGE_CONTENT or
+ * REASONING_MESSAGE_CONTENT, no metadata) appended to; any other event or command ends it (see `streak.ts`).
+ */
+export interface Streak {
+  type: string;
+  messageId: string;
+  /** The id of the message its text goes to (after aliasing). */
+  target: string;
+}
+
+/** Keys of diagnostics already reported; bounded (a flood of distinct ids forgets the oldest keys, never grows without limit). */
+class Reported {
+  private keys = new Set<string>();
+  /** Records `key` (cut to 256 characters); returns false when it was already recorded. */
+  add(key: string): boolean {
+    const k = key.length > 256 ? key.slice(0, 256) : key;
+    if (this.keys.has(k)) return false;
+    if (this.keys.size >= 4096) this.keys = new Set();
+    this.keys.add(k);
+    return true;
+  }
+  reset(): void {
+    this.keys.clear();
+  }
+}
+
+/** The reducer's whole memory: the trackers above plus the hot-path state (streak, long-text builders). */
+export class ReducerMemory {
+  readonly index = new Indexes();
+  readonly open = new OpenStreams();
+  readonly chunks = new ChunkLanes();
+  readonly owners = new LaneOwners();
+  readonly run = new RunScope();
+  readonly reported = new Reported();
+  /** The long texts being streamed (see `appendText`); created with the first text over 1 kB. */
+  textStreams: TextStreams | undefined;
+  streak: Streak | null = null;
+  /** The event being applied (for diagnostics); cleared after it. */
+  current: unknown;
+
+  constructor(
+    readonly strict: boolean,
+    /** RFC 6902 support for STATE_DELTA / ACTIVITY_DELTA, when the store was given one. */
+    readonly jsonPatch: JsonPatchSupport | undefined,
+    /** Whether the streak fast path is on (always, except in the benchmark row that measures what it buys). */
+    readonly streaks = true,
+  ) {}
+
+  /** A stream boundary (beginRun, RUN_STARTED, run end): nothing is open any more. */
+  closeStreams(): void {
+    this.streak = null;
+    this.open.reset();
+    this.chunks.reset();
+  }
+
+  /** A new run (RUN_STARTED): per-run bookkeeping and lane owners start over. */
+  newRun(): void {
+    this.run.reset();
+    this.owners.reset();
+  }
+}

@@ -1,0 +1,283 @@
+import { EventType, type Message } from "@ag-ui/core";
+import { isAgUiEvent, isKnownEventType, isLegacyThinkingEvent, isRecord } from "../protocol/guards";
+import { mapLegacyThinkingEvent } from "../protocol/legacyThinking";
+import { normalizeMessage } from "../protocol/normalizeMessage";
+import type { RunError, RunStatus } from "../types";
+import { closeChunksBefore, expandChunk, type BuiltEvent } from "./chunks";
+import { Draft, type AgentStateData } from "./draft";
+import { EVENTS, type EventRule } from "./events";
+import { checkLane } from "./lanes";
+import { interruptOpenStreams, settleRun } from "./interrupt";
+import type { JsonPatchSupport } from "./jsonPatch";
+import { ReducerMemory, type RunPhase } from "./memory";
+import { registerCompleteReasoning } from "./snapshots";
+import { continueStreak } from "./streak";
+import { checkRunPhase, violation } from "./strict";
+
+/** How a stream ended, as a transport reports it (see {@link ReducerInput}). */
+export interface StreamOutcome {
+  status: "finished" | "error" | "cancelled";
+  error?: RunError;
+}
+
+/**
+ * What the reducer takes: a batch of incoming events, or one of the commands a client issues around them.
+ * - `events`: AG-UI events (anything; what is not an event is rejected with a diagnostic);
+ * - `beginRun`: the client starts a run (status `running`, error cleared, a new stream begins);
+ * - `endStream`: the transport's word that the stream is over (see `AgentState.endStream`);
+ * - `addMessage`: a message the client authored (the user's turn);
+ * - `reset`: forget everything (an empty conversation, or `messages`, on `threadId`).
+ */
+export type ReducerInput =
+  | { type: "events"; events: readonly unknown[] }
+  | { type: "beginRun"; runId: string }
+  | { type: "endStream"; outcome: StreamOutcome }
+  | { type: "addMessage"; message: Message }
+  | { type: "reset"; threadId: string; messages?: readonly Message[] };
+
+/** Result of {@link AgentReducer.reduce}: the next state, and the strict-mode error that stopped a batch, if any. */
+export interface ReduceResult<S> {
+  state: S;
+  /** Set in strict mode: the `AgentProtocolError` of the offending event; `state` holds every event before it. */
+  error?: unknown;
+  /** How many of the batch's events were applied (all of them unless `error` is set; 0 for a command). */
+  applied: number;
+}
+
+/** Options of {@link AgentReducer}. */
+export interface AgentReducerOptions {
+  strict?: boolean;
+  jsonPatch?: JsonPatchSupport;
+  /** The streak fast path (default on); off only to measure what it buys (`pnpm bench`). */
+  streaks?: boolean;
+}
+
+const STREAM_ENDED: RunError = {
+  message: "The stream ended before the agent sent RUN_FINISHED or RUN_ERROR",
+  code: "stream_ended",
+};
+
+/**
+ * The event reducer, and the owner of its memory (docs/architecture.md §5): `reduce(state, input)` folds a
+ * batch of events or a command into `state` copy-on-write and returns the next state (a new object, every
+ * other field of `state` carried over; at most one new `messages` array per call, one new object per
+ * changed message). Its memory — the trackers of `memory.ts` — always describes the last state it returned:
+ * handed any other state (an application's `setState`), it re-derives what depends on it (indexes, run
+ * phase, open spans) before folding, so nothing outside can put the two out of step.
+ */
+export class AgentReducer {
+  private memory: ReducerMemory;
+  private last: AgentStateData | undefined;
+
+  constructor(private readonly options: AgentReducerOptions = {}) {
+    this.memory = this.fresh();
+  }
+
+  private fresh(): ReducerMemory {
+    return new ReducerMemory(this.options.strict ?? false, this.options.jsonPatch, this.options.streaks ?? true);
+  }
+
+  /** The empty state for `threadId` (status `idle`), with `messages` as history (normalised; reasoning `complete`). */
+  initial(threadId: string, messages: readonly Message[] = []): AgentStateData {
+    this.memory = this.fresh();
+    const base: AgentStateData = {
+      threadId,
+      messages: [],
+      reasoning: Object.create(null) as AgentStateData["reasoning"],
+      spans: Object.create(null) as AgentStateData["spans"],
+      pendingToolCallEncryptedValues: Object.create(null) as Record<string, string>,
+      status: "idle",
+      diagnostics: [],
+      steps: [],
+      subagents: Object.create(null) as AgentStateData["subagents"],
+      runId: undefined,
+      state: undefined,
+      error: undefined,
+      outcome: undefined,
+      usage: undefined,
+    };
+    if (messages.length === 0) return (this.last = base);
+    return this.command(base, (d) => {
+      for (const m of messages) addMessage(d, m);
+    });
+  }
+
+  reduce<S extends AgentStateData>(state: S, input: ReducerInput): ReduceResult<S> {
+    if (state !== this.last) this.adopt(state);
+    switch (input.type) {
+      case "events":
+        return this.fold(state, input.events);
+      case "beginRun":
+        return { state: this.command(state, (d) => beginRun(d, input.runId)), applied: 0 };
+      case "endStream":
+        return { state: this.command(state, (d) => endStream(d, input.outcome)), applied: 0 };
+      case "addMessage":
+        return { state: this.command(state, (d) => addMessage(d, input.message)), applied: 0 };
+      case "reset": {
+        const { threadId, messages } = input;
+        const next = { ...state, ...this.initial(threadId, messages) };
+        return { state: (this.last = next), applied: 0 };
+      }
+    }
+  }
+
+  /**
+   * `state` is not the one this reducer returned last (an application called `setState`): what the memory
+   * derives from the state is derived again. Untouched fields (a `setState` of other keys) cost nothing.
+   */
+  private adopt(state: AgentStateData): void {
+    const last = this.last;
+    const m = this.memory;
+    m.streak = null;
+    if (last && state.status === last.status && state.spans === last.spans && state.reasoning === last.reasoning && state.messages === last.messages) {
+      this.last = state;
+      return;
+    }
+    m.index.sync(state.messages);
+    m.run.phase = phaseOfStatus(state.status);
+    const spans = m.open.spans;
+    for (let i = spans.length - 1; i >= 0; i--) if (state.spans[spans[i]!]?.status !== "streaming") spans.splice(i, 1);
+    this.last = state;
+  }
+
+  private fold<S extends AgentStateData>(state: S, events: readonly unknown[]): ReduceResult<S> {
+    const d = new Draft(this.memory, state);
+    let applied = 0;
+    try {
+      for (const e of events) (applyOne(d, e), applied++);
+      return { state: d.data, applied };
+    } catch (error) {
+      return { state: d.data, error, applied };
+    } finally {
+      this.memory.index.of = d.data.messages;
+      this.memory.current = undefined;
+      d.release();
+      this.last = d.data;
+    }
+  }
+
+  private command<S extends AgentStateData>(state: S, fn: (d: Draft<S>) => void): S {
+    this.memory.streak = null;
+    const d = new Draft(this.memory, state);
+    try {
+      fn(d);
+    } finally {
+      this.memory.index.of = d.data.messages;
+      d.release();
+    }
+    return (this.last = d.data);
+  }
+}
+
+/** The verify phase a state's status implies. */
+function phaseOfStatus(status: RunStatus): RunPhase {
+  return status === "running" ? "running" : status === "error" ? "errored" : status === "idle" ? "none" : "finished";
+}
+
+/**
+ * Folds one incoming event: a delta continuing a streak straight away (`streak.ts`); anything else: validated
+ * (an object with a string type of a known kind), run phase checked, deprecated THINKING_* mapped to
+ * REASONING_*, then dispatched. Lenient: never throws; strict: throws `AgentProtocolError` before the
+ * offending event changes anything.
+ */
+function applyOne(d: Draft, input: unknown): void {
+  if (continueStreak(d, input)) return;
+  d.m.streak = null;
+  if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
+  const event = input as BuiltEvent & { type: string };
+  const type = event.type;
+  d.m.current = input;
+  if (!isKnownEventType(type)) return d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
+  checkRunPhase(d, event);
+  if (d.m.run.phase === "none" && type !== EventType.RUN_STARTED) d.m.run.phase = "running";
+  if (d.data.status === "idle" && type !== EventType.RUN_STARTED) d.data.status = "running";
+  if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.open.legacy)) dispatch(d, e as BuiltEvent);
+  else dispatch(d, event);
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * The event with the string fields its rule names checked: `undefined` (after `invalid_event`) when a required
+ * one is missing; optional ones that are not strings are dropped from a copy (`null`: `null_field`).
+ */
+function conform(d: Draft, rule: EventRule<EventType>, event: BuiltEvent): BuiltEvent | undefined {
+  for (const f of rule.required ?? NONE) {
+    if (typeof event[f] !== "string") {
+      violation(d, "invalid_event", `${event.type} needs a string '${f}'`, event.type);
+      return undefined;
+    }
+  }
+  let out = event;
+  const sub = event.subagentRunId as unknown;
+  if (sub !== undefined && typeof sub !== "string") out = { ...event, subagentRunId: undefined };
+  for (const f of rule.optional ?? NONE) {
+    const v = event[f];
+    if (v === undefined || typeof v === "string") continue;
+    if (v === null) violation(d, "null_field", `${event.type} carried '${f}: null'; omit the field instead`, event.type, `null:${event.type}:${f}`);
+    if (out === event) out = { ...event };
+    delete out[f];
+  }
+  return out;
+}
+
+/** Chunk expansion / closing by the event's rule, then the lane rule and the handler. Allocates nothing when no chunk is involved. */
+function dispatch(d: Draft, input: BuiltEvent): void {
+  const rule = EVENTS[input.type as EventType] as EventRule<EventType>;
+  const event = conform(d, rule, input);
+  if (!event) return;
+  if (rule.expands) {
+    for (const e of expandChunk(d, rule.expands, event)) handle(d, e);
+    return;
+  }
+  const ends = closeChunksBefore(d, event, rule.chunks ?? "own");
+  if (ends) for (const e of ends) handle(d, e);
+  handle(d, event, rule);
+}
+
+function handle(d: Draft, event: BuiltEvent, rule = EVENTS[event.type as EventType] as EventRule<EventType>): void {
+  const lane = rule.lane as EventRule<EventType>["lane"] | undefined;
+  if (typeof lane === "function") lane(d, event as never);
+  else if (lane) checkLane(d, event, lane);
+  rule.apply?.(d, event as never);
+}
+
+/** Client command: a run begins (a new stream: what was open is interrupted, the verify phase starts over). */
+function beginRun(d: Draft, runId: string): void {
+  if (d.m.open.count() > 0) interruptOpenStreams(d, Date.now());
+  d.m.closeStreams();
+  d.m.run.phase = "none";
+  d.data.runId = runId;
+  d.data.status = "running";
+  d.data.error = undefined;
+}
+
+/** Client command: the stream is over (see `AgentState.endStream`). */
+function endStream(d: Draft, outcome: StreamOutcome): void {
+  const interrupted = settleRun(d, Date.now());
+  if (interrupted > 0) d.diag("interrupted_by_stream_end", `the stream ended with ${interrupted} open reasoning item(s)`);
+  const settled = d.data.status === "finished" || d.data.status === "error" || d.data.status === "cancelled";
+  if (!settled) {
+    if (outcome.status === "cancelled") d.data.status = "cancelled";
+    else {
+      d.data.status = "error";
+      d.data.error = outcome.status === "error" ? (outcome.error ?? { message: "The run failed" }) : STREAM_ENDED;
+    }
+  }
+  if (d.m.run.phase !== "errored") d.m.run.phase = "finished";
+}
+
+/** Client command: appends a client-side message (normalised); an id already present is replaced in place. */
+function addMessage(d: Draft, input: Message): void {
+  if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message", "addMessage ignored a message without a string id");
+  const message = normalizeMessage(input);
+  const at = d.indexOf(message.id);
+  if (at === undefined) d.push(message);
+  else {
+    d.diag("duplicate_message_id", `message '${message.id}' was added again; it replaced the earlier one`, undefined, message.id);
+    const next = d.data.messages.slice();
+    next[at] = message;
+    d.replaceMessages(next);
+  }
+  registerCompleteReasoning(d, message, Date.now());
+}

@@ -1,0 +1,91 @@
+import type { BaseEvent } from "@ag-ui/core";
+import type { AgentState, RunStatus } from "../types";
+import { AgentStreamError } from "./AgentStreamError";
+import { toRunError } from "./runError";
+import type { AgentRunRequest } from "./runner";
+
+/** Default idle timeout of both transports: two minutes without a frame, a comment or an event. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 120_000;
+
+/** What a transport gives the run loop: where events come from. */
+export interface RunSource {
+  /**
+   * Starts the run and resolves when the agent's stream has ended (rejects with the failure that ended it).
+   * `emit` folds a batch of events into the store; `alive` says the agent is still there (re-arms the idle
+   * timer); `signal` aborts when the run is stopped, times out or the store rejects an event.
+   */
+  start(ctx: { emit(events: readonly BaseEvent[]): void; alive(): void; signal: AbortSignal }): Promise<void>;
+  /** Releases what `start` holds (unsubscribe, abort a request) once the run is over, however it ended. */
+  stop?(): void;
+}
+
+type Outcome = Parameters<AgentState["endStream"]>[0];
+
+/**
+ * The one run loop under every transport (`runHttpAgent`, `fromAgUiAgent`): `beginRun(input.runId)`, the
+ * source started, batches folded with `applyEvents`, an idle timer (`idleTimeoutMs`, default
+ * {@link DEFAULT_IDLE_TIMEOUT_MS}; `0` or `Infinity` turns it off) re-armed whenever the source says it is
+ * alive, abort through `signal`, one error mapping (`toRunError`), and always `endStream`. Never rejects:
+ * resolves with the final status; whatever arrived before a failure is kept.
+ */
+export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: number }, source: RunSource): Promise<RunStatus> {
+  const { input, store, signal } = request;
+  const idleMs = request.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const controller = new AbortController();
+  let failure: unknown;
+  let settled = false;
+  let rejected = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fail = (err: unknown) => {
+    if (failure === undefined) failure = err;
+    controller.abort(err);
+  };
+  const onAbort = () => controller.abort(signal?.reason);
+  const alive = () => {
+    if (settled || !(idleMs > 0 && idleMs < Infinity)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => fail(new AgentStreamError("idle_timeout", `No data from the agent for ${idleMs} ms`)), idleMs);
+  };
+  const emit = (events: readonly BaseEvent[]) => {
+    // Events that arrived before a stop or a timeout are kept; after a store rejected one, none is applied.
+    if (settled || rejected || events.length === 0) return;
+    try {
+      store.getState().applyEvents(events);
+    } catch (err) {
+      rejected = true;
+      fail(err);
+    }
+  };
+  const aborted = new Promise<void>((resolve) => controller.signal.addEventListener("abort", () => resolve(), { once: true }));
+  let outcome: Outcome = { status: "finished" };
+  try {
+    store.getState().beginRun(input.runId);
+    if (signal?.aborted) throw signal.reason;
+    signal?.addEventListener("abort", onAbort, { once: true });
+    alive();
+    const started = source.start({ emit, alive, signal: controller.signal });
+    started.catch(() => undefined); // once the run is aborted, a late rejection is expected and must not go unhandled
+    await Promise.race([started, aborted]);
+    if (failure !== undefined) throw failure;
+    if (signal?.aborted) outcome = { status: "cancelled" };
+  } catch (err) {
+    const cause = failure ?? err;
+    outcome = failure === undefined && signal?.aborted ? { status: "cancelled" } : { status: "error", error: toRunError(cause, input) };
+  } finally {
+    settled = true;
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+    controller.abort();
+    try {
+      source.stop?.();
+    } catch {
+      /* a source that throws on stop must not make the run reject */
+    }
+  }
+  try {
+    store.getState().endStream(outcome);
+  } catch {
+    /* a store that throws here must not make the run reject */
+  }
+  return store.getState().status;
+}
