@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildRunAgentInput } from "../src/index";
 import { codes, ev, fold, runFinished, runStarted, secretOf } from "./helpers";
 
 const SECRET = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..\u00e9\u{1F600}\u0000 x\r\n";
@@ -72,5 +73,21 @@ describe("REASONING_ENCRYPTED_VALUE", () => {
     const store = fold([runStarted(), ev("REASONING_ENCRYPTED_VALUE", { subtype: "weird", entityId: "x", encryptedValue: SECRET })]);
     expect(codes(store)).toEqual(["invalid_event"]);
     expect(JSON.stringify(store.getState().diagnostics)).not.toContain("eyJ");
+  });
+
+  it("a tool-call value whose call never arrives is kept at run end on a hidden reasoning message and resent", () => {
+    for (const end of [runFinished(), ev("RUN_ERROR", { message: "x" })]) {
+      const store = fold([runStarted(), ev("REASONING_ENCRYPTED_VALUE", { subtype: "tool-call", entityId: "never", encryptedValue: SECRET }), end]);
+      const s = store.getState();
+      expect(s.pendingToolCallEncryptedValues).toEqual({});
+      expect(s.messages).toEqual([{ id: "never:encrypted", role: "reasoning", content: "", encryptedValue: SECRET }]);
+      expect(s.reasoning["never:encrypted"]).toMatchObject({ status: "complete", visibility: "hidden" });
+      expect(codes(store)).toEqual(["encrypted_value_pending", "encrypted_value_unclaimed"]);
+      expect(buildRunAgentInput(s).messages).toEqual([{ id: "never:encrypted", role: "reasoning", content: "", encryptedValue: SECRET }]);
+    }
+    // A stream that ends without RUN_FINISHED settles it too.
+    const cut = fold([runStarted(), ev("REASONING_ENCRYPTED_VALUE", { subtype: "tool-call", entityId: "c", encryptedValue: SECRET })]);
+    cut.getState().endStream({ status: "finished" });
+    expect(secretOf(cut.getState().messages[0])).toBe(SECRET);
   });
 });
