@@ -5,7 +5,9 @@
 import { createRequire } from "node:module";
 import { defaultApplyEvents } from "@ag-ui/client";
 import { EventType, type BaseEvent, type Message, type RunAgentInput } from "@ag-ui/core";
-import { createAgentStore } from "../packages/core/src/index";
+import { createStore } from "zustand/vanilla";
+import { buildRunAgentInput, createAgentStore, runHttpAgent } from "../packages/core/src/index";
+import { AgentReducer, type AgentReducerOptions } from "../packages/core/src/reducer/reducer";
 import { parseSseChunks } from "../packages/core/src/transport/parseSseStream";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
@@ -249,5 +251,142 @@ async function p5() {
   return out;
 }
 
-const results = { p1: await p1(), p2: await p2(), p5: await p5() };
+/**
+ * A store wired exactly as `createAgentStore` wires it — `set(reducer.reduce(get(), input))` — with the
+ * reducer's performance devices toggled, so each one's worth is measured in the same run.
+ */
+function wiredStore(options: AgentReducerOptions) {
+  const reducer = new AgentReducer(options);
+  const store = createStore<ReturnType<AgentReducer["initial"]>>()(() => reducer.initial("t"));
+  store.subscribe(() => {});
+  const apply = (events: readonly unknown[]) => store.setState(reducer.reduce(store.getState(), { type: "events", events }).state, true);
+  apply(prelude);
+  return { store, apply };
+}
+
+const DEVICES: [string, AgentReducerOptions][] = [
+  ["all devices on (as shipped)", {}],
+  ["without the streak fast path", { streaks: false }],
+  ["without the shared ownership tracker", { sharedOwnership: false }],
+  ["without flat long-text chunks", { longTexts: false }],
+];
+
+/** What each device buys: P1 µs per delta (1 event/call, batch 64) and peak heap over a 4 MB stream, device by device. */
+async function devices() {
+  const n = SHORT ? 16_000 : 100_000;
+  const run = (options: AgentReducerOptions, batch: number) => {
+    const { store, apply } = wiredStore(options);
+    const single: unknown[] = [undefined];
+    const t0 = process.hrtime.bigint();
+    if (batch === 1) for (let i = 0; i < n; i++) (single[0] = delta()), apply(single);
+    else
+      for (let i = 0; i < n; i += batch) {
+        const events: BaseEvent[] = [];
+        for (let j = 0; j < batch && i + j < n; j++) events.push(delta());
+        apply(events);
+      }
+    const t = Number(process.hrtime.bigint() - t0) / 1e3 / n;
+    if ((store.getState().messages[0]?.content as string).length !== n * DELTA.length) throw new Error("devices: content mismatch");
+    return t;
+  };
+  const heap = async (options: AgentReducerOptions) => {
+    const total = SHORT ? 1_000_000 : 4_000_000;
+    const frames = Array.from({ length: 4096 }, (_, i) => JSON.stringify({ type: EventType.REASONING_MESSAGE_CONTENT, messageId: "r1", delta: TOKEN_TEXT.slice(i % 40, (i % 40) + TOKEN_SIZES[i % TOKEN_SIZES.length]!) }));
+    await new Promise((r) => setTimeout(r, 10));
+    gc();
+    gc();
+    const base = process.memoryUsage().heapUsed;
+    const { store, apply } = wiredStore(options);
+    let peak = 0;
+    let len = 0;
+    for (let i = 0; len < total; i++) {
+      const e = JSON.parse(frames[i & 4095]!) as { delta: string };
+      len += e.delta.length;
+      apply([e]);
+      if ((i & 255) === 0) peak = Math.max(peak, process.memoryUsage().heapUsed - base);
+    }
+    gc();
+    const live = process.memoryUsage().heapUsed - base;
+    if ((store.getState().messages[0]?.content as string).length !== len) throw new Error("devices: heap content mismatch");
+    return { peak: peak / len, live: live / len };
+  };
+  for (const [, o] of DEVICES) (run(o, 1), run(o, 64)); // warm-up
+  console.log(`\nWhat each performance device buys (issue 10): ${n.toLocaleString("en")} reasoning deltas, median of ${SHORT ? 3 : 7}; heap: ${SHORT ? 1 : 4} MB of token-sized deltas, 1 event/call`);
+  console.log("  store wired as createAgentStore does (set(reducer.reduce(get(), input)))   | 1 event/call µs | batch 64 µs | peak heap × content | live × content");
+  const out: Record<string, { single: number; batched: number; peak: number; live: number }> = {};
+  for (const [name, o] of DEVICES) {
+    const single: number[] = [];
+    const batched: number[] = [];
+    for (let i = 0; i < (SHORT ? 3 : 7); i++) (single.push(run(o, 1)), batched.push(run(o, 64)));
+    const h = await heap(o);
+    out[name] = { single: median(single), batched: median(batched), peak: h.peak, live: h.live };
+    console.log(`  ${name.padEnd(74)} | ${fmt(median(single), 15)} | ${fmt(median(batched), 11)} | ${fmt(h.peak, 19)} | ${fmt(h.live, 14)}`);
+  }
+  return out;
+}
+
+/**
+ * Issue 15: event mixes an attacker would send, each event O(1) amortized whatever the mix (goal ≤ 2 µs, flat).
+ * Two ways in: the reducer alone (one `applyEvents` of the whole stream: the per-event work), and the attack
+ * path — SSE bytes in 16 KiB network chunks through `runHttpAgent` (parser, run loop batching, store), where
+ * publishing a state copies what changed once per batch.
+ */
+async function adversarial() {
+  const patterns: [string, (n: number) => object[]][] = [
+    [
+      "n/2 open texts on a subagent lane, then n/2 parent REASONING_MESSAGE_STARTs",
+      (n) => [
+        ...Array.from({ length: n / 2 }, (_, i) => ({ type: "TEXT_MESSAGE_START", messageId: `t${i}`, subagentRunId: "sub" })),
+        ...Array.from({ length: n / 2 }, (_, i) => ({ type: "REASONING_MESSAGE_START", messageId: `r${i}`, role: "reasoning" })),
+      ],
+    ],
+    ["n TOOL_CALL_STARTs on one parent message", (n) => [{ type: "TEXT_MESSAGE_START", messageId: "p" }, ...Array.from({ length: n - 1 }, (_, i) => ({ type: "TOOL_CALL_START", toolCallId: `c${i}`, toolCallName: "f", parentMessageId: "p" }))]],
+    ["n REASONING_MESSAGE_CONTENTs for unknown ids", (n) => Array.from({ length: n }, (_, i) => ({ type: "REASONING_MESSAGE_CONTENT", messageId: `u${i}`, delta: "x" }))],
+  ];
+  const sizes = SHORT ? [10_000, 40_000] : [10_000, 40_000, 100_000];
+  const start = { type: EventType.RUN_STARTED, threadId: "t", runId: "r" };
+  const reducerOnly = (events: object[]) => {
+    const store = createAgentStore({ threadId: "t" });
+    store.getState().applyEvent(start as BaseEvent);
+    const t0 = process.hrtime.bigint();
+    store.getState().applyEvents(events as BaseEvent[]);
+    return Number(process.hrtime.bigint() - t0) / 1e3 / events.length;
+  };
+  const viaHttp = async (events: object[]) => {
+    const bytes = new TextEncoder().encode([start, ...events].map((e) => `data: ${JSON.stringify(e)}\n\n`).join(""));
+    const store = createAgentStore({ threadId: "t" });
+    store.subscribe(() => {});
+    const fetch = async () => new Response(chunkStream(bytes, 16_384), { headers: { "Content-Type": "text/event-stream" } });
+    const t0 = process.hrtime.bigint();
+    await runHttpAgent({ url: "http://agent.invalid/", input: buildRunAgentInput(store.getState()), store, fetch });
+    const t = Number(process.hrtime.bigint() - t0) / 1e3 / events.length;
+    if (store.getState().error?.code !== "stream_ended") throw new Error(`adversarial: ${store.getState().error?.code}`);
+    return t;
+  };
+  for (const [, make] of patterns) (reducerOnly(make(10_000)), await viaHttp(make(10_000))); // warm-up
+  console.log("\nAdversarial event mixes (issue 15, goal ≤ 2 µs per event, flat): µs per event");
+  console.log(`  ${"pattern".padEnd(76)} | ${sizes.map((n) => `${(n / 1000).toFixed(0)}k reducer | ${(n / 1000).toFixed(0)}k runHttpAgent`).join(" | ")}`);
+  const out: Record<string, number[]> = {};
+  for (const [name, make] of patterns) {
+    const cells: number[] = [];
+    for (const n of sizes) {
+      const events = make(n);
+      cells.push(reducerOnly(events), await viaHttp(events));
+    }
+    out[name] = cells;
+    console.log(`  ${name.padEnd(76)} | ${cells.map((c, i) => fmt(c, i % 2 ? 16 : 11)).join(" | ")}`);
+  }
+  return out;
+}
+
+/** `BENCH_ONLY=devices,adversarial` runs only those sections (all by default). */
+const only = process.env.BENCH_ONLY?.split(",");
+const want = (name: string) => !only || only.includes(name);
+const results = {
+  p1: want("p1") ? await p1() : undefined,
+  p2: want("p2") ? await p2() : undefined,
+  p5: want("p5") ? await p5() : undefined,
+  devices: want("devices") ? await devices() : undefined,
+  adversarial: want("adversarial") ? await adversarial() : undefined,
+};
 if (process.env.BENCH_JSON) console.log(`BENCH_JSON ${JSON.stringify(results)}`);

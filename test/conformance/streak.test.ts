@@ -94,12 +94,12 @@ describe("the streak path is unobservable", () => {
       fc.property(streams(DEFAULT_WEIGHTS), fc.constantFrom(1, 7), (events, batch) => check(events, batch)),
       { numRuns: 600, seed: 20261122 },
     );
-  });
+  }, 30_000);
 
   it("chunk-heavy streams with subagent lanes, with perturbations (300 streams)", () => {
     fc.assert(
       fc.property(streams(CHUNK_HEAVY), fc.constantFrom(1, 7), (events, batch) => check(events, batch)),
       { numRuns: 300, seed: 424242 },
     );
-  });
+  }, 30_000);
 });

@@ -6,7 +6,7 @@ import type { ReducerMemory } from "./memory";
 /** The data part of {@link AgentState} (everything but the actions): what the reducer folds events into. */
 export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "reset" | "addEventListener">;
 
-/** Diagnostics kept in the state; older ones are dropped first. */
+/** Diagnostics kept in the state (at least; at most 50 more); older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;
 
 type Loose = Record<string, any>;
@@ -55,15 +55,17 @@ function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
 export class Draft<S extends AgentStateData = AgentStateData> {
   /** The next state: a shallow copy of the base (every other field, the store's actions too, carried over). */
   readonly data: S;
-  /** This batch's generation in the shared ownership tracker. */
+  /** This batch's generation in the shared ownership tracker (-1: the tracker is off, see `mine`). */
   private readonly generation: number;
+  /** Without the shared tracker (a benchmark row measures what it buys): this batch's own Set. */
+  private mine: Set<object> | undefined;
 
   constructor(
     readonly m: ReducerMemory,
     base: S,
   ) {
     this.data = { ...base };
-    this.generation = resetOwned();
+    this.generation = m.sharedOwnership ? resetOwned() : -1;
     if (m.index.sync(base.messages)) m.streak = null;
   }
 
@@ -79,6 +81,7 @@ export class Draft<S extends AgentStateData = AgentStateData> {
   }
 
   private isOwned(value: object): boolean {
+    if (this.generation === -1) return this.mine?.has(value) ?? false;
     if (this.generation !== owned.generation) return false;
     if (owned.set) return owned.set.has(value);
     for (let i = 0; i < owned.length; i++) if (owned.list[i] === value) return true;
@@ -86,6 +89,7 @@ export class Draft<S extends AgentStateData = AgentStateData> {
   }
 
   private markOwned(value: object): void {
+    if (this.generation === -1) return void (this.mine ??= new Set()).add(value);
     if (this.generation !== owned.generation) return;
     if (owned.set) owned.set.add(value);
     else if (owned.length < 16) owned.list[owned.length++] = value;
@@ -272,6 +276,7 @@ export class Draft<S extends AgentStateData = AgentStateData> {
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);
     this.data.diagnostics.push(entry);
-    if (this.data.diagnostics.length > MAX_DIAGNOSTICS) this.data.diagnostics.splice(0, this.data.diagnostics.length - MAX_DIAGNOSTICS);
+    // Dropped 50 at a time, so a flood of diagnostics costs O(1) amortized per entry (at most 250 are held).
+    if (this.data.diagnostics.length >= MAX_DIAGNOSTICS + 50) this.data.diagnostics.splice(0, this.data.diagnostics.length - MAX_DIAGNOSTICS);
   }
 }

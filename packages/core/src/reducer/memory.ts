@@ -216,8 +216,12 @@ export class ReducerMemory {
     readonly strict: boolean,
     /** RFC 6902 support for STATE_DELTA / ACTIVITY_DELTA, when the store was given one. */
     readonly jsonPatch: JsonPatchSupport | undefined,
-    /** Whether the streak fast path is on (always, except in the benchmark row that measures what it buys). */
+    /** Whether the streak fast path is on (always, except in the benchmark rows that measure what it buys). */
     readonly streaks = true,
+    /** Whether drafts share the process-wide ownership tracker (`draft.ts`) rather than a Set each. */
+    readonly sharedOwnership = true,
+    /** Whether long texts are built as flat chunks (`text.ts`) rather than by plain `+`. */
+    readonly longTexts = true,
   ) {}
 
   /** A stream boundary (beginRun, RUN_STARTED, run end): nothing is open any more. */

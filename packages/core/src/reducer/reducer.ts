@@ -48,8 +48,10 @@ export interface ReduceResult<S> {
 export interface AgentReducerOptions {
   strict?: boolean;
   jsonPatch?: JsonPatchSupport;
-  /** The streak fast path (default on); off only to measure what it buys (`pnpm bench`). */
+  /** The performance devices, each on by default; off only to measure what it buys (`pnpm bench`, bench/RESULTS.md). */
   streaks?: boolean;
+  sharedOwnership?: boolean;
+  longTexts?: boolean;
 }
 
 const STREAM_ENDED: RunError = {
@@ -74,7 +76,8 @@ export class AgentReducer {
   }
 
   private fresh(): ReducerMemory {
-    return new ReducerMemory(this.options.strict ?? false, this.options.jsonPatch, this.options.streaks ?? true);
+    const o = this.options;
+    return new ReducerMemory(o.strict ?? false, o.jsonPatch, o.streaks ?? true, o.sharedOwnership ?? true, o.longTexts ?? true);
   }
 
   /** The empty state for `threadId` (status `idle`), with `messages` as history (normalised; reasoning `complete`). */

@@ -54,7 +54,7 @@ const LONG_TEXT = 1024;
  */
 export function appendText(session: ReducerMemory, id: string, current: unknown, delta: string, keyPrefix = ""): string {
   const base = typeof current === "string" ? current : "";
-  if (base.length < LONG_TEXT) return base + delta;
+  if (base.length < LONG_TEXT || !session.longTexts) return base + delta;
   const key = keyPrefix ? keyPrefix + id : id;
   let streams = session.textStreams;
   let s = streams?.last.key === key ? streams.last : streams?.others.get(key);

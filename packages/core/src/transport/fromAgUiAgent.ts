@@ -52,9 +52,9 @@ function freshAbortController(agent: AgUiAgentLike): void {
 
 /**
  * Runs an `@ag-ui/client` 1.x agent and folds its events into `store` — the same contract as
- * `runHttpAgent`, with the agent as transport: `beginRun(input.runId)`, `agent.run(input).subscribe(…)`, the
- * events of one synchronous burst (one network chunk, for `HttpAgent`) applied with one `applyEvents`
- * (coalesced in a microtask, order kept), and always `endStream` at the end.
+ * `runHttpAgent`, with the agent as transport and the same run loop: `beginRun(input.runId)`,
+ * `agent.run(input).subscribe(…)`, the events that arrive within one macrotask turn applied with one
+ * `applyEvents` (order kept), and always `endStream` at the end.
  *
  * Never rejects; every failure ends as state, keeping all earlier messages and encrypted values:
  * - the Observable errors with an `@ag-ui/client` HTTP error (it carries `status`) → `error.code = "http_error"`;
@@ -79,34 +79,21 @@ export function runAgUiAgent(options: RunAgUiAgentOptions): Promise<RunStatus> {
   let stopped = false;
   let done = false;
   return runLoop(options, {
-    start: ({ emit, alive, signal }) =>
+    start: ({ emit, alive }) =>
       new Promise<void>((resolve, reject) => {
-        // The events of one synchronous burst (one network chunk, for HttpAgent) go in as one batch.
-        let buffer: BaseEvent[] = [];
-        let scheduled = false;
-        const flush = () => {
-          scheduled = false;
-          const batch = buffer;
-          buffer = [];
-          emit(batch);
-        };
-        signal.addEventListener("abort", flush, { once: true });
         freshAbortController(agent);
         const sub = agent.run(input).subscribe({
           next: (event) => {
             if (stopped) return;
             alive();
-            buffer.push(event);
-            if (!scheduled) (scheduled = true), queueMicrotask(flush);
+            emit([event]);
           },
           error: (err) => {
             done = true;
-            flush();
             reject(err);
           },
           complete: () => {
             done = true;
-            flush();
             resolve();
           },
         });

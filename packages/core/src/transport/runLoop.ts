@@ -46,18 +46,34 @@ export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: numbe
     clearTimeout(timer);
     timer = setTimeout(() => fail(new AgentStreamError("idle_timeout", `No data from the agent for ${idleMs} ms`)), idleMs);
   };
-  const emit = (events: readonly BaseEvent[]) => {
+  // Events are applied in batches, one `applyEvents` (one store notification) per macrotask turn: whatever the
+  // source delivered meanwhile (several network chunks when they arrive faster than they are folded) goes in
+  // together. Publishing a state costs up to O(size of what changed) — a large record is copied once per batch —
+  // so batching by time keeps each event O(1) amortized under a flood (issue 15) and costs nothing otherwise.
+  let buffer: BaseEvent[] = [];
+  let scheduled: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(scheduled);
+    scheduled = undefined;
+    const batch = buffer;
+    buffer = [];
     // Events that arrived before a stop or a timeout are kept; after a store rejected one, none is applied.
-    if (settled || rejected || events.length === 0) return;
+    if (rejected || batch.length === 0) return;
     try {
-      store.getState().applyEvents(events);
+      store.getState().applyEvents(batch);
     } catch (err) {
       rejected = true;
       fail(err);
     }
   };
+  const emit = (events: readonly BaseEvent[]) => {
+    if (settled || rejected || events.length === 0) return;
+    for (const e of events) buffer.push(e);
+    scheduled ??= setTimeout(flush, 0);
+  };
   const aborted = new Promise<void>((resolve) => controller.signal.addEventListener("abort", () => resolve(), { once: true }));
-  let outcome: Outcome = { status: "finished" };
+  let caught: unknown;
+  let threw = false;
   try {
     store.getState().beginRun(input.runId);
     if (signal?.aborted) throw signal.reason;
@@ -66,22 +82,23 @@ export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: numbe
     const started = source.start({ emit, alive, signal: controller.signal });
     started.catch(() => undefined); // once the run is aborted, a late rejection is expected and must not go unhandled
     await Promise.race([started, aborted]);
-    if (failure !== undefined) throw failure;
-    if (signal?.aborted) outcome = { status: "cancelled" };
   } catch (err) {
-    const cause = failure ?? err;
-    outcome = failure === undefined && signal?.aborted ? { status: "cancelled" } : { status: "error", error: toRunError(cause, input) };
-  } finally {
-    settled = true;
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", onAbort);
-    controller.abort();
-    try {
-      source.stop?.();
-    } catch {
-      /* a source that throws on stop must not make the run reject */
-    }
+    (threw = true), (caught = err);
   }
+  flush(); // what arrived is applied (a strict store rejecting it sets `failure`)
+  settled = true;
+  clearTimeout(timer);
+  signal?.removeEventListener("abort", onAbort);
+  controller.abort();
+  try {
+    source.stop?.();
+  } catch {
+    /* a source that throws on stop must not make the run reject */
+  }
+  let outcome: Outcome = { status: "finished" };
+  if (failure !== undefined) outcome = { status: "error", error: toRunError(failure, input) };
+  else if (signal?.aborted) outcome = { status: "cancelled" };
+  else if (threw) outcome = { status: "error", error: toRunError(caught, input) };
   try {
     store.getState().endStream(outcome);
   } catch {
