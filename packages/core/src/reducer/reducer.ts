@@ -36,8 +36,8 @@ export type ReducerInput =
   | { type: "reset"; threadId: string; messages?: readonly Message[] };
 
 /** Result of {@link AgentReducer.reduce}: the next state, and the strict-mode error that stopped a batch, if any. */
-export interface ReduceResult<S> {
-  state: S;
+export interface ReduceResult {
+  state: AgentStateData;
   /** Set in strict mode: the `AgentProtocolError` of the offending event; `state` holds every event before it. */
   error?: unknown;
   /** How many of the batch's events were applied (all of them unless `error` is set; 0 for a command). */
@@ -61,9 +61,9 @@ const STREAM_ENDED: RunError = {
 
 /**
  * The event reducer, and the owner of its memory (docs/architecture.md §5): `reduce(state, input)` folds a
- * batch of events or a command into `state` copy-on-write and returns the next state (a new object, every
- * other field of `state` carried over; at most one new `messages` array per call, one new object per
- * changed message). Its memory — the trackers of `memory.ts` — always describes the last state it returned:
+ * batch of events or a command into `state` copy-on-write and returns the next state (a new object with
+ * every `AgentState` field, the store's actions carried over; at most one new `messages` array per call, one
+ * new object per changed message). Its memory — the trackers of `memory.ts` — always describes the last state it returned:
  * handed any other state (an application's `setState`), it re-derives what depends on it (indexes, run
  * phase, open spans) before folding, so nothing outside can put the two out of step.
  */
@@ -105,7 +105,7 @@ export class AgentReducer {
     });
   }
 
-  reduce<S extends AgentStateData>(state: S, input: ReducerInput): ReduceResult<S> {
+  reduce(state: AgentStateData, input: ReducerInput): ReduceResult {
     if (state !== this.last) this.adopt(state);
     switch (input.type) {
       case "events":
@@ -143,7 +143,7 @@ export class AgentReducer {
     this.last = state;
   }
 
-  private fold<S extends AgentStateData>(state: S, events: readonly unknown[]): ReduceResult<S> {
+  private fold(state: AgentStateData, events: readonly unknown[]): ReduceResult {
     const d = new Draft(this.memory, state);
     let applied = 0;
     try {
@@ -159,7 +159,7 @@ export class AgentReducer {
     }
   }
 
-  private command<S extends AgentStateData>(state: S, fn: (d: Draft<S>) => void): S {
+  private command(state: AgentStateData, fn: (d: Draft) => void): AgentStateData {
     this.memory.streak = null;
     const d = new Draft(this.memory, state);
     try {

@@ -67,7 +67,7 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
     /** The whole store: the reducer's next state, published with one `set` (its actions ride along, carried over by the reducer). */
     const dispatch = (input: ReducerInput) => {
       const result = reducer.reduce(get(), input);
-      set(result.state, true);
+      set(result.state as AgentState, true); // the state it was given, folded: actions carried over
       return result;
     };
     const apply = (events: readonly unknown[]) => {
