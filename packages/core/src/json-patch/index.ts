@@ -8,7 +8,7 @@
  * const store = createAgentStore({ jsonPatch });
  */
 import jsonpatch, { type Operation } from "fast-json-patch";
-import { isRecord } from "../protocol/guards";
+import { isRecord } from "../protocol/isRecord";
 import { deepCopy } from "../reducer/deepCopy";
 import type { JsonPatchSupport } from "../reducer/jsonPatch";
 

@@ -1,12 +1,10 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { LegacyEventType } from "./eventTypes";
+import { isRecord } from "./isRecord";
 
-const known = new Set<string>([...Object.values(EventType), ...Object.values(LegacyEventType)]);
+export { isRecord };
 
-/** A plain (non-array) object, e.g. a parsed JSON event. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+const known = /* @__PURE__ */ new Set<string>([...Object.values(EventType), ...Object.values(LegacyEventType)]);
 
 /**
  * Whether `value` looks like an AG-UI event: an object with a string `type` (AG-UI 1.x `BaseEvent`).

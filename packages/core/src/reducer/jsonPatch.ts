@@ -10,7 +10,7 @@ export interface JsonPatchSupport {
   apply(document: unknown, patch: readonly unknown[]): { document: unknown } | { error: string };
 }
 
-const UNSAFE_SEGMENTS = new Set(["__proto__", "constructor", "prototype"]);
+const UNSAFE_SEGMENTS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
 
 /** Whether a JSON Pointer (RFC 6901) has a segment that could reach an object's prototype. */
 function isUnsafePointer(pointer: unknown): boolean {

@@ -6,7 +6,7 @@ import { violation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
 
-const ROLES = new Set(["assistant", "user", "system", "developer"]);
+const ROLES = /* @__PURE__ */ new Set(["assistant", "user", "system", "developer"]);
 
 /** Whether text events may write to `m`: any message but a reasoning, activity or tool one (those get a derived text message). */
 function holdsText(m: Message | undefined): m is Message {
