@@ -52,7 +52,7 @@ function expectKept(state: ReturnType<ReturnType<typeof createAgentStore>["getSt
   expect(depthOf(state.subagents.sub?.result)).toEqual({ depth: DEPTH, leaf: "bottom" });
   expect(state.outcome?.type).toBe("success");
   expect(depthOf(state.outcome?.type === "success" ? state.outcome.result : undefined)).toEqual({ depth: DEPTH, leaf: "bottom" });
-  expect(depthOf(state.usage?.[0]?.extra)).toEqual({ depth: DEPTH, leaf: "bottom" });
+  expect(depthOf((state.usage?.[0] as { extra?: unknown } | undefined)?.extra)).toEqual({ depth: DEPTH, leaf: "bottom" });
   expect(secretOf(state.messages.find((m) => m.id === "u0"))).toBe("earlier-secret");
 }
 
