@@ -41,10 +41,19 @@ export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: numbe
     controller.abort(err);
   };
   const onAbort = () => controller.abort(signal?.reason);
+  // `alive` only notes the time (it runs for every frame: re-arming a timer each time costs more than the frame);
+  // the one timer, when it fires, sleeps again for what is left or ends the run.
+  const idleOn = idleMs > 0 && idleMs < Infinity;
+  let lastAlive = 0;
+  const check = () => {
+    const quiet = Date.now() - lastAlive;
+    if (quiet >= idleMs) fail(new AgentStreamError("idle_timeout", `No data from the agent for ${idleMs} ms`));
+    else timer = setTimeout(check, idleMs - quiet);
+  };
   const alive = () => {
-    if (settled || !(idleMs > 0 && idleMs < Infinity)) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => fail(new AgentStreamError("idle_timeout", `No data from the agent for ${idleMs} ms`)), idleMs);
+    if (settled || !idleOn) return;
+    lastAlive = Date.now();
+    timer ??= setTimeout(check, idleMs);
   };
   // Events are applied in batches, one `applyEvents` (one store notification) per macrotask turn: whatever the
   // source delivered meanwhile (several network chunks when they arrive faster than they are folded) goes in
