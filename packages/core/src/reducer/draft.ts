@@ -1,6 +1,7 @@
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
 import type { AgentState, Diagnostic, ReasoningInfo, ReasoningSpan, SubagentState } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
+import { copyState } from "./copyState";
 import type { ReducerMemory } from "./memory";
 
 /** The data part of {@link AgentState} (everything but the actions): what the reducer folds events into. */
@@ -10,43 +11,6 @@ export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "ad
 const MAX_DIAGNOSTICS = 200;
 
 type Loose = Record<string, any>;
-
-/** Every field of {@link AgentState}, data and actions, none optional: the literal in {@link copyState} must list them all. */
-type EveryField = { [K in keyof Required<AgentState>]: K extends keyof AgentStateData ? AgentState[K] : AgentState[K] | undefined };
-
-/**
- * A state as a fresh object with a fixed shape: a literal listing every field of {@link AgentState} (data and
- * the store's actions), which V8 builds ~20× faster than `{ ...state }` (0.06–0.15 µs against ~2 µs per call on
- * this machine; see bench/RESULTS.md) — the difference between meeting P1 and not. The compiler keeps it
- * complete: a field added to `AgentState` and missing here is a type error (`EveryField`).
- */
-function copyState(s: AgentStateData): AgentStateData {
-  const a: AgentStateData & Partial<AgentState> = s;
-  const copy: EveryField = {
-    threadId: a.threadId,
-    runId: a.runId,
-    messages: a.messages,
-    reasoning: a.reasoning,
-    spans: a.spans,
-    pendingToolCallEncryptedValues: a.pendingToolCallEncryptedValues,
-    state: a.state,
-    status: a.status,
-    error: a.error,
-    diagnostics: a.diagnostics,
-    steps: a.steps,
-    subagents: a.subagents,
-    outcome: a.outcome,
-    usage: a.usage,
-    applyEvent: a.applyEvent,
-    applyEvents: a.applyEvents,
-    addMessage: a.addMessage,
-    beginRun: a.beginRun,
-    endStream: a.endStream,
-    reset: a.reset,
-    addEventListener: a.addEventListener,
-  };
-  return copy;
-}
 
 /** Longest diagnostic message kept: ids in it are the producer's and may be huge (issue 15). */
 const MAX_MESSAGE = 300;
@@ -65,13 +29,13 @@ export function clip(text: string): string {
  */
 const owned = {
   generation: 0,
-  list: [] as object[],
+  list: [] as (object | undefined)[],
   length: 0,
   set: undefined as Set<object> | undefined,
 };
 
 function resetOwned(): number {
-  for (let i = 0; i < owned.length; i++) owned.list[i] = undefined as unknown as object;
+  for (let i = 0; i < owned.length; i++) owned.list[i] = undefined;
   owned.length = 0;
   owned.set = undefined;
   return ++owned.generation;
@@ -86,7 +50,7 @@ function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
  * One batch's working copy of the state, copy-on-write: the first change to the messages array,
  * a message, a tool call or a record copies it once; later changes in the same batch mutate that
  * copy. Objects from before the batch are never mutated, so selectors see new references exactly
- * for what changed. Message and tool-call lookups go through the session's id indexes: O(1) per message,
+ * for what changed. Message and tool-call lookups go through the memory's id indexes: O(1) per message,
  * O(tool calls of that message) for a tool call.
  */
 export class Draft {
@@ -130,7 +94,7 @@ export class Draft {
     if (this.generation !== owned.generation) return;
     if (owned.set) owned.set.add(value);
     else if (owned.length < 16) owned.list[owned.length++] = value;
-    else owned.set = new Set([...owned.list.slice(0, owned.length), value]);
+    else owned.set = new Set([...(owned.list.slice(0, owned.length) as object[]), value]);
   }
 
   private own<T extends object>(value: T): T {

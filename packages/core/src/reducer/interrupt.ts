@@ -45,7 +45,7 @@ export function settleRun(d: Draft, at: number): number {
   return count;
 }
 
-/** Clears the active steps of every lane (state and session). */
+/** Clears the active steps of every lane (state and memory). */
 export function clearSteps(d: Draft): void {
   d.m.run.steps.clear();
   if (d.data.steps.length) d.data.steps = [];

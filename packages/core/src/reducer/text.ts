@@ -49,19 +49,19 @@ const LONG_TEXT = 1024;
 
 /**
  * `current + delta` (a non-string `current` counts as ""), kept cheap to hold for long texts. The text is
- * named in the session by `keyPrefix + id`; the key is only built once the text is long, so short deltas
+ * named in the memory by `keyPrefix + id`; the key is only built once the text is long, so short deltas
  * allocate nothing for it.
  */
-export function appendText(session: ReducerMemory, id: string, current: unknown, delta: string, keyPrefix = ""): string {
+export function appendText(memory: ReducerMemory, id: string, current: unknown, delta: string, keyPrefix = ""): string {
   const base = typeof current === "string" ? current : "";
-  if (base.length < LONG_TEXT || !session.longTexts) return base + delta;
+  if (base.length < LONG_TEXT || !memory.longTexts) return base + delta;
   const key = keyPrefix ? keyPrefix + id : id;
-  let streams = session.textStreams;
+  let streams = memory.textStreams;
   let s = streams?.last.key === key ? streams.last : streams?.others.get(key);
   if (!s || s.text !== base) {
     // A new text or one replaced (snapshot): start over from it as it is (no copy).
     s = { key, text: base, head: base, mid: "", prefix: base, tail: "" };
-    if (!streams) streams = session.textStreams = { last: s, others: new Map() };
+    if (!streams) streams = memory.textStreams = { last: s, others: new Map() };
     const others = streams.others;
     others.delete(key);
     if (others.size >= MAX_STREAMS) others.delete(others.keys().next().value!);
