@@ -62,7 +62,7 @@ beforeAll(async () => {
           const t = setInterval(() => {
             if (res.destroyed || res.writableEnded) return clearInterval(t);
             if (path === "/slow") res.write(frame(ev("REASONING_MESSAGE_CONTENT", { messageId: `${runId}-r`, delta: ` ${i}` })));
-            else if (++i <= 8) res.write(": still thinking\n\n");
+            else if (++i <= 12) res.write(": still thinking\n\n");
             else {
               clearInterval(t);
               res.end(goodTurn(runId, s).slice(6).map((e) => frame(e)).join(""));
@@ -167,8 +167,8 @@ describe("transport corpus (real node:http server)", () => {
 
   it("heartbeat comments keep an idle timer alive: silence is measured in bytes, not events", async () => {
     const store = createAgentStore({ threadId: "thread-1" });
-    // 8 comments 40 ms apart (≈ 360 ms without an event) under a 150 ms idle timeout.
-    expect(await run(store, "/heartbeat", { idleTimeoutMs: 150 })).toBe("finished");
+    // 12 comments 40 ms apart (≈ 520 ms without an event) under a 250 ms idle timeout.
+    expect(await run(store, "/heartbeat", { idleTimeoutMs: 250 })).toBe("finished");
     expect(store.getState().error).toBeUndefined();
   });
 

@@ -26,7 +26,7 @@ export { sumTokenUsage } from "./protocol/tokenUsage";
 export { AgentProtocolError, type AgentProtocolErrorCode } from "./reducer/strict";
 export { createAgentStore, type AgentStore } from "./store/createAgentStore";
 export { AgentStreamError, type AgentStreamErrorCode } from "./transport/AgentStreamError";
-export { parseSseStream } from "./transport/parseSseStream";
+export { parseSseStream, type SseLimits } from "./transport/parseSseStream";
 export { runHttpAgent, type RunHttpAgentOptions } from "./transport/runHttpAgent";
 export type { AgentRunner, AgentRunRequest } from "./transport/runner";
 export { buildRunAgentInput } from "./input/buildRunAgentInput";

@@ -55,10 +55,10 @@ beforeAll(async () => {
         prelude(res);
         let n = 0;
         const t = setInterval(() => {
-          if (++n < 8) return void res.write(": heartbeat\n\n");
+          if (++n < 12) return void res.write(": heartbeat\n\n");
           clearInterval(t);
           res.end(frame({ type: "REASONING_MESSAGE_END", messageId: "m" }) + frame({ type: "RUN_FINISHED", threadId: "t", runId: "r" }));
-        }, 30);
+        }, 50);
       } else {
         res.writeHead(500);
         res.end();
@@ -120,8 +120,30 @@ describe("runHttpAgent limits", () => {
   });
 
   it("heartbeat comments keep a quiet run alive", async () => {
-    const { status, state } = await turn("/heartbeats", { idleTimeoutMs: 150 });
+    // 12 comments 50 ms apart (≈ 600 ms without an event) under a 250 ms idle timeout.
+    const { status, state } = await turn("/heartbeats", { idleTimeoutMs: 250 });
     expect(status).toBe("finished");
     expect(state.messages.find((m) => m.id === "m")).toMatchObject({ content: "before", encryptedValue: SECRET });
+  });
+
+  it("a flood of events is applied in a few batches (one per macrotask turn), order kept", async () => {
+    const events = [{ type: "RUN_STARTED", threadId: "t", runId: "r" }, ...Array.from({ length: 5000 }, (_, i) => ({ type: "REASONING_MESSAGE_CONTENT", messageId: `u${i}`, delta: "x" })), { type: "RUN_FINISHED", threadId: "t", runId: "r" }];
+    const bytes = new TextEncoder().encode(events.map((e) => frame(e)).join(""));
+    let at = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (at >= bytes.length) return c.close();
+        c.enqueue(bytes.subarray(at, (at += 2048)));
+      },
+    });
+    const store = createAgentStore({ threadId: "t" });
+    let publishes = 0;
+    store.subscribe(() => publishes++);
+    const fetch = async () => new Response(body, { headers: { "Content-Type": "text/event-stream" } });
+    expect(await runHttpAgent({ url: "http://agent.invalid/", input: buildRunAgentInput(store.getState()), store, fetch })).toBe("finished");
+    expect(store.getState().messages.map((m) => m.id)).toEqual(Array.from({ length: 5000 }, (_, i) => `u${i}`));
+    // beginRun, endStream and the batches: far fewer than the 100+ network chunks.
+    expect(bytes.length / 2048).toBeGreaterThan(100);
+    expect(publishes).toBeLessThan(20);
   });
 });
