@@ -186,10 +186,10 @@ function phaseOfStatus(status: RunStatus): RunPhase {
 function applyOne(d: Draft, input: unknown): void {
   if (continueStreak(d, input)) return;
   d.m.streak = null;
+  d.m.current = input; // what a diagnostic of this event quotes (type and ids only)
   if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
   const event = input as BuiltEvent & { type: string };
   const type = event.type;
-  d.m.current = input;
   if (!isKnownEventType(type)) return d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
   checkRunPhase(d, event);
   if (d.m.run.phase === "none" && type !== EventType.RUN_STARTED) d.m.run.phase = "running";
