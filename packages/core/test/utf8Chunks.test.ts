@@ -32,7 +32,7 @@ describe("createUtf8ChunkDecoder", () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 30_000); // 2,000 cases: seconds on a loaded machine
 
   it("turns invalid and truncated sequences into the same replacement characters as a streaming TextDecoder", () => {
     fc.assert(
