@@ -137,4 +137,14 @@ describe("one reducer owns its memory", () => {
     expect(store.getState()).toMatchObject({ threadId: "renamed", messages: [{ id: "a", content: "ok" }] });
     expect(store.getState().diagnostics).toEqual([]);
   });
+
+  it("reasoning restored through setState as streaming is settled at the stream's end (memory re-derived)", () => {
+    const store = createAgentStore({ threadId: "t" });
+    store.setState({
+      messages: [{ id: "r1", role: "reasoning", content: "half a thought" }],
+      reasoning: { r1: { messageId: "r1", status: "streaming", visibility: "visible" } },
+    });
+    store.getState().endStream({ status: "cancelled" });
+    expect(store.getState().reasoning.r1).toMatchObject({ status: "interrupted" });
+  });
 });

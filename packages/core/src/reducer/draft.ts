@@ -216,6 +216,8 @@ export class Draft {
   /** Sets the reasoning info of a message (`info` itself is stored; the record is copied on its first write in the batch). */
   setReasoning(info: ReasoningInfo): void {
     this.record("reasoning")[info.messageId] = info;
+    if (info.status === "streaming") this.m.streamingReasoning.add(info.messageId);
+    else this.m.streamingReasoning.delete(info.messageId);
   }
 
   /** Merges fields into a reasoning info (new object); no-op when unknown. */
@@ -226,7 +228,9 @@ export class Draft {
 
   /** Removes reasoning info (snapshots dropping a message). */
   deleteReasoning(id: string): void {
-    if (this.reasoning(id)) delete this.record("reasoning")[id];
+    if (!this.reasoning(id)) return;
+    delete this.record("reasoning")[id];
+    this.m.streamingReasoning.delete(id);
   }
 
   span(id: string): ReasoningSpan | undefined {

@@ -10,8 +10,9 @@ import { createReasoningMessage } from "./reasoning";
  */
 export function interruptOpenStreams(d: Draft, at: number): number {
   let count = 0;
-  for (const info of Object.values(d.data.reasoning)) {
-    if (info.status !== "streaming") continue;
+  for (const id of [...d.m.streamingReasoning]) {
+    const info = d.reasoning(id);
+    if (info?.status !== "streaming") continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
     count++;
   }
@@ -54,13 +55,14 @@ export function clearSteps(d: Draft): void {
 
 /**
  * Settles one subagent lane (SUBAGENT_FINISHED / ERROR): its reasoning messages and spans still
- * `streaming` become `interrupted`; the parent's and other lanes' are untouched. O(reasoning items), on a
- * rare event. Returns how many were interrupted.
+ * `streaming` become `interrupted`; the parent's and other lanes' are untouched. O(open reasoning items).
+ * Returns how many were interrupted.
  */
 export function interruptLane(d: Draft, subagentRunId: string, at: number): number {
   let count = 0;
-  for (const info of Object.values(d.data.reasoning)) {
-    if (info.status !== "streaming" || d.message(info.messageId)?.subagentRunId !== subagentRunId) continue;
+  for (const id of [...d.m.streamingReasoning]) {
+    const info = d.reasoning(id);
+    if (info?.status !== "streaming" || d.message(info.messageId)?.subagentRunId !== subagentRunId) continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
     d.m.open.closedFor.reasoning.add(info.messageId);
     count++;

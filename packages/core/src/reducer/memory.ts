@@ -206,6 +206,12 @@ export class ReducerMemory {
   readonly owners = new LaneOwners();
   readonly run = new RunScope();
   readonly reported = new Reported();
+  /**
+   * Ids of the state's reasoning messages whose status is `streaming` (kept by `Draft.setReasoning` /
+   * `deleteReasoning`, rebuilt when a state arrives from elsewhere), so settling a run costs O(open items),
+   * not O(every reasoning message of the conversation).
+   */
+  readonly streamingReasoning = new Set<string>();
   /** The long texts being streamed (see `appendText`); created with the first text over 1 kB. */
   textStreams: TextStreams | undefined;
   streak: Streak | null = null;

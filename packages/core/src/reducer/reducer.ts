@@ -138,6 +138,10 @@ export class AgentReducer {
     }
     m.index.sync(state.messages);
     m.run.phase = phaseOfStatus(state.status);
+    if (!last || state.reasoning !== last.reasoning) {
+      m.streamingReasoning.clear();
+      for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning.add(id);
+    }
     const spans = m.open.spans;
     for (let i = spans.length - 1; i >= 0; i--) if (state.spans[spans[i]!]?.status !== "streaming") spans.splice(i, 1);
     this.last = state;
