@@ -36,3 +36,5 @@ export { buildRunAgentInput } from "./input/buildRunAgentInput";
 // Interop (fromAgUiAgent, Letta and MEUP adapters, reasoning steps) lives in the `@reasoning-ui/core/adapters`
 // subpath so that apps which do not use it do not pay for it. The runner contract stays here for `useAgentRun`.
 export type { AgentRunner, AgentRunRequest } from "./transport/fromAgUiAgent";
+// Derived views (list rows, reasoning view, tool call) with structural sharing: docs/architecture.md §5.
+export * from "./selectors";
