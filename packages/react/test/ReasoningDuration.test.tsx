@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultLabels, formatDurationEn, ReasoningDuration, ReasoningRoot, reasoningDurationText } from "../src";
+import { defaultLabels, formatDurationEn, Reasoning, reasoningDurationText } from "../src";
 import { apply, ev, newStore, renderWithStore, T0 } from "./helpers";
 import { ReasoningMessage } from "../src";
 
@@ -62,9 +62,9 @@ describe("live duration", () => {
   it("a remount does not restart the counter", () => {
     vi.useFakeTimers({ now: T0 + 9000 });
     const ui = (
-      <ReasoningRoot status="streaming" startedAt={T0}>
-        <ReasoningDuration />
-      </ReasoningRoot>
+      <Reasoning.Root status="streaming" startedAt={T0}>
+        <Reasoning.Duration />
+      </Reasoning.Root>
     );
     const first = render(ui);
     expect(screen.getByText("Thinking… 9s")).toBeInTheDocument();
