@@ -20,7 +20,9 @@ import { useAgentStore } from "../context/useAgentStore";
  * `headers`, `fetch`, `idleTimeoutMs`, and whatever else core's `RunHttpAgentOptions` offers. `url`, `input`,
  * `store` and `signal` are the hook's own.
  */
-export type AgentRunTransportOptions = Omit<RunHttpAgentOptions, "url" | "input" | "store" | "signal">;
+export type AgentRunTransportOptions = {
+  [K in keyof Omit<RunHttpAgentOptions, "url" | "input" | "store" | "signal">]?: RunHttpAgentOptions[K] | undefined;
+};
 
 /** Options every {@link useAgentRun} call takes, whatever the source of runs. */
 export interface UseAgentRunBaseOptions {
@@ -123,7 +125,7 @@ const selectError = (s: AgentState) => s.error;
 export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
   checkSource(options);
   const context = useAgentContext();
-  const [ownStore] = useState(() => (options.store || context.store ? undefined : createAgentStore({ threadId: options.threadId })));
+  const [ownStore] = useState(() => (options.store || context.store ? undefined : createAgentStore(options.threadId === undefined ? {} : { threadId: options.threadId })));
   const store = (options.store ?? context.store ?? ownStore)!;
   const optionsRef = useRef(options);
   useEffect(() => {
@@ -146,7 +148,7 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
       const body = buildRunAgentInput(store.getState(), { forwardedProps: { ...forwardedProps, ...perRun } });
       const done = runner
         ? runner({ input: body, store, signal: controller.signal })
-        : runHttpAgent({ ...(transport as AgentRunTransportOptions), url: url!, input: body, store, signal: controller.signal });
+        : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input: body, store, signal: controller.signal });
       const entry = { controller, done };
       inFlight.current = entry;
       const status = await done;
