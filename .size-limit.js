@@ -10,7 +10,11 @@ import { fileURLToPath } from "node:url";
 const guard = process.env.SIZE_LIMIT_MODE === "guard";
 const src = (p) => fileURLToPath(new URL(p, import.meta.url));
 /** react resolves @reasoning-ui/core to its sources too, so core is counted once. */
-const modifyEsbuildConfig = (config) => ({ ...config, alias: { ...config.alias, "@reasoning-ui/core": src("./packages/core/src/index.ts") } });
+const modifyEsbuildConfig = (config) => ({
+  ...config,
+  jsx: "automatic",
+  alias: { ...config.alias, "@reasoning-ui/core": src("./packages/core/src/index.ts"), "@reasoning-ui/react": src("./packages/react/src/index.ts") },
+});
 const peers = ["react", "react-dom", "react/*", "react-dom/*"];
 const deps = ["zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core", "@ag-ui/client", "eventsource-parser", "fast-json-patch"];
 /** `budget` undefined: the entry is printed, not checked, by `pnpm size`. */
@@ -20,7 +24,11 @@ const entry = (name, path, ignore, budget, guardLimit) => {
 };
 
 export default [
-  entry("P4: core + react main entries, react, react-dom and our dependencies external", "bench/size/core-react.ts", [...peers, ...deps], "12 kB", "22.3 kB"),
-  entry("P4: everything together, react and react-dom external (our dependencies bundled)", "bench/size/core-react.ts", [...peers, "@ag-ui/client"], "20 kB", "32 kB"),
-  entry("@reasoning-ui/core main entry alone, every dependency external", "bench/size/core.ts", deps, undefined, "14.7 kB"),
+  entry("P4: core + react main entries, react, react-dom and our dependencies external", "bench/size/core-react.ts", [...peers, ...deps], "12 kB", "22.9 kB"),
+  entry("P4: everything together, react and react-dom external (our dependencies bundled)", "bench/size/core-react.ts", [...peers, "@ag-ui/client"], "20 kB", "33.8 kB"),
+  entry("@reasoning-ui/core main entry alone, every dependency external", "bench/size/core.ts", deps, undefined, "15.7 kB"),
+  // Apps built from the packages (issue 10): what an app that imports only these pays, react external, dependencies bundled.
+  entry("P4 app: the README Quick start (useAgentRun + AgentProvider + MessageList + Composer)", "bench/size/quickstart.tsx", peers, "20 kB", "33.8 kB"),
+  entry("P4 app: one ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", peers, "12 kB", "27.6 kB"),
+  entry("P4 app: ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", peers, undefined, "31.3 kB"),
 ];
