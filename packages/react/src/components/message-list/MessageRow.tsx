@@ -22,7 +22,10 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
   if (!message) return null;
   const text = "content" in message ? textOf(message.content) : "";
   const { UserMessage, Text } = ctx.components ?? {};
-  if (message.role === "user" && UserMessage) return <UserMessage message={message} text={text} />;
+  if (message.role === "user" && UserMessage) {
+    const { encryptedValue: _never, ...visible } = message as typeof message & { encryptedValue?: string };
+    return <UserMessage message={visible} text={text} />;
+  }
   const author = message.role === "user" ? labels.userAuthor : labels.assistantAuthor;
   const role = message.role === "user" || message.role === "assistant" ? message.role : undefined;
   const toolCalls = message.role === "assistant" ? (message.toolCalls ?? []) : [];

@@ -14,8 +14,8 @@ export interface MessageListTextProps {
 
 /** Props `MessageList` gives `components.UserMessage`: one whole user row. */
 export interface MessageListUserMessageProps {
-  /** The user message (AG-UI `UserMessage`). */
-  message: Extract<Message, { role: "user" }>;
+  /** The user message (AG-UI `UserMessage`) without its `encryptedValue`, which no component ever receives. */
+  message: Omit<Extract<Message, { role: "user" }>, "encryptedValue">;
   /** Its text (`content` when it is a string, else the text parts joined). */
   text: string;
 }
