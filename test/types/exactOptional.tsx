@@ -63,3 +63,8 @@ export function Chat({ token }: { token?: string | undefined }) {
     </AgentProvider>
   );
 }
+
+/** Each part's props are reachable through the namespace, as Radix's and assistant-ui's are. */
+export const rootProps: Reasoning.Root.Props = { status: undefined, startedAt: undefined, collapseDelay: false };
+export const contentProps: Reasoning.Content.Props = { text: undefined, followOutput: undefined };
+export const durationProps: Reasoning.Duration.Props = { asChild: undefined };
