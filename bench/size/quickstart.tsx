@@ -1,4 +1,4 @@
-// P4 (a): the README Quick start as an app builds it — what a chat with streaming reasoning ships.
+// P4 (docs/architecture.md §8): the README Quick start as an app builds it (react external, every dependency bundled).
 import { AgentProvider, Composer, MessageList, useAgentRun } from "@reasoning-ui/react";
 
 export function Chat() {

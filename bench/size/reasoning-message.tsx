@@ -1,13 +1,10 @@
-// P4 (b): one ReasoningMessage with a store and no transport (e.g. an app that folds events it already has).
+// P4 (docs/architecture.md §8): one `ReasoningMessage` with a store and no transport.
 import { createAgentStore } from "@reasoning-ui/core";
-import { AgentProvider, ReasoningMessage } from "@reasoning-ui/react";
+import { ReasoningMessage } from "@reasoning-ui/react";
 
 const store = createAgentStore();
 
-export function Thought({ id }: { id: string }) {
-  return (
-    <AgentProvider store={store}>
-      <ReasoningMessage messageId={id} />
-    </AgentProvider>
-  );
+export function Reasoning({ id }: { id: string }) {
+  return <ReasoningMessage store={store} messageId={id} />;
 }
+export { store };

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ReasoningMessage } from "@reasoning-ui/react";
-import type { ComponentProps } from "react";
+import { ReasoningMessage, type ReasoningMessageOptions } from "@reasoning-ui/react";
+import type { ComponentType } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SAMPLE_REASONING, SAMPLE_SUMMARY, reasoningRun, type Ending, type ScriptOptions, type Visibility } from "../support/events";
 import { expectNoEncryptedValue, findIn, sleep, theTrigger } from "../support/play";
 import { StoreReasoning } from "../support/StoreReasoning";
 import { statusControl } from "../support/args";
 
-type Args = ComponentProps<typeof ReasoningMessage> & {
+type Args = ReasoningMessageOptions & {
+  /** Set by the story from the script (exactly one of `messageId` / `messageIds` in real use). */
+  messageId?: string;
+  messageIds?: readonly string[];
   /** Visibility mode of the scripted reasoning. */
   visibility: Visibility;
   /** How the scripted run ends. */
@@ -27,7 +30,8 @@ const scriptFor = (visibility: Visibility, ending: Ending, extra: Partial<Script
 
 const meta = {
   title: "Components/ReasoningMessage",
-  component: ReasoningMessage,
+  // The story's args add script controls; the ids come from the script, so the component is typed on those args.
+  component: ReasoningMessage as ComponentType<Args>,
   args: { visibility: "visible", ending: "complete", eventsPerSecond: 0, variant: "inline", collapseDelay: 1000 },
   argTypes: {
     visibility: { control: "inline-radio", options: ["visible", "summary", "hidden"] },

@@ -1,12 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import {
-  ReasoningContent,
-  ReasoningDuration,
-  ReasoningRoot,
-  ReasoningStatus,
-  ReasoningTrigger,
-  useReasoningRootContext,
-} from "@reasoning-ui/react";
+import { Reasoning, useReasoningRootContext } from "@reasoning-ui/react";
 import { Component, useState, type ReactNode } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SAMPLE_REASONING } from "../support/events";
@@ -30,16 +23,16 @@ const APP_CSS = `
 
 const meta = {
   title: "Primitives/Reasoning",
-  component: ReasoningRoot,
-  subcomponents: { ReasoningTrigger, ReasoningContent, ReasoningDuration, ReasoningStatus },
+  component: Reasoning.Root,
+  subcomponents: { Trigger: Reasoning.Trigger, Content: Reasoning.Content, Duration: Reasoning.Duration, Status: Reasoning.Status },
   args: { status: "complete", visibility: "visible", startedAt: T0, endedAt: T0 + 12_000 },
   argTypes: { status: statusControl },
   parameters: {
     docs: {
       description: {
         component:
-          "The unstyled parts behind every styled component (Radix Collapsible): `ReasoningRoot`, `ReasoningTrigger`, " +
-          "`ReasoningContent`, `ReasoningDuration`, `ReasoningStatus`. Each forwards refs, accepts `asChild`, and exposes " +
+          "The unstyled parts behind every styled component (Radix Collapsible): `Reasoning.Root`, `Reasoning.Trigger`, " +
+          "`Reasoning.Content`, `Reasoning.Duration`, `Reasoning.Status`. Each forwards refs, accepts `asChild`, and exposes " +
           "`data-state`, `data-status` and `data-visibility` for your CSS.",
       },
     },
@@ -52,29 +45,29 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof ReasoningRoot>;
+} satisfies Meta<typeof Reasoning.Root>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Composed with `asChild`: the root is the app's `<section>`, the trigger its own `<button>`, the content a `<p>`. */
 export const AsChild: Story = {
   render: (args) => (
-    <ReasoningRoot {...args} asChild>
+    <Reasoning.Root {...args} asChild>
       <section className="my-reasoning" aria-label="Agent reasoning">
-        <ReasoningTrigger asChild>
+        <Reasoning.Trigger asChild>
           <button type="button" className="my-trigger">
             <span className="my-caret" aria-hidden="true">
               ▸
             </span>
-            <ReasoningDuration />
+            <Reasoning.Duration />
           </button>
-        </ReasoningTrigger>
-        <ReasoningContent asChild>
+        </Reasoning.Trigger>
+        <Reasoning.Content asChild>
           <p className="my-content">{SAMPLE_REASONING}</p>
-        </ReasoningContent>
-        <ReasoningStatus />
+        </Reasoning.Content>
+        <Reasoning.Status />
       </section>
-    </ReasoningRoot>
+    </Reasoning.Root>
   ),
   play: async ({ canvasElement }) => {
     const section = canvasElement.querySelector("section")!;
@@ -128,14 +121,14 @@ export const DrivenByStatus: Story = {
         >
           {status === "streaming" ? "Finish reasoning" : "Start reasoning"}
         </button>
-        <ReasoningRoot {...args} status={status} startedAt={startedAt} endedAt={endedAt} collapseDelay={300} className="my-reasoning">
-          <ReasoningTrigger className="my-trigger">
-            <ReasoningDuration />
+        <Reasoning.Root {...args} status={status} startedAt={startedAt} endedAt={endedAt} collapseDelay={300} className="my-reasoning">
+          <Reasoning.Trigger className="my-trigger">
+            <Reasoning.Duration />
             <Phase />
-          </ReasoningTrigger>
-          <ReasoningContent className="my-content" text={SAMPLE_REASONING} />
-          <ReasoningStatus visuallyHidden={false} className="my-status" />
-        </ReasoningRoot>
+          </Reasoning.Trigger>
+          <Reasoning.Content className="my-content" text={SAMPLE_REASONING} />
+          <Reasoning.Status visuallyHidden={false} className="my-status" />
+        </Reasoning.Root>
       </div>
     );
   },
@@ -168,10 +161,10 @@ class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
 export const OutsideRootError: Story = {
   render: () => (
     <Catch>
-      <ReasoningTrigger />
+      <Reasoning.Trigger />
     </Catch>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("`ReasoningTrigger` must be used within `ReasoningRoot`");
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("`Reasoning.Trigger` must be used within `Reasoning.Root`");
   },
 };

@@ -3,7 +3,7 @@
  * `<ReasoningMessage>` renders the block with ids `messageIds` (one span's messages).
  */
 import type { BaseEvent } from "@reasoning-ui/core";
-import { AgentProvider, ReasoningMessage, type ReasoningLabels, type ReasoningMessageProps } from "@reasoning-ui/react";
+import { AgentProvider, ReasoningMessage, type ReasoningLabels, type ReasoningMessageOptions } from "@reasoning-ui/react";
 import { useMemo } from "react";
 import { reasoningRun, type ScriptOptions } from "./events";
 import { useScriptedRun } from "./useScriptedRun";
@@ -11,7 +11,9 @@ import { useScriptedRun } from "./useScriptedRun";
 /** The reasoning message ids `reasoningRun` creates for `runId` with `parts` messages. */
 export const reasoningIds = (runId = "run-1", parts = 1) => Array.from({ length: parts }, (_, i) => `${runId}-reasoning-${i + 1}`);
 
-export interface StoreReasoningProps extends Omit<ReasoningMessageProps, "messageId" | "messageIds"> {
+export interface StoreReasoningProps extends ReasoningMessageOptions {
+  labels?: Partial<ReasoningLabels>;
+  unstyled?: boolean;
   /** The script; built from `script` when omitted. */
   events?: BaseEvent[];
   script?: ScriptOptions;

@@ -116,6 +116,28 @@ describe("hostile text renders inert", () => {
   });
 });
 
+describe("custom components never receive an encrypted value", () => {
+  it("a components map that prints every prop it gets prints no secret", async () => {
+    const dump = (props: unknown) => <pre data-testid="dump">{JSON.stringify(props)}</pre>;
+    const store = createAgentStore({
+      threadId: "t",
+      messages: [{ id: "u-secret", role: "user", content: "hello", encryptedValue: SECRET_HIDDEN } as never],
+    });
+    const { container } = render(
+      <AgentProvider store={store}>
+        <MessageList components={{ UserMessage: dump, Text: dump, Reasoning: dump, ToolCall: dump }} />
+      </AgentProvider>,
+    );
+    act(() => store.getState().applyEvents(hostileRun()));
+    await act(async () => new Promise<void>((r) => requestAnimationFrame(() => r())));
+    expect(container.querySelectorAll('[data-testid="dump"]').length).toBeGreaterThanOrEqual(5); // user, reasoning ×3, tool call, text
+    expect(container.textContent).toContain('"messageId":"a-2"');
+    expect(container.textContent).toContain('"hasEncryptedReasoning":true');
+    expectNoSecrets(container);
+    expect(JSON.stringify(store.getState().messages)).toContain(SECRET_HIDDEN); // kept in the store, for the next turn
+  });
+});
+
 describe("no prototype pollution", () => {
   const clean = () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

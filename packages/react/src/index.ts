@@ -2,23 +2,69 @@
 /**
  * `@reasoning-ui/react`: React hooks, headless primitives and styled components that show an AG-UI
  * agent's reasoning. Import the default theme once: `import "@reasoning-ui/react/styles.css"`.
+ *
+ * Every connected component and hook takes the store from the nearest `AgentProvider` or from its own `store`
+ * argument. The core types that appear in these signatures are re-exported below, so an app needs no direct
+ * dependency on `@reasoning-ui/core` to name them.
  */
+// context and hooks
 export { AgentProvider, type AgentProviderProps } from "./context/AgentProvider";
 export { useAgentStore, useAgentStoreApi } from "./context/useAgentStore";
-export { useAgentRun, type UseAgentRunOptions, type UseAgentRunResult, type AgentRunInput } from "./hooks/useAgentRun";
+export {
+  useAgentRun,
+  type UseAgentRunOptions,
+  type UseAgentRunUrlOptions,
+  type UseAgentRunRunnerOptions,
+  type UseAgentRunBaseOptions,
+  type AgentRunTransportOptions,
+  type UseAgentRunResult,
+  type AgentRunInput,
+} from "./hooks/useAgentRun";
 export { useMessages } from "./hooks/useMessages";
 export { useMessage } from "./hooks/useMessage";
 export { useReasoning } from "./hooks/useReasoning";
 export { useRunStatus } from "./hooks/useRunStatus";
-export { useReasoningView, selectReasoningView, type ReasoningView, type ReasoningPart } from "./hooks/useReasoningView";
-export { useToolCall, selectToolCall, type ToolCallInfo } from "./hooks/useToolCall";
-export * from "./primitives/reasoning";
+export { useReasoningView } from "./hooks/useReasoningView";
+export { useToolCall } from "./hooks/useToolCall";
+// headless primitives: Reasoning.Root / Trigger / Content / Duration / Status (props: Reasoning.Root.Props, …)
+export * as Reasoning from "./primitives/reasoning/index";
+export type { OpenChangeReason } from "./primitives/reasoning/ReasoningRoot";
+export { reasoningDurationText } from "./primitives/reasoning/ReasoningDuration";
+export { useReasoningRootContext, type ReasoningRootContextValue } from "./primitives/reasoning/context";
+export { useElapsed, useReasoningElapsed, type ReasoningElapsed, type ReasoningTiming } from "./primitives/reasoning/useElapsed";
+// styled components
 export { ReasoningPanel, type ReasoningPanelProps } from "./components/ReasoningPanel";
 export { ReasoningSummaryBadge, type ReasoningSummaryBadgeProps } from "./components/ReasoningSummaryBadge";
 export { HiddenReasoningIndicator, type HiddenReasoningIndicatorProps } from "./components/HiddenReasoningIndicator";
-export { ReasoningMessage, type ReasoningMessageProps } from "./components/ReasoningMessage";
+export { ReasoningMessage, type ReasoningMessageProps, type ReasoningMessageOptions, type ReasoningMessageTarget } from "./components/ReasoningMessage";
 export { ToolCallView, type ToolCallViewProps } from "./components/ToolCallView";
 export { MessageList, type MessageListProps } from "./components/MessageList";
+export type {
+  MessageListComponents,
+  MessageListTextProps,
+  MessageListUserMessageProps,
+  MessageListReasoningProps,
+  MessageListToolCallProps,
+} from "./components/message-list/types";
 export { Composer, type ComposerProps } from "./components/Composer";
 export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, type ReasoningLabels } from "./labels";
+// core types that appear in the signatures above (TS2307-free under pnpm without a direct core dependency)
+export type {
+  AgentState,
+  AgentStore,
+  AgentRunner,
+  AgentRunRequest,
+  Message,
+  RunAgentInput,
+  RunError,
+  RunHttpAgentOptions,
+  RunStatus,
+  ReasoningInfo,
+  ReasoningStatus,
+  ReasoningVisibility,
+  ReasoningView,
+  ReasoningPart,
+  ToolCallInfo,
+  MessageListItem,
+} from "@reasoning-ui/core";
 // interop (issue 4): `ReasoningSteps` and `useReasoningTrace` are in the `@reasoning-ui/react/steps` subpath.

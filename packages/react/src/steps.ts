@@ -6,3 +6,5 @@
  */
 export { ReasoningSteps, defaultStepsLabels, type ReasoningStepsProps, type ReasoningStepsLabels } from "./components/ReasoningSteps";
 export { useReasoningTrace } from "./hooks/useReasoningTrace";
+// The core adapter types in these signatures, so an app needs no direct `@reasoning-ui/core` dependency to name them.
+export type { ReasoningConclusion, ReasoningStep, ReasoningStepsState, ReasoningStepsStore, ReasoningTrace } from "@reasoning-ui/core/adapters";

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultLabels, formatDurationEn, ReasoningDuration, ReasoningRoot, reasoningDurationText } from "../src";
+import { defaultLabels, formatDurationEn, Reasoning, reasoningDurationText, useElapsed, useReasoningElapsed } from "../src";
 import { apply, ev, newStore, renderWithStore, T0 } from "./helpers";
 import { ReasoningMessage } from "../src";
 
@@ -62,14 +62,62 @@ describe("live duration", () => {
   it("a remount does not restart the counter", () => {
     vi.useFakeTimers({ now: T0 + 9000 });
     const ui = (
-      <ReasoningRoot status="streaming" startedAt={T0}>
-        <ReasoningDuration />
-      </ReasoningRoot>
+      <Reasoning.Root status="streaming" startedAt={T0}>
+        <Reasoning.Duration />
+      </Reasoning.Root>
     );
     const first = render(ui);
     expect(screen.getByText("Thinking… 9s")).toBeInTheDocument();
     first.unmount();
     render(ui);
     expect(screen.getByText("Thinking… 9s")).toBeInTheDocument();
+  });
+});
+
+describe("headless duration", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("<Reasoning.Duration asChild><em /></Reasoning.Duration> renders its text inside the given element", () => {
+    render(
+      <Reasoning.Root status="complete" startedAt={T0} endedAt={T0 + 12_000}>
+        <Reasoning.Duration asChild>
+          <em className="mine" />
+        </Reasoning.Duration>
+      </Reasoning.Root>,
+    );
+    const em = document.querySelector("em")!;
+    expect(em).toHaveTextContent("Thought for 12 seconds");
+    expect(em).toHaveClass("mine");
+    expect(em).toHaveAttribute("data-rui", "reasoning-duration");
+  });
+
+  it("useReasoningElapsed gives the live elapsed seconds to rebuild the duration", () => {
+    vi.useFakeTimers({ now: T0 + 4200 });
+    function MyDuration() {
+      const { seconds, elapsedMs, running } = useReasoningElapsed();
+      return <em data-testid="mine">{`${running ? "running" : "done"} ${seconds}s (${elapsedMs} ms)`}</em>;
+    }
+    const ui = (status: "streaming" | "complete", endedAt?: number) => (
+      <Reasoning.Root status={status} startedAt={T0} endedAt={endedAt}>
+        <MyDuration />
+      </Reasoning.Root>
+    );
+    const { rerender } = render(ui("streaming"));
+    expect(screen.getByTestId("mine")).toHaveTextContent("running 4s (4200 ms)");
+    act(() => void vi.advanceTimersByTime(800));
+    expect(screen.getByTestId("mine")).toHaveTextContent("running 5s (5000 ms)");
+    rerender(ui("complete", T0 + 7500));
+    expect(screen.getByTestId("mine")).toHaveTextContent("done 7s (7500 ms)");
+  });
+
+  it("useElapsed works from a view's timing without a root, unknown times giving undefined", () => {
+    function Probe(props: { startedAt?: number | undefined; endedAt?: number | undefined }) {
+      const { seconds } = useElapsed({ status: "complete", ...props });
+      return <p>{String(seconds)}</p>;
+    }
+    const { rerender } = render(<Probe startedAt={T0} endedAt={T0 + 2500} />);
+    expect(screen.getByText("2")).toBeInTheDocument();
+    rerender(<Probe startedAt={undefined} endedAt={undefined} />);
+    expect(screen.getByText("undefined")).toBeInTheDocument();
   });
 });

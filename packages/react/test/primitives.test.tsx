@@ -2,18 +2,18 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { createRef } from "react";
-import { ReasoningContent, ReasoningDuration, ReasoningPanel, ReasoningRoot, ReasoningStatus, ReasoningTrigger } from "../src";
+import { Reasoning, ReasoningPanel } from "../src";
 import { axeViolations, T0 } from "./helpers";
 
 describe("headless primitives", () => {
   it.each([
-    ["ReasoningTrigger", <ReasoningTrigger />],
-    ["ReasoningContent", <ReasoningContent />],
-    ["ReasoningDuration", <ReasoningDuration />],
-    ["ReasoningStatus", <ReasoningStatus />],
-  ])("`%s` throws a clear error outside ReasoningRoot", (name, element) => {
+    ["Reasoning.Trigger", <Reasoning.Trigger />],
+    ["Reasoning.Content", <Reasoning.Content />],
+    ["Reasoning.Duration", <Reasoning.Duration />],
+    ["Reasoning.Status", <Reasoning.Status />],
+  ])("`%s` throws a clear error outside Reasoning.Root", (name, element) => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(element)).toThrow(`\`${name}\` must be used within \`ReasoningRoot\``);
+    expect(() => render(element)).toThrow(`\`${name}\` must be used within \`Reasoning.Root\``);
     spy.mockRestore();
   });
 
@@ -21,11 +21,11 @@ describe("headless primitives", () => {
     const rootRef = createRef<HTMLDivElement>();
     const triggerRef = createRef<HTMLButtonElement>();
     const { container } = render(
-      <ReasoningRoot ref={rootRef} status="complete" visibility="summary" startedAt={T0} endedAt={T0 + 2000} className="root" style={{ color: "red" }}>
-        <ReasoningTrigger ref={triggerRef} className="trigger" />
-        <ReasoningContent text="summary" className="content" />
-        <ReasoningStatus />
-      </ReasoningRoot>,
+      <Reasoning.Root ref={rootRef} status="complete" visibility="summary" startedAt={T0} endedAt={T0 + 2000} className="root" style={{ color: "red" }}>
+        <Reasoning.Trigger ref={triggerRef} className="trigger" />
+        <Reasoning.Content text="summary" className="content" />
+        <Reasoning.Status />
+      </Reasoning.Root>,
     );
     expect(rootRef.current).toHaveAttribute("data-rui", "reasoning");
     expect(rootRef.current).toHaveClass("root");
@@ -43,16 +43,16 @@ describe("headless primitives", () => {
 
   it("asChild merges onto the given element", async () => {
     render(
-      <ReasoningRoot status="complete" asChild>
+      <Reasoning.Root status="complete" asChild>
         <section aria-label="Reasoning">
-          <ReasoningTrigger asChild>
+          <Reasoning.Trigger asChild>
             <button className="mine">Show</button>
-          </ReasoningTrigger>
-          <ReasoningDuration asChild>
+          </Reasoning.Trigger>
+          <Reasoning.Duration asChild>
             <strong />
-          </ReasoningDuration>
+          </Reasoning.Duration>
         </section>
-      </ReasoningRoot>,
+      </Reasoning.Root>,
     );
     const section = screen.getByRole("region", { name: "Reasoning" });
     expect(section.tagName).toBe("SECTION");

@@ -3,7 +3,7 @@ import { StrictMode, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { RunAgentInput } from "@reasoning-ui/core";
 import { AgentProvider, useAgentRun } from "../src";
-import { newStore } from "./helpers";
+import { apply, ev, newStore, T0 } from "./helpers";
 
 const ENCRYPTED = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..round-trip.c2FtcGxl.dGFn";
 const sse = (events: object[]) => events.map((e) => `data: ${JSON.stringify(e)}\n\n`);
@@ -144,4 +144,63 @@ describe("useAgentRun", () => {
     expect(result.current.error?.message).toMatch(/503/);
     expect(result.current.messages).toHaveLength(1);
   });
+});
+
+describe("useAgentRun options", () => {
+  it("needs `url` or `runner`: a type error and a clear error at render", () => {
+    // @ts-expect-error neither url nor runner
+    expect(() => renderHook(() => useAgentRun({}))).toThrow("`useAgentRun` needs `url`");
+    // @ts-expect-error both
+    expect(() => renderHook(() => useAgentRun({ url: "/agent", runner: async () => "finished" }))).toThrow("either `url` or `runner`, not both");
+    expect(() => renderHook(() => useAgentRun({ url: "" }))).toThrow("`useAgentRun` needs `url`");
+  });
+
+  it("passes transport options through to runHttpAgent (idleTimeoutMs here)", async () => {
+    const agent = fakeAgent({ hold: true });
+    const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch, idleTimeoutMs: 50 }));
+    let status: string | undefined;
+    await act(async () => {
+      status = await result.current.run("hi");
+    });
+    expect(status).toBe("error");
+    await waitFor(() => expect(result.current.error?.code).toBe("idle_timeout"));
+  });
+
+  it("runs through a runner with the same store, input and abort signal", async () => {
+    const seen: Array<{ input: RunAgentInput; aborted: boolean }> = [];
+    const { result } = renderHook(() =>
+      useAgentRun({
+        runner: async ({ input, store, signal }) => {
+          seen.push({ input, aborted: Boolean(signal?.aborted) });
+          store.getState().beginRun(input.runId);
+          store.getState().applyEvents(turn(input.runId, 1) as never);
+          store.getState().endStream({ status: "finished" });
+          return "finished";
+        },
+      }),
+    );
+    await act(async () => {
+      expect(await result.current.run("hello")).toBe("finished");
+    });
+    expect(seen[0]).toMatchObject({ aborted: false, input: { messages: [{ role: "user", content: "hello" }] } });
+    await waitFor(() => expect(result.current.status).toBe("finished")); // after the coalesced frame
+  });
+
+  it("its owner does not re-render per streamed frame; `messages` is read on access", async () => {
+    const store = newStore();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useAgentRun({ url: "/agent", store });
+    });
+    await apply(store, ev.runStarted(), ev.start("r1"));
+    const before = renders;
+    for (const delta of ["a", "b", "c", "d", "e"]) await apply(store, ev.content("r1", delta)); // five frames
+    expect(renders).toBe(before); // status unchanged: no render of the owner
+    expect(result.current.messages).toMatchObject([{ id: "r1", content: "abcde" }]);
+    await apply(store, ev.end("r1", T0 + 1), ev.runFinished());
+    expect(result.current.status).toBe("finished");
+    expect(renders).toBe(before + 1);
+  });
+
 });

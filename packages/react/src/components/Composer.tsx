@@ -1,34 +1,39 @@
 "use client";
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from "react";
+import type { StoreApi } from "zustand/vanilla";
+import { useStoreWithEqualityFn } from "zustand/traditional";
+import type { AgentState } from "@reasoning-ui/core";
 import { useAgentContext } from "../context/AgentContext";
-import type { ReadableStore } from "../internal/frameSubscribe";
-import { useStoreSelector } from "../internal/useStoreSelector";
+import { frameStore, type ReadableStore } from "../internal/frameStore";
 import { SendIcon, StopIcon } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
 import type { ReasoningLabels } from "../labels";
-import { visuallyHidden } from "../primitives/reasoning/ReasoningStatus";
+import { visuallyHidden } from "../internal/visuallyHidden";
 
 /** Props of {@link Composer}. */
 export interface ComposerProps extends Omit<ComponentPropsWithoutRef<"form">, "onSubmit"> {
   /** Called with the trimmed text when the user sends (Enter or the send button). The field is then cleared. */
   onSend: (text: string) => void;
+  /** The agent store whose `status` gives `running` by default. Default: the nearest `AgentProvider`'s, if any (the Composer also works without one). */
+  store?: StoreApi<AgentState> | undefined;
   /** Called when the user presses Stop. */
-  onStop?: () => void;
+  onStop?: (() => void) | undefined;
   /** A run is in flight: shows Stop instead of Send and does not send on Enter. Default: the provider store's `status === "running"`, else false. */
-  running?: boolean;
+  running?: boolean | undefined;
   /** Disable the field and buttons. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Placeholder (default from labels). */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** Focus the field on mount. */
-  autoFocus?: boolean;
-  labels?: Partial<ReasoningLabels>;
+  autoFocus?: boolean | undefined;
+  labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
-const NO_STORE: ReadableStore<{ status?: string }> = { getState: () => ({}), subscribe: () => () => {} };
+const EMPTY = {};
+const NO_STORE: ReadableStore<{ status?: string }> = { getState: () => EMPTY, getInitialState: () => EMPTY, subscribe: () => () => {} };
 const selectStatus = (s: { status?: string }) => s.status;
 
 /**
@@ -40,14 +45,15 @@ const selectStatus = (s: { status?: string }) => s.status;
  * const agent = useAgentRun({ url: "/agent" });
  * <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
  */
-export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Composer(
-  { onSend, onStop, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, ...props },
+export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProps>(function Composer(
+  { store: storeProp, onSend, onStop, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
-  const { store, coalesce } = useAgentContext();
-  const storeStatus = useStoreSelector<{ status?: string }, string | undefined>(store ?? NO_STORE, selectStatus, Object.is, coalesce);
+  const context = useAgentContext();
+  const store: ReadableStore<{ status?: string }> | undefined = storeProp ?? context.store;
+  const storeStatus = useStoreWithEqualityFn(store ? (context.coalesce ? frameStore(store) : store) : NO_STORE, selectStatus, Object.is);
   const running = runningProp ?? storeStatus === "running";
   const [text, setText] = useState("");
   const inputId = useId();

@@ -9,16 +9,16 @@ import type { ReasoningLabels } from "../labels";
 /** Props of {@link HiddenReasoningIndicator}. */
 export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<"div"> {
   /** Reasoning status. Default `"complete"`. */
-  status?: ReasoningStatus;
+  status?: ReasoningStatus | undefined;
   /** Start, ms since epoch. With `endedAt` gives the duration shown. */
-  startedAt?: number;
+  startedAt?: number | undefined;
   /** End, ms since epoch. */
-  endedAt?: number;
+  endedAt?: number | undefined;
   /** `inline` (a compact line, default) or `block` (a card with the description visible). */
-  variant?: "inline" | "block";
-  labels?: Partial<ReasoningLabels>;
+  variant?: "inline" | "block" | undefined;
+  labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
  * <HiddenReasoningIndicator startedAt={info.startedAt} endedAt={info.endedAt} />
  * <HiddenReasoningIndicator variant="block" status="streaming" />
  */
-export const HiddenReasoningIndicator = forwardRef<HTMLDivElement, HiddenReasoningIndicatorProps>(function HiddenReasoningIndicator(
+export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, HiddenReasoningIndicatorProps>(function HiddenReasoningIndicator(
   { status = "complete", startedAt, endedAt, variant = "inline", labels: labelsProp, unstyled, children, ...props },
   ref,
 ) {

@@ -1,42 +1,68 @@
 "use client";
 import { forwardRef } from "react";
+import type { StoreApi } from "zustand/vanilla";
+import type { AgentState } from "@reasoning-ui/core";
+import { useAgentStoreApi } from "../context/useAgentStore";
 import { useReasoningView } from "../hooks/useReasoningView";
 import { useStyledAttr } from "../internal/styled";
 import { HiddenReasoningIndicator } from "./HiddenReasoningIndicator";
 import { ReasoningPanel, type ReasoningPanelProps } from "./ReasoningPanel";
 
-/** Props of {@link ReasoningMessage}. */
-export interface ReasoningMessageProps
-  extends Omit<ReasoningPanelProps, "status" | "visibility" | "startedAt" | "endedAt" | "parts" | "text"> {
-  /** One reasoning message id (`role: "reasoning"`). */
-  messageId?: string;
-  /** Several reasoning message ids of one REASONING_START/END span, in order: rendered as ONE panel. Wins over `messageId`. */
-  messageIds?: readonly string[];
+/** The props of {@link ReasoningMessage} other than which messages and which store (what `MessageList`'s `reasoningProps` takes). */
+export interface ReasoningMessageOptions
+  extends Omit<ReasoningPanelProps, "status" | "visibility" | "startedAt" | "endedAt" | "parts" | "text" | "labels" | "unstyled"> {
   /** Variant of the hidden indicator (and summary badge unless `badgeVariant` is set). Default `inline`. */
-  variant?: "inline" | "block";
+  variant?: "inline" | "block" | undefined;
 }
 
+/** Which reasoning messages {@link ReasoningMessage} shows: exactly one of `messageId` / `messageIds`. */
+export type ReasoningMessageTarget =
+  | {
+      /** One reasoning message id (`role: "reasoning"`). */
+      messageId: string;
+      messageIds?: undefined;
+    }
+  | {
+      /** Several reasoning message ids of one REASONING_START/END span, in order: rendered as ONE panel. */
+      messageIds: readonly string[];
+      messageId?: undefined;
+    };
+
+/** Props of {@link ReasoningMessage}: exactly one of `messageId` / `messageIds`, plus the panel's options. */
+export type ReasoningMessageProps = ReasoningMessageOptions &
+  ReasoningMessageTarget & {
+    /** The agent store. Default: the nearest `AgentProvider`'s. */
+    store?: StoreApi<AgentState> | undefined;
+    labels?: ReasoningPanelProps["labels"];
+    unstyled?: boolean | undefined;
+  };
+
 /**
- * Renders one reasoning block from the provider's store, picking by visibility:
+ * Renders one reasoning block from the store, picking by visibility:
  * `visible` → {@link ReasoningPanel}; `summary` → the panel with the summary and a
  * {@link ReasoningSummaryBadge}; `hidden` → a {@link HiddenReasoningIndicator} wrapped in
  * `<div data-rui="reasoning" data-visibility="hidden" data-status>` that takes the same DOM props (`id`,
  * `className`, `style`, `data-*`, `aria-*`, handlers) the panel's root would. Re-renders only when this block's
- * data changes. The encrypted value is never read, so it never reaches the DOM. Renders nothing for an
- * unknown id.
+ * data changes. The encrypted value is never read, so it never reaches the DOM. Renders nothing for an id that
+ * is not (yet) in the store.
  *
- * @throws Error outside an `AgentProvider` with a store.
+ * @throws Error at mount when there is neither a `store` prop nor an `AgentProvider` with one, or when not exactly
+ *   one of `messageId` / `messageIds` is given.
  * @example
  * <AgentProvider store={store}>
  *   <ReasoningMessage messageId="reasoning-1" collapseDelay={500} />
  *   <ReasoningMessage messageIds={["r-1", "r-2"]} />
  * </AgentProvider>
+ * <ReasoningMessage store={store} messageId="reasoning-1" />
  */
-export const ReasoningMessage = forwardRef<HTMLDivElement, ReasoningMessageProps>(function ReasoningMessage(
-  { messageId, messageIds, variant = "inline", badgeVariant, ...props },
+export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, ReasoningMessageProps>(function ReasoningMessage(
+  { messageId, messageIds, store: storeProp, variant = "inline", badgeVariant, ...props },
   ref,
 ) {
-  const view = useReasoningView(messageIds ?? (messageId === undefined ? [] : [messageId]));
+  if ((messageId === undefined) === (messageIds === undefined))
+    throw new Error("`ReasoningMessage` takes exactly one of `messageId` (one reasoning message) or `messageIds` (one span's messages).");
+  const store = useAgentStoreApi(storeProp, "ReasoningMessage");
+  const view = useReasoningView(messageIds ?? messageId!, store);
   const styled = useStyledAttr(props.unstyled);
   if (!view) return null;
   if (view.visibility === "hidden") {

@@ -1,32 +1,31 @@
 "use client";
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import type { ReasoningStatus } from "@reasoning-ui/core";
-import type { ReasoningPart } from "../hooks/useReasoningView";
+import type { ReasoningPart, ReasoningStatus } from "@reasoning-ui/core";
 import { ChevronIcon, SparkIcon } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
-import { ReasoningContent, type ReasoningContentProps } from "../primitives/reasoning/ReasoningContent";
-import { ReasoningDuration } from "../primitives/reasoning/ReasoningDuration";
-import { ReasoningRoot, type ReasoningRootProps } from "../primitives/reasoning/ReasoningRoot";
-import { ReasoningStatus as ReasoningLiveStatus } from "../primitives/reasoning/ReasoningStatus";
-import { ReasoningTrigger } from "../primitives/reasoning/ReasoningTrigger";
+import { ReasoningPrimitiveContent as ReasoningContent } from "../primitives/reasoning/ReasoningContent";
+import { ReasoningPrimitiveDuration as ReasoningDuration } from "../primitives/reasoning/ReasoningDuration";
+import { ReasoningPrimitiveRoot as ReasoningRoot } from "../primitives/reasoning/ReasoningRoot";
+import { ReasoningPrimitiveStatus as ReasoningLiveStatus } from "../primitives/reasoning/ReasoningStatus";
+import { ReasoningPrimitiveTrigger as ReasoningTrigger } from "../primitives/reasoning/ReasoningTrigger";
 import { ReasoningSummaryBadge } from "./ReasoningSummaryBadge";
 
 /** Props of {@link ReasoningPanel}. */
-export interface ReasoningPanelProps extends ReasoningRootProps {
-  /** Visible reasoning parts in order (several messages of one span render as one panel). */
-  parts?: readonly ReasoningPart[];
+export interface ReasoningPanelProps extends ReasoningRoot.Props {
+  /** Visible reasoning parts in order (several messages of one span render as one panel; `ReasoningView.parts`). */
+  parts?: readonly ReasoningPart[] | undefined;
   /** Shorthand for a single part. Ignored when `parts` is given. */
-  text?: string;
+  text?: string | undefined;
   /** Markdown (or any) renderer for each part's text; default renders text as text (never HTML). */
-  renderContent?: (text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode;
+  renderContent?: ((text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode) | undefined;
   /** Variant of the summary badge shown in `summary` visibility. Default `inline` (next to the trigger). */
-  badgeVariant?: "inline" | "block";
+  badgeVariant?: "inline" | "block" | undefined;
   /** Props for the content (scroll area) part, e.g. `followOutput`, `className`. */
-  contentProps?: Omit<ReasoningContentProps, "text" | "renderContent">;
+  contentProps?: Omit<ReasoningContent.Props, "text" | "renderContent"> | undefined;
   /** Props for the trigger button, e.g. `className`. */
-  triggerProps?: ComponentPropsWithoutRef<typeof ReasoningTrigger>;
+  triggerProps?: ComponentPropsWithoutRef<typeof ReasoningTrigger> | undefined;
   /** Omit the default theme hook (`data-rui-styled`): bare primitives with the same structure and attributes. */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 /**
@@ -41,7 +40,7 @@ export interface ReasoningPanelProps extends ReasoningRootProps {
  * <ReasoningPanel status="streaming" startedAt={Date.now() - 4000} text="Let me check the forecast…" />
  * <ReasoningPanel status="complete" visibility="summary" startedAt={t0} endedAt={t0 + 12000} text={summary} />
  */
-export const ReasoningPanel = forwardRef<HTMLDivElement, ReasoningPanelProps>(function ReasoningPanel(
+export const ReasoningPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, ReasoningPanelProps>(function ReasoningPanel(
   { parts, text, renderContent, badgeVariant = "inline", contentProps, triggerProps, unstyled, children, ...rootProps },
   ref,
 ) {

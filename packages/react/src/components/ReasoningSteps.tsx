@@ -38,21 +38,21 @@ export const defaultStepsLabels: ReasoningStepsLabels = {
 /** Props of {@link ReasoningSteps}. */
 export interface ReasoningStepsProps extends Omit<ComponentPropsWithoutRef<"ol">, "children"> {
   /** A whole trace (e.g. from `useReasoningTrace`); its fields are the defaults of the props below. */
-  trace?: ReasoningTrace;
+  trace?: ReasoningTrace | undefined;
   /** The steps, in order. */
-  steps?: readonly ReasoningStep[];
+  steps?: readonly ReasoningStep[] | undefined;
   /** How the reasoning ended: text, confidence (0…1) and key factors, rendered as the last item. */
-  conclusion?: ReasoningConclusion;
+  conclusion?: ReasoningConclusion | undefined;
   /** `streaming` marks the last step current, adds an in-progress item and `aria-busy`. Default: the trace's, else `complete`. */
-  status?: "streaming" | "complete" | "interrupted";
+  status?: "streaming" | "complete" | "interrupted" | undefined;
   /** What the reasoning is about; part of the list's accessible name. */
-  description?: string;
+  description?: string | undefined;
   /** Renders a step's body text (default: `step.text`, else the content as JSON, as plain text — never HTML). */
-  renderStep?: (step: ReasoningStep, index: number) => ReactNode;
+  renderStep?: ((step: ReasoningStep, index: number) => ReactNode) | undefined;
   /** Override any subset of the strings. */
-  labels?: Partial<ReasoningStepsLabels>;
+  labels?: Partial<ReasoningStepsLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 /** One decorative icon per step type (aria-hidden; the type's name is always also written out). */
@@ -124,7 +124,7 @@ function defaultStepBody(step: ReasoningStep): ReactNode {
  *   conclusion={{ text: "Deny the write", confidence: 0.92, keyFactors: ["elevated_permissions"] }}
  * />
  */
-export const ReasoningSteps = forwardRef<HTMLOListElement, ReasoningStepsProps>(function ReasoningSteps(
+export const ReasoningSteps = /* @__PURE__ */ forwardRef<HTMLOListElement, ReasoningStepsProps>(function ReasoningSteps(
   { trace, steps: stepsProp, conclusion: conclusionProp, status: statusProp, description: descriptionProp, renderStep, labels: labelsProp, unstyled, ...props },
   ref,
 ) {

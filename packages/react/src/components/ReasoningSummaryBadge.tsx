@@ -8,10 +8,10 @@ import type { ReasoningLabels } from "../labels";
 /** Props of {@link ReasoningSummaryBadge}. */
 export interface ReasoningSummaryBadgeProps extends ComponentPropsWithoutRef<"span"> {
   /** `inline` (a pill, default) or `block` (a full-width note with the description visible). */
-  variant?: "inline" | "block";
-  labels?: Partial<ReasoningLabels>;
+  variant?: "inline" | "block" | undefined;
+  labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface ReasoningSummaryBadgeProps extends ComponentPropsWithoutRef<"sp
  * <ReasoningSummaryBadge />
  * <ReasoningSummaryBadge variant="block" labels={{ summaryBadge: "Résumé seulement" }} />
  */
-export const ReasoningSummaryBadge = forwardRef<HTMLSpanElement, ReasoningSummaryBadgeProps>(function ReasoningSummaryBadge(
+export const ReasoningSummaryBadge = /* @__PURE__ */ forwardRef<HTMLSpanElement, ReasoningSummaryBadgeProps>(function ReasoningSummaryBadge(
   { variant = "inline", labels: labelsProp, unstyled, children, ...props },
   ref,
 ) {

@@ -10,14 +10,14 @@ export interface ToolCallViewProps extends ComponentPropsWithoutRef<"div"> {
   /** The tool's name (`toolCall.function.name`). */
   name: string;
   /** The arguments as streamed (`toolCall.function.arguments`, JSON text); pretty-printed when it parses. */
-  args?: string;
+  args?: string | undefined;
   /** The tool's result (`role: "tool"` message content), when it has arrived. */
-  result?: string;
+  result?: string | undefined;
   /** The tool call carries an encrypted reasoning value (`toolCall.encryptedValue` is set). Pass a boolean, never the value. */
-  hasEncryptedReasoning?: boolean;
-  labels?: Partial<ReasoningLabels>;
+  hasEncryptedReasoning?: boolean | undefined;
+  labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 const pretty = (text: string) => {
@@ -37,7 +37,7 @@ const pretty = (text: string) => {
  * @example
  * <ToolCallView name="get_weather" args='{"city":"Paris"}' result='{"rain":true}' hasEncryptedReasoning />
  */
-export const ToolCallView = forwardRef<HTMLDivElement, ToolCallViewProps>(function ToolCallView(
+export const ToolCallView = /* @__PURE__ */ forwardRef<HTMLDivElement, ToolCallViewProps>(function ToolCallView(
   { name, args, result, hasEncryptedReasoning, labels: labelsProp, unstyled, ...props },
   ref,
 ) {

@@ -11,7 +11,7 @@ export interface AgentContextValue {
   coalesce: boolean;
 }
 
-export const AgentContext = createContext<AgentContextValue>({
+export const AgentContext = /* @__PURE__ */ createContext<AgentContextValue>({
   store: undefined,
   labels: undefined,
   unstyled: false,

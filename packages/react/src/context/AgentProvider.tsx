@@ -8,17 +8,17 @@ import { AgentContext, useAgentContext } from "./AgentContext";
 /** Props of {@link AgentProvider}. */
 export interface AgentProviderProps {
   /** The agent store, from `createAgentStore()` (`@reasoning-ui/core`) or `useAgentRun().store`. Optional when only labels/styling are provided. */
-  store?: StoreApi<AgentState>;
+  store?: StoreApi<AgentState> | undefined;
   /** Label overrides (i18n) for every component below, over any outer provider's (`undefined` entries are ignored); a component's own `labels` prop wins. */
-  labels?: Partial<ReasoningLabels>;
+  labels?: Partial<ReasoningLabels> | undefined;
   /** Render every styled component below without the default theme hooks (`data-rui-styled`). Default false. */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
   /**
    * Coalesce store notifications to at most one React render per animation frame (default true).
    * `false` renders on every store update (useful in tests that do not want to wait a frame).
    */
-  coalesce?: boolean;
-  children?: ReactNode;
+  coalesce?: boolean | undefined;
+  children?: ReactNode | undefined;
 }
 
 /**

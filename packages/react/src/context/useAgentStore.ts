@@ -1,39 +1,53 @@
 "use client";
 import type { StoreApi } from "zustand/vanilla";
+import { useStoreWithEqualityFn } from "zustand/traditional";
 import type { AgentState } from "@reasoning-ui/core";
-import { useStoreSelector } from "../internal/useStoreSelector";
+import { frameStore } from "../internal/frameStore";
 import { useAgentContext } from "./AgentContext";
 
 /**
- * The store (`StoreApi<AgentState>`) from the nearest {@link AgentProvider}, for imperative reads and
- * writes outside render (it does not subscribe: the component does not re-render on changes).
+ * The agent store a hook or component works on: `store` when given, else the nearest {@link AgentProvider}'s.
+ * It does not subscribe (no re-render on changes): use it for imperative reads and writes outside render.
  *
- * @throws Error when used outside an `AgentProvider` that has a store.
+ * @param store an explicit store (e.g. `useAgentRun().store` or `createAgentStore()`), which wins over the provider's.
+ * @param caller the hook or component asking, named in the error.
+ * @throws Error "`<caller>` needs an agent store: …" when there is neither — thrown while rendering, so a
+ *   misplaced component fails where it is mounted, not later when data arrives.
  * @example
  * const store = useAgentStoreApi();
  * const onSuggestion = (text: string) => store.getState().addMessage({ id: crypto.randomUUID(), role: "user", content: text });
  */
-export function useAgentStoreApi(): StoreApi<AgentState> {
-  const { store } = useAgentContext();
-  if (!store) throw new Error("`useAgentStore` must be used within `AgentProvider` (with a `store`)");
-  return store;
+export function useAgentStoreApi(store?: StoreApi<AgentState>, caller = "useAgentStoreApi"): StoreApi<AgentState> {
+  const context = useAgentContext();
+  const resolved = store ?? context.store;
+  if (!resolved)
+    throw new Error(
+      `\`${caller}\` needs an agent store: render it inside \`<AgentProvider store={store}>\` or pass it a \`store\` (from \`useAgentRun()\` or \`createAgentStore()\`).`,
+    );
+  return resolved;
 }
 
 /**
- * Select a slice of the agent state from the nearest {@link AgentProvider}'s store.
+ * Select a slice of the agent state (zustand's `useStoreWithEqualityFn` from `zustand/traditional`).
  *
- * Re-renders only when the selection changes under `equalityFn` (default `Object.is`; pass
- * `shallow` from `zustand/shallow` for arrays/objects); an equal selection keeps the identity of the one
- * last rendered, even with an inline selector. Store notifications are coalesced to at most
- * one per animation frame (synchronous where `requestAnimationFrame` is missing); the state is always
- * read fresh, so no update is lost or reordered, only batched.
+ * Re-renders only when the selection changes under `equalityFn` (default `Object.is`; pass `shallow` from
+ * `zustand/shallow` for arrays/objects); an equal selection keeps the identity of the one last rendered, even with
+ * an inline selector. Store notifications are coalesced to at most one per animation frame (synchronous where
+ * `requestAnimationFrame` is missing; `<AgentProvider coalesce={false}>` turns it off); the state is always read
+ * fresh, so no update is lost or reordered, only batched.
  *
- * @throws Error when used outside an `AgentProvider` that has a store.
+ * @param store an explicit store; default the nearest {@link AgentProvider}'s.
+ * @throws Error when there is neither a `store` nor an `AgentProvider` with one (see {@link useAgentStoreApi}).
  * @example
  * const status = useAgentStore((s) => s.status);
  * const ids = useAgentStore((s) => s.messages.map((m) => m.id), shallow);
  */
-export function useAgentStore<U>(selector: (state: AgentState) => U, equalityFn?: (a: U, b: U) => boolean): U {
+export function useAgentStore<U>(
+  selector: (state: AgentState) => U,
+  equalityFn: (a: U, b: U) => boolean = Object.is,
+  store?: StoreApi<AgentState>,
+): U {
+  const api = useAgentStoreApi(store, "useAgentStore");
   const { coalesce } = useAgentContext();
-  return useStoreSelector(useAgentStoreApi(), selector, equalityFn, coalesce);
+  return useStoreWithEqualityFn(coalesce ? frameStore(api) : api, selector, equalityFn);
 }

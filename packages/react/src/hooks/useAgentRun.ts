@@ -1,38 +1,68 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import { buildRunAgentInput, createAgentStore, runHttpAgent, type AgentRunner, type AgentState, type Message, type RunError, type RunStatus } from "@reasoning-ui/core";
+import {
+  buildRunAgentInput,
+  createAgentStore,
+  runHttpAgent,
+  type AgentRunner,
+  type AgentState,
+  type Message,
+  type RunError,
+  type RunHttpAgentOptions,
+  type RunStatus,
+} from "@reasoning-ui/core";
 import { useAgentContext } from "../context/AgentContext";
-import { useStoreSelector } from "../internal/useStoreSelector";
+import { useAgentStore } from "../context/useAgentStore";
 
-/** Options of {@link useAgentRun}. */
-export interface UseAgentRunOptions {
-  /** The agent endpoint: `POST` with an AG-UI `RunAgentInput` body, answers Server-Sent Events. Required unless `runner` is given. */
-  url?: string;
-  /**
-   * Where runs come from instead of `url` (wins over it), e.g. `fromAgUiAgent(new HttpAgent({ url }))` for any
-   * `@ag-ui/client` agent. Same contract as `runHttpAgent`; `headers` and `fetch` are then the runner's business.
-   */
-  runner?: AgentRunner;
-  /** Extra request headers (e.g. `Authorization`). Read at each run. */
-  headers?: Record<string, string>;
+/**
+ * Transport options of `runHttpAgent` that `useAgentRun({ url })` passes through unchanged (read at each run):
+ * `headers`, `fetch`, `idleTimeoutMs`, and whatever else core's `RunHttpAgentOptions` offers. `url`, `input`,
+ * `store` and `signal` are the hook's own.
+ */
+export type AgentRunTransportOptions = {
+  [K in keyof Omit<RunHttpAgentOptions, "url" | "input" | "store" | "signal">]?: RunHttpAgentOptions[K] | undefined;
+};
+
+/** Options every {@link useAgentRun} call takes, whatever the source of runs. */
+export interface UseAgentRunBaseOptions {
   /** Thread id for a store this hook creates (ignored when a store is given or provided). */
-  threadId?: string;
+  threadId?: string | undefined;
   /** The store to run into. Default: the nearest `AgentProvider`'s store, else a new `createAgentStore({ threadId })`. */
-  store?: StoreApi<AgentState>;
+  store?: StoreApi<AgentState> | undefined;
   /** `forwardedProps` sent with every run (merged under the per-run ones). */
-  forwardedProps?: Record<string, unknown>;
-  /** Custom `fetch` (tests, proxies). Default: global `fetch`. */
-  fetch?: typeof fetch;
+  forwardedProps?: Record<string, unknown> | undefined;
 }
 
+/** {@link useAgentRun} over AG-UI's HTTP transport (`runHttpAgent`). */
+export type UseAgentRunUrlOptions = UseAgentRunBaseOptions &
+  AgentRunTransportOptions & {
+    /** The agent endpoint: `POST` with an AG-UI `RunAgentInput` body, answers Server-Sent Events. */
+    url: string | URL;
+    runner?: undefined;
+  };
+
+/** {@link useAgentRun} through a runner, e.g. `fromAgUiAgent(new HttpAgent({ url }))` for any `@ag-ui/client` agent. */
+export type UseAgentRunRunnerOptions = UseAgentRunBaseOptions & { [K in keyof AgentRunTransportOptions]?: undefined } & {
+  /** Where runs come from (same contract as `runHttpAgent`: never rejects, abort → `cancelled`); transport options are then the runner's business. */
+  runner: AgentRunner;
+  url?: undefined;
+};
+
+/** Options of {@link useAgentRun}: exactly one of `url` (with transport options) or `runner`. */
+export type UseAgentRunOptions = UseAgentRunUrlOptions | UseAgentRunRunnerOptions;
+
 /** What one run is given: the user's text, optionally with per-run `forwardedProps`. */
-export type AgentRunInput = string | { text: string; forwardedProps?: Record<string, unknown> };
+export type AgentRunInput = string | { text: string; forwardedProps?: Record<string, unknown> | undefined };
 
 /** Result of {@link useAgentRun}. */
 export interface UseAgentRunResult {
-  /** The store's messages (AG-UI 1.x), re-rendered at most once per animation frame. */
-  messages: Message[];
+  /**
+   * The store's messages (AG-UI 1.x) **at the moment you read this property**. Reading it does not subscribe: the
+   * component that owns `useAgentRun` re-renders on `status` and `error` only, never per streamed frame. To render
+   * messages use {@link MessageList}, or {@link useMessages} / {@link useMessage} in a child.
+   */
+  readonly messages: Message[];
   /** The store's run status: `"idle" | "running" | "finished" | "error" | "cancelled"`. */
   status: RunStatus;
   /** Why the run failed (`{ message, code? }`: RUN_ERROR's code or one of core's, e.g. `http_error`, `stream_ended`) when `status` is `"error"`; cleared when the next run starts. */
@@ -45,7 +75,7 @@ export interface UseAgentRunResult {
   run: (input: AgentRunInput) => Promise<RunStatus>;
   /** Abort the run in flight; the store then settles with `status: "cancelled"`. No-op when idle. */
   stop: () => void;
-  /** The store (pass it to `AgentProvider`). */
+  /** The store (pass it to `AgentProvider`, or to a component's `store` prop). */
   store: StoreApi<AgentState>;
 }
 
@@ -54,19 +84,36 @@ const newId = () =>
     ? crypto.randomUUID()
     : `msg-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
+const hasUrl = (url: unknown) => (typeof url === "string" ? url.length > 0 : url instanceof URL);
+
+/** The options' source of runs, or a clear error (runtime twin of the type-level union). */
+function checkSource(options: UseAgentRunOptions): void {
+  const url = hasUrl(options.url);
+  if (url && options.runner) throw new Error("`useAgentRun` takes either `url` or `runner`, not both.");
+  if (!url && typeof options.runner !== "function")
+    throw new Error(
+      "`useAgentRun` needs `url` (the agent endpoint, e.g. `useAgentRun({ url: \"/api/agent\" })`) or `runner` (e.g. `fromAgUiAgent(agent)` from `@reasoning-ui/core/adapters`).",
+    );
+}
+
+const selectStatus = (s: AgentState) => s.status;
+const selectError = (s: AgentState) => s.error;
+
 /**
- * Run an AG-UI agent over HTTP and follow its reasoning in a store.
+ * Run an AG-UI agent and follow its reasoning in a store.
  *
  * `run(text)` appends `{ role: "user", content: text }`, builds the next `RunAgentInput` with
  * `buildRunAgentInput` (full history, encrypted values kept, activity messages left out) and streams the
- * reply through `runHttpAgent` into the store. HTTP errors, non-SSE replies and cut streams end as
- * `status: "error"` with `error.message`; `stop()` and unmount abort the request (`status: "cancelled"`).
- * With `runner` (e.g. `fromAgUiAgent(new HttpAgent({ url }))` from `@reasoning-ui/core`), runs go through it
- * instead of `runHttpAgent`, with the same store, abort and never-reject behaviour.
+ * reply into the store: with `url` through `runHttpAgent` (transport options such as `headers`, `fetch`,
+ * `idleTimeoutMs` passed through), with `runner` through it. HTTP errors, non-SSE replies and cut streams end
+ * as `status: "error"` with `error.message`; `stop()` and unmount abort the request (`status: "cancelled"`).
  *
+ * The owner re-renders when `status` or `error` change, not per streamed frame (`messages` is read on access).
+ *
+ * @throws Error while rendering when neither `url` nor `runner` is given, or both are.
  * @example
  * function Chat() {
- *   const agent = useAgentRun({ url: "http://localhost:8787/agent" });
+ *   const agent = useAgentRun({ url: "/api/agent", idleTimeoutMs: 60_000 });
  *   return (
  *     <AgentProvider store={agent.store}>
  *       <MessageList />
@@ -76,8 +123,9 @@ const newId = () =>
  * }
  */
 export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
+  checkSource(options);
   const context = useAgentContext();
-  const [ownStore] = useState(() => (options.store || context.store ? undefined : createAgentStore({ threadId: options.threadId })));
+  const [ownStore] = useState(() => (options.store || context.store ? undefined : createAgentStore(options.threadId === undefined ? {} : { threadId: options.threadId })));
   const store = (options.store ?? context.store ?? ownStore)!;
   const optionsRef = useRef(options);
   useEffect(() => {
@@ -93,14 +141,14 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
         await previous.done;
       }
       const controller = new AbortController();
-      const { url, runner, headers, forwardedProps, fetch: fetchImpl } = optionsRef.current;
+      const { url, runner, store: _store, threadId: _threadId, forwardedProps, ...transport } = optionsRef.current;
       const text = typeof input === "string" ? input : input.text;
       const perRun = typeof input === "string" ? undefined : input.forwardedProps;
       store.getState().addMessage({ id: newId(), role: "user", content: text });
       const body = buildRunAgentInput(store.getState(), { forwardedProps: { ...forwardedProps, ...perRun } });
       const done = runner
         ? runner({ input: body, store, signal: controller.signal })
-        : runHttpAgent({ url: url ?? "", input: body, store, headers, signal: controller.signal, fetch: fetchImpl });
+        : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input: body, store, signal: controller.signal });
       const entry = { controller, done };
       inFlight.current = entry;
       const status = await done;
@@ -113,8 +161,19 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
   const stop = useCallback(() => inFlight.current?.controller.abort(), []);
   useEffect(() => () => inFlight.current?.controller.abort(), []);
 
-  const messages = useStoreSelector(store, (s) => s.messages, Object.is, context.coalesce);
-  const status = useStoreSelector(store, (s) => s.status, Object.is, context.coalesce);
-  const error = useStoreSelector(store, (s) => s.error, Object.is, context.coalesce);
-  return { messages, status, error, run, stop, store };
+  const status = useAgentStore(selectStatus, Object.is, store);
+  const error = useAgentStore(selectError, Object.is, store);
+  return useMemo(
+    () => ({
+      get messages() {
+        return store.getState().messages;
+      },
+      status,
+      error,
+      run,
+      stop,
+      store,
+    }),
+    [status, error, run, stop, store],
+  );
 }

@@ -1,17 +1,21 @@
 "use client";
-import type { Message } from "@reasoning-ui/core";
+import type { StoreApi } from "zustand/vanilla";
+import type { AgentState, Message } from "@reasoning-ui/core";
 import { useAgentStore } from "../context/useAgentStore";
 
 /**
- * All messages of the provider's store (AG-UI 1.x `Message[]`, arrival order). Re-renders whenever
- * any message changes (at most once per frame); lists should prefer {@link MessageList} or per-id
- * {@link useMessage} so that only the streaming message re-renders.
+ * All messages of the store (AG-UI 1.x `Message[]`, arrival order). Re-renders whenever any message changes (at
+ * most once per animation frame); lists should prefer {@link MessageList} or per-id {@link useMessage} so that only
+ * the streaming message re-renders. Messages may carry an `encryptedValue`: never put it in the DOM.
  *
- * @throws Error outside an `AgentProvider` with a store.
+ * @param store an explicit store; default the nearest `AgentProvider`'s.
+ * @throws Error when there is neither a `store` nor an `AgentProvider` with one.
  * @example
  * const messages = useMessages();
  * return <p>{messages.length} messages</p>;
  */
-export function useMessages(): Message[] {
-  return useAgentStore((s) => s.messages);
+export function useMessages(store?: StoreApi<AgentState>): Message[] {
+  return useAgentStore(selectMessages, Object.is, store);
 }
+
+const selectMessages = (s: AgentState) => s.messages;

@@ -1,8 +1,9 @@
 "use client";
 import { useCallback } from "react";
-import type { ReasoningStepsStore, ReasoningTrace } from "@reasoning-ui/core/adapters";
+import { useStoreWithEqualityFn } from "zustand/traditional";
+import type { ReasoningStepsState, ReasoningStepsStore, ReasoningTrace } from "@reasoning-ui/core/adapters";
 import { useAgentContext } from "../context/AgentContext";
-import { useStoreSelector } from "../internal/useStoreSelector";
+import { frameStore } from "../internal/frameStore";
 
 /**
  * One {@link ReasoningTrace} (steps, conclusion, linked actions) from a `createReasoningStepsStore()` store,
@@ -17,6 +18,6 @@ import { useStoreSelector } from "../internal/useStoreSelector";
  */
 export function useReasoningTrace(store: ReasoningStepsStore, reasoningId: string): ReasoningTrace | undefined {
   const { coalesce } = useAgentContext();
-  const selector = useCallback((s: ReturnType<ReasoningStepsStore["getState"]>) => s.traces[reasoningId], [reasoningId]);
-  return useStoreSelector(store, selector, Object.is, coalesce);
+  const selector = useCallback((s: ReasoningStepsState) => s.traces[reasoningId], [reasoningId]);
+  return useStoreWithEqualityFn(coalesce ? frameStore(store) : store, selector, Object.is);
 }

@@ -1,15 +1,19 @@
 "use client";
-import type { RunStatus } from "@reasoning-ui/core";
+import type { StoreApi } from "zustand/vanilla";
+import type { AgentState, RunStatus } from "@reasoning-ui/core";
 import { useAgentStore } from "../context/useAgentStore";
 
 /**
- * The run status of the provider's store: `"idle" | "running" | "finished" | "error" | "cancelled"`.
+ * The store's run status: `"idle" | "running" | "finished" | "error" | "cancelled"`.
  *
- * @throws Error outside an `AgentProvider` with a store.
+ * @param store an explicit store; default the nearest `AgentProvider`'s.
+ * @throws Error when there is neither a `store` nor an `AgentProvider` with one.
  * @example
  * const status = useRunStatus();
  * return status === "running" ? <Spinner /> : null;
  */
-export function useRunStatus(): RunStatus {
-  return useAgentStore((s) => s.status);
+export function useRunStatus(store?: StoreApi<AgentState>): RunStatus {
+  return useAgentStore(selectStatus, Object.is, store);
 }
+
+const selectStatus = (s: AgentState) => s.status;

@@ -1,25 +1,28 @@
 "use client";
 import * as Collapsible from "@radix-ui/react-collapsible";
-import { useComposedRefs } from "../../internal/useComposedRefs";
+import { useComposedRefs } from "@radix-ui/react-compose-refs";
 import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type UIEvent } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
-import { partAttributes, useReasoningRootContext } from "./ReasoningRootContext";
+import { partAttributes, useReasoningRootContext } from "./context";
 
 const useIsoLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
 
-/** Props of {@link ReasoningContent}. */
-export interface ReasoningContentProps extends ComponentPropsWithoutRef<typeof Collapsible.Content> {
-  /** The reasoning text. Rendered as text (never HTML) unless `renderContent` is given. Ignored when `children` is given. */
-  text?: string;
-  /** Markdown (or any) renderer slot: receives the text, returns what to render. You own its safety. */
-  renderContent?: (text: string, info: { status: ReasoningStatus }) => ReactNode;
-  /**
-   * Keep the scroll position pinned to the newest text while streaming (default true). Following stops
-   * when the user scrolls up by more than `followThreshold` px and resumes when they scroll back down.
-   */
-  followOutput?: boolean;
-  /** Distance from the bottom, in px, that still counts as "at the bottom". Default 24. */
-  followThreshold?: number;
+export namespace ReasoningPrimitiveContent {
+  export type Element = HTMLDivElement;
+  /** Props of `Reasoning.Content`. */
+  export interface Props extends ComponentPropsWithoutRef<typeof Collapsible.Content> {
+    /** The reasoning text. Rendered as text (never HTML) unless `renderContent` is given. Ignored when `children` is given. */
+    text?: string | undefined;
+    /** Markdown (or any) renderer slot: receives the text, returns what to render. You own its safety. */
+    renderContent?: ((text: string, info: { status: ReasoningStatus }) => ReactNode) | undefined;
+    /**
+     * Keep the scroll position pinned to the newest text while streaming (default true). Following stops
+     * when the user scrolls up by more than `followThreshold` px and resumes when they scroll back down.
+     */
+    followOutput?: boolean | undefined;
+    /** Distance from the bottom, in px, that still counts as "at the bottom". Default 24. */
+    followThreshold?: number | undefined;
+  }
 }
 
 /**
@@ -31,16 +34,16 @@ export interface ReasoningContentProps extends ComponentPropsWithoutRef<typeof C
  * region (`tabIndex={0}`, WAI-ARIA / axe `scrollable-region-focusable`) so keyboard users can scroll it too;
  * pass `tabIndex` to override.
  *
- * @throws Error "`ReasoningContent` must be used within `ReasoningRoot`".
+ * @throws Error "`Reasoning.Content` must be used within `Reasoning.Root`".
  * @example
- * <ReasoningContent text={message.content} />
- * <ReasoningContent text={message.content} renderContent={(text) => <Markdown>{text}</Markdown>} />
+ * <Reasoning.Content text={message.content} />
+ * <Reasoning.Content text={message.content} renderContent={(text) => <Markdown>{text}</Markdown>} />
  */
-export const ReasoningContent = forwardRef<HTMLDivElement, ReasoningContentProps>(function ReasoningContent(
+export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPrimitiveContent.Element, ReasoningPrimitiveContent.Props>(function ReasoningContent(
   { text, renderContent, followOutput = true, followThreshold = 24, children, onScroll, asChild, ...props },
   ref,
 ) {
-  const ctx = useReasoningRootContext("ReasoningContent");
+  const ctx = useReasoningRootContext("Reasoning.Content");
   const streaming = ctx.status === "streaming";
   const local = useRef<HTMLDivElement>(null);
   const composed = useComposedRefs(ref, local);

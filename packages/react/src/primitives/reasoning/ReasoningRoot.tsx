@@ -1,60 +1,67 @@
 "use client";
 import * as Collapsible from "@radix-ui/react-collapsible";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from "react";
 import type { ReasoningStatus, ReasoningVisibility } from "@reasoning-ui/core";
 import { useLabels } from "../../internal/useLabels";
 import type { ReasoningLabels } from "../../labels";
-import { ReasoningRootContext, type ReasoningRootContextValue } from "./ReasoningRootContext";
+import { ReasoningRootContext, type ReasoningRootContextValue } from "./context";
 
 /** Why the open state changes: `"user"` (the trigger was toggled) or `"auto"` (streaming started / completed). */
 export type OpenChangeReason = "user" | "auto";
 
-/** Default delay in ms between completion and the automatic collapse. */
-export const DEFAULT_COLLAPSE_DELAY = 1000;
-
-/** Props of {@link ReasoningRoot}. */
-export interface ReasoningRootProps extends Omit<ComponentPropsWithoutRef<typeof Collapsible.Root>, "open" | "defaultOpen" | "onOpenChange"> {
-  /** Reasoning status from the store (`ReasoningInfo.status` or the span's). Default `"complete"`. */
-  status?: ReasoningStatus;
-  /** Visibility mode (`ReasoningInfo.visibility`). Default `"visible"`. */
-  visibility?: ReasoningVisibility;
-  /** Start of the reasoning, ms since epoch (from the data, never a component timer). */
-  startedAt?: number;
-  /** End of the reasoning, ms since epoch. */
-  endedAt?: number;
-  /**
-   * Controlled open state. The component then never changes it by itself: it *asks* through
-   * `onOpenChange(next, { reason })`, with `reason: "auto"` for the streaming behaviour and `"user"` for the trigger.
-   */
-  open?: boolean;
-  /** Uncontrolled initial state. Default: open when mounted while streaming, closed otherwise (history restore never flashes open). */
-  defaultOpen?: boolean;
-  /** Called on every open change, user or automatic. */
-  onOpenChange?: (open: boolean, details: { reason: OpenChangeReason }) => void;
-  /** ms between completion (or interruption) and the automatic collapse; `false` keeps it open. Default 1000. */
-  collapseDelay?: number | false;
-  /** Label overrides for the parts (wins over the provider's). */
-  labels?: Partial<ReasoningLabels>;
+export namespace ReasoningPrimitiveRoot {
+  export type Element = HTMLDivElement;
+  /** Props of `Reasoning.Root`. */
+  export interface Props extends Omit<ComponentPropsWithoutRef<typeof Collapsible.Root>, "open" | "defaultOpen" | "onOpenChange"> {
+    /** Reasoning status from the store (`ReasoningView.status`). Default `"complete"`. */
+    status?: ReasoningStatus | undefined;
+    /** Visibility mode (`ReasoningView.visibility`). Default `"visible"`. */
+    visibility?: ReasoningVisibility | undefined;
+    /** Start of the reasoning, ms since epoch (from the data, never a component timer). */
+    startedAt?: number | undefined;
+    /** End of the reasoning, ms since epoch. */
+    endedAt?: number | undefined;
+    /**
+     * Controlled open state. The component then never changes it by itself: it *asks* through
+     * `onOpenChange(next, { reason })`, with `reason: "auto"` for the streaming behaviour and `"user"` for the trigger.
+     */
+    open?: boolean | undefined;
+    /** Uncontrolled initial state. Default: open when mounted while streaming, closed otherwise (history restore never flashes open). */
+    defaultOpen?: boolean | undefined;
+    /** Called on every open change, user or automatic. */
+    onOpenChange?: ((open: boolean, details: { reason: OpenChangeReason }) => void) | undefined;
+    /** ms between completion (or interruption) and the automatic collapse; `false` keeps it open. Default 1000. */
+    collapseDelay?: number | false | undefined;
+    /** Label overrides for the parts (wins over the provider's). */
+    labels?: Partial<ReasoningLabels> | undefined;
+  }
 }
 
 /**
- * Root of a reasoning disclosure (Radix Collapsible Root; WAI-ARIA disclosure pattern).
+ * Root of a reasoning disclosure (Radix Collapsible Root; WAI-ARIA disclosure pattern). Open state through Radix's
+ * `useControllableState`: controlled with `open` + `onOpenChange`, else uncontrolled.
  *
- * Automatic behaviour (uncontrolled): opens when reasoning starts streaming, collapses `collapseDelay` ms
- * after it completes or is interrupted. Once the user toggles the trigger, their choice wins and sticks:
- * no automatic change happens afterwards. Reasoning that mounts already complete starts collapsed.
+ * Automatic behaviour: opens when reasoning starts streaming, collapses `collapseDelay` ms after it completes or is
+ * interrupted. Once the user toggles the trigger, their choice wins and sticks: no automatic change happens
+ * afterwards. Reasoning that mounts already complete starts collapsed. Controlled, the automatic changes are
+ * requests: `onOpenChange(next, { reason: "auto" })`.
  *
- * Renders a `<div data-rui="reasoning" data-state="open|closed" data-status data-visibility>`; `asChild`
- * merges onto your element.
+ * Renders a `<div data-rui="reasoning" data-state="open|closed" data-status data-visibility>`; `asChild` merges onto
+ * your element.
  *
  * @example
- * <ReasoningRoot status={info.status} visibility={info.visibility} startedAt={info.startedAt} endedAt={info.endedAt}>
- *   <ReasoningTrigger />
- *   <ReasoningContent text={message.content} />
- *   <ReasoningStatus />
- * </ReasoningRoot>
+ * const view = useReasoningView("r-1");
+ * <Reasoning.Root status={view?.status} visibility={view?.visibility} startedAt={view?.startedAt} endedAt={view?.endedAt}>
+ *   <Reasoning.Trigger />
+ *   <Reasoning.Content text={view?.parts[0]?.text} />
+ *   <Reasoning.Status />
+ * </Reasoning.Root>
  */
-export const ReasoningRoot = forwardRef<HTMLDivElement, ReasoningRootProps>(function ReasoningRoot(props, ref) {
+export const ReasoningPrimitiveRoot = /* @__PURE__ */ forwardRef<ReasoningPrimitiveRoot.Element, ReasoningPrimitiveRoot.Props>(function ReasoningRoot(
+  props,
+  ref,
+) {
   const {
     status = "complete",
     visibility = "visible",
@@ -63,30 +70,30 @@ export const ReasoningRoot = forwardRef<HTMLDivElement, ReasoningRootProps>(func
     open: openProp,
     defaultOpen,
     onOpenChange,
-    collapseDelay = DEFAULT_COLLAPSE_DELAY,
+    collapseDelay = 1000,
     labels: labelsProp,
     ...rest
   } = props;
   const labels = useLabels(labelsProp);
 
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(() => defaultOpen ?? status === "streaming");
-  const controlled = openProp !== undefined;
-  const open = controlled ? openProp : uncontrolledOpen;
-  const [userToggled, setUserToggled] = useState(false);
-  const onOpenChangeRef = useRef(onOpenChange);
-  useEffect(() => {
-    onOpenChangeRef.current = onOpenChange;
+  // The reason travels beside the value: Radix reports uncontrolled changes after commit, controlled ones at once.
+  const reason = useRef<OpenChangeReason>("auto");
+  const [open, setOpenState] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen ?? status === "streaming",
+    onChange: (next: boolean) => onOpenChange?.(next, { reason: reason.current }),
+    caller: "Reasoning.Root",
   });
-
   const setOpen = useCallback(
-    (next: boolean, reason: OpenChangeReason) => {
-      if (!controlled) setUncontrolledOpen(next);
-      onOpenChangeRef.current?.(next, { reason });
+    (next: boolean, why: OpenChangeReason) => {
+      reason.current = why;
+      setOpenState(next);
     },
-    [controlled],
+    [setOpenState],
   );
+  const [userToggled, setUserToggled] = useState(false);
 
-  // Status transitions, tracked in state so that StrictMode's double effects stay correct.
+  // Status transitions, derived during render (no effect mirrors them), so StrictMode's double effects stay correct.
   const [seenStatus, setSeenStatus] = useState(status);
   const [pending, setPending] = useState<"open" | "collapse" | null>(null);
   if (status !== seenStatus) {

@@ -1,44 +1,35 @@
 "use client";
 import { Slot } from "@radix-ui/react-slot";
-import { forwardRef, useEffect, useRef, useState, type CSSProperties, type ComponentPropsWithoutRef } from "react";
-import { partAttributes, useReasoningRootContext } from "./ReasoningRootContext";
+import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
+import { visuallyHidden } from "../../internal/visuallyHidden";
+import { partAttributes, useReasoningRootContext } from "./context";
 
-/** Inline styles that hide an element visually but keep it for screen readers (works unstyled). */
-export const visuallyHidden: CSSProperties = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-};
-
-/** Props of {@link ReasoningStatus}. */
-export interface ReasoningStatusProps extends ComponentPropsWithoutRef<"span"> {
-  /** Merge onto the single child element instead of rendering a `<span>` (Radix Slot). */
-  asChild?: boolean;
-  /** Hide visually (still announced). Default true. */
-  visuallyHidden?: boolean;
+export namespace ReasoningPrimitiveStatus {
+  export type Element = HTMLSpanElement;
+  /** Props of `Reasoning.Status`. */
+  export interface Props extends ComponentPropsWithoutRef<"span"> {
+    /** Merge onto the single child element instead of rendering a `<span>` (Radix Slot). */
+    asChild?: boolean | undefined;
+    /** Hide visually (still announced). Default true. */
+    visuallyHidden?: boolean | undefined;
+  }
 }
 
 /**
  * A polite live region (`role="status"`, `aria-live="polite"`) that announces only the lifecycle:
  * "Thinking started" when reasoning starts and "Thinking finished" (or "Thinking interrupted") when it ends —
  * never the reasoning tokens. Reasoning that mounts already complete (history) announces nothing.
- * Keep it outside {@link ReasoningContent} so it stays mounted while collapsed.
+ * Keep it outside `Reasoning.Content` so it stays mounted while collapsed.
  *
- * @throws Error "`ReasoningStatus` must be used within `ReasoningRoot`".
+ * @throws Error "`Reasoning.Status` must be used within `Reasoning.Root`".
  * @example
- * <ReasoningRoot status="streaming"><ReasoningTrigger /><ReasoningStatus /></ReasoningRoot>
+ * <Reasoning.Root status="streaming"><Reasoning.Trigger /><Reasoning.Status /></Reasoning.Root>
  */
-export const ReasoningStatus = forwardRef<HTMLSpanElement, ReasoningStatusProps>(function ReasoningStatus(
+export const ReasoningPrimitiveStatus = /* @__PURE__ */ forwardRef<ReasoningPrimitiveStatus.Element, ReasoningPrimitiveStatus.Props>(function ReasoningStatus(
   { asChild, visuallyHidden: hide = true, style, ...props },
   ref,
 ) {
-  const ctx = useReasoningRootContext("ReasoningStatus");
+  const ctx = useReasoningRootContext("Reasoning.Status");
   const { status, labels } = ctx;
   const [message, setMessage] = useState("");
   const sawStreaming = useRef(false);

@@ -1,6 +1,10 @@
-export { ReasoningRoot, DEFAULT_COLLAPSE_DELAY, type ReasoningRootProps, type OpenChangeReason } from "./ReasoningRoot";
-export { ReasoningTrigger, type ReasoningTriggerProps } from "./ReasoningTrigger";
-export { ReasoningContent, type ReasoningContentProps } from "./ReasoningContent";
-export { ReasoningDuration, reasoningDurationText, type ReasoningDurationProps } from "./ReasoningDuration";
-export { ReasoningStatus, visuallyHidden, type ReasoningStatusProps } from "./ReasoningStatus";
-export { useReasoningRootContext, type ReasoningRootContextValue } from "./ReasoningRootContext";
+/**
+ * The headless reasoning primitives, used as a namespace: `Reasoning.Root`, `Reasoning.Trigger`,
+ * `Reasoning.Content`, `Reasoning.Duration`, `Reasoning.Status` (one file per part, as Radix and assistant-ui do).
+ * Each part's props are `Reasoning.<Part>.Props`.
+ */
+export { ReasoningPrimitiveRoot as Root } from "./ReasoningRoot";
+export { ReasoningPrimitiveTrigger as Trigger } from "./ReasoningTrigger";
+export { ReasoningPrimitiveContent as Content } from "./ReasoningContent";
+export { ReasoningPrimitiveDuration as Duration } from "./ReasoningDuration";
+export { ReasoningPrimitiveStatus as Status } from "./ReasoningStatus";

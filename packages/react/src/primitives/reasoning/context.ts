@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { ReasoningStatus, ReasoningVisibility } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../../labels";
 
-/** What {@link ReasoningRoot} shares with its parts. Times in ms since epoch. */
+/** What `Reasoning.Root` shares with its parts. Times in ms since epoch. */
 export interface ReasoningRootContextValue {
   status: ReasoningStatus;
   visibility: ReasoningVisibility;
@@ -12,18 +12,22 @@ export interface ReasoningRootContextValue {
   labels: ReasoningLabels;
 }
 
-export const ReasoningRootContext = createContext<ReasoningRootContextValue | null>(null);
+export const ReasoningRootContext = /* @__PURE__ */ createContext<ReasoningRootContextValue | null>(null);
 
 /**
- * The enclosing {@link ReasoningRoot}'s state, for custom parts.
+ * The enclosing `Reasoning.Root`'s state (`{ status, visibility, startedAt, endedAt, open, labels }`), for custom parts.
+ *
  * @param part the calling part's name, used in the error.
- * @throws Error "`<part>` must be used within `ReasoningRoot`" outside a root.
+ * @throws Error "`<part>` must be used within `Reasoning.Root`" outside a root.
  * @example
- * const { status, open } = useReasoningRootContext("MyPart");
+ * function Phase() {
+ *   const { status, open } = useReasoningRootContext("Phase");
+ *   return <small>{status}{open ? " (open)" : ""}</small>;
+ * }
  */
 export function useReasoningRootContext(part: string): ReasoningRootContextValue {
   const value = useContext(ReasoningRootContext);
-  if (!value) throw new Error(`\`${part}\` must be used within \`ReasoningRoot\``);
+  if (!value) throw new Error(`\`${part}\` must be used within \`Reasoning.Root\``);
   return value;
 }
 

@@ -1,0 +1,10 @@
+/**
+ * Derived views of the agent state (docs/architecture.md §5: derived results live in core, with structural
+ * sharing as TanStack Query does), so every framework binding is thin. Each selector is pure: it reads an
+ * `AgentState` (or the fields it names) and, given its previous result, keeps the identity of what did not change.
+ */
+export { replaceEqualDeep } from "./replaceEqualDeep";
+export { indexMessages, selectMessage, type MessageIndex } from "./indexMessages";
+export { selectListItems, type MessageListItem, type MessageListMessageItem, type MessageListReasoningItem } from "./listItems";
+export { selectReasoningView, type ReasoningView, type ReasoningPart } from "./reasoningView";
+export { selectToolCall, type ToolCallInfo } from "./toolCall";

@@ -1,0 +1,58 @@
+import type { ComponentType, ReactNode } from "react";
+import type { StoreApi } from "zustand/vanilla";
+import type { AgentState, Message, ToolCallInfo } from "@reasoning-ui/core";
+import type { ReasoningLabels } from "../../labels";
+import type { ReasoningMessageOptions } from "../ReasoningMessage";
+
+/** Props `MessageList` gives `components.Text`: the text of one user or assistant message. */
+export interface MessageListTextProps {
+  /** The message's text (`content` when it is a string). Render it as text, or through a renderer whose safety you own. */
+  text: string;
+  messageId: string;
+  role: "user" | "assistant";
+}
+
+/** Props `MessageList` gives `components.UserMessage`: one whole user row. */
+export interface MessageListUserMessageProps {
+  /** The user message (AG-UI `UserMessage`) without its `encryptedValue`, which no component ever receives. */
+  message: Omit<Extract<Message, { role: "user" }>, "encryptedValue">;
+  /** Its text (`content` when it is a string, else the text parts joined). */
+  text: string;
+}
+
+/** Props `MessageList` gives `components.Reasoning`: one reasoning block. */
+export interface MessageListReasoningProps {
+  /** The reasoning message ids of the block, in order (one, or every message of one span). Read them with `useReasoningView(messageIds)`. */
+  messageIds: string[];
+}
+
+/** Props `MessageList` gives `components.ToolCall`: one tool call of an assistant message. */
+export interface MessageListToolCallProps {
+  /** The tool call (core's `ToolCallInfo`: name, args, result, whether encrypted reasoning is attached — never the value). */
+  toolCall: ToolCallInfo;
+}
+
+/**
+ * How `MessageList` renders each part; every entry is optional and falls back to the kit's own. Pass stable
+ * components (module level, or memoised): a new component type remounts its rows.
+ */
+export interface MessageListComponents {
+  /** A user message row (default: the kit's row with `Text`). */
+  UserMessage?: ComponentType<MessageListUserMessageProps> | undefined;
+  /** The text of user and assistant messages (default: the text as text, never HTML). */
+  Text?: ComponentType<MessageListTextProps> | undefined;
+  /** A reasoning block (default: `ReasoningMessage` with the list's `reasoningProps`). */
+  Reasoning?: ComponentType<MessageListReasoningProps> | undefined;
+  /** A tool call (default: `ToolCallView`). */
+  ToolCall?: ComponentType<MessageListToolCallProps> | undefined;
+}
+
+/** What every row gets from the list (stable between renders unless the list's props change). */
+export interface RowContext {
+  store: StoreApi<AgentState>;
+  components: MessageListComponents | undefined;
+  reasoningProps: ReasoningMessageOptions | undefined;
+  renderText: ((text: string, messageId: string, role: "user" | "assistant") => ReactNode) | undefined;
+  labels: Partial<ReasoningLabels> | undefined;
+  unstyled: boolean | undefined;
+}

@@ -1,0 +1,50 @@
+import type { StoreApi } from "zustand/vanilla";
+
+/** The part of a zustand store a React binding reads (what `zustand/traditional`'s hooks take). */
+export type ReadableStore<S> = Pick<StoreApi<S>, "getState" | "getInitialState" | "subscribe">;
+
+const cache = new WeakMap<object, ReadableStore<unknown>>();
+
+/**
+ * `store` seen through a subscription whose listeners are called at most once per animation frame
+ * (`requestAnimationFrame`), however many store updates happen in between (docs/architecture.md §8, P3).
+ * Listeners read the state fresh (`getState()`), so nothing is lost or reordered: they simply see the latest
+ * state. Where `requestAnimationFrame` is missing (node, SSR) they are called synchronously. One shared view
+ * per store, so every hook in the tree flushes in the same frame (one React commit).
+ */
+export function frameStore<S>(store: ReadableStore<S>): ReadableStore<S> {
+  const hit = cache.get(store);
+  if (hit) return hit as ReadableStore<S>;
+  const listeners = new Set<() => void>();
+  let unsubscribe: (() => void) | undefined;
+  let frame: number | undefined;
+  const flush = () => {
+    frame = undefined;
+    for (const l of Array.from(listeners)) l();
+  };
+  const onChange = () => {
+    if (frame !== undefined) return;
+    if (typeof requestAnimationFrame !== "function") return flush();
+    frame = requestAnimationFrame(flush);
+  };
+  const view: ReadableStore<S> = {
+    getState: () => store.getState(),
+    getInitialState: () => store.getInitialState(),
+    subscribe: (listener) => {
+      const l = () => listener(store.getState(), store.getState());
+      listeners.add(l);
+      unsubscribe ??= store.subscribe(onChange);
+      return () => {
+        listeners.delete(l);
+        if (listeners.size === 0 && unsubscribe) {
+          unsubscribe();
+          unsubscribe = undefined;
+          if (frame !== undefined && typeof cancelAnimationFrame === "function") cancelAnimationFrame(frame);
+          frame = undefined;
+        }
+      };
+    },
+  };
+  cache.set(store, view as ReadableStore<unknown>);
+  return view;
+}

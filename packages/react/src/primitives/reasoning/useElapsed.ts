@@ -1,0 +1,80 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import type { ReasoningStatus } from "@reasoning-ui/core";
+import { useReasoningRootContext } from "./context";
+
+/**
+ * `Date.now()`, refreshed once a second (on whole seconds since `origin`) while `active`.
+ * The displayed time comes from the data's `origin`, so re-renders and remounts never restart it.
+ * It changes state only when the whole second since `origin` does: a tick that would show the same
+ * duration (e.g. the first one, right after mount) renders nothing.
+ */
+export function useNow(active: boolean, origin: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  /** The time last put in state (what is shown). */
+  const shown = useRef(now);
+  useEffect(() => {
+    if (!active) return;
+    const second = (t: number) => Math.floor((origin === undefined ? t : t - origin) / 1000);
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const t = Date.now();
+      if (second(t) !== second(shown.current)) setNow((shown.current = t));
+      const since = origin === undefined ? 0 : t - origin;
+      timer = setTimeout(tick, 1000 - (((since % 1000) + 1000) % 1000) || 1000);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [active, origin]);
+  return now;
+}
+
+/** What {@link useElapsed} and {@link useReasoningElapsed} give. */
+export interface ReasoningElapsed {
+  /** Elapsed milliseconds: live (`now − startedAt`) while streaming, else `endedAt − startedAt`; `undefined` when a time is unknown. Never negative. */
+  elapsedMs: number | undefined;
+  /** `elapsedMs` in whole seconds (floor), the unit a ticking counter shows. */
+  seconds: number | undefined;
+  /** True while streaming: the value ticks once a second. */
+  running: boolean;
+}
+
+/** The timing a reasoning's elapsed time is computed from (times in ms since epoch, as `ReasoningView` has them). */
+export interface ReasoningTiming {
+  status?: ReasoningStatus | undefined;
+  startedAt?: number | undefined;
+  endedAt?: number | undefined;
+}
+
+/**
+ * The live elapsed time of a reasoning from its data (`startedAt` / `endedAt`, never a component timer): while
+ * `status` is `"streaming"` it re-renders once per whole second since `startedAt` (a remount does not restart it);
+ * after, it is the fixed duration. Agent timestamps are never subtracted from the browser clock except for this
+ * live value (docs/architecture.md §4).
+ *
+ * @example
+ * const view = useReasoningView("r-1");
+ * const { seconds, running } = useElapsed({ status: view?.status, startedAt: view?.startedAt, endedAt: view?.endedAt });
+ * return <em>{running ? `Thinking ${seconds ?? 0}s` : `Took ${seconds}s`}</em>;
+ */
+export function useElapsed({ status = "complete", startedAt, endedAt }: ReasoningTiming): ReasoningElapsed {
+  const running = status === "streaming";
+  const now = useNow(running && startedAt !== undefined, startedAt);
+  const end = running ? now : endedAt;
+  const elapsedMs = startedAt === undefined || end === undefined ? undefined : Math.max(0, end - startedAt);
+  return { elapsedMs, seconds: elapsedMs === undefined ? undefined : Math.floor(elapsedMs / 1000), running };
+}
+
+/**
+ * {@link useElapsed} for the enclosing `Reasoning.Root`: the live elapsed time a headless duration is built from.
+ *
+ * @throws Error "`useReasoningElapsed` must be used within `Reasoning.Root`".
+ * @example
+ * function MyDuration() {
+ *   const { seconds, running } = useReasoningElapsed();
+ *   return <em>{running ? `${seconds ?? 0}s…` : `${seconds}s`}</em>;
+ * }
+ */
+export function useReasoningElapsed(): ReasoningElapsed {
+  return useElapsed(useReasoningRootContext("useReasoningElapsed"));
+}
