@@ -38,6 +38,17 @@ export default defineConfig({
         },
       },
       {
+        // What a user installs: packages built to dist and packed (publint, attw), the example apps built for
+        // production, typechecked and driven in Chromium against the demo agent (test/installed/installed.globalSetup.ts).
+        test: {
+          name: "installed",
+          environment: "node",
+          include: ["test/installed/**/*.test.ts"],
+          globalSetup: ["./test/installed/installed.globalSetup.ts"],
+          testTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(path.dirname(fileURLToPath(import.meta.url)), ".storybook") })],
         test: { name: "storybook", browser: browser() },
