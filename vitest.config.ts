@@ -74,6 +74,8 @@ export default defineConfig({
           include: ["test/installed/**/*.test.ts"],
           globalSetup: ["./test/installed/installed.globalSetup.ts"],
           testTimeout: 120_000,
+          // After every other project (its tsc, attw and Chromium runs would compete with their timed tests).
+          sequence: { groupOrder: 1 },
         },
       },
       {
