@@ -6,6 +6,21 @@ import { browser } from "./vitest.browser";
 
 import { alias } from "./.storybook/aliases.mjs";
 
+/**
+ * React 18 for the `components-react18` project: `react`, `react-dom` and every React-bound library the
+ * component tests load resolve to test/react18's install, where pnpm links them against react@18.
+ */
+const react18 = (name: string) => fileURLToPath(new URL(`./test/react18/node_modules/${name}`, import.meta.url));
+const react18Alias = [
+  { find: /^react(\/.*)?$/, replacement: `${react18("react")}$1` },
+  { find: /^react-dom(\/.*)?$/, replacement: `${react18("react-dom")}$1` },
+  { find: /^@testing-library\/react$/, replacement: react18("@testing-library/react") },
+  { find: /^@radix-ui\/react-collapsible$/, replacement: react18("@radix-ui/react-collapsible") },
+  { find: /^@radix-ui\/react-slot$/, replacement: react18("@radix-ui/react-slot") },
+  { find: /^zustand(\/.*)?$/, replacement: `${react18("zustand")}$1` },
+];
+const componentTests = ["packages/react/test/**/*.test.{ts,tsx}", "test/components/**/*.test.{ts,tsx}", "test/security/**/*.test.tsx"];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -15,6 +30,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // The property tests fold hundreds of generated streams; on a loaded 2-core CI machine (the installed
+          // project's builds and tsc runs alongside) they can pass 5 s. A timeout is not an assertion.
+          testTimeout: 30_000,
           include: ["packages/core/test/**/*.test.ts", "packages/demo-agent/test/**/*.test.ts", "test/unit/**/*.test.ts", "test/corpus/**/*.test.ts", "test/property/**/*.test.ts", "test/conformance/**/*.test.ts"],
         },
       },
@@ -23,8 +41,18 @@ export default defineConfig({
         test: {
           name: "components",
           environment: "jsdom",
-          include: ["packages/react/test/**/*.test.{ts,tsx}", "test/components/**/*.test.{ts,tsx}", "test/security/**/*.test.tsx"],
+          include: componentTests,
           setupFiles: ["./test/setup/jsdom.ts"],
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: react18Alias },
+        test: {
+          name: "components-react18",
+          environment: "jsdom",
+          include: componentTests,
+          setupFiles: ["./test/setup/react18.ts", "./test/setup/jsdom.ts"],
         },
       },
       {
@@ -35,6 +63,19 @@ export default defineConfig({
           globalSetup: ["./test/e2e/demoAgent.globalSetup.ts"],
           browser: browser(),
           testTimeout: 30_000,
+        },
+      },
+      {
+        // What a user installs: packages built to dist and packed (publint, attw), the example apps built for
+        // production, typechecked and driven in Chromium against the demo agent (test/installed/installed.globalSetup.ts).
+        test: {
+          name: "installed",
+          environment: "node",
+          include: ["test/installed/**/*.test.ts"],
+          globalSetup: ["./test/installed/installed.globalSetup.ts"],
+          testTimeout: 120_000,
+          // After every other project (its tsc, attw and Chromium runs would compete with their timed tests).
+          sequence: { groupOrder: 1 },
         },
       },
       {

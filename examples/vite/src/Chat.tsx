@@ -1,0 +1,14 @@
+"use client";
+
+import { AgentProvider, Composer, MessageList, useAgentRun } from "@reasoning-ui/react";
+import "@reasoning-ui/react/styles.css";
+
+export function Chat() {
+  const agent = useAgentRun({ url: "/api/agent" }); // any AG-UI endpoint that answers SSE
+  return (
+    <AgentProvider store={agent.store}>
+      <MessageList />
+      <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+    </AgentProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig, type ProxyOptions } from "vite";
+
+/**
+ * Where the AG-UI agent listens. The page only ever talks to its own origin (`/api/agent`); the dev
+ * server and `vite preview` forward that path here, so the agent needs no CORS and the browser never
+ * learns its address. Default: the demo agent (`pnpm --filter @reasoning-ui/demo-agent start`).
+ */
+const agent = new URL(process.env.AGENT_URL ?? "http://127.0.0.1:8787/agent");
+
+const proxy: Record<string, ProxyOptions> = {
+  "/api/agent": {
+    target: agent.origin,
+    changeOrigin: true,
+    rewrite: () => agent.pathname + agent.search,
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+});

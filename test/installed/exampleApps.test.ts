@@ -1,0 +1,120 @@
+/**
+ * The example apps as built for production (examples/vite through `vite preview`'s proxy, examples/nextjs
+ * through its `app/api/agent/route.ts`), driven in real Chromium for three turns against the demo agent:
+ * summary, tool, hidden. Each turn must send every encrypted value received so far back, byte-identical, on
+ * the message or tool call it arrived on, through the page's own origin; the agent decrypts them and its
+ * answer says how many it verified. No encrypted value may reach the DOM.
+ */
+import { type Browser, type Page, chromium } from "playwright";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { chromiumPath } from "../../vitest.browser";
+
+interface Sent {
+  threadId: string;
+  messages: { id: string; role: string; encryptedValue?: string; toolCalls?: { id: string; encryptedValue?: string }[] }[];
+}
+interface EncryptedEvent {
+  type: string;
+  subtype: "message" | "tool-call";
+  entityId: string;
+  encryptedValue: string;
+}
+
+const JWE = /^[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/; // compact, alg "dir": empty key part
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+});
+afterAll(() => browser?.close());
+
+/** Records every request the page makes and the SSE body of each `/api/agent` reply. */
+function record(page: Page, origin: string) {
+  const requests: string[] = [];
+  const sent: Sent[] = [];
+  const replies: Promise<string>[] = [];
+  page.on("request", (req) => {
+    requests.push(req.url());
+    if (req.method() === "POST" && req.url() === `${origin}/api/agent`) sent.push(JSON.parse(req.postData() ?? "null") as Sent);
+  });
+  page.on("response", (res) => {
+    if (res.request().method() === "POST" && res.url() === `${origin}/api/agent`) replies.push(res.text());
+  });
+  return { requests, sent, replies };
+}
+
+const encryptedEvents = (sse: string): EncryptedEvent[] =>
+  sse
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith("data:"))
+    .map((line) => JSON.parse(line.slice(5)) as { type: string })
+    .filter((e): e is EncryptedEvent => e.type === "REASONING_ENCRYPTED_VALUE");
+
+/** The value the next request carries for `entityId`: on the reasoning message, or on the assistant's tool call. */
+function resentValue(body: Sent, event: EncryptedEvent): string | undefined {
+  if (event.subtype === "message") return body.messages.find((m) => m.id === event.entityId)?.encryptedValue;
+  return body.messages.flatMap((m) => m.toolCalls ?? []).find((c) => c.id === event.entityId)?.encryptedValue;
+}
+
+async function turn(page: Page, text: string, verified: string) {
+  const input = page.getByRole("textbox");
+  await input.fill(text);
+  await input.press("Enter");
+  await page.getByText(verified).waitFor({ timeout: 30_000 });
+  await page.locator('[data-rui="composer"]:not([data-running])').waitFor({ timeout: 30_000 });
+}
+
+describe.each([
+  ["examples/vite (vite preview, proxy)", () => inject("viteExampleUrl")],
+  ["examples/nextjs (next start, route handler)", () => inject("nextExampleUrl")],
+])("%s", (_name, url) => {
+  test("three turns: summary, tool, hidden; every encrypted value goes back and the agent verifies it", async () => {
+    const origin = url();
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+    const { requests, sent, replies } = record(page, origin);
+    try {
+      await page.goto(origin);
+      await expect(page.locator("h1").textContent()).resolves.toBe("Reasoning UI");
+
+      await turn(page, "Show me a summary please", "Verified 0 encrypted reasoning items from earlier turns.");
+      await page.locator('[data-rui="reasoning"][data-visibility="summary"] [data-rui="summary-badge"]').waitFor();
+
+      await turn(page, "Now use a tool", "Verified 1 encrypted reasoning item from earlier turns.");
+      await page.locator('[data-rui="tool-call"] [data-rui="tool-encrypted"]').waitFor();
+
+      await turn(page, "Think about it hidden", "Verified 2 encrypted reasoning items from earlier turns.");
+      await page.locator('[data-rui="hidden-indicator"][data-status="complete"]').waitFor();
+
+      expect(sent).toHaveLength(3);
+      const sse = await Promise.all(replies);
+      expect(sse).toHaveLength(3);
+      const [summary, tool, hidden] = sse.map(encryptedEvents);
+      expect(summary!.map((e) => e.subtype)).toEqual(["message"]);
+      expect(tool!.map((e) => e.subtype)).toEqual(["tool-call"]);
+      expect(hidden!.map((e) => e.subtype)).toEqual(["message"]);
+      for (const e of [...summary!, ...tool!, ...hidden!]) expect(e.encryptedValue).toMatch(JWE);
+
+      // Turn 2 carries turn 1's value; turn 3 carries both, each byte-identical where it arrived.
+      expect(resentValue(sent[1]!, summary![0]!)).toBe(summary![0]!.encryptedValue);
+      expect(resentValue(sent[2]!, summary![0]!)).toBe(summary![0]!.encryptedValue);
+      expect(resentValue(sent[2]!, tool![0]!)).toBe(tool![0]!.encryptedValue);
+      expect(new Set(sent.map((s) => s.threadId)).size).toBe(1);
+
+      // Only the page's own origin was contacted (the agent sits behind the proxy / route).
+      for (const r of requests) expect(new URL(r).origin).toBe(origin);
+
+      const html = await page.content();
+      for (const e of [...summary!, ...tool!, ...hidden!]) {
+        for (const part of e.encryptedValue.split(".").filter((p) => p.length > 8)) expect(html).not.toContain(part);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});
