@@ -1,5 +1,7 @@
 /** Backpressure of the SSE writer (issue 15, item 1): a client that stops reading costs at most one buffer. */
 import { EventEmitter } from "node:events";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { ClientGone, type EventSink, Script } from "../src/script";
 
@@ -50,4 +52,40 @@ describe("Script backpressure", () => {
     await expect(script.emit({ type: "RUN_FINISHED" })).rejects.toBeInstanceOf(ClientGone);
     expect(res.writes).toHaveLength(1);
   });
+});
+
+describe("over a real socket", () => {
+  it("a client that never reads holds the kernel's buffers plus one stream buffer, not the whole run", async () => {
+    const EVENT = 10_000;
+    let written = 0;
+    let stopped: unknown;
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/event-stream" });
+      const script = new Script(res, "t", "r", 0, 2_000);
+      void (async () => {
+        try {
+          // 10,000 events of ~10 KB: 100 MB if nothing held the writer back.
+          for (let i = 0; i < 10_000; i++) {
+            await script.emit({ type: "CUSTOM", name: "blob", value: "x".repeat(EVENT) });
+            written += EVENT;
+          }
+        } catch (err) {
+          stopped = err;
+        }
+      })();
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    const req = request({ port, host: "127.0.0.1", method: "POST" }, (res) => res.socket.pause());
+    req.end();
+    await new Promise((r) => setTimeout(r, 700));
+    const heldBack = written;
+    // Then the stall timeout (2 s) drops the connection and the writer stops.
+    await new Promise((r) => setTimeout(r, 2_000));
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    console.log(`[backpressure] written before the writer waited: ${(heldBack / 1e6).toFixed(1)} MB of 100 MB`);
+    expect(heldBack).toBeLessThan(20_000_000);
+    expect(stopped).toBeInstanceOf(ClientGone);
+  }, 10_000);
 });
