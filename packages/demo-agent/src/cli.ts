@@ -3,9 +3,10 @@
  * Starts the demo agent from the environment:
  * `PORT` (default 8787), `HOST` (default 127.0.0.1), `DEMO_AGENT_KEY` (base64url, 32 bytes; default: a
  * fresh key per start, so earlier encrypted values stop verifying after a restart),
- * `DEMO_AGENT_PACE_MS` (delay between deltas, default 25).
+ * `DEMO_AGENT_PACE_MS` (delay between deltas, default 25), and the hardening settings read by
+ * `optionsFromEnv` (`ALLOWED_ORIGINS`, `ALLOWED_HOSTS`, `DEMO_AGENT_MAX_BODY_BYTES`, `DEMO_AGENT_MAX_CONNECTIONS`).
  */
-import { createDemoAgent } from "./index";
+import { createDemoAgent, optionsFromEnv } from "./index";
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -27,9 +28,10 @@ try {
     paceMs: intFromEnv("DEMO_AGENT_PACE_MS", 25),
     ...(keyFromEnv ? { key: keyFromEnv } : {}),
     log: (line) => console.log(`[demo-agent] ${line}`),
+    ...optionsFromEnv(process.env),
   });
 } catch (err) {
-  console.error(`DEMO_AGENT_KEY is invalid: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`Invalid setting: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 }
 

@@ -1,17 +1,21 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createReasoningCipher } from "./crypto";
-import { createAgentServer } from "./server";
+import { parseOrigin } from "./origins";
+import { type ServerLimits, createAgentServer } from "./server";
 
-export { createReasoningCipher, parseKey } from "./crypto";
-export type { EncryptedSubtype, ReasoningCipher, SealedReasoning } from "./crypto";
+export { MAX_ENCRYPTED_VALUE_LENGTH, bindingDigest, createReasoningCipher, parseKey } from "./crypto";
+export type { EncryptedSubtype, ReasoningCipher, SealBinding, SealedReasoning } from "./crypto";
+export { optionsFromEnv } from "./config";
+export { quoteForLog } from "./logSafe";
+export type { ServerLimits } from "./server";
 export { collectEncryptedValues, verifiedSentence, verifyEncryptedValues } from "./verify";
 export type { EncryptedItem, Verification } from "./verify";
 export { HIDDEN_THINK_MS, pickScenario, scenarioNames } from "./scenarios";
 export type { ScenarioName } from "./scenarios";
 
-/** Options of {@link createDemoAgent}. */
-export interface DemoAgentOptions {
+/** The non-limit options of {@link createDemoAgent}. */
+export interface DemoAgentBaseOptions {
   /** 32-byte JWE key (`dir` + `A256GCM`), raw or base64url. Default: a random key per agent. */
   key?: Uint8Array | string;
   /** Delay between streamed deltas, ms. Default 25; 0 streams without delay (tests). */
@@ -20,11 +24,38 @@ export interface DemoAgentOptions {
   port?: number;
   /** Interface to bind. Default "127.0.0.1". */
   host?: string;
-  /** Largest accepted request body, bytes (bigger gets 413). Default 5 MiB. */
-  maxBodyBytes?: number;
-  /** Receives one line per run and per failure; never encrypted values or keys. Default: silent. */
+  /**
+   * Origins allowed by CORS (exact `scheme://host[:port]`, as browsers send `Origin`). Default: the local
+   * origins `http://localhost:*`, `http://127.0.0.1:*`, `http://[::1]:*`. CLI: `ALLOWED_ORIGINS`.
+   * @throws Error from `createDemoAgent` when an entry is not an http(s) origin.
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * Host names accepted in the `Host` header besides `localhost`, `127.0.0.1`, `[::1]` and `host` (any
+   * port); other names get 403 (DNS-rebinding guard). Default none. CLI: `ALLOWED_HOSTS`.
+   */
+  allowedHosts?: readonly string[];
+  /** Receives one line per run and per refused request; client data escaped and truncated, never encrypted values or keys. Default: silent. */
   log?: (line: string) => void;
 }
+
+/** Defaults of the limits in {@link DemoAgentOptions} (see docs/architecture.md, "Demo agent hardening"). */
+export const DEFAULT_LIMITS: ServerLimits = {
+  maxBodyBytes: 1024 * 1024,
+  maxIdLength: 256,
+  maxConnections: 64,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
+  bodyTimeoutMs: 10_000,
+  writeStallMs: 30_000,
+};
+
+/**
+ * Options of {@link createDemoAgent}: the limits are all optional, each defaulting to
+ * {@link DEFAULT_LIMITS}. Worst-case memory ≈ `maxConnections` × (`maxBodyBytes` × 4 while a body is
+ * parsed, or one 16 KiB stream buffer per stalled reader).
+ */
+export interface DemoAgentOptions extends Partial<ServerLimits>, DemoAgentBaseOptions {}
 
 /** Where a listening demo agent can be reached. */
 export interface DemoAgentAddress {
@@ -54,7 +85,9 @@ export interface DemoAgent {
  * Every turn first decrypts each incoming `encryptedValue` (JWE `dir`/`A256GCM`): any failure answers
  * RUN_ERROR `code:"invalid_encrypted_value"`; otherwise the answer opens with
  * `Verified N encrypted reasoning item(s) from earlier turns.` (see `verifiedSentence`).
- * `GET /health` → 200 JSON; other paths 404; malformed JSON 400; oversized body 413; CORS for local origins.
+ * `GET /health` → 200 JSON; other paths 404. Refusals are JSON `{ error, code }`: a `Host` that is not
+ * loopback or allowed 403, a POST that is not `application/json` 415, malformed JSON or an id over
+ * `maxIdLength` 400, a body over `maxBodyBytes` 413, a slow body 408. CORS for `allowedOrigins`.
  *
  * @example
  * const agent = createDemoAgent({ port: 0, paceMs: 0 });
@@ -70,13 +103,22 @@ export interface DemoAgent {
  */
 export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
   const cipher = createReasoningCipher(options.key);
+  const host = options.host ?? "127.0.0.1";
+  const limits = { ...DEFAULT_LIMITS };
+  for (const name of Object.keys(DEFAULT_LIMITS) as (keyof ServerLimits)[]) {
+    const value = options[name];
+    if (value !== undefined) limits[name] = value;
+  }
   const server = createAgentServer({
+    ...limits,
+    requestTimeoutMs: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
     cipher,
     paceMs: Math.max(0, options.paceMs ?? 25),
-    maxBodyBytes: options.maxBodyBytes ?? 5 * 1024 * 1024,
+    allowedOrigins: options.allowedOrigins?.map(parseOrigin),
+    allowedHosts: options.allowedHosts ?? [],
+    listenHost: host,
     ...(options.log ? { log: options.log } : {}),
   });
-  const host = options.host ?? "127.0.0.1";
   return {
     server,
     key: cipher.key,

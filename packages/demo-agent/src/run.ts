@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { ReasoningCipher } from "./crypto";
+import { quoteForLog } from "./logSafe";
 import { pickScenario, scenarios } from "./scenarios";
 import { ClientGone, Script } from "./script";
 import { verifiedSentence, verifyEncryptedValues } from "./verify";
@@ -17,37 +18,42 @@ export interface DemoRunInput {
 export interface RunOptions {
   cipher: ReasoningCipher;
   paceMs: number;
+  /** See {@link Script}: how long a write waits for a client that stopped reading, ms. Default 30 s. */
+  writeStallMs?: number;
+  /** One line per run; client data in it is escaped and truncated ({@link quoteForLog}). */
   log?: (line: string) => void;
 }
 
 /**
  * Answers one run on an already-open SSE response: RUN_STARTED, then either RUN_ERROR
- * `invalid_encrypted_value` (an incoming encrypted value failed to decrypt) or the chosen scenario,
+ * `invalid_encrypted_value` (an incoming encrypted value did not verify for this thread and its place) or the chosen scenario,
  * then RUN_FINISHED unless the scenario errored or cut the connection. Never throws.
  */
-export async function runAgent(input: DemoRunInput, res: ServerResponse, { cipher, paceMs, log }: RunOptions): Promise<void> {
+export async function runAgent(input: DemoRunInput, res: ServerResponse, options: RunOptions): Promise<void> {
+  const { cipher, paceMs, log } = options;
   const threadId = typeof input.threadId === "string" && input.threadId ? input.threadId : randomUUID();
   const runId = typeof input.runId === "string" && input.runId ? input.runId : randomUUID();
-  const script = new Script(res, threadId, runId, paceMs);
+  const script = new Script(res, threadId, runId, paceMs, options.writeStallMs);
   const name = pickScenario(input);
+  const run = `run ${quoteForLog(runId)}`;
   try {
-    script.emit({ type: "RUN_STARTED", threadId, runId });
-    const verification = await verifyEncryptedValues(cipher, input.messages);
+    await script.emit({ type: "RUN_STARTED", threadId, runId });
+    const verification = await verifyEncryptedValues(cipher, input.messages, threadId);
     if (!verification.ok) {
-      log?.(`run ${runId}: rejected an encrypted value`);
-      script.fail(verification.message, "invalid_encrypted_value");
+      log?.(`${run}: rejected an encrypted value`);
+      await script.fail(verification.message, "invalid_encrypted_value");
     } else {
-      log?.(`run ${runId}: scenario ${name}, verified ${verification.count}`);
+      log?.(`${run}: scenario ${name}, verified ${verification.count}`);
       await scenarios[name]({ script, cipher, verified: verifiedSentence(verification.count) });
     }
-    if (!script.ended) script.emit({ type: "RUN_FINISHED", threadId, runId });
+    if (!script.ended) await script.emit({ type: "RUN_FINISHED", threadId, runId });
   } catch (err) {
     if (err instanceof ClientGone) {
-      log?.(`run ${runId}: client went away, stopped`);
+      log?.(`${run}: ${script.stalled ? "client stopped reading, dropped" : "client went away, stopped"}`);
     } else {
-      log?.(`run ${runId}: internal error: ${err instanceof Error ? err.message : String(err)}`);
+      log?.(`${run}: internal error: ${quoteForLog(err instanceof Error ? err.message : String(err), 200)}`);
       try {
-        script.fail("The demo agent hit an internal error.", "internal_error");
+        await script.fail("The demo agent hit an internal error.", "internal_error");
       } catch {
         /* client already gone */
       }

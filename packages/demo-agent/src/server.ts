@@ -1,78 +1,51 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { ReasoningCipher } from "./crypto";
-import { type DemoRunInput, runAgent } from "./run";
+import { quoteForLog } from "./logSafe";
+import { hostAllowed, originAllowed } from "./origins";
+import { HttpError, readJson, refusalLine, requireJson, sendJson, validateInput } from "./request";
+import { runAgent } from "./run";
 
-export interface ServerOptions {
-  cipher: ReasoningCipher;
-  paceMs: number;
+/** Limits and timeouts of the demo agent's server (all required here; `createDemoAgent` fills defaults). */
+export interface ServerLimits {
   /** Largest accepted request body, bytes; bigger gets 413. */
   maxBodyBytes: number;
+  /** Longest accepted id (`threadId`, `runId`, message and tool call ids), characters; longer gets 400. */
+  maxIdLength: number;
+  /** Most simultaneous connections; further ones are dropped until one closes (`server.maxConnections`). */
+  maxConnections: number;
+  /** Time allowed for the request headers, ms (`server.headersTimeout`; 408 after). */
+  headersTimeoutMs: number;
+  /** Time allowed for the whole request (headers + body), ms (`server.requestTimeout`; 408 after). */
+  requestTimeoutMs: number;
+  /** Time allowed for the body once the headers are in, ms (408 JSON after). */
+  bodyTimeoutMs: number;
+  /** How long an SSE write may wait for a client that stopped reading before the connection is dropped, ms. */
+  writeStallMs: number;
+}
+
+export interface ServerOptions extends ServerLimits {
+  cipher: ReasoningCipher;
+  paceMs: number;
+  /** Origins allowed by CORS; `undefined` = the local origins (http://localhost:*, 127.0.0.1, [::1]). */
+  allowedOrigins: readonly string[] | undefined;
+  /** Host names accepted in `Host` besides the loopback names and the listening interface. */
+  allowedHosts: readonly string[];
+  /** The interface the server listens on (its name is accepted in `Host`). */
+  listenHost: string;
   log?: (line: string) => void;
 }
 
-/** Origins allowed by CORS: http://localhost:*, http://127.0.0.1:*, http://[::1]:*. */
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function cors(req: IncomingMessage, res: ServerResponse): void {
+function cors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[] | undefined): void {
   const origin = req.headers.origin;
   res.setHeader("Vary", "Origin");
-  if (origin && LOCAL_ORIGIN.test(origin)) res.setHeader("Access-Control-Allow-Origin", origin);
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
-  res.end(JSON.stringify(body));
-}
-
-function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
-  const tooBig = () => new HttpError(413, `Request body exceeds ${limit} bytes.`);
-  if (Number(req.headers["content-length"] ?? 0) > limit) {
-    req.resume(); // discard the body; the reply closes the connection
-    return Promise.reject(tooBig());
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      req.off("data", onData);
-      req.resume();
-      reject(tooBig());
-    };
-    req.on("data", onData);
-    req.on("error", reject);
-    req.on("end", () => {
-      if (size > limit) return;
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-      } catch {
-        reject(new HttpError(400, "Request body is not valid JSON."));
-      }
-    });
-  });
-}
-
-function validate(body: unknown): DemoRunInput {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new HttpError(400, "Request body must be a RunAgentInput object.");
-  }
-  const input = body as DemoRunInput;
-  if (input.messages !== undefined && !Array.isArray(input.messages)) throw new HttpError(400, "`messages` must be an array.");
-  return input;
+  if (origin && originAllowed(origin, allowed)) res.setHeader("Access-Control-Allow-Origin", origin);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, options: ServerOptions): Promise<void> {
-  cors(req, res);
+  if (!hostAllowed(req.headers.host, options.listenHost, options.allowedHosts)) {
+    throw new HttpError(403, "host_not_allowed", "This Host is not allowed; add it to ALLOWED_HOSTS (allowedHosts).");
+  }
+  cors(req, res, options.allowedOrigins);
   const path = new URL(req.url ?? "/", "http://localhost").pathname;
   if (req.method === "OPTIONS") {
     res.writeHead(204, {
@@ -84,12 +57,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
     return;
   }
   if (path === "/health") {
-    if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "Use GET." }, { Allow: "GET" });
+    if (req.method !== "GET" && req.method !== "HEAD") throw new HttpError(405, "method_not_allowed", "Use GET.", { Allow: "GET" });
     return sendJson(res, 200, { ok: true, name: "@reasoning-ui/demo-agent" });
   }
-  if (path !== "/agent") return sendJson(res, 404, { error: `No route for ${path}.` });
-  if (req.method !== "POST") return sendJson(res, 405, { error: "Use POST." }, { Allow: "POST, OPTIONS" });
-  const input = validate(await readJson(req, options.maxBodyBytes));
+  if (path !== "/agent") throw new HttpError(404, "not_found", `No route for ${quoteForLog(path, 80)}.`);
+  if (req.method !== "POST") throw new HttpError(405, "method_not_allowed", "Use POST.", { Allow: "POST, OPTIONS" });
+  requireJson(req);
+  const input = validateInput(await readJson(req, options), options.maxIdLength);
   res.writeHead(200, {
     "Content-Type": "text/event-stream; charset=utf-8",
     "Cache-Control": "no-cache, no-transform",
@@ -100,16 +74,47 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
   await runAgent(input, res, options);
 }
 
-/** The demo agent's `node:http` server: routing, CORS, body limits and JSON errors `{ error }`. */
+/** How long a refused request's connection may linger after the reply before it is destroyed, ms. */
+const LINGER_MS = 2000;
+
+/**
+ * The demo agent's `node:http` server: Host check, CORS, routing, body/id limits, timeouts, a
+ * connection cap, and JSON errors `{ error, code }` (docs/architecture.md, "Demo agent hardening").
+ */
 export function createAgentServer(options: ServerOptions): Server {
-  return createServer((req, res) => {
-    handle(req, res, options).catch((err: unknown) => {
-      const status = err instanceof HttpError ? err.status : 500;
-      const message = err instanceof HttpError ? err.message : "Internal error.";
-      if (!(err instanceof HttpError)) options.log?.(`request failed: ${err instanceof Error ? err.message : String(err)}`);
-      if (res.headersSent) return void res.end();
-      // After a 413 the rest of the body is not read: close the connection once the reply is out.
-      sendJson(res, status, { error: message }, status === 413 ? { Connection: "close" } : {});
-    });
+  const server = createServer(
+    {
+      headersTimeout: options.headersTimeoutMs,
+      requestTimeout: options.requestTimeoutMs,
+      // Node checks both timeouts on this interval (default 30 s, which would stretch them).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(options.headersTimeoutMs / 4))),
+    },
+    (req, res) => {
+      handle(req, res, options).catch((err: unknown) => {
+        const known = err instanceof HttpError;
+        if (known) options.log?.(refusalLine(req, err));
+        else options.log?.(`request failed: ${quoteForLog(err instanceof Error ? err.message : String(err), 200)}`);
+        if (res.headersSent) return void res.end();
+        const status = known ? err.status : 500;
+        const body = known ? { error: err.message, code: err.code } : { error: "Internal error.", code: "internal_error" };
+        sendJson(res, status, body, known ? err.headers : {});
+        if (known && err.headers.Connection === "close") {
+          // The unread rest of the body is discarded by node; a client that never finishes sending it
+          // (or never reads the reply) keeps the socket at most LINGER_MS longer.
+          res.once("finish", () => setTimeout(() => req.socket.destroy(), LINGER_MS).unref());
+        }
+      });
+    },
+  );
+  server.maxConnections = options.maxConnections;
+  let dropped = 0;
+  let reported = 0;
+  server.on("drop", () => {
+    dropped++;
+    const now = Date.now();
+    if (now - reported < 1000) return;
+    reported = now;
+    options.log?.(`connection cap ${options.maxConnections} reached: dropped ${dropped} connection(s) so far`);
   });
+  return server;
 }

@@ -37,10 +37,10 @@ describe("encrypted reasoning is a real JWE", () => {
   it("is dir + A256GCM, decrypts with the agent's key to the detailed chain, and fails with another key", async () => {
     const { events, reasoning } = await summaryTurn();
     const jwe = encrypted(events).encryptedValue as string;
-    expect(decodeProtectedHeader(jwe)).toEqual({ alg: "dir", enc: "A256GCM" });
+    expect(decodeProtectedHeader(jwe)).toEqual({ alg: "dir", enc: "A256GCM", bnd: expect.stringMatching(/^[\w-]{43}$/) });
     const { plaintext } = await compactDecrypt(jwe, key);
     const sealed = JSON.parse(new TextDecoder().decode(plaintext));
-    expect(sealed).toMatchObject({ v: 1, subtype: "message", entityId: reasoning.id, threadId: "thread-test" });
+    expect(sealed).toMatchObject({ v: 2, subtype: "message", kind: "message:reasoning", entityId: reasoning.id, threadId: "thread-test" });
     expect(sealed.text).toContain("Detailed chain of thought");
     // Never in clear anywhere in the stream.
     expect(JSON.stringify(events)).not.toContain("Detailed chain of thought");
@@ -108,7 +108,7 @@ describe("next turn verification", () => {
   });
 
   it("a value from another agent (foreign key) or a placeholder is rejected", async () => {
-    const foreign = await createReasoningCipher().seal({ v: 1, subtype: "message", entityId: "r1", threadId: "t", runId: "r", text: "x", iat: 0 });
+    const foreign = await createReasoningCipher().seal({ v: 2, subtype: "message", kind: "message:reasoning", entityId: "r1", threadId: "thread-test", runId: "r", text: "x", iat: 0 });
     for (const value of [foreign, "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..fixture-not-a-real-key.c2FtcGxl.dGFn", 42]) {
       const { events } = await run(ctx.url, input([{ id: "r1", role: "reasoning", content: "", encryptedValue: value }, user("hi")]));
       expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "invalid_encrypted_value" });

@@ -20,24 +20,24 @@ describe("http", () => {
   });
 
   it("unknown routes → 404 JSON, wrong method → 405", async () => {
-    const res = await fetch(`${ctx.origin}/nope`, { method: "POST", body: "{}" });
+    const res = await fetch(`${ctx.origin}/nope`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(await res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
     expect((await fetch(ctx.url)).status).toBe(405);
   });
 
-  it("bad JSON or a non-object body → 400 JSON { error }", async () => {
+  it("bad JSON or a non-object body → 400 JSON { error, code }", async () => {
     for (const body of ["{not json", "[1,2]", '{"messages":"no"}']) {
       const res = await post(body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: expect.any(String) });
+      expect(await res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
     }
   });
 
   it("an oversized body → 413", async () => {
     const res = await post(JSON.stringify(input([user("x".repeat(100 * 1024))])));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(await res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
     expect((await fetch(`${ctx.origin}/health`)).status).toBe(200);
   });
 
@@ -90,6 +90,7 @@ describe("client disconnect", () => {
     const controller = new AbortController();
     const res = await fetch(paced.url, {
       method: "POST",
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify(input([user("visible")])),
       signal: controller.signal,
     });
@@ -98,7 +99,7 @@ describe("client disconnect", () => {
     controller.abort();
     await new Promise((r) => setTimeout(r, 100));
 
-    const inFlight = await fetch(paced.url, { method: "POST", body: JSON.stringify(input([user("hidden")])) });
+    const inFlight = await fetch(paced.url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(input([user("hidden")])) });
     const reading = inFlight.text().catch(() => "broken");
     await paced.agent.close();
     await reading;

@@ -15,21 +15,24 @@ export type Scenario = (ctx: ScenarioContext) => Promise<void>;
 /** Streams the assistant answer as TEXT_MESSAGE_START / CONTENT×n / END, prefixed by the verified sentence. */
 export async function answer({ script, verified }: ScenarioContext, text: string): Promise<void> {
   const messageId = script.id("answer");
-  script.emit({ type: "TEXT_MESSAGE_START", messageId, role: "assistant" });
+  await script.emit({ type: "TEXT_MESSAGE_START", messageId, role: "assistant" });
   await script.stream(`${verified} ${text}`, (delta) => ({ type: "TEXT_MESSAGE_CONTENT", messageId, delta }));
-  script.emit({ type: "TEXT_MESSAGE_END", messageId });
+  await script.emit({ type: "TEXT_MESSAGE_END", messageId });
 }
 
 /** Opens a reasoning span with one reasoning message in it (REASONING_START, REASONING_MESSAGE_START); returns both ids. */
-export function openReasoning({ script }: ScenarioContext): { spanId: string; messageId: string } {
+export async function openReasoning({ script }: ScenarioContext): Promise<{ spanId: string; messageId: string }> {
   const spanId = script.id("reasoning");
   const messageId = script.id("reasoning-msg");
-  script.emit({ type: "REASONING_START", messageId: spanId });
-  script.emit({ type: "REASONING_MESSAGE_START", messageId, role: "reasoning" });
+  await script.emit({ type: "REASONING_START", messageId: spanId });
+  await script.emit({ type: "REASONING_MESSAGE_START", messageId, role: "reasoning" });
   return { spanId, messageId };
 }
 
-/** Emits REASONING_ENCRYPTED_VALUE carrying a real JWE of `text`, bound to `entityId`. */
+/**
+ * Emits REASONING_ENCRYPTED_VALUE carrying a real JWE of `text`, bound to this thread and to `entityId`
+ * as a reasoning message (`subtype:"message"`, kind `message:reasoning`) or a tool call (`tool-call`).
+ */
 export async function emitSealed(
   { script, cipher }: ScenarioContext,
   subtype: EncryptedSubtype,
@@ -37,6 +40,7 @@ export async function emitSealed(
   text: string,
 ): Promise<void> {
   const { threadId, runId } = script;
-  const encryptedValue = await cipher.seal({ v: 1, subtype, entityId, threadId, runId, text, iat: Date.now() });
-  script.emit({ type: "REASONING_ENCRYPTED_VALUE", subtype, entityId, encryptedValue });
+  const kind = subtype === "message" ? "message:reasoning" : "tool-call";
+  const encryptedValue = await cipher.seal({ v: 2, subtype, kind, entityId, threadId, runId, text, iat: Date.now() });
+  await script.emit({ type: "REASONING_ENCRYPTED_VALUE", subtype, entityId, encryptedValue });
 }

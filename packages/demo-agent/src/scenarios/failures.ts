@@ -5,14 +5,14 @@ import { VISIBLE_CHAIN } from "./texts";
 const PARTIAL = VISIBLE_CHAIN.slice(0, VISIBLE_CHAIN.indexOf("Next,"));
 
 async function startReasoning(ctx: ScenarioContext): Promise<void> {
-  const { messageId } = openReasoning(ctx);
+  const { messageId } = await openReasoning(ctx);
   await ctx.script.stream(PARTIAL, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
 }
 
 /** `error`: reasoning starts streaming, then RUN_ERROR `{code:"demo_error"}`; no END events follow. */
 export const error: Scenario = async (ctx) => {
   await startReasoning(ctx);
-  ctx.script.fail("The demo agent failed on purpose while reasoning.", "demo_error");
+  await ctx.script.fail("The demo agent failed on purpose while reasoning.", "demo_error");
 };
 
 /** `cut`: reasoning starts streaming, then the socket is destroyed; no RUN_FINISHED. */

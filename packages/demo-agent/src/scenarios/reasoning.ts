@@ -7,32 +7,32 @@ export const HIDDEN_THINK_MS = 3000;
 /** `visible`: a full chain of thought streamed in a reasoning span, then the answer. */
 export const visible: Scenario = async (ctx) => {
   const { script } = ctx;
-  const { spanId, messageId } = openReasoning(ctx);
+  const { spanId, messageId } = await openReasoning(ctx);
   await script.stream(VISIBLE_CHAIN, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
-  script.emit({ type: "REASONING_MESSAGE_END", messageId });
-  script.emit({ type: "REASONING_END", messageId: spanId });
+  await script.emit({ type: "REASONING_MESSAGE_END", messageId });
+  await script.emit({ type: "REASONING_END", messageId: spanId });
   await answer(ctx, "Here is my answer: lead with a concrete example, then explain the idea behind it.");
 };
 
 /** `summary`: a visible summary, then the detailed chain as a JWE on the same reasoning message. */
 export const summary: Scenario = async (ctx) => {
   const { script } = ctx;
-  const { spanId, messageId } = openReasoning(ctx);
+  const { spanId, messageId } = await openReasoning(ctx);
   await script.stream(SUMMARY, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
-  script.emit({ type: "REASONING_MESSAGE_END", messageId });
+  await script.emit({ type: "REASONING_MESSAGE_END", messageId });
   await emitSealed(ctx, "message", messageId, DETAILED_CHAIN);
-  script.emit({ type: "REASONING_END", messageId: spanId });
+  await script.emit({ type: "REASONING_END", messageId: spanId });
   await answer(ctx, "I went with the simpler approach; it meets every constraint you gave.");
 };
 
 /** `hidden`: a reasoning message with no visible text, only a JWE; the span lasts HIDDEN_THINK_MS. */
 export const hidden: Scenario = async (ctx) => {
   const { script } = ctx;
-  const { spanId, messageId } = openReasoning(ctx);
+  const { spanId, messageId } = await openReasoning(ctx);
   await script.think(HIDDEN_THINK_MS);
-  script.emit({ type: "REASONING_MESSAGE_END", messageId });
+  await script.emit({ type: "REASONING_MESSAGE_END", messageId });
   await emitSealed(ctx, "message", messageId, HIDDEN_CHAIN);
-  script.emit({ type: "REASONING_END", messageId: spanId });
+  await script.emit({ type: "REASONING_END", messageId: spanId });
   await answer(ctx, "I reasoned about this privately; only the conclusion is shown.");
 };
 
@@ -41,11 +41,11 @@ export const chunk: Scenario = async (ctx) => {
   const { script, verified } = ctx;
   const spanId = script.id("reasoning");
   const messageId = script.id("reasoning-msg");
-  script.emit({ type: "REASONING_START", messageId: spanId });
+  await script.emit({ type: "REASONING_START", messageId: spanId });
   await script.stream(CHUNK_SUMMARY, (delta) => ({ type: "REASONING_MESSAGE_CHUNK", messageId, delta }));
-  script.emit({ type: "REASONING_MESSAGE_CHUNK", messageId, delta: "" });
+  await script.emit({ type: "REASONING_MESSAGE_CHUNK", messageId, delta: "" });
   await emitSealed(ctx, "message", messageId, DETAILED_CHAIN);
-  script.emit({ type: "REASONING_END", messageId: spanId });
+  await script.emit({ type: "REASONING_END", messageId: spanId });
   const answerId = script.id("answer");
   const text = `${verified} Done, with the detailed reasoning kept encrypted.`;
   await script.stream(text, (delta) => ({ type: "TEXT_MESSAGE_CHUNK", messageId: answerId, role: "assistant", delta }));
@@ -54,10 +54,10 @@ export const chunk: Scenario = async (ctx) => {
 /** `legacy`: the deprecated THINKING_* events (no ids), then the answer. */
 export const legacy: Scenario = async (ctx) => {
   const { script } = ctx;
-  script.emit({ type: "THINKING_START", title: "Thinking it through" });
-  script.emit({ type: "THINKING_TEXT_MESSAGE_START" });
+  await script.emit({ type: "THINKING_START", title: "Thinking it through" });
+  await script.emit({ type: "THINKING_TEXT_MESSAGE_START" });
   await script.stream(LEGACY_CHAIN, (delta) => ({ type: "THINKING_TEXT_MESSAGE_CONTENT", delta }));
-  script.emit({ type: "THINKING_TEXT_MESSAGE_END" });
-  script.emit({ type: "THINKING_END" });
+  await script.emit({ type: "THINKING_TEXT_MESSAGE_END" });
+  await script.emit({ type: "THINKING_END" });
   await answer(ctx, "This answer came after legacy THINKING events.");
 };

@@ -9,15 +9,15 @@ export const tool: Scenario = async (ctx) => {
   const { script } = ctx;
   const parentMessageId = script.id("assistant");
   const toolCallId = script.id("tool-call");
-  script.emit({ type: "TOOL_CALL_START", toolCallId, toolCallName: "get_weather", parentMessageId });
+  await script.emit({ type: "TOOL_CALL_START", toolCallId, toolCallName: "get_weather", parentMessageId });
   for (const delta of ['{"city":', '"Paris"}']) {
-    script.emit({ type: "TOOL_CALL_ARGS", toolCallId, delta });
+    await script.emit({ type: "TOOL_CALL_ARGS", toolCallId, delta });
     await script.sleep();
   }
-  script.emit({ type: "TOOL_CALL_END", toolCallId });
+  await script.emit({ type: "TOOL_CALL_END", toolCallId });
   await emitSealed(ctx, "tool-call", toolCallId, TOOL_CHAIN);
   await script.sleep();
   const content = JSON.stringify({ city: "Paris", temperatureC: 18, conditions: "light rain" });
-  script.emit({ type: "TOOL_CALL_RESULT", messageId: script.id("tool-result"), toolCallId, content, role: "tool" });
+  await script.emit({ type: "TOOL_CALL_RESULT", messageId: script.id("tool-result"), toolCallId, content, role: "tool" });
   await answer(ctx, "It is 18 °C with light rain in Paris; take an umbrella.");
 };
