@@ -1,0 +1,263 @@
+import { EventType, type Event as AgUiEvent, type TokenUsage } from "@ag-ui/core";
+import { type ReasoningUiMetadata, reasoningUiMetadata, summaryTitle } from "./metadata";
+
+/** Options every stream bridge takes. */
+export interface BridgeStreamOptions {
+  /** AG-UI thread id for `RUN_STARTED` / `RUN_FINISHED` (the incoming `RunAgentInput.threadId`). */
+  threadId: string;
+  /** AG-UI run id (the incoming `RunAgentInput.runId`). */
+  runId: string;
+  /**
+   * Emit `RUN_STARTED` first and `RUN_FINISHED` / `RUN_ERROR` last. Default `true`; set `false` to splice
+   * the events into a run you frame yourself (then a failure is thrown as {@link ProviderStreamError}
+   * after every event before it was yielded).
+   */
+  runEvents?: boolean;
+  /** Clock for event `timestamp`s, ms since epoch. Default `Date.now`. */
+  now?: () => number;
+}
+
+/**
+ * The provider stream ended badly: an `error` event, a failed / incomplete response, a transport error
+ * thrown by the SDK, or the stream ended before the provider's terminal event (cut mid-stream).
+ * With `runEvents: true` (the default) it becomes `RUN_ERROR { message, code }` instead of a throw.
+ */
+export class ProviderStreamError extends Error {
+  override readonly name = "ProviderStreamError";
+  constructor(
+    message: string,
+    /** `RUN_ERROR.code`: `"provider_error"`, `"stream_cut"`, or the provider's own error code. */
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+interface OpenReasoning {
+  meta: ReasoningUiMetadata;
+  text: string;
+}
+
+/**
+ * Builds AG-UI 1.x events in wire order and tracks what is open, shared by the four bridges. Events
+ * collect in `out`; a bridge yields `drain()` after each provider event. Assistant-side ordering
+ * follows `docs/architecture.md` §9: a text block starts a new assistant message; a tool call joins the
+ * current assistant segment or opens one; reasoning closes the segment, so the kit's store keeps the
+ * provider's block order in its `messages` array.
+ */
+export class AgUiEmitter {
+  readonly out: AgUiEvent[] = [];
+  private readonly now: () => number;
+  private readonly openReasoning = new Map<string, OpenReasoning>();
+  private readonly openText = new Set<string>();
+  private readonly openTools = new Set<string>();
+  private readonly openSpans = new Set<string>();
+  /** The assistant message tool calls attach to, or undefined when the next one must open a new one. */
+  segment: string | undefined;
+
+  constructor(private readonly options: BridgeStreamOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private push(event: AgUiEvent): void {
+    this.out.push({ ...event, timestamp: this.now() } as AgUiEvent);
+  }
+
+  drain(): AgUiEvent[] {
+    return this.out.splice(0);
+  }
+
+  runStarted(): void {
+    if (this.options.runEvents === false) return;
+    this.push({ type: EventType.RUN_STARTED, threadId: this.options.threadId, runId: this.options.runId });
+  }
+
+  /** Closes whatever is still open, then `RUN_FINISHED` with `usage` when given. */
+  runFinished(usage?: TokenUsage): void {
+    this.closeAll();
+    if (this.options.runEvents === false) return;
+    this.push({
+      type: EventType.RUN_FINISHED,
+      threadId: this.options.threadId,
+      runId: this.options.runId,
+      ...(usage && { usage: [usage] }),
+    });
+  }
+
+  /** `RUN_ERROR`; open messages stay open, so the kit marks them interrupted and keeps what arrived. */
+  runError(error: ProviderStreamError): void {
+    if (this.options.runEvents === false) throw error;
+    this.push({ type: EventType.RUN_ERROR, message: error.message, code: error.code });
+  }
+
+  spanStart(spanId: string): void {
+    this.segment = undefined;
+    this.openSpans.add(spanId);
+    this.push({ type: EventType.REASONING_START, messageId: spanId });
+  }
+
+  spanEnd(spanId: string): void {
+    if (!this.openSpans.delete(spanId)) return;
+    this.push({ type: EventType.REASONING_END, messageId: spanId });
+  }
+
+  reasoningStart(messageId: string, meta: ReasoningUiMetadata = {}): void {
+    this.segment = undefined;
+    this.openReasoning.set(messageId, { meta, text: "" });
+    this.push({
+      type: EventType.REASONING_MESSAGE_START,
+      messageId,
+      role: "reasoning",
+      ...(Object.keys(meta).length > 0 && { metadata: reasoningUiMetadata(meta) }),
+    });
+  }
+
+  isReasoningOpen(messageId: string): boolean {
+    return this.openReasoning.has(messageId);
+  }
+
+  reasoningDelta(messageId: string, delta: string): void {
+    const open = this.openReasoning.get(messageId);
+    if (!open || delta === "") return;
+    if (open.text.length < 400) open.text += delta; // enough to read a `**Title**`; bounded
+    this.push({ type: EventType.REASONING_MESSAGE_CONTENT, messageId, delta });
+  }
+
+  /**
+   * Ends a reasoning message; a summary that opened with `**Title**` gets `title` in its metadata, and
+   * `extra` (e.g. a `hidden` reason learnt only at the end) is merged in. The END event repeats the whole
+   * `reasoningUi` object because AG-UI metadata merges key by key (`mergeMetadata`).
+   */
+  reasoningEnd(messageId: string, extra?: ReasoningUiMetadata): void {
+    const open = this.openReasoning.get(messageId);
+    if (!open) return;
+    this.openReasoning.delete(messageId);
+    const title = open.meta.summary ? summaryTitle(open.text) : undefined;
+    const changed = title !== undefined || (extra !== undefined && Object.keys(extra).length > 0);
+    this.push({
+      type: EventType.REASONING_MESSAGE_END,
+      messageId,
+      ...(changed && { metadata: reasoningUiMetadata({ ...open.meta, ...(title && { title }), ...extra }) }),
+    });
+  }
+
+  /** Whether any text arrived for the open reasoning message (false once it is closed). */
+  reasoningHasText(messageId: string): boolean {
+    return (this.openReasoning.get(messageId)?.text.length ?? 0) > 0;
+  }
+
+  /** A hidden reasoning message (no text): START with `hidden` metadata, END, then its encrypted value. */
+  hiddenReasoning(messageId: string, hidden: ReasoningUiMetadata["hidden"], encryptedValue: string): void {
+    this.reasoningStart(messageId, { hidden });
+    this.reasoningEnd(messageId);
+    this.encrypted("message", messageId, encryptedValue, { hidden });
+  }
+
+  /** `REASONING_ENCRYPTED_VALUE`; the value is passed through byte-for-byte and never inspected. */
+  encrypted(subtype: "message" | "tool-call", entityId: string, encryptedValue: string, meta?: ReasoningUiMetadata): void {
+    this.push({
+      type: EventType.REASONING_ENCRYPTED_VALUE,
+      subtype,
+      entityId,
+      encryptedValue,
+      ...(meta && Object.keys(meta).length > 0 && { metadata: reasoningUiMetadata(meta) }),
+    });
+  }
+
+  textStart(messageId: string): void {
+    this.openText.add(messageId);
+    this.segment = messageId;
+    this.push({ type: EventType.TEXT_MESSAGE_START, messageId, role: "assistant" });
+  }
+
+  isTextOpen(messageId: string): boolean {
+    return this.openText.has(messageId);
+  }
+
+  textDelta(messageId: string, delta: string): void {
+    if (!this.openText.has(messageId) || delta === "") return;
+    this.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta });
+  }
+
+  textEnd(messageId: string): void {
+    if (!this.openText.delete(messageId)) return;
+    this.push({ type: EventType.TEXT_MESSAGE_END, messageId });
+  }
+
+  /** `TOOL_CALL_START` on the current assistant segment, or on a new one named `fallbackParentId`. */
+  toolStart(toolCallId: string, toolCallName: string, fallbackParentId: string, meta?: ReasoningUiMetadata): void {
+    const parentMessageId = this.segment ?? fallbackParentId;
+    this.segment = parentMessageId;
+    this.openTools.add(toolCallId);
+    this.push({
+      type: EventType.TOOL_CALL_START,
+      toolCallId,
+      toolCallName,
+      parentMessageId,
+      ...(meta && Object.keys(meta).length > 0 && { metadata: reasoningUiMetadata(meta) }),
+    });
+  }
+
+  isToolOpen(toolCallId: string): boolean {
+    return this.openTools.has(toolCallId);
+  }
+
+  toolArgs(toolCallId: string, delta: string): void {
+    if (!this.openTools.has(toolCallId) || delta === "") return;
+    this.push({ type: EventType.TOOL_CALL_ARGS, toolCallId, delta });
+  }
+
+  toolEnd(toolCallId: string): void {
+    if (!this.openTools.delete(toolCallId)) return;
+    this.push({ type: EventType.TOOL_CALL_END, toolCallId });
+  }
+
+  /** `TOOL_CALL_RESULT` for a tool the agent ran itself (`content` as the tool returned it, stringified). */
+  toolResult(messageId: string, toolCallId: string, content: string): void {
+    this.segment = undefined;
+    this.push({ type: EventType.TOOL_CALL_RESULT, messageId, toolCallId, content, role: "tool" });
+  }
+
+  /** Ends every open message, tool call and span (before `RUN_FINISHED`). */
+  closeAll(): void {
+    for (const id of [...this.openReasoning.keys()]) this.reasoningEnd(id);
+    for (const id of [...this.openText]) this.textEnd(id);
+    for (const id of [...this.openTools]) this.toolEnd(id);
+    for (const id of [...this.openSpans]) this.spanEnd(id);
+  }
+}
+
+/**
+ * Runs `step` for every provider event and yields the AG-UI events it produced; a thrown error (the
+ * SDK's transport or API error) or `step` throwing {@link ProviderStreamError} ends the run with
+ * `RUN_ERROR`, after every event produced before it. `finish()` returns the usage for `RUN_FINISHED`,
+ * or throws {@link ProviderStreamError} when the provider's terminal event never came (cut stream).
+ */
+export async function* drive<T>(
+  stream: AsyncIterable<T>,
+  emitter: AgUiEmitter,
+  step: (event: T) => void,
+  finish: () => TokenUsage | undefined,
+): AsyncGenerator<AgUiEvent, void, undefined> {
+  emitter.runStarted();
+  yield* emitter.drain();
+  let failure: ProviderStreamError | undefined;
+  try {
+    for await (const event of stream) {
+      step(event);
+      yield* emitter.drain();
+    }
+    const usage = finish();
+    emitter.runFinished(usage);
+  } catch (err) {
+    failure =
+      err instanceof ProviderStreamError
+        ? err
+        : new ProviderStreamError(err instanceof Error ? err.message : String(err), "provider_error");
+  }
+  if (failure) {
+    yield* emitter.drain();
+    emitter.runError(failure);
+  }
+  yield* emitter.drain();
+}
