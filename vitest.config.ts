@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/core/test/**/*.test.ts", "packages/demo-agent/test/**/*.test.ts", "test/unit/**/*.test.ts", "test/corpus/**/*.test.ts", "test/property/**/*.test.ts", "test/conformance/**/*.test.ts"],
+          include: ["packages/core/test/**/*.test.ts", "packages/demo-agent/test/**/*.test.ts", "packages/agent/test/**/*.test.ts", "test/unit/**/*.test.ts", "test/corpus/**/*.test.ts", "test/property/**/*.test.ts", "test/conformance/**/*.test.ts"],
         },
       },
       {
