@@ -51,7 +51,7 @@ function hiddenReason(metadata: Record<string, Record<string, unknown>>): Hidden
  *   `"stream_cut"`), after everything before it.
  *
  * @example
- * const result = streamText({ model: anthropic("claude-sonnet-4-5"), messages: agUiToModelMessages(input.messages),
+ * const result = streamText({ model: anthropic("claude-sonnet-4-6"), messages: agUiToModelMessages(input.messages),
  *   providerOptions: { anthropic: { thinking: { type: "enabled", budgetTokens: 8000 } } } });
  * for await (const event of aiSdkToAgUi(result.fullStream, { threadId, runId })) res.write(encoder.encode(event));
  */

@@ -32,7 +32,7 @@ function isRedacted(m: Message): boolean {
  *
  * @throws {BridgeInputError} a tool call's `arguments` is not a JSON object.
  * @example
- * const stream = await anthropic.messages.create({ model: "claude-sonnet-4-5", max_tokens: 16000, stream: true,
+ * const stream = await anthropic.messages.create({ model: "claude-sonnet-4-6", max_tokens: 16000, stream: true,
  *   thinking: { type: "enabled", budget_tokens: 8000 }, tools, ...agUiToAnthropicMessages(input.messages) });
  */
 export function agUiToAnthropicMessages(messages: readonly Message[]): AnthropicTurn {
