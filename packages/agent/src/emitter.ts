@@ -1,6 +1,13 @@
 import { EventType, type Event as AgUiEvent, type TokenUsage } from "@ag-ui/core";
 import { type ReasoningUiMetadata, reasoningUiMetadata, summaryTitle } from "./metadata";
 
+/**
+ * What every stream bridge returns: AG-UI events in wire order; the generator's return value (read it
+ * with `const usage = yield* bridge(…)`) is the run's token usage, `undefined` when the provider gave none
+ * or the run failed.
+ */
+export type AgUiEventStream = AsyncGenerator<AgUiEvent, TokenUsage | undefined, undefined>;
+
 /** Options every stream bridge takes. */
 export interface BridgeStreamOptions {
   /** AG-UI thread id for `RUN_STARTED` / `RUN_FINISHED` (the incoming `RunAgentInput.threadId`). */
@@ -232,22 +239,25 @@ export class AgUiEmitter {
  * SDK's transport or API error) or `step` throwing {@link ProviderStreamError} ends the run with
  * `RUN_ERROR`, after every event produced before it. `finish()` returns the usage for `RUN_FINISHED`,
  * or throws {@link ProviderStreamError} when the provider's terminal event never came (cut stream).
+ * The generator's return value is that usage (also when `runEvents: false`, for agents that frame
+ * several provider calls as one AG-UI run).
  */
 export async function* drive<T>(
   stream: AsyncIterable<T>,
   emitter: AgUiEmitter,
   step: (event: T) => void,
   finish: () => TokenUsage | undefined,
-): AsyncGenerator<AgUiEvent, void, undefined> {
+): AgUiEventStream {
   emitter.runStarted();
   yield* emitter.drain();
   let failure: ProviderStreamError | undefined;
+  let usage: TokenUsage | undefined;
   try {
     for await (const event of stream) {
       step(event);
       yield* emitter.drain();
     }
-    const usage = finish();
+    usage = finish();
     emitter.runFinished(usage);
   } catch (err) {
     failure =
@@ -260,4 +270,5 @@ export async function* drive<T>(
     emitter.runError(failure);
   }
   yield* emitter.drain();
+  return usage;
 }

@@ -58,3 +58,45 @@ export function encryptedValueOf(target: unknown): string | undefined {
   const value = record.encryptedValue ?? record.encryptedContent;
   return typeof value === "string" && value !== "" ? value : undefined;
 }
+
+type ToolMessage = Extract<Message, { role: "tool" }>;
+
+/** One provider turn rebuilt from the history: the assistant side of one response and the tool results that answer it. */
+export type HistoryTurn =
+  | { kind: "assistant"; parts: Message[]; results: ToolMessage[] }
+  | { kind: "message"; message: Message };
+
+/**
+ * Groups an AG-UI history into provider turns. The kit's store (like `@ag-ui/client`) inserts a tool
+ * result right after the assistant message holding its call, so one provider response whose calls sit
+ * in several assistant messages (thinking between tool calls) comes back interleaved with results.
+ * Reasoning and assistant messages whose `responseKey` is equal belong to one response and stay
+ * together, in order; tool results answering calls of an open response are collected after it. A
+ * message without a key groups by position (consecutive reasoning / assistant messages). User, system
+ * and developer messages close the open response; `activity` messages are dropped.
+ */
+export function groupTurns(messages: readonly Message[], responseKey: (message: Message) => string | undefined): HistoryTurn[] {
+  const turns: HistoryTurn[] = [];
+  let open: { turn: Extract<HistoryTurn, { kind: "assistant" }>; key: string | undefined; calls: Set<string>; answered: boolean } | undefined;
+  for (const m of messages) {
+    if (m.role === "reasoning" || m.role === "assistant") {
+      const key = responseKey(m);
+      const continues = open !== undefined && (key !== undefined ? open.key === key : open.key === undefined && !open.answered);
+      if (!continues) {
+        open = { turn: { kind: "assistant", parts: [], results: [] }, key, calls: new Set(), answered: false };
+        turns.push(open.turn);
+      }
+      open!.turn.parts.push(m);
+      if (m.role === "assistant") for (const call of m.toolCalls ?? []) open!.calls.add(call.id);
+    } else if (m.role === "tool") {
+      if (open?.calls.has(m.toolCallId)) {
+        open.turn.results.push(m);
+        open.answered = true;
+      } else turns.push({ kind: "message", message: m });
+    } else if (m.role !== "activity") {
+      open = undefined;
+      turns.push({ kind: "message", message: m });
+    }
+  }
+  return turns;
+}

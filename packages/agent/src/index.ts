@@ -4,8 +4,9 @@
  * Node APIs and no React; the provider SDKs are used for their types only.
  */
 export { AgUiEmitter, ProviderStreamError } from "./emitter";
-export type { BridgeStreamOptions } from "./emitter";
-export { BridgeInputError } from "./history";
+export type { AgUiEventStream, BridgeStreamOptions } from "./emitter";
+export { BridgeInputError, groupTurns } from "./history";
+export type { HistoryTurn } from "./history";
 export {
   HIDDEN_REASONING_REASONS,
   REASONING_UI_METADATA_KEY,

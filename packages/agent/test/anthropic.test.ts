@@ -127,8 +127,12 @@ describe("Anthropic Messages ↔ AG-UI through @anthropic-ai/sdk", () => {
     expect(second.filter((e) => e.type === "TOOL_CALL_START" || e.type === "REASONING_MESSAGE_START").map((e) => ("toolCallId" in e ? e.toolCallId : e.messageId))).toEqual([
       "msg_01InterleavedTurn2000001:0", "toolu_01London00000000000001", "msg_01InterleavedTurn2000001:2", "toolu_01Units0000000000000001",
     ]);
-    chat.add({ id: "t2", role: "tool", toolCallId: "toolu_01London00000000000001", content: "12 °C" });
-    chat.add({ id: "t3", role: "tool", toolCallId: "toolu_01Units0000000000000001", content: "celsius" });
+    // Results as an agent that runs the tools emits them: the store puts each right after its call's
+    // assistant message, i.e. between the two halves of the interleaved response.
+    for (const [toolCallId, content] of [["toolu_01London00000000000001", "12 °C"], ["toolu_01Units0000000000000001", "celsius"]] as const) {
+      chat.store.getState().applyEvent({ type: EventType.TOOL_CALL_RESULT, messageId: `${toolCallId}:result`, toolCallId, content, role: "tool" });
+    }
+    expect(chat.store.getState().messages.slice(-6).map((m) => m.role)).toEqual(["reasoning", "assistant", "tool", "reasoning", "assistant", "tool"]);
     const third = await turn(server, chat, "r3");
     expect(third.at(-1)!.type).toBe("RUN_FINISHED");
 

@@ -1,6 +1,6 @@
-import { type Event as AgUiEvent, type TokenUsage, tokenUsageFromAiSdkUsage } from "@ag-ui/core";
+import { type TokenUsage, tokenUsageFromAiSdkUsage } from "@ag-ui/core";
 import type { ProviderMetadata, TextStreamPart, ToolSet } from "ai";
-import { AgUiEmitter, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
 import type { HiddenReasoningReason } from "../metadata";
 
 /** Options of {@link aiSdkToAgUi}. */
@@ -58,7 +58,7 @@ function hiddenReason(metadata: Record<string, Record<string, unknown>>): Hidden
 export function aiSdkToAgUi<TOOLS extends ToolSet>(
   stream: AsyncIterable<TextStreamPart<TOOLS>>,
   options: AiSdkStreamOptions,
-): AsyncGenerator<AgUiEvent, void, undefined> {
+): AgUiEventStream {
   const emit = new AgUiEmitter(options);
   let step = 0;
   let usage: TokenUsage | undefined;

@@ -1,6 +1,6 @@
-import type { Event as AgUiEvent, TokenUsage } from "@ag-ui/core";
+import type { TokenUsage } from "@ag-ui/core";
 import type { MessageDeltaUsage, RawMessageStreamEvent, Usage } from "@anthropic-ai/sdk/resources/messages/messages";
-import { AgUiEmitter, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
 
 /** Id of the AG-UI message (or reasoning span, with `:span`) for content block `index` of Anthropic message `messageId`; `:redacted` marks a `redacted_thinking` block. */
 export function anthropicBlockId(messageId: string, index: number, kind?: "redacted" | "span"): string {
@@ -64,7 +64,7 @@ interface Block {
 export function anthropicMessagesToAgUi(
   stream: AsyncIterable<RawMessageStreamEvent>,
   options: BridgeStreamOptions,
-): AsyncGenerator<AgUiEvent, void, undefined> {
+): AgUiEventStream {
   const emit = new AgUiEmitter(options);
   const blocks = new Map<number, Block>();
   let messageId = options.runId;

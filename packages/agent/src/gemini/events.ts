@@ -1,6 +1,6 @@
-import type { Event as AgUiEvent, TokenUsage } from "@ag-ui/core";
+import type { TokenUsage } from "@ag-ui/core";
 import type { GenerateContentResponse, GenerateContentResponseUsageMetadata, Part } from "@google/genai";
-import { AgUiEmitter, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
 
 /** Tool call id the bridge makes for a `functionCall` part without an `id` (number `n` of response `responseId`); {@link isGeneratedGeminiCallId} recognises it. */
 export function geminiCallId(responseId: string, n: number): string {
@@ -56,7 +56,7 @@ export function geminiUsage(usage: GenerateContentResponseUsageMetadata | undefi
 export function geminiToAgUi(
   stream: AsyncIterable<GenerateContentResponse>,
   options: BridgeStreamOptions,
-): AsyncGenerator<AgUiEvent, void, undefined> {
+): AgUiEventStream {
   const emit = new AgUiEmitter(options);
   let responseId = options.runId;
   let model: string | undefined;

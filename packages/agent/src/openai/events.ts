@@ -1,6 +1,6 @@
-import type { Event as AgUiEvent, TokenUsage } from "@ag-ui/core";
+import type { TokenUsage } from "@ag-ui/core";
 import type { ResponseStreamEvent, ResponseUsage } from "openai/resources/responses/responses";
-import { AgUiEmitter, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
 
 /** Id of the reasoning message for summary part `index` (or `reasoning_text` part, `kind: "content"`) of reasoning item `itemId`. */
 export function openaiReasoningMessageId(itemId: string, kind: "summary" | "content", index: number): string {
@@ -60,7 +60,7 @@ export function openaiUsage(usage: ResponseUsage | null | undefined, model?: str
 export function openaiResponsesToAgUi(
   stream: AsyncIterable<ResponseStreamEvent>,
   options: BridgeStreamOptions,
-): AsyncGenerator<AgUiEvent, void, undefined> {
+): AgUiEventStream {
   const emit = new AgUiEmitter(options);
   const itemMessages = new Map<string, string[]>();
   let usage: TokenUsage | undefined;

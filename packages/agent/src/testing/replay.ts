@@ -20,6 +20,8 @@ export interface ReplayReply {
   status?: number;
   /** Bytes per write (default 97, so frames and UTF-8 sequences split across chunks as on a real network). */
   chunkSize?: number;
+  /** Pause between writes, ms (default 0: the next event-loop turn), to replay at a visible pace. */
+  delayMs?: number;
 }
 
 /** Options of {@link createReplayServer}. */
@@ -56,7 +58,8 @@ async function writeReply(res: ServerResponse, reply: ReplayReply): Promise<void
   const size = Math.max(1, reply.chunkSize ?? 97);
   for (let i = 0; i < bytes.length; i += size) {
     res.write(bytes.subarray(i, i + size));
-    await new Promise((r) => setImmediate(r));
+    if (res.destroyed) return;
+    await new Promise((r) => (reply.delayMs ? setTimeout(r, reply.delayMs) : setImmediate(r)));
   }
   if (reply.cut) res.destroy();
   else res.end();
