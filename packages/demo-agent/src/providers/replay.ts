@@ -49,11 +49,13 @@ export function pickFixture(provider: ProviderName, body: string): string {
 
 /**
  * Provider ids in a recorded stream, made unique per reply (`<id>_<n>`): a replayed conversation reuses
- * the same recordings, and AG-UI message ids must not repeat within a thread. Only quoted JSON strings
- * that start with a provider id prefix are touched; signatures and encrypted content never do.
+ * the same recordings, and AG-UI message ids must not repeat within a thread. Only whole quoted JSON
+ * strings that look like a provider id (prefix, then a digit) are touched; signatures and encrypted
+ * content never do.
  */
 export function uniqueIds(body: string, n: number): string {
-  return body.replace(/"((?:resp|rs|msg|fc|call|toolu)_[A-Za-z0-9]+|gem-[a-z]+-\d+)"/g, `"$1_${n}"`);
+  // An id has a digit after its prefix, so JSON keys such as "call_id" are never touched.
+  return body.replace(/"((?:resp|rs|msg|fc|call|toolu)_[A-Za-z]*\d[A-Za-z0-9]*|gem-[a-z]+-\d+)"/g, `"$1_${n}"`);
 }
 
 /** Starts the local server the SDK talks to in replay mode (no key): recorded SSE at `paceMs` per write. */
