@@ -8,6 +8,13 @@ import { type ReasoningUiMetadata, reasoningUiMetadata, summaryTitle } from "./m
  */
 export type AgUiEventStream = AsyncGenerator<AgUiEvent, TokenUsage | undefined, undefined>;
 
+/**
+ * A provider stream, or the promise of one: pass the SDK call without `await` (e.g.
+ * `openai.responses.create({ …, stream: true })`) and a request that fails before streaming becomes
+ * `RUN_ERROR` instead of a rejection your route has to catch.
+ */
+export type ProviderStream<T> = AsyncIterable<T> | PromiseLike<AsyncIterable<T>>;
+
 /** Options every stream bridge takes. */
 export interface BridgeStreamOptions {
   /** AG-UI thread id for `RUN_STARTED` / `RUN_FINISHED` (the incoming `RunAgentInput.threadId`). */
@@ -235,15 +242,16 @@ export class AgUiEmitter {
 }
 
 /**
- * Runs `step` for every provider event and yields the AG-UI events it produced; a thrown error (the
- * SDK's transport or API error) or `step` throwing {@link ProviderStreamError} ends the run with
+ * Awaits `stream` (so a request that fails before streaming — 401, 429, a refused connection — ends the
+ * run as `RUN_ERROR` after `RUN_STARTED`), runs `step` for every provider event and yields the AG-UI
+ * events it produced; a thrown error (the SDK's transport or API error) or `step` throwing {@link ProviderStreamError} ends the run with
  * `RUN_ERROR`, after every event produced before it. `finish()` returns the usage for `RUN_FINISHED`,
  * or throws {@link ProviderStreamError} when the provider's terminal event never came (cut stream).
  * The generator's return value is that usage (also when `runEvents: false`, for agents that frame
  * several provider calls as one AG-UI run).
  */
 export async function* drive<T>(
-  stream: AsyncIterable<T>,
+  stream: ProviderStream<T>,
   emitter: AgUiEmitter,
   step: (event: T) => void,
   finish: () => TokenUsage | undefined,
@@ -253,7 +261,8 @@ export async function* drive<T>(
   let failure: ProviderStreamError | undefined;
   let usage: TokenUsage | undefined;
   try {
-    for await (const event of stream) {
+    const source = await stream;
+    for await (const event of source) {
       step(event);
       yield* emitter.drain();
     }

@@ -4,7 +4,7 @@
  * Node APIs and no React; the provider SDKs are used for their types only.
  */
 export { AgUiEmitter, ProviderStreamError } from "./emitter";
-export type { AgUiEventStream, BridgeStreamOptions } from "./emitter";
+export type { AgUiEventStream, BridgeStreamOptions, ProviderStream } from "./emitter";
 export { BridgeInputError, groupTurns } from "./history";
 export type { HistoryTurn } from "./history";
 export {

@@ -175,3 +175,27 @@ describe("metadata convention", () => {
     expect(summaryTitle("No title")).toBeUndefined();
   });
 });
+
+describe("a request that fails before streaming", () => {
+  it("ends the run with RUN_ERROR when the un-awaited SDK call rejects", async () => {
+    const failed = Promise.reject(Object.assign(new Error("401 invalid x-api-key"), { status: 401 }));
+    const events = await collect(geminiToAgUi(failed, ids));
+    expect(events.map((e) => e.type)).toEqual(["RUN_STARTED", "RUN_ERROR"]);
+    expect(events.at(-1)).toMatchObject({ message: "401 invalid x-api-key", code: "provider_error" });
+  });
+});
+
+describe("runtime neutrality", () => {
+  it("the bridge sources (everything but ./testing) import no Node built-ins and use no Node globals", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const root = new URL("../src/", import.meta.url);
+    const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith(".ts") && !f.startsWith("testing"));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const text = await readFile(new URL(file, root), "utf8");
+      expect(text, file).not.toMatch(/from "node:|require\(|\bprocess\.|\bBuffer\b/);
+      // Provider SDKs are used for their types only: no runtime import of them ships.
+      expect(text, file).not.toMatch(/^import (?!type)[^;]*from "(openai|@anthropic-ai\/sdk|@google\/genai|ai)[/"]/m);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { type TokenUsage, tokenUsageFromAiSdkUsage } from "@ag-ui/core";
 import type { ProviderMetadata, TextStreamPart, ToolSet } from "ai";
-import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../emitter";
 import type { HiddenReasoningReason } from "../metadata";
 
 /** Options of {@link aiSdkToAgUi}. */
@@ -56,7 +56,7 @@ function hiddenReason(metadata: Record<string, Record<string, unknown>>): Hidden
  * for await (const event of aiSdkToAgUi(result.fullStream, { threadId, runId })) res.write(encoder.encode(event));
  */
 export function aiSdkToAgUi<TOOLS extends ToolSet>(
-  stream: AsyncIterable<TextStreamPart<TOOLS>>,
+  stream: ProviderStream<TextStreamPart<TOOLS>>,
   options: AiSdkStreamOptions,
 ): AgUiEventStream {
   const emit = new AgUiEmitter(options);

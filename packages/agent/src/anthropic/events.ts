@@ -1,6 +1,6 @@
 import type { TokenUsage } from "@ag-ui/core";
 import type { MessageDeltaUsage, RawMessageStreamEvent, Usage } from "@anthropic-ai/sdk/resources/messages/messages";
-import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../emitter";
 
 /** Id of the AG-UI message (or reasoning span, with `:span`) for content block `index` of Anthropic message `messageId`; `:redacted` marks a `redacted_thinking` block. */
 export function anthropicBlockId(messageId: string, index: number, kind?: "redacted" | "span"): string {
@@ -36,7 +36,7 @@ interface Block {
 
 /**
  * Anthropic Messages stream (`client.messages.create({ stream: true, … })` or `client.messages.stream(…)`,
- * any `AsyncIterable<RawMessageStreamEvent>`) → AG-UI 1.x events, block by block in wire order
+ * any `AsyncIterable<RawMessageStreamEvent>`, or the un-awaited call) → AG-UI 1.x events, block by block in wire order
  * (Anthropic "Streaming Messages" and "Extended thinking"):
  * - `thinking` block → a span `${message.id}:${index}:span` and a reasoning message `${message.id}:${index}`
  *   whose content is the `thinking_delta`s; at `content_block_stop` the `signature_delta` →
@@ -62,7 +62,7 @@ interface Block {
  * for await (const event of anthropicMessagesToAgUi(stream, { threadId, runId })) res.write(encoder.encode(event));
  */
 export function anthropicMessagesToAgUi(
-  stream: AsyncIterable<RawMessageStreamEvent>,
+  stream: ProviderStream<RawMessageStreamEvent>,
   options: BridgeStreamOptions,
 ): AgUiEventStream {
   const emit = new AgUiEmitter(options);

@@ -1,6 +1,6 @@
 import type { TokenUsage } from "@ag-ui/core";
 import type { GenerateContentResponse, GenerateContentResponseUsageMetadata, Part } from "@google/genai";
-import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../emitter";
 
 /** Tool call id the bridge makes for a `functionCall` part without an `id` (number `n` of response `responseId`); {@link isGeneratedGeminiCallId} recognises it. */
 export function geminiCallId(responseId: string, n: number): string {
@@ -31,7 +31,7 @@ export function geminiUsage(usage: GenerateContentResponseUsageMetadata | undefi
 
 /**
  * Gemini stream (`ai.models.generateContentStream({ model, contents, config: { thinkingConfig: {
- * includeThoughts: true } } })`, any `AsyncIterable<GenerateContentResponse>`) → AG-UI 1.x events, part by
+ * includeThoughts: true } } })`, awaited or not, any `AsyncIterable<GenerateContentResponse>`) → AG-UI 1.x events, part by
  * part (Gemini "Thinking" and "Thought signatures" guides):
  * - `thought: true` text parts → a reasoning message (metadata `reasoningUi.summary: true`: Gemini returns
  *   thought summaries) inside a span; consecutive thought chunks stream into one message.
@@ -54,7 +54,7 @@ export function geminiUsage(usage: GenerateContentResponseUsageMetadata | undefi
  * for await (const event of geminiToAgUi(stream, { threadId, runId })) res.write(encoder.encode(event));
  */
 export function geminiToAgUi(
-  stream: AsyncIterable<GenerateContentResponse>,
+  stream: ProviderStream<GenerateContentResponse>,
   options: BridgeStreamOptions,
 ): AgUiEventStream {
   const emit = new AgUiEmitter(options);

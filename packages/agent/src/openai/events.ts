@@ -1,6 +1,6 @@
 import type { TokenUsage } from "@ag-ui/core";
 import type { ResponseStreamEvent, ResponseUsage } from "openai/resources/responses/responses";
-import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../emitter";
 
 /** Id of the reasoning message for summary part `index` (or `reasoning_text` part, `kind: "content"`) of reasoning item `itemId`. */
 export function openaiReasoningMessageId(itemId: string, kind: "summary" | "content", index: number): string {
@@ -28,7 +28,7 @@ export function openaiUsage(usage: ResponseUsage | null | undefined, model?: str
 
 /**
  * OpenAI Responses stream (`client.responses.create({ stream: true, … })`, or `client.responses.stream(…)`,
- * any `AsyncIterable<ResponseStreamEvent>`) → AG-UI 1.x events.
+ * any `AsyncIterable<ResponseStreamEvent>`, or the un-awaited call) → AG-UI 1.x events.
  *
  * - `response.output_item.added` of a `reasoning` item → `REASONING_START { messageId: item.id }` (one
  *   span per item); each `response.reasoning_summary_part.added` → a reasoning message
@@ -58,7 +58,7 @@ export function openaiUsage(usage: ResponseUsage | null | undefined, model?: str
  * for await (const event of openaiResponsesToAgUi(stream, { threadId, runId })) res.write(encoder.encode(event));
  */
 export function openaiResponsesToAgUi(
-  stream: AsyncIterable<ResponseStreamEvent>,
+  stream: ProviderStream<ResponseStreamEvent>,
   options: BridgeStreamOptions,
 ): AgUiEventStream {
   const emit = new AgUiEmitter(options);
