@@ -12,7 +12,7 @@
  * model and the SDK's base URL.
  */
 import { createDemoAgent } from "./index";
-import { createProviderAgent, providerConfigFromEnv } from "./providers";
+import { providerConfigFromEnv } from "./providers/env";
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -37,6 +37,8 @@ const keyFromEnv = process.env.DEMO_AGENT_KEY || undefined;
 let agent;
 try {
   if (providerConfig) {
+    // Loaded only in provider mode, so the scripted agent starts without the provider SDKs.
+    const { createProviderAgent } = await import("./providers");
     agent = createProviderAgent({
       ...providerConfig,
       port: intFromEnv("PORT", 8787),
