@@ -199,3 +199,28 @@ describe("runtime neutrality", () => {
     }
   });
 });
+
+describe("Gemini signature-only parts", () => {
+  it("an empty thought part carrying only a signature is its own hidden reasoning message, and goes back as that part", async () => {
+    const chunks = [
+      { responseId: "g9", candidates: [{ content: { role: "model", parts: [{ text: "Thinking about it.", thought: true }] } }] },
+      { responseId: "g9", candidates: [{ content: { role: "model", parts: [{ text: "", thought: true, thoughtSignature: "SIG" }] } }] },
+      { responseId: "g9", candidates: [{ content: { role: "model", parts: [{ text: "Done." }] }, finishReason: "STOP" }] },
+    ] as GenerateContentResponse[];
+    const events = await collect(geminiToAgUi(from(chunks), ids));
+    expect(events.filter((e) => e.type === "REASONING_MESSAGE_START")).toMatchObject([
+      { messageId: "g9:0", metadata: { reasoningUi: { summary: true } } },
+      { messageId: "g9:1", metadata: { reasoningUi: { hidden: "encrypted" } } },
+    ]);
+    const messages: Message[] = [
+      { id: "u", role: "user", content: "Q" },
+      { id: "g9:0", role: "reasoning", content: "Thinking about it." },
+      { id: "g9:1", role: "reasoning", content: "", encryptedValue: "SIG" },
+      { id: "g9:2", role: "assistant", content: "Done." },
+    ];
+    expect(agUiToGeminiContents(messages).contents[1]).toEqual({
+      role: "model",
+      parts: [{ text: "Thinking about it.", thought: true }, { text: "", thought: true, thoughtSignature: "SIG" }, { text: "Done." }],
+    });
+  });
+});

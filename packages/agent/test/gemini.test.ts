@@ -32,25 +32,29 @@ async function turn(s: ReplayServer, chat: ReturnType<typeof conversation>, runI
 const body = (contents: unknown[]) => JSON.stringify({ contents, generationConfig: { thinkingConfig: { includeThoughts: true } } });
 
 describe("Gemini ↔ AG-UI through @google/genai", () => {
-  it("thought parts become a summary, the text part's thoughtSignature its encrypted value; both go back as the same parts", async () => {
+  it("thought parts become a summary, a signed text part its own message with the signature; all go back as the same parts, never merged", async () => {
     server = await replay("gemini", ["thoughts-text", "after-tool"]);
     const chat = conversation("A haiku about autumn");
     const events = await turn(server, chat, "r1");
     expect(types(events)).toEqual([
       "RUN_STARTED", "REASONING_START", "REASONING_MESSAGE_START", "REASONING_MESSAGE_CONTENT", "REASONING_MESSAGE_CONTENT", "REASONING_MESSAGE_END",
-      "REASONING_END", "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END", "REASONING_ENCRYPTED_VALUE", "RUN_FINISHED",
+      "REASONING_END", "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END",
+      "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END", "REASONING_ENCRYPTED_VALUE", "RUN_FINISHED",
     ]);
     const finished = events.at(-1)!;
     expect(finished.type === EventType.RUN_FINISHED && finished.usage).toEqual([
       { provider: "google", model: "gemini-2.5-flash", inputTokens: 9, outputTokens: 129, totalTokens: 138, reasoningTokens: 110 },
     ]);
-    const [, thought, text] = chat.store.getState().messages;
+    const [, thought, unsigned, text] = chat.store.getState().messages;
     expect(thought).toMatchObject({
       role: "reasoning",
       content: "**Analyzing the request**\n\nThe user wants a haiku about autumn. Five, seven, five syllables.",
       metadata: { reasoningUi: { summary: true, title: "Analyzing the request" } },
     });
-    expect(text).toMatchObject({ role: "assistant", encryptedValue: GS3 });
+    // The signed chunk is its own message, never merged with the unsigned chunk before it.
+    expect(unsigned).toMatchObject({ role: "assistant", content: "Crimson leaves drifting,\n" });
+    expect(unsigned).not.toHaveProperty("encryptedValue");
+    expect(text).toMatchObject({ role: "assistant", content: "cool wind hums through empty boughs,\nthe year exhales slow.", encryptedValue: GS3 });
     expect(server.requests[0]!.path).toBe("/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse");
 
     chat.add({ id: "u2", role: "user", content: "Another" });
@@ -61,7 +65,8 @@ describe("Gemini ↔ AG-UI through @google/genai", () => {
         {
           parts: [
             { text: "**Analyzing the request**\n\nThe user wants a haiku about autumn. Five, seven, five syllables.", thought: true },
-            { text: "Crimson leaves drifting,\ncool wind hums through empty boughs,\nthe year exhales slow.", thoughtSignature: GS3 },
+            { text: "Crimson leaves drifting,\n" },
+            { text: "cool wind hums through empty boughs,\nthe year exhales slow.", thoughtSignature: GS3 },
           ],
           role: "model",
         },

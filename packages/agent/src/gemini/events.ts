@@ -34,13 +34,16 @@ export function geminiUsage(usage: GenerateContentResponseUsageMetadata | undefi
  * includeThoughts: true } } })`, awaited or not, any `AsyncIterable<GenerateContentResponse>`) → AG-UI 1.x events, part by
  * part (Gemini "Thinking" and "Thought signatures" guides):
  * - `thought: true` text parts → a reasoning message (metadata `reasoningUi.summary: true`: Gemini returns
- *   thought summaries) inside a span; consecutive thought chunks stream into one message.
+ *   thought summaries) inside a span; consecutive unsigned thought chunks stream into one message.
  * - other text parts → `TEXT_MESSAGE_*`; `functionCall` parts → `TOOL_CALL_START` (`toolCallId` =
  *   `functionCall.id`, or {@link geminiCallId}), `TOOL_CALL_ARGS` (`JSON.stringify(args)`), `TOOL_CALL_END`.
  * - `thoughtSignature` on a thought or text part → `REASONING_ENCRYPTED_VALUE { subtype: "message" }` on
- *   that message, and the message closes there, so a signed part is never merged with the next one; on a
- *   `functionCall` part → `{ subtype: "tool-call", entityId: toolCallId }`. A signature on an empty text part
- *   with no text open lands on an empty assistant message, to go back as that same part.
+ *   a message holding exactly that part's text: unsigned chunks before it stay in their own message, and
+ *   the message closes after it, so a signed part is never merged with another (Gemini "Thought
+ *   signatures": don't merge a part that has a signature with one that has none). A signature on an empty
+ *   part is its own message too: an empty assistant message, or for a thought part a hidden reasoning
+ *   message (`reasoningUi.hidden: "encrypted"`). On a `functionCall` part → `{ subtype: "tool-call",
+ *   entityId: toolCallId }`.
  * - message ids: `${responseId}:${n}` in part order; the run finishes at a chunk with `finishReason`
  *   (`usageMetadata` → `RUN_FINISHED.usage`, `thoughtsTokenCount` → `reasoningTokens`).
  * - An SDK error (`ApiError`), a `promptFeedback.blockReason`, a `finishReason` other than `STOP` /
@@ -63,7 +66,7 @@ export function geminiToAgUi(
   let n = 0;
   let usage: GenerateContentResponseUsageMetadata | undefined;
   let finished = false;
-  let open: { kind: "thought" | "text"; id: string } | undefined;
+  let open: { kind: "thought" | "text"; id: string; hasText: boolean } | undefined;
   let span: string | undefined;
 
   const closeOpen = () => {
@@ -90,9 +93,10 @@ export function geminiToAgUi(
     }
     if (typeof part.text !== "string") return;
     const kind = part.thought ? "thought" : "text";
-    if (open?.kind !== kind) {
-      closeOpen();
-      if (kind === "text") closeSpan();
+    // A signed part is never merged with the unsigned text before it: it becomes its own message.
+    if (open && (open.kind !== kind || (part.thoughtSignature && open.hasText))) closeOpen();
+    if (kind === "text") closeSpan();
+    if (!open) {
       // An empty unsigned chunk opens nothing.
       if (part.text === "" && !part.thoughtSignature) return;
       const id = `${responseId}:${n++}`;
@@ -101,10 +105,12 @@ export function geminiToAgUi(
           span = `${id}:span`;
           emit.spanStart(span);
         }
-        emit.reasoningStart(id, { summary: true });
+        // An empty signed thought part carries only the signature: hidden reasoning.
+        emit.reasoningStart(id, part.text === "" ? { hidden: "encrypted" } : { summary: true });
       } else emit.textStart(id);
-      open = { kind, id };
+      open = { kind, id, hasText: false };
     }
+    if (part.text !== "") open.hasText = true;
     if (kind === "thought") emit.reasoningDelta(open.id, part.text);
     else emit.textDelta(open.id, part.text);
     if (part.thoughtSignature) {
