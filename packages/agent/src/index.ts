@@ -3,8 +3,9 @@
  * events, both ways (docs/architecture.md §9). Runtime-neutral: web streams and plain objects only, no
  * Node APIs and no React; the provider SDKs are used for their types only.
  */
-export { AgUiEmitter, ProviderStreamError } from "./emitter";
-export type { AgUiEventStream, BridgeStreamOptions, ProviderStream } from "./emitter";
+export { AgUiEmitter } from "./emitter";
+export { ProviderStreamError } from "./run";
+export type { AgUiEventStream, BridgeStreamOptions, ProviderStream } from "./run";
 export { BridgeInputError, groupTurns } from "./history";
 export type { HistoryTurn } from "./history";
 export {

@@ -1,6 +1,7 @@
 import { type TokenUsage, tokenUsageFromAiSdkUsage } from "@ag-ui/core";
 import type { ProviderMetadata, TextStreamPart, ToolSet } from "ai";
-import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter } from "../emitter";
+import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../run";
 import type { HiddenReasoningReason } from "../metadata";
 
 /** Options of {@link aiSdkToAgUi}. */

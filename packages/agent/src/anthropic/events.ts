@@ -1,6 +1,7 @@
 import type { TokenUsage } from "@ag-ui/core";
 import type { MessageDeltaUsage, RawMessageStreamEvent, Usage } from "@anthropic-ai/sdk/resources/messages/messages";
-import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter } from "../emitter";
+import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../run";
 
 /** Id of the AG-UI message (or reasoning span, with `:span`) for content block `index` of Anthropic message `messageId`; `:redacted` marks a `redacted_thinking` block. */
 export function anthropicBlockId(messageId: string, index: number, kind?: "redacted" | "span"): string {

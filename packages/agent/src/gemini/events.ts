@@ -1,6 +1,7 @@
 import type { TokenUsage } from "@ag-ui/core";
 import type { GenerateContentResponse, GenerateContentResponseUsageMetadata, Part } from "@google/genai";
-import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter } from "../emitter";
+import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../run";
 
 /** Tool call id the bridge makes for a `functionCall` part without an `id` (number `n` of response `responseId`); {@link isGeneratedGeminiCallId} recognises it. */
 export function geminiCallId(responseId: string, n: number): string {

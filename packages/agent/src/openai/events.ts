@@ -1,6 +1,7 @@
 import type { TokenUsage } from "@ag-ui/core";
 import type { ResponseStreamEvent, ResponseUsage } from "openai/resources/responses/responses";
-import { AgUiEmitter, type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../emitter";
+import { AgUiEmitter } from "../emitter";
+import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../run";
 
 /** Id of the reasoning message for summary part `index` (or `reasoning_text` part, `kind: "content"`) of reasoning item `itemId`. */
 export function openaiReasoningMessageId(itemId: string, kind: "summary" | "content", index: number): string {
