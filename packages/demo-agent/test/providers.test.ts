@@ -31,7 +31,9 @@ describe("DEMO_AGENT_PROVIDER environment", () => {
       apiKey: "a",
     });
     expect(providerConfigFromEnv({ DEMO_AGENT_PROVIDER: "gemini", GOOGLE_API_KEY: "g" })).toMatchObject({ apiKey: "g" });
-    expect(providerConfigFromEnv({ DEMO_AGENT_PROVIDER: "gemini", GEMINI_API_KEY: "first", GOOGLE_API_KEY: "g" })).toMatchObject({ apiKey: "first" });
+    expect(providerConfigFromEnv({ DEMO_AGENT_PROVIDER: "gemini", GEMINI_API_KEY: "gem" })).toMatchObject({ apiKey: "gem" });
+    // Both set: GOOGLE_API_KEY wins, as in @google/genai.
+    expect(providerConfigFromEnv({ DEMO_AGENT_PROVIDER: "gemini", GEMINI_API_KEY: "gem", GOOGLE_API_KEY: "g" })).toMatchObject({ apiKey: "g" });
     expect(providerConfigFromEnv({ DEMO_AGENT_PROVIDER: "gemini", DEMO_AGENT_BASE_URL: "http://127.0.0.1:9" })).toEqual({
       provider: "gemini",
       model: "gemini-2.5-flash",

@@ -43,11 +43,18 @@ export interface ReplayServer {
   close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** Largest request body recorded, bytes; a bigger one is answered 413 and not recorded. */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+function readBody(req: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on("end", () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }
@@ -67,7 +74,8 @@ async function writeReply(res: ServerResponse, reply: ReplayReply): Promise<void
 
 /**
  * Starts an HTTP server on 127.0.0.1 (random port by default) that records each request's raw body
- * and answers it with recorded SSE bytes, as the provider would. Resolves once listening.
+ * (up to 32 MiB; bigger → 413) and answers it with recorded SSE bytes, as the provider would.
+ * Resolves once listening. `respond` throwing → 500 `{ error: { message } }`.
  *
  * @example
  * const server = await createReplayServer({ respond: () => ({ body: await loadProviderFixture(dir, "anthropic", "plain") }) });
@@ -79,7 +87,13 @@ export async function createReplayServer(options: ReplayServerOptions): Promise<
   const requests: ReplayRequest[] = [];
   const server = createServer((req, res) => {
     void (async () => {
-      const request: ReplayRequest = { method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, body: await readBody(req) };
+      const body = await readBody(req);
+      if (body === undefined) {
+        res.writeHead(413, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ error: { message: `Request body exceeds ${MAX_BODY_BYTES} bytes.` } }));
+        return;
+      }
+      const request: ReplayRequest = { method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, body };
       const index = requests.push(request) - 1;
       let reply: ReplayReply;
       try {

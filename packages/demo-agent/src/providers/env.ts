@@ -9,11 +9,11 @@ export const DEFAULT_MODELS: Record<ProviderName, string> = {
   gemini: "gemini-2.5-flash",
 };
 
-/** The provider's usual API key variables, in the order they are read. */
+/** The provider's usual API key variables, in the order they are read (for Gemini, `GOOGLE_API_KEY` first, as `@google/genai` does when both are set). */
 export const KEY_VARIABLES: Record<ProviderName, readonly string[]> = {
   openai: ["OPENAI_API_KEY"],
   anthropic: ["ANTHROPIC_API_KEY"],
-  gemini: ["GEMINI_API_KEY", "GOOGLE_API_KEY"],
+  gemini: ["GOOGLE_API_KEY", "GEMINI_API_KEY"],
 };
 
 /** What {@link providerConfigFromEnv} reads. `apiKey` absent → replay mode (recorded streams, no network). */
@@ -27,7 +27,7 @@ export interface ProviderConfig {
 
 /**
  * Reads `DEMO_AGENT_PROVIDER` (`openai` | `anthropic` | `gemini`), the provider's key variable
- * (`OPENAI_API_KEY`, `ANTHROPIC_API_KEY`, `GEMINI_API_KEY` or `GOOGLE_API_KEY`), `DEMO_AGENT_MODEL` and
+ * (`OPENAI_API_KEY`, `ANTHROPIC_API_KEY`, `GOOGLE_API_KEY` or `GEMINI_API_KEY`), `DEMO_AGENT_MODEL` and
  * `DEMO_AGENT_BASE_URL`. Returns `undefined` when `DEMO_AGENT_PROVIDER` is unset or empty (the scripted
  * scenarios run, as before).
  *
