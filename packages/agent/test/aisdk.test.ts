@@ -1,4 +1,5 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
+import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { jsonSchema, streamText, tool } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
@@ -12,6 +13,8 @@ const SIG2 =
   "ErUBCkYIBhgCIkBNzS1kv4Lw2xQ8pY0rT2uV4wX6yZ8aB0cD2eF4gH6iJ8kL0mN2oP4qR6sT8uV0wX2yZ4aB6cD8eF0gH2iJ4kL6mN8oP0qR2sT4uV6wX8yZ0aB2cD4eF6gH8iJ0kL2mN4oP6qR8sT0uV2wX4yZ6aB8cD0eF2gH4iJ6kL8mN0oP2qR4sT6uV8wX0yEgyPq4Rs6Tu8Vw0Xy2Za4==";
 const RED1 =
   "EmwKAhgBEgy3va3pzix/LafPsn4aDFIT2Xlxh0L5L8rLVyIwxtE3rAFBa8cr3qpPkNRj2YfWXGmKDxH4mPnZ5sQ7vB8gS0fT1lIvzfUhYmmvxLI0VQ7mRl8mR3d8Kt9gRWYhQZ==";
+const GS1 =
+  "CiQB0e2Kb7Sx4pQ9mV2nR8tY1uW3eA5cD7fG9hJ2kL4mN6pQ8rCmcBAdHtim9vS3xY5zA7bC9dE1fG3hI5jK7lM9nO1pQ3rS5tU7vW9xY1zA3bC5dE7fG9hI1jK3lM5nO7pQ9rS1tU3vW5xY7zA9bC1dE3fG5hI7jK9lM1nO3pQ5r==";
 const ENC1 =
   "gAAAAABpIsQ1x7kVt3Y9cQ2m_Lr0sPzKx4Wq8fN1dBvE6hJtUo3aRgYiM5lC0nS2pDeF7kG9wXjHqTbVzA1yN4rO6uP8sI2mK0lQ5tW3xR7vB9nC1dE4fG6hJ8kL0zX2cV4bN6mM8qW0eR2tY4uI6oP8aS0dF2gH4jK6lZ8xC0vB2nM4qW6eR8tY0uI1oP3aS5dF7gH9jK1lZ3xC5vB7nM9==";
 
@@ -41,7 +44,7 @@ async function anthropicTurn(s: ReplayServer, chat: ReturnType<typeof conversati
   return chat.run(aiSdkToAgUi(result.fullStream, { threadId: input.threadId, runId, provider: "anthropic", model: "claude-sonnet-4-6" }));
 }
 
-describe("AI SDK fullStream ↔ AG-UI through ai + @ai-sdk/anthropic / @ai-sdk/openai", () => {
+describe("AI SDK fullStream ↔ AG-UI through ai + @ai-sdk/anthropic / @ai-sdk/openai / @ai-sdk/google", () => {
   it("Anthropic signatures ride as provider metadata and come back as the exact thinking blocks, in order, around the tool call", async () => {
     server = await replay("anthropic", ["interleaved-1", "interleaved-2"]);
     const chat = conversation("Weather in Paris and London?");
@@ -128,6 +131,37 @@ describe("AI SDK fullStream ↔ AG-UI through ai + @ai-sdk/anthropic / @ai-sdk/o
         ],
       }),
     );
+  });
+
+  it("Google thoughtSignature on a function call rides on the tool call and goes back on the same functionCall part", async () => {
+    server = await replay("gemini", ["function-call", "after-tool"]);
+    const chat = conversation("Weather in Paris and London?");
+    for (const runId of ["r1", "r2"]) {
+      const input = chat.nextInput();
+      const google = createGoogleGenerativeAI({ apiKey: "test-key", baseURL: `${server.origin}/v1beta` });
+      const result = streamText({
+        model: google("gemini-2.5-flash"),
+        messages: agUiToModelMessages(input.messages),
+        tools,
+        maxRetries: 0,
+        providerOptions: { google: { thinkingConfig: { includeThoughts: true } } },
+        onError: () => {},
+      });
+      const events = await chat.run(aiSdkToAgUi(result.fullStream, { threadId: input.threadId, runId }));
+      if (runId === "r1") {
+        expect(events.filter((e) => e.type === "REASONING_ENCRYPTED_VALUE")).toMatchObject([
+          { subtype: "tool-call", encryptedValue: JSON.stringify({ google: { thoughtSignature: GS1 } }) },
+        ]);
+        const calls = chat.store.getState().messages.flatMap((m) => (m.role === "assistant" ? (m.toolCalls ?? []) : []));
+        expect(calls.map((c) => c.function.arguments)).toEqual(['{"city":"Paris"}', '{"city":"London"}']);
+        for (const call of calls) chat.add({ id: `t-${call.id}`, role: "tool", toolCallId: call.id, content: "18 °C" });
+      }
+    }
+    expect(server.requests[1]!.path).toBe("/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse");
+    // The AI SDK's Google provider names calls with ids of its own; the signature stays on Paris's part only.
+    const body = server.requests[1]!.body;
+    expect(body).toMatch(new RegExp(`\\{"functionCall":\\{"id":"[^"]+","name":"get_weather","args":\\{"city":"Paris"\\}\\},"thoughtSignature":"${GS1}"\\}`));
+    expect(body).toMatch(/\{"functionCall":\{"id":"[^"]+","name":"get_weather","args":\{"city":"London"\}\}\}/);
   });
 
   it("a cut stream ends with RUN_ERROR after the reasoning that arrived", async () => {
