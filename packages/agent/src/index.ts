@@ -4,7 +4,7 @@
  * Node APIs and no React; the provider SDKs are used for their types only.
  */
 export { AgUiEmitter } from "./emitter";
-export { ProviderStreamError } from "./run";
+export { ProviderStreamError, bridgeStream } from "./run";
 export type { AgUiEventStream, BridgeStreamOptions, ProviderStream } from "./run";
 export { BridgeInputError, groupTurns } from "./history";
 export type { HistoryTurn } from "./history";

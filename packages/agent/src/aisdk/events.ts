@@ -1,7 +1,7 @@
 import { type TokenUsage, tokenUsageFromAiSdkUsage } from "@ag-ui/core";
 import type { ProviderMetadata, TextStreamPart, ToolSet } from "ai";
 import { AgUiEmitter } from "../emitter";
-import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../run";
+import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, bridgeStream } from "../run";
 import type { HiddenReasoningReason } from "../metadata";
 
 /** Options of {@link aiSdkToAgUi}. */
@@ -159,7 +159,7 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
     }
   };
 
-  return drive(stream, emit, onPart, () => {
+  return bridgeStream(stream, emit, onPart, () => {
     if (!finished) throw new ProviderStreamError("The AI SDK stream ended without a finish part.", "stream_cut");
     return usage;
   });

@@ -1,7 +1,7 @@
 import type { TokenUsage } from "@ag-ui/core";
 import type { MessageDeltaUsage, RawMessageStreamEvent, Usage } from "@anthropic-ai/sdk/resources/messages/messages";
 import { AgUiEmitter } from "../emitter";
-import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../run";
+import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, bridgeStream } from "../run";
 
 /** Id of the AG-UI message (or reasoning span, with `:span`) for content block `index` of Anthropic message `messageId`; `:redacted` marks a `redacted_thinking` block. */
 export function anthropicBlockId(messageId: string, index: number, kind?: "redacted" | "span"): string {
@@ -154,7 +154,7 @@ export function anthropicMessagesToAgUi(
     emit.reasoningDelta(block.id, text);
   }
 
-  return drive(stream, emit, step, () => {
+  return bridgeStream(stream, emit, step, () => {
     if (!stopped) throw new ProviderStreamError("The Anthropic stream ended before message_stop.", "stream_cut");
     return anthropicUsage(startUsage, deltaUsage, model);
   });

@@ -1,7 +1,7 @@
 import type { TokenUsage } from "@ag-ui/core";
 import type { GenerateContentResponse, GenerateContentResponseUsageMetadata, Part } from "@google/genai";
 import { AgUiEmitter } from "../emitter";
-import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../run";
+import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, bridgeStream } from "../run";
 
 /** Tool call id the bridge makes for a `functionCall` part without an `id` (number `n` of response `responseId`); {@link isGeneratedGeminiCallId} recognises it. */
 export function geminiCallId(responseId: string, n: number): string {
@@ -141,7 +141,7 @@ export function geminiToAgUi(
     }
   };
 
-  return drive(stream, emit, step, () => {
+  return bridgeStream(stream, emit, step, () => {
     if (!finished) throw new ProviderStreamError("The Gemini stream ended without a finishReason.", "stream_cut");
     return geminiUsage(usage, model);
   });

@@ -1,7 +1,7 @@
 import type { TokenUsage } from "@ag-ui/core";
 import type { ResponseStreamEvent, ResponseUsage } from "openai/resources/responses/responses";
 import { AgUiEmitter } from "../emitter";
-import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, drive } from "../run";
+import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, bridgeStream } from "../run";
 
 /** Id of the reasoning message for summary part `index` (or `reasoning_text` part, `kind: "content"`) of reasoning item `itemId`. */
 export function openaiReasoningMessageId(itemId: string, kind: "summary" | "content", index: number): string {
@@ -149,7 +149,7 @@ export function openaiResponsesToAgUi(
         return;
     }
   };
-  return drive(stream, emit, step, () => {
+  return bridgeStream(stream, emit, step, () => {
     if (!completed) throw new ProviderStreamError("The OpenAI stream ended before response.completed.", "stream_cut");
     return usage;
   });
