@@ -32,10 +32,12 @@ export class AgUiEmitter {
     this.out.push({ ...event, timestamp: this.now() } as AgUiEvent);
   }
 
+  /** Takes the events built since the last call, in order (the bridge yields them). */
   drain(): AgUiEvent[] {
     return this.out.splice(0);
   }
 
+  /** `RUN_STARTED { threadId, runId }` (nothing with `runEvents: false`). */
   runStarted(): void {
     if (this.options.runEvents === false) return;
     this.push({ type: EventType.RUN_STARTED, threadId: this.options.threadId, runId: this.options.runId });
@@ -59,17 +61,20 @@ export class AgUiEmitter {
     this.push({ type: EventType.RUN_ERROR, message: error.message, code: error.code });
   }
 
+  /** `REASONING_START { messageId: spanId }`: opens a reasoning span and closes the assistant segment. */
   spanStart(spanId: string): void {
     this.segment = undefined;
     this.openSpans.add(spanId);
     this.push({ type: EventType.REASONING_START, messageId: spanId });
   }
 
+  /** `REASONING_END` for an open span; ignored for one not open. */
   spanEnd(spanId: string): void {
     if (!this.openSpans.delete(spanId)) return;
     this.push({ type: EventType.REASONING_END, messageId: spanId });
   }
 
+  /** `REASONING_MESSAGE_START { role: "reasoning" }`, with `metadata.reasoningUi` when `meta` has fields. */
   reasoningStart(messageId: string, meta: ReasoningUiMetadata = {}): void {
     this.segment = undefined;
     this.openReasoning.set(messageId, { meta, text: "" });
@@ -81,10 +86,12 @@ export class AgUiEmitter {
     });
   }
 
+  /** Whether the reasoning message is open. */
   isReasoningOpen(messageId: string): boolean {
     return this.openReasoning.has(messageId);
   }
 
+  /** `REASONING_MESSAGE_CONTENT`; empty deltas and closed ids are skipped. */
   reasoningDelta(messageId: string, delta: string): void {
     const open = this.openReasoning.get(messageId);
     if (!open || delta === "") return;
@@ -133,21 +140,25 @@ export class AgUiEmitter {
     });
   }
 
+  /** `TEXT_MESSAGE_START { role: "assistant" }`; the message becomes the segment tool calls join. */
   textStart(messageId: string): void {
     this.openText.add(messageId);
     this.segment = messageId;
     this.push({ type: EventType.TEXT_MESSAGE_START, messageId, role: "assistant" });
   }
 
+  /** Whether the text message is open. */
   isTextOpen(messageId: string): boolean {
     return this.openText.has(messageId);
   }
 
+  /** `TEXT_MESSAGE_CONTENT`; empty deltas and closed ids are skipped. */
   textDelta(messageId: string, delta: string): void {
     if (!this.openText.has(messageId) || delta === "") return;
     this.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta });
   }
 
+  /** `TEXT_MESSAGE_END` for an open text message. */
   textEnd(messageId: string): void {
     if (!this.openText.delete(messageId)) return;
     this.push({ type: EventType.TEXT_MESSAGE_END, messageId });
@@ -167,15 +178,18 @@ export class AgUiEmitter {
     });
   }
 
+  /** Whether the tool call is open (started, not ended). */
   isToolOpen(toolCallId: string): boolean {
     return this.openTools.has(toolCallId);
   }
 
+  /** `TOOL_CALL_ARGS` (the arguments text as the provider streams it); empty deltas and closed ids are skipped. */
   toolArgs(toolCallId: string, delta: string): void {
     if (!this.openTools.has(toolCallId) || delta === "") return;
     this.push({ type: EventType.TOOL_CALL_ARGS, toolCallId, delta });
   }
 
+  /** `TOOL_CALL_END` for an open tool call. */
   toolEnd(toolCallId: string): void {
     if (!this.openTools.delete(toolCallId)) return;
     this.push({ type: EventType.TOOL_CALL_END, toolCallId });
