@@ -17,6 +17,9 @@ const react18Alias = [
   { find: /^@testing-library\/react$/, replacement: react18("@testing-library/react") },
   { find: /^@radix-ui\/react-collapsible$/, replacement: react18("@radix-ui/react-collapsible") },
   { find: /^@radix-ui\/react-slot$/, replacement: react18("@radix-ui/react-slot") },
+  { find: /^@radix-ui\/react-compose-refs$/, replacement: react18("@radix-ui/react-compose-refs") },
+  { find: /^@radix-ui\/react-use-controllable-state$/, replacement: react18("@radix-ui/react-use-controllable-state") },
+  { find: /^use-sync-external-store(\/.*)?$/, replacement: `${react18("use-sync-external-store")}$1` },
   { find: /^zustand(\/.*)?$/, replacement: `${react18("zustand")}$1` },
 ];
 const componentTests = ["packages/react/test/**/*.test.{ts,tsx}", "test/components/**/*.test.{ts,tsx}", "test/security/**/*.test.tsx"];
@@ -33,7 +36,7 @@ export default defineConfig({
           // The property tests fold hundreds of generated streams; on a loaded 2-core CI machine (the installed
           // project's builds and tsc runs alongside) they can pass 5 s. A timeout is not an assertion.
           testTimeout: 30_000,
-          include: ["packages/core/test/**/*.test.ts", "packages/demo-agent/test/**/*.test.ts", "test/unit/**/*.test.ts", "test/corpus/**/*.test.ts", "test/property/**/*.test.ts", "test/conformance/**/*.test.ts"],
+          include: ["packages/core/test/**/*.test.ts", "packages/demo-agent/test/**/*.test.ts", "packages/agent/test/**/*.test.ts", "test/unit/**/*.test.ts", "test/corpus/**/*.test.ts", "test/property/**/*.test.ts", "test/conformance/**/*.test.ts"],
         },
       },
       {

@@ -11,5 +11,7 @@ export const alias = {
   "@reasoning-ui/react/styles.css": src("../packages/react/src/styles.css"),
   "@reasoning-ui/react/steps": src("../packages/react/src/steps.ts"),
   "@reasoning-ui/react": src("../packages/react/src/index.ts"),
+  "@reasoning-ui/agent/testing": src("../packages/agent/src/testing/index.ts"),
+  "@reasoning-ui/agent": src("../packages/agent/src/index.ts"),
   "@reasoning-ui/demo-agent": src("../packages/demo-agent/src/index.ts"),
 };

@@ -5,8 +5,15 @@
  * fresh key per start, so earlier encrypted values stop verifying after a restart),
  * `DEMO_AGENT_PACE_MS` (delay between deltas, default 25), and the hardening settings read by
  * `optionsFromEnv` (`ALLOWED_ORIGINS`, `ALLOWED_HOSTS`, `DEMO_AGENT_MAX_BODY_BYTES`, `DEMO_AGENT_MAX_CONNECTIONS`).
+ *
+ * `DEMO_AGENT_PROVIDER=openai|anthropic|gemini` runs the agent on that provider instead of the scripted
+ * scenarios (see `src/providers/`): with the provider's key variable (`OPENAI_API_KEY`, `ANTHROPIC_API_KEY`,
+ * `GEMINI_API_KEY` / `GOOGLE_API_KEY`) it talks to the real model; without one it replays the recorded
+ * streams through the same SDK and bridges. `DEMO_AGENT_MODEL` and `DEMO_AGENT_BASE_URL` override the
+ * model and the SDK's base URL.
  */
 import { createDemoAgent, optionsFromEnv } from "./index";
+import { providerConfigFromEnv } from "./providers/env";
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -19,17 +26,38 @@ function intFromEnv(name: string, fallback: number): number {
   return n;
 }
 
+let providerConfig;
+try {
+  providerConfig = providerConfigFromEnv(process.env);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
+
 const keyFromEnv = process.env.DEMO_AGENT_KEY || undefined;
 let agent;
 try {
-  agent = createDemoAgent({
-    port: intFromEnv("PORT", 8787),
-    host: process.env.HOST || "127.0.0.1",
-    paceMs: intFromEnv("DEMO_AGENT_PACE_MS", 25),
-    ...(keyFromEnv ? { key: keyFromEnv } : {}),
-    log: (line) => console.log(`[demo-agent] ${line}`),
-    ...optionsFromEnv(process.env),
-  });
+  if (providerConfig) {
+    // Loaded only in provider mode, so the scripted agent starts without the provider SDKs.
+    const { createProviderAgent } = await import("./providers");
+    agent = createProviderAgent({
+      ...providerConfig,
+      port: intFromEnv("PORT", 8787),
+      host: process.env.HOST || "127.0.0.1",
+      paceMs: intFromEnv("DEMO_AGENT_PACE_MS", 25),
+      log: (line) => console.log(`[demo-agent] ${line}`),
+      ...optionsFromEnv(process.env),
+    });
+  } else {
+    agent = createDemoAgent({
+      port: intFromEnv("PORT", 8787),
+      host: process.env.HOST || "127.0.0.1",
+      paceMs: intFromEnv("DEMO_AGENT_PACE_MS", 25),
+      ...(keyFromEnv ? { key: keyFromEnv } : {}),
+      log: (line) => console.log(`[demo-agent] ${line}`),
+      ...optionsFromEnv(process.env),
+    });
+  }
 } catch (err) {
   console.error(`Invalid setting: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
@@ -39,7 +67,10 @@ const { url } = await agent.listen().catch((err: Error) => {
   console.error(`[demo-agent] could not listen: ${err.message}`);
   process.exit(1);
 });
-console.log(`[demo-agent] AG-UI agent on ${url} (key ${keyFromEnv ? "from DEMO_AGENT_KEY" : "generated at start"})`);
+if (providerConfig) {
+  const how = "mode" in agent && agent.mode === "live" ? "live" : "replaying recorded streams (no API key set)";
+  console.log(`[demo-agent] AG-UI agent on ${url}: ${providerConfig.provider} ${providerConfig.model}, ${how}`);
+} else console.log(`[demo-agent] AG-UI agent on ${url} (key ${keyFromEnv ? "from DEMO_AGENT_KEY" : "generated at start"})`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

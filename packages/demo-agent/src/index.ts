@@ -1,8 +1,10 @@
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createReasoningCipher } from "./crypto";
-import { parseOrigin } from "./origins";
-import { type ServerLimits, createAgentServer } from "./server";
+import { runAgent } from "./run";
+import { serveAgent } from "./serve";
+import { type ServerLimits, startSse } from "./server";
+
+export { DEFAULT_LIMITS } from "./serve";
 
 export { MAX_ENCRYPTED_VALUE_LENGTH, bindingDigest, createReasoningCipher, parseKey } from "./crypto";
 export type { EncryptedSubtype, ReasoningCipher, SealBinding, SealedReasoning } from "./crypto";
@@ -39,16 +41,6 @@ export interface DemoAgentBaseOptions {
   log?: (line: string) => void;
 }
 
-/** Defaults of the limits in {@link DemoAgentOptions} (see docs/architecture.md, "Demo agent hardening"). */
-export const DEFAULT_LIMITS: ServerLimits = {
-  maxBodyBytes: 1024 * 1024,
-  maxIdLength: 256,
-  maxConnections: 64,
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 20_000,
-  bodyTimeoutMs: 10_000,
-  writeStallMs: 30_000,
-};
 
 /**
  * Options of {@link createDemoAgent}: the limits are all optional, each defaulting to
@@ -103,40 +95,10 @@ export interface DemoAgent {
  */
 export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
   const cipher = createReasoningCipher(options.key);
-  const host = options.host ?? "127.0.0.1";
-  const limits = { ...DEFAULT_LIMITS };
-  for (const name of Object.keys(DEFAULT_LIMITS) as (keyof ServerLimits)[]) {
-    const value = options[name];
-    if (value !== undefined) limits[name] = value;
-  }
-  const server = createAgentServer({
-    ...limits,
-    requestTimeoutMs: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
-    cipher,
-    paceMs: Math.max(0, options.paceMs ?? 25),
-    allowedOrigins: options.allowedOrigins?.map(parseOrigin),
-    allowedHosts: options.allowedHosts ?? [],
-    listenHost: host,
-    ...(options.log ? { log: options.log } : {}),
+  const paceMs = Math.max(0, options.paceMs ?? 25);
+  const served = serveAgent(options, (input, res, limits) => {
+    startSse(res);
+    return runAgent(input, res, { cipher, paceMs, writeStallMs: limits.writeStallMs, ...(options.log ? { log: options.log } : {}) });
   });
-  return {
-    server,
-    key: cipher.key,
-    listen: () =>
-      new Promise((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(options.port ?? 8787, host, () => {
-          server.off("error", reject);
-          const { port } = server.address() as AddressInfo;
-          const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-          resolve({ url: `${origin}/agent`, origin, port, host });
-        });
-      }),
-    close: () =>
-      new Promise((resolve, reject) => {
-        if (!server.listening) return resolve();
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return { ...served, key: cipher.key };
 }

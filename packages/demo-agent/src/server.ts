@@ -1,9 +1,8 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
-import type { ReasoningCipher } from "./crypto";
 import { quoteForLog } from "./logSafe";
 import { hostAllowed, originAllowed } from "./origins";
 import { HttpError, readJson, refusalLine, requireJson, sendJson, validateInput } from "./request";
-import { runAgent } from "./run";
+import type { DemoRunInput } from "./run";
 
 /** Limits and timeouts of the demo agent's server (all required here; `createDemoAgent` fills defaults). */
 export interface ServerLimits {
@@ -24,8 +23,13 @@ export interface ServerLimits {
 }
 
 export interface ServerOptions extends ServerLimits {
-  cipher: ReasoningCipher;
-  paceMs: number;
+  /**
+   * Answers one accepted run: the input passed every check (Host, CORS, JSON, body and id limits). It owns
+   * the response from here (status, SSE head, events, end) and must honour backpressure.
+   */
+  run: (input: DemoRunInput, res: ServerResponse) => Promise<void>;
+  /** Extra fields of `GET /health`'s JSON (e.g. the provider a provider-backed agent runs on). */
+  health?: Record<string, unknown>;
   /** Origins allowed by CORS; `undefined` = the local origins (http://localhost:*, 127.0.0.1, [::1]). */
   allowedOrigins: readonly string[] | undefined;
   /** Host names accepted in `Host` besides the loopback names and the listening interface. */
@@ -58,12 +62,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
   }
   if (path === "/health") {
     if (req.method !== "GET" && req.method !== "HEAD") throw new HttpError(405, "method_not_allowed", "Use GET.", { Allow: "GET" });
-    return sendJson(res, 200, { ok: true, name: "@reasoning-ui/demo-agent" });
+    return sendJson(res, 200, { ok: true, name: "@reasoning-ui/demo-agent", ...options.health });
   }
   if (path !== "/agent") throw new HttpError(404, "not_found", `No route for ${quoteForLog(path, 80)}.`);
   if (req.method !== "POST") throw new HttpError(405, "method_not_allowed", "Use POST.", { Allow: "POST, OPTIONS" });
   requireJson(req);
   const input = validateInput(await readJson(req, options), options.maxIdLength);
+  await options.run(input, res);
+}
+
+/** Opens an SSE reply: 200 with the event-stream headers, flushed at once. */
+export function startSse(res: ServerResponse): void {
   res.writeHead(200, {
     "Content-Type": "text/event-stream; charset=utf-8",
     "Cache-Control": "no-cache, no-transform",
@@ -71,7 +80,6 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
     "X-Accel-Buffering": "no",
   });
   res.flushHeaders();
-  await runAgent(input, res, options);
 }
 
 /** How long a refused request's connection may linger after the reply before it is destroyed, ms. */

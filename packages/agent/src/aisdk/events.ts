@@ -1,0 +1,166 @@
+import { type TokenUsage, tokenUsageFromAiSdkUsage } from "@ag-ui/core";
+import type { ProviderMetadata, TextStreamPart, ToolSet } from "ai";
+import { AgUiEmitter } from "../emitter";
+import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, bridgeStream } from "../run";
+import type { HiddenReasoningReason } from "../metadata";
+
+/** Options of {@link aiSdkToAgUi}. */
+export interface AiSdkStreamOptions extends BridgeStreamOptions {
+  /** `TokenUsage.provider` / `.model` for `RUN_FINISHED.usage` (the AI SDK's usage does not name them). */
+  provider?: string;
+  model?: string;
+}
+
+/** Merges `incoming` provider metadata into `into`, provider by provider, key by key (last write wins). */
+function mergeProviderMetadata(into: Record<string, Record<string, unknown>>, incoming: ProviderMetadata | undefined): void {
+  if (!incoming) return;
+  for (const [provider, values] of Object.entries(incoming)) into[provider] = { ...into[provider], ...values };
+}
+
+/**
+ * The envelope the AI SDK bridge puts in `encryptedValue`: `JSON.stringify(providerMetadata)` — the
+ * provider metadata a reasoning, text or tool-call part streamed with (Anthropic `signature` /
+ * `redactedData`, OpenAI `itemId` / `reasoningEncryptedContent`, Google `thoughtSignature`, …), which
+ * `agUiToModelMessages` turns back into that part's `providerOptions`. `undefined` when there is none.
+ */
+export function aiSdkEncryptedValue(metadata: Record<string, Record<string, unknown>>): string | undefined {
+  const filtered = Object.fromEntries(Object.entries(metadata).filter(([, values]) => Object.values(values).some((v) => v !== null && v !== undefined)));
+  return Object.keys(filtered).length > 0 ? JSON.stringify(metadata) : undefined;
+}
+
+/** Why an AI SDK reasoning part without text is hidden, read from its provider metadata. */
+function hiddenReason(metadata: Record<string, Record<string, unknown>>): HiddenReasoningReason {
+  if (metadata.anthropic?.redactedData) return "redacted";
+  if (metadata.anthropic?.signature) return "omitted";
+  return "encrypted";
+}
+
+/**
+ * AI SDK `streamText(…).fullStream` (`AsyncIterable<TextStreamPart>`, AI SDK 5/6) → AG-UI 1.x events, so
+ * any AI SDK provider gets the reasoning round trip:
+ * - `reasoning-start` / `-delta` / `-end` → a span and a reasoning message `${runId}:${step}:${id}`; the
+ *   part's `providerMetadata` (merged across start, deltas and end) → `REASONING_ENCRYPTED_VALUE` with the
+ *   envelope {@link aiSdkEncryptedValue}; a reasoning part with metadata and no text is marked
+ *   `reasoningUi.hidden` (`"redacted"` for Anthropic `redactedData`, `"omitted"` for a bare Anthropic
+ *   `signature`, else `"encrypted"`).
+ * - `text-*` → `TEXT_MESSAGE_*` (`${runId}:${step}:${id}`; provider metadata → an encrypted value on the
+ *   message); `tool-input-start` / `-delta` → `TOOL_CALL_START` / `ARGS`, `tool-call` → `TOOL_CALL_END`
+ *   (args from `input` when no delta streamed; provider metadata → `{ subtype: "tool-call" }`);
+ *   `tool-result` / `tool-error` of tools the SDK ran → `TOOL_CALL_RESULT`.
+ * - `finish` → `RUN_FINISHED { usage: [tokenUsageFromAiSdkUsage(totalUsage)] }`; an `error` part, `abort`,
+ *   a thrown error, or the stream ending without `finish` → `RUN_ERROR` (`"provider_error"`, `"aborted"`,
+ *   `"stream_cut"`), after everything before it.
+ *
+ * @example
+ * const result = streamText({ model: anthropic("claude-sonnet-4-6"), messages: agUiToModelMessages(input.messages),
+ *   providerOptions: { anthropic: { thinking: { type: "enabled", budgetTokens: 8000 } } } });
+ * for await (const event of aiSdkToAgUi(result.fullStream, { threadId, runId })) res.write(encoder.encode(event));
+ */
+export function aiSdkToAgUi<TOOLS extends ToolSet>(
+  stream: ProviderStream<TextStreamPart<TOOLS>>,
+  options: AiSdkStreamOptions,
+): AgUiEventStream {
+  const emit = new AgUiEmitter(options);
+  let step = 0;
+  let usage: TokenUsage | undefined;
+  let finished = false;
+  const metadata = new Map<string, Record<string, Record<string, unknown>>>();
+  const streamedArgs = new Set<string>();
+  const idOf = (id: string) => `${options.runId}:${step}:${id}`;
+  const meta = (id: string) => {
+    let m = metadata.get(id);
+    if (!m) metadata.set(id, (m = {}));
+    return m;
+  };
+
+  const onPart = (part: TextStreamPart<TOOLS>): void => {
+    switch (part.type) {
+      case "start-step":
+        step += 1;
+        return;
+      case "reasoning-start": {
+        const id = idOf(part.id);
+        mergeProviderMetadata(meta(id), part.providerMetadata);
+        emit.spanStart(`${id}:span`);
+        emit.reasoningStart(id);
+        return;
+      }
+      case "reasoning-delta": {
+        const id = idOf(part.id);
+        mergeProviderMetadata(meta(id), part.providerMetadata);
+        return emit.reasoningDelta(id, part.text);
+      }
+      case "reasoning-end": {
+        const id = idOf(part.id);
+        const m = meta(id);
+        mergeProviderMetadata(m, part.providerMetadata);
+        const value = aiSdkEncryptedValue(m);
+        const hidden = value !== undefined && !emit.reasoningHasText(id) ? hiddenReason(m) : undefined;
+        emit.reasoningEnd(id, hidden ? { hidden } : undefined);
+        if (value !== undefined) emit.encrypted("message", id, value, hidden ? { hidden } : undefined);
+        metadata.delete(id);
+        emit.spanEnd(`${id}:span`);
+        return;
+      }
+      case "text-start": {
+        const id = idOf(part.id);
+        mergeProviderMetadata(meta(id), part.providerMetadata);
+        return emit.textStart(id);
+      }
+      case "text-delta": {
+        const id = idOf(part.id);
+        mergeProviderMetadata(meta(id), part.providerMetadata);
+        return emit.textDelta(id, part.text);
+      }
+      case "text-end": {
+        const id = idOf(part.id);
+        const m = meta(id);
+        mergeProviderMetadata(m, part.providerMetadata);
+        emit.textEnd(id);
+        const value = aiSdkEncryptedValue(m);
+        if (value !== undefined) emit.encrypted("message", id, value);
+        metadata.delete(id);
+        return;
+      }
+      case "tool-input-start":
+        mergeProviderMetadata(meta(part.id), part.providerMetadata);
+        return emit.toolStart(part.id, part.toolName, idOf(part.id));
+      case "tool-input-delta":
+        if (part.delta !== "") streamedArgs.add(part.id);
+        return emit.toolArgs(part.id, part.delta);
+      case "tool-call": {
+        const m = meta(part.toolCallId);
+        mergeProviderMetadata(m, part.providerMetadata);
+        if (!emit.isToolOpen(part.toolCallId)) emit.toolStart(part.toolCallId, part.toolName, idOf(part.toolCallId));
+        if (!streamedArgs.has(part.toolCallId)) emit.toolArgs(part.toolCallId, JSON.stringify(part.input ?? {}));
+        emit.toolEnd(part.toolCallId);
+        const value = aiSdkEncryptedValue(m);
+        if (value !== undefined) emit.encrypted("tool-call", part.toolCallId, value);
+        metadata.delete(part.toolCallId);
+        streamedArgs.delete(part.toolCallId);
+        return;
+      }
+      case "tool-result":
+        return emit.toolResult(`${part.toolCallId}:result`, part.toolCallId, JSON.stringify(part.output ?? null));
+      case "tool-error":
+        return emit.toolResult(`${part.toolCallId}:result`, part.toolCallId, JSON.stringify({ error: String(part.error) }));
+      case "finish":
+        finished = true;
+        usage = tokenUsageFromAiSdkUsage(part.totalUsage, { ...(options.provider && { provider: options.provider }), ...(options.model && { model: options.model }) });
+        return;
+      case "error": {
+        const error = part.error;
+        throw new ProviderStreamError(error instanceof Error ? error.message : String(error), "provider_error");
+      }
+      case "abort":
+        throw new ProviderStreamError(part.reason ? `The stream was aborted: ${part.reason}` : "The stream was aborted.", "aborted");
+      default:
+        return;
+    }
+  };
+
+  return bridgeStream(stream, emit, onPart, () => {
+    if (!finished) throw new ProviderStreamError("The AI SDK stream ended without a finish part.", "stream_cut");
+    return usage;
+  });
+}

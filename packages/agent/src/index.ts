@@ -1,0 +1,36 @@
+/**
+ * @reasoning-ui/agent — agent-side bridges between provider reasoning streams and AG-UI 1.x reasoning
+ * events, both ways (docs/architecture.md §11). Runtime-neutral: web streams and plain objects only, no
+ * Node APIs and no React; the provider SDKs are used for their types only.
+ */
+export { AgUiEmitter } from "./emitter";
+export { ProviderStreamError, bridgeStream } from "./run";
+export type { AgUiEventStream, BridgeStreamOptions, ProviderStream } from "./run";
+export { BridgeInputError, groupTurns } from "./history";
+export type { HistoryTurn } from "./history";
+export {
+  HIDDEN_REASONING_REASONS,
+  REASONING_UI_METADATA_KEY,
+  readReasoningUiMetadata,
+  reasoningUiMetadata,
+  summaryTitle,
+} from "./metadata";
+export type { HiddenReasoningReason, ReasoningUiMetadata } from "./metadata";
+export { AGUI_SSE_HEADERS, agUiSseStream, writeAgUiSse } from "./sse";
+export type { SseWritable } from "./sse";
+
+export { openaiReasoningItemId, openaiReasoningMessageId, openaiResponsesToAgUi, openaiUsage } from "./openai/events";
+export { agUiToOpenAIResponsesInput } from "./openai/input";
+export type { OpenAIResponsesTurn } from "./openai/input";
+
+export { anthropicBlockId, anthropicMessagesToAgUi, anthropicUsage } from "./anthropic/events";
+export { agUiToAnthropicMessages } from "./anthropic/input";
+export type { AnthropicTurn } from "./anthropic/input";
+
+export { geminiCallId, geminiToAgUi, geminiUsage, isGeneratedGeminiCallId } from "./gemini/events";
+export { agUiToGeminiContents } from "./gemini/input";
+export type { GeminiTurn } from "./gemini/input";
+
+export { aiSdkEncryptedValue, aiSdkToAgUi } from "./aisdk/events";
+export type { AiSdkStreamOptions } from "./aisdk/events";
+export { agUiToModelMessages } from "./aisdk/input";

@@ -1,0 +1,100 @@
+import type { Event as AgUiEvent, TokenUsage } from "@ag-ui/core";
+import type { AgUiEmitter } from "./emitter";
+
+/**
+ * What every stream bridge returns: AG-UI events in wire order; the generator's return value (read it
+ * with `const usage = yield* bridge(…)`) is the run's token usage, `undefined` when the provider gave none
+ * or the run failed.
+ */
+export type AgUiEventStream = AsyncGenerator<AgUiEvent, TokenUsage | undefined, undefined>;
+
+/**
+ * A provider stream, or the promise of one: pass the SDK call without `await` (e.g.
+ * `openai.responses.create({ …, stream: true })`) and a request that fails before streaming becomes
+ * `RUN_ERROR` instead of a rejection your route has to catch.
+ */
+export type ProviderStream<T> = AsyncIterable<T> | PromiseLike<AsyncIterable<T>>;
+
+/** Options every stream bridge takes. */
+export interface BridgeStreamOptions {
+  /** AG-UI thread id for `RUN_STARTED` / `RUN_FINISHED` (the incoming `RunAgentInput.threadId`). */
+  threadId: string;
+  /** AG-UI run id (the incoming `RunAgentInput.runId`). */
+  runId: string;
+  /**
+   * Emit `RUN_STARTED` first and `RUN_FINISHED` / `RUN_ERROR` last. Default `true`; set `false` to splice
+   * the events into a run you frame yourself (then a failure is thrown as {@link ProviderStreamError}
+   * after every event before it was yielded).
+   */
+  runEvents?: boolean;
+  /** Clock for event `timestamp`s, ms since epoch. Default `Date.now`. */
+  now?: () => number;
+}
+
+/**
+ * The provider stream ended badly: an `error` event, a failed / incomplete response, a transport error
+ * thrown by the SDK, or the stream ended before the provider's terminal event (cut mid-stream).
+ * With `runEvents: true` (the default) it becomes `RUN_ERROR { message, code }` instead of a throw.
+ */
+export class ProviderStreamError extends Error {
+  override readonly name = "ProviderStreamError";
+  constructor(
+    message: string,
+    /** `RUN_ERROR.code`: `"provider_error"`, `"stream_cut"`, or the provider's own error code. */
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The run loop every bridge shares. Awaits `stream` (so a request that fails before streaming — 401,
+ * 429, a refused connection — ends the run as `RUN_ERROR` after `RUN_STARTED`), runs `step` for every
+ * provider event and yields the AG-UI events it put on `emitter`; a thrown error (the SDK's transport or
+ * API error) or `step` throwing {@link ProviderStreamError} ends the run with `RUN_ERROR`, after every
+ * event produced before it. `finish()` returns the usage for `RUN_FINISHED`, or throws
+ * {@link ProviderStreamError} when the provider's terminal event never came (cut stream). The
+ * generator's return value is that usage (also when `runEvents: false`, for agents that frame several
+ * provider calls as one AG-UI run).
+ *
+ * @example
+ * // A bridge for a provider that streams `{ kind: "think" | "say", text }` then `{ kind: "done" }`:
+ * const emit = new AgUiEmitter({ threadId, runId });
+ * let done = false;
+ * return bridgeStream(stream, emit, (e) => {
+ *   if (e.kind === "think") { if (!emit.isReasoningOpen("r1")) emit.reasoningStart("r1"); emit.reasoningDelta("r1", e.text); }
+ *   else if (e.kind === "say") { emit.reasoningEnd("r1"); if (!emit.isTextOpen("m1")) emit.textStart("m1"); emit.textDelta("m1", e.text); }
+ *   else done = true;
+ * }, () => { if (!done) throw new ProviderStreamError("cut", "stream_cut"); return undefined; });
+ */
+export async function* bridgeStream<T>(
+  stream: ProviderStream<T>,
+  emitter: AgUiEmitter,
+  step: (event: T) => void,
+  finish: () => TokenUsage | undefined,
+): AgUiEventStream {
+  emitter.runStarted();
+  yield* emitter.drain();
+  let failure: ProviderStreamError | undefined;
+  let usage: TokenUsage | undefined;
+  try {
+    const source = await stream;
+    for await (const event of source) {
+      step(event);
+      yield* emitter.drain();
+    }
+    usage = finish();
+    emitter.runFinished(usage);
+  } catch (err) {
+    failure =
+      err instanceof ProviderStreamError
+        ? err
+        : new ProviderStreamError(err instanceof Error ? err.message : String(err), "provider_error");
+  }
+  if (failure) {
+    yield* emitter.drain();
+    emitter.runError(failure);
+  }
+  yield* emitter.drain();
+  return usage;
+}

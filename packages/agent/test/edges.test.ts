@@ -1,0 +1,255 @@
+import { type Event as AgUiEvent, EventType, type Message } from "@ag-ui/core";
+import { parseSseStream } from "@reasoning-ui/core";
+import type { TextStreamPart, ToolSet } from "ai";
+import type { GenerateContentResponse } from "@google/genai";
+import type { ResponseStreamEvent } from "openai/resources/responses/responses";
+import { describe, expect, it } from "vitest";
+import {
+  AGUI_SSE_HEADERS,
+  BridgeInputError,
+  ProviderStreamError,
+  agUiSseStream,
+  agUiToAnthropicMessages,
+  agUiToGeminiContents,
+  agUiToModelMessages,
+  agUiToOpenAIResponsesInput,
+  aiSdkToAgUi,
+  geminiToAgUi,
+  groupTurns,
+  openaiResponsesToAgUi,
+  readReasoningUiMetadata,
+  summaryTitle,
+  writeAgUiSse,
+} from "@reasoning-ui/agent";
+
+async function* from<T>(items: T[], thenThrow?: Error): AsyncGenerator<T> {
+  for (const item of items) yield item;
+  if (thenThrow) throw thenThrow;
+}
+async function collect(events: AsyncIterable<AgUiEvent>): Promise<AgUiEvent[]> {
+  const out: AgUiEvent[] = [];
+  for await (const e of events) out.push(e);
+  return out;
+}
+const ids = { threadId: "t", runId: "r", now: () => 1 };
+
+describe("stream failures", () => {
+  it("an OpenAI error event becomes RUN_ERROR with the provider's code, after what came before", async () => {
+    const events = await collect(
+      openaiResponsesToAgUi(
+        from([
+          { type: "response.output_item.added", output_index: 0, sequence_number: 1, item: { id: "msg_1", type: "message", role: "assistant", status: "in_progress", content: [] } },
+          { type: "response.output_text.delta", item_id: "msg_1", output_index: 0, content_index: 0, delta: "Hi", logprobs: [], sequence_number: 2 },
+          { type: "error", code: "rate_limit_exceeded", message: "Slow down.", param: null, sequence_number: 3 },
+        ] as ResponseStreamEvent[]),
+        ids,
+      ),
+    );
+    expect(events.map((e) => e.type)).toEqual(["RUN_STARTED", "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "RUN_ERROR"]);
+    expect(events.at(-1)).toMatchObject({ message: "Slow down.", code: "rate_limit_exceeded" });
+  });
+
+  it("with runEvents: false a failure is thrown as ProviderStreamError after the events before it", async () => {
+    const seen: AgUiEvent[] = [];
+    const run = async () => {
+      for await (const e of openaiResponsesToAgUi(from([] as ResponseStreamEvent[]), { ...ids, runEvents: false })) seen.push(e);
+    };
+    await expect(run()).rejects.toMatchObject({ name: "ProviderStreamError", code: "stream_cut" });
+    expect(seen).toEqual([]);
+  });
+
+  it("an SDK error thrown mid-stream becomes RUN_ERROR provider_error", async () => {
+    const chunk = { responseId: "g1", candidates: [{ content: { role: "model", parts: [{ text: "Hmm", thought: true }] } }] } as GenerateContentResponse;
+    const events = await collect(geminiToAgUi(from([chunk], new Error("socket hang up")), ids));
+    expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", message: "socket hang up", code: "provider_error" });
+    expect(events.filter((e) => e.type === "REASONING_MESSAGE_CONTENT")).toHaveLength(1);
+  });
+
+  it("a Gemini SAFETY stop is a RUN_ERROR, not a finished run", async () => {
+    const chunk = { responseId: "g1", candidates: [{ content: { role: "model", parts: [{ text: "I" }] }, finishReason: "SAFETY" }] } as GenerateContentResponse;
+    const events = await collect(geminiToAgUi(from([chunk]), ids));
+    expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "finish_safety" });
+  });
+
+  it("AI SDK error and abort parts end the run with RUN_ERROR", async () => {
+    const error = await collect(aiSdkToAgUi(from([{ type: "start" }, { type: "error", error: new Error("overloaded") }] as TextStreamPart<ToolSet>[]), ids));
+    expect(error.at(-1)).toMatchObject({ type: "RUN_ERROR", message: "overloaded", code: "provider_error" });
+    const abort = await collect(aiSdkToAgUi(from([{ type: "abort" }] as TextStreamPart<ToolSet>[]), ids));
+    expect(abort.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "aborted" });
+    expect(new ProviderStreamError("m", "c")).toBeInstanceOf(Error);
+  });
+});
+
+describe("next-turn input", () => {
+  const history: Message[] = [
+    { id: "u1", role: "user", content: "Hi" },
+    { id: "a1", role: "assistant", toolCalls: [{ id: "c1", type: "function", function: { name: "f", arguments: "{not json" } }] },
+  ];
+  it("arguments that are not a JSON object are a BridgeInputError naming the tool call", () => {
+    expect(() => agUiToAnthropicMessages(history)).toThrow(BridgeInputError);
+    expect(() => agUiToAnthropicMessages(history)).toThrow(/'c1'/);
+    // OpenAI takes arguments as the string the model wrote, so it passes through untouched.
+    expect(agUiToOpenAIResponsesInput(history).input[1]).toEqual({ type: "function_call", call_id: "c1", name: "f", arguments: "{not json" });
+  });
+  it("a tool result for a call that is not in the history is a BridgeInputError (Gemini and the AI SDK need the name)", () => {
+    const orphan: Message[] = [{ id: "t1", role: "tool", toolCallId: "nope", content: "x" }];
+    expect(() => agUiToGeminiContents(orphan)).toThrow(BridgeInputError);
+    expect(() => agUiToModelMessages(orphan)).toThrow(/'nope'/);
+  });
+  it("activity messages stay local; system text goes where each provider wants it", () => {
+    const messages: Message[] = [
+      { id: "s", role: "system", content: "Be brief." },
+      { id: "x", role: "activity", activityType: "progress", content: {} },
+      { id: "u", role: "user", content: [{ type: "text", text: "Hello " }, { type: "text", text: "there" }] },
+    ];
+    expect(agUiToAnthropicMessages(messages)).toEqual({ system: "Be brief.", messages: [{ role: "user", content: "Hello there" }] });
+    expect(agUiToGeminiContents(messages)).toEqual({ systemInstruction: "Be brief.", contents: [{ role: "user", parts: [{ text: "Hello there" }] }] });
+    expect(agUiToModelMessages(messages)).toEqual([{ role: "system", content: "Be brief." }, { role: "user", content: "Hello there" }]);
+  });
+  it("groupTurns keeps one response together across the tool results the store inserted, and splits by key", () => {
+    const messages: Message[] = [
+      { id: "m1:0", role: "reasoning", content: "a", encryptedValue: "s1" },
+      { id: "m1:1", role: "assistant", toolCalls: [{ id: "c1", type: "function", function: { name: "f", arguments: "{}" } }] },
+      { id: "r1", role: "tool", toolCallId: "c1", content: "1" },
+      { id: "m1:2", role: "reasoning", content: "b", encryptedValue: "s2" },
+      { id: "m1:3", role: "assistant", toolCalls: [{ id: "c2", type: "function", function: { name: "f", arguments: "{}" } }] },
+      { id: "r2", role: "tool", toolCallId: "c2", content: "2" },
+      { id: "m2:0", role: "assistant", content: "done" },
+    ];
+    const key = (m: Message) => /^(.+):\d+$/.exec(m.id)?.[1];
+    expect(groupTurns(messages, key).map((t) => (t.kind === "assistant" ? [t.parts.map((p) => p.id), t.results.map((r) => r.id)] : t.message.id))).toEqual([
+      [["m1:0", "m1:1", "m1:2", "m1:3"], ["r1", "r2"]],
+      [["m2:0"], []],
+    ]);
+    // Without keys, position decides: a result closes the assistant side.
+    expect(groupTurns(messages, () => undefined).filter((t) => t.kind === "assistant")).toHaveLength(3);
+  });
+});
+
+describe("SSE output", () => {
+  const events: AgUiEvent[] = [
+    { type: EventType.RUN_STARTED, threadId: "t", runId: "r" },
+    { type: EventType.REASONING_ENCRYPTED_VALUE, subtype: "message", entityId: "m", encryptedValue: "opaque\u2028==" },
+    { type: EventType.RUN_FINISHED, threadId: "t", runId: "r" },
+  ];
+  it("agUiSseStream frames each event once; the kit's parser reads them back identical", async () => {
+    const parsed = [];
+    for await (const e of parseSseStream(agUiSseStream(from(events)))) parsed.push(e);
+    expect(parsed).toEqual(events);
+  });
+  it("cancelling the web stream closes the event source", async () => {
+    let closed = false;
+    async function* source() {
+      try {
+        yield events[0]!;
+        yield events[1]!;
+      } finally {
+        closed = true;
+      }
+    }
+    const reader = agUiSseStream(source()).getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(closed).toBe(true);
+  });
+  it("writeAgUiSse writes the SSE head, one frame per event, and ends; it stops once the response is destroyed", async () => {
+    const writes: string[] = [];
+    const res = { destroyed: false, head: undefined as unknown, writeHead: (s: number, h: unknown) => (res.head = [s, h]), write: (c: string) => writes.push(c), end: () => writes.push("<end>") };
+    await writeAgUiSse(res, from(events));
+    expect(res.head).toEqual([200, { ...AGUI_SSE_HEADERS }]);
+    expect(writes).toHaveLength(4);
+    expect(writes[0]).toBe(`data: ${JSON.stringify(events[0])}\n\n`);
+    const gone = { ...res, destroyed: true, writeHead: () => undefined, write: (c: string) => writes.push(c), end: () => writes.push("<end2>") };
+    writes.length = 0;
+    await writeAgUiSse(gone, from(events));
+    expect(writes).toEqual([]);
+  });
+  it("writeAgUiSse does not pull the next event while the response is full, and resumes on drain", async () => {
+    let pulled = 0;
+    async function* source() {
+      for (const e of events) {
+        pulled++;
+        yield e;
+      }
+    }
+    const listeners = new Map<string, () => void>();
+    const res = {
+      writeHead: () => undefined,
+      write: () => false, // the socket buffer is always full
+      end: () => undefined,
+      once: (ev: string, fn: () => void) => void listeners.set(ev, fn),
+      off: (ev: string) => void listeners.delete(ev),
+    };
+    const done = writeAgUiSse(res, source());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(pulled).toBe(1);
+    listeners.get("drain")!();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(pulled).toBe(2);
+    while (listeners.has("drain")) {
+      listeners.get("drain")!();
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    await done;
+    expect(pulled).toBe(events.length);
+  });
+});
+
+describe("metadata convention", () => {
+  it("reads reasoningUi metadata and titles defensively", () => {
+    expect(readReasoningUiMetadata({ metadata: { reasoningUi: { hidden: "omitted" } } })).toEqual({ hidden: "omitted" });
+    expect(readReasoningUiMetadata({ metadata: { reasoningUi: "x" } })).toBeUndefined();
+    expect(readReasoningUiMetadata({ metadata: null })).toBeUndefined();
+    expect(summaryTitle("**Planning**\n\nText")).toBe("Planning");
+    expect(summaryTitle("No title")).toBeUndefined();
+  });
+});
+
+describe("a request that fails before streaming", () => {
+  it("ends the run with RUN_ERROR when the un-awaited SDK call rejects", async () => {
+    const failed = Promise.reject(Object.assign(new Error("401 invalid x-api-key"), { status: 401 }));
+    const events = await collect(geminiToAgUi(failed, ids));
+    expect(events.map((e) => e.type)).toEqual(["RUN_STARTED", "RUN_ERROR"]);
+    expect(events.at(-1)).toMatchObject({ message: "401 invalid x-api-key", code: "provider_error" });
+  });
+});
+
+describe("runtime neutrality", () => {
+  it("the bridge sources (everything but ./testing) import no Node built-ins and use no Node globals", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const root = new URL("../src/", import.meta.url);
+    const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith(".ts") && !f.startsWith("testing"));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const text = await readFile(new URL(file, root), "utf8");
+      expect(text, file).not.toMatch(/from "node:|require\(|\bprocess\.|\bBuffer\b/);
+      // Provider SDKs are used for their types only: no runtime import of them ships.
+      expect(text, file).not.toMatch(/^import (?!type)[^;]*from "(openai|@anthropic-ai\/sdk|@google\/genai|ai)[/"]/m);
+    }
+  });
+});
+
+describe("Gemini signature-only parts", () => {
+  it("an empty thought part carrying only a signature is its own hidden reasoning message, and goes back as that part", async () => {
+    const chunks = [
+      { responseId: "g9", candidates: [{ content: { role: "model", parts: [{ text: "Thinking about it.", thought: true }] } }] },
+      { responseId: "g9", candidates: [{ content: { role: "model", parts: [{ text: "", thought: true, thoughtSignature: "SIG" }] } }] },
+      { responseId: "g9", candidates: [{ content: { role: "model", parts: [{ text: "Done." }] }, finishReason: "STOP" }] },
+    ] as GenerateContentResponse[];
+    const events = await collect(geminiToAgUi(from(chunks), ids));
+    expect(events.filter((e) => e.type === "REASONING_MESSAGE_START")).toMatchObject([
+      { messageId: "g9:0", metadata: { reasoningUi: { summary: true } } },
+      { messageId: "g9:1", metadata: { reasoningUi: { hidden: "encrypted" } } },
+    ]);
+    const messages: Message[] = [
+      { id: "u", role: "user", content: "Q" },
+      { id: "g9:0", role: "reasoning", content: "Thinking about it." },
+      { id: "g9:1", role: "reasoning", content: "", encryptedValue: "SIG" },
+      { id: "g9:2", role: "assistant", content: "Done." },
+    ];
+    expect(agUiToGeminiContents(messages).contents[1]).toEqual({
+      role: "model",
+      parts: [{ text: "Thinking about it.", thought: true }, { text: "", thought: true, thoughtSignature: "SIG" }, { text: "Done." }],
+    });
+  });
+});

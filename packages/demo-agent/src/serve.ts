@@ -1,0 +1,64 @@
+import type { ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { DemoAgent, DemoAgentOptions } from "./index";
+import { parseOrigin } from "./origins";
+import type { DemoRunInput } from "./run";
+import { type ServerLimits, createAgentServer } from "./server";
+
+/** Defaults of the limits in {@link DemoAgentOptions} (see docs/architecture.md, "Demo agent hardening"). */
+export const DEFAULT_LIMITS: ServerLimits = {
+  maxBodyBytes: 1024 * 1024,
+  maxIdLength: 256,
+  maxConnections: 64,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
+  bodyTimeoutMs: 10_000,
+  writeStallMs: 30_000,
+};
+
+/**
+ * The hardened server and its lifecycle for any agent of this package (the scripted one and the
+ * provider-backed one): `options`' limits filled from `DEFAULT_LIMITS`, Host / CORS / body / id
+ * checks, then `run` answers each accepted request. Internal (the package exports only `createDemoAgent`).
+ */
+export function serveAgent(
+  options: Omit<DemoAgentOptions, "key" | "paceMs">,
+  run: (input: DemoRunInput, res: ServerResponse, limits: ServerLimits) => Promise<void>,
+  health?: Record<string, unknown>,
+): Omit<DemoAgent, "key"> {
+  const host = options.host ?? "127.0.0.1";
+  const limits = { ...DEFAULT_LIMITS };
+  for (const name of Object.keys(DEFAULT_LIMITS) as (keyof ServerLimits)[]) {
+    const value = options[name];
+    if (value !== undefined) limits[name] = value;
+  }
+  const server = createAgentServer({
+    ...limits,
+    requestTimeoutMs: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
+    run: (input, res) => run(input, res, limits),
+    ...(health && { health }),
+    allowedOrigins: options.allowedOrigins?.map(parseOrigin),
+    allowedHosts: options.allowedHosts ?? [],
+    listenHost: host,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return {
+    server,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(options.port ?? 8787, host, () => {
+          server.off("error", reject);
+          const { port } = server.address() as AddressInfo;
+          const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+          resolve({ url: `${origin}/agent`, origin, port, host });
+        });
+      }),
+    close: () =>
+      new Promise((resolve, reject) => {
+        if (!server.listening) return resolve();
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
