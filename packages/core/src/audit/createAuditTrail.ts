@@ -94,16 +94,24 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
   /** A run the transport ended (stop, cut stream, HTTP error) without RUN_FINISHED / RUN_ERROR. */
   const offState = store.subscribe((state, prev) => {
     if (state.status === prev.status || !TERMINAL.has(state.status)) return;
+    // Captured now: the next run may begin before the microtask below runs.
+    const settled = { status: state.status as "finished" | "error" | "cancelled", ...(state.error?.code !== undefined && { errorCode: state.error.code }) };
+    // The open run, unless it already settled or the store has moved on to another run id (beginRun).
+    const run = current && !current.settled && (current.runId === undefined || current.runId === state.runId) ? current : null;
+    if (run) run.settled = settled;
+    const runId = state.runId;
     // The store publishes a batch's state before delivering its events: wait for them (RUN_FINISHED may be among them).
     queueMicrotask(() => {
-      const s = store.getState();
-      if (!TERMINAL.has(s.status)) return;
-      if (current) {
-        end(current);
-        current = null;
-      } else if (s.runId !== undefined && s.runId !== lastEndedRunId && s.status !== "finished") {
+      if (run) {
+        if (current === run) {
+          end(run);
+          current = null;
+        }
+      } else if (runId !== undefined && runId !== lastEndedRunId && runId !== current?.runId && settled.status !== "finished") {
         // It failed before any event arrived (e.g. HTTP 500): still a run the client attempted.
-        end(newRun(s.threadId, s.runId));
+        const failed = newRun(state.threadId, runId);
+        failed.settled = settled;
+        end(failed);
       }
     });
   });

@@ -25,9 +25,12 @@ export function runOutcome(run: RunTracker, state: AgentState, open: boolean): {
   }
   if (run.end?.type === "error") return { outcome: "failed", ...(run.end.code !== undefined && { errorCode: run.end.code }) };
   if (open) return { outcome: "running" };
-  if (state.status === "cancelled") return { outcome: "stopped" };
-  if (state.status === "error") return { outcome: "failed", ...(state.error?.code !== undefined && { errorCode: state.error.code }) };
-  if (state.status === "finished") return { outcome: "complete" };
+  const status = run.settled ? run.settled.status : state.status;
+  const errorCode = run.settled ? run.settled.errorCode : state.error?.code;
+  if (status === "cancelled") return { outcome: "stopped" };
+  if (status === "error") return { outcome: "failed", ...(errorCode !== undefined && { errorCode }) };
+  if (status === "finished") return { outcome: "complete" };
+  // a RUN_STARTED came while this run was still open
   return { outcome: "interrupted" };
 }
 
@@ -57,7 +60,9 @@ export async function describeRun(run: RunTracker, state: AgentState, known: Kno
   // Spans: the ones whose events were seen, then the store's new spans nobody claimed (deprecated THINKING_* spans).
   const spans = new Map<string, TrackedSpan>(run.spans);
   let legacy = 0;
-  for (const id of Object.keys(state.spans)) {
+  // Without opaque events every item of the run was named by an event: claiming new state items then would
+  // take those of a later run folded in the same batch.
+  if (run.opaque) for (const id of Object.keys(state.spans)) {
     if (spans.has(id) || known.spans.has(id)) continue;
     const span: TrackedSpan = { toolCallIds: new Set() };
     const start = run.legacyStarts[legacy];
@@ -112,7 +117,7 @@ export async function describeRun(run: RunTracker, state: AgentState, known: Kno
   }
   // Reasoning messages outside any span: one implicit span record each.
   const loose = new Map(run.reasoning);
-  for (const id of Object.keys(state.reasoning)) if (!loose.has(id) && !known.reasoning.has(id) && !state.reasoning[id]?.spanId) loose.set(id, undefined as never);
+  if (run.opaque) for (const id of Object.keys(state.reasoning)) if (!loose.has(id) && !known.reasoning.has(id) && !state.reasoning[id]?.spanId) loose.set(id, undefined as never);
   for (const [id, times] of loose) {
     if (inSpan.has(id) || state.reasoning[id]?.spanId) continue;
     const m = byId.get(id) as { subagentRunId?: unknown } | undefined;
@@ -122,7 +127,7 @@ export async function describeRun(run: RunTracker, state: AgentState, known: Kno
 
   // Tool calls: seen in events, then new ones in the state (e.g. from MESSAGES_SNAPSHOT).
   const toolIds = new Map(run.toolCalls);
-  for (const id of toolCallsById.keys()) if (!toolIds.has(id) && !known.toolCalls.has(id)) toolIds.set(id, {});
+  if (run.opaque) for (const id of toolCallsById.keys()) if (!toolIds.has(id) && !known.toolCalls.has(id)) toolIds.set(id, {});
   const toolCalls = Promise.all(
     [...toolIds].map(async ([toolCallId, seen]): Promise<AuditToolCall> => {
       const tc = toolCallsById.get(toolCallId);
@@ -143,7 +148,7 @@ export async function describeRun(run: RunTracker, state: AgentState, known: Kno
   // Answer messages: assistant messages the run wrote text to, plus new ones nobody claimed.
   const answerIds = new Set<string>();
   for (const id of run.textIds) if (byId.get(id)?.role === "assistant") answerIds.add(id);
-  for (const m of state.messages) if (m.role === "assistant" && !known.messages.has(m.id) && len(m.content) > 0) answerIds.add(m.id);
+  if (run.opaque) for (const m of state.messages) if (m.role === "assistant" && !known.messages.has(m.id) && len(m.content) > 0) answerIds.add(m.id);
   let answerLength = 0;
   for (const id of answerIds) answerLength += len(byId.get(id)?.content);
 
@@ -156,11 +161,12 @@ export async function describeRun(run: RunTracker, state: AgentState, known: Kno
     diagnosed = true;
   }
   if (mark) {
+    // Only what this run claimed: items of a later run folded in the same batch stay claimable by it.
     for (const id of spans.keys()) known.spans.add(id);
-    for (const id of Object.keys(state.reasoning)) known.reasoning.add(id);
+    for (const id of inSpan) known.reasoning.add(id);
+    for (const id of loose.keys()) known.reasoning.add(id);
     for (const id of toolIds.keys()) known.toolCalls.add(id);
-    for (const id of toolCallsById.keys()) known.toolCalls.add(id);
-    for (const m of state.messages) known.messages.add(m.id);
+    for (const id of answerIds) known.messages.add(id);
   }
 
   const spanList = await Promise.all(spanRecords);

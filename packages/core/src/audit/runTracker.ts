@@ -34,6 +34,13 @@ export interface RunTracker {
   reasoning: Map<string, TrackedTimes>;
   toolCalls: Map<string, { toolCallName?: string; parentMessageId?: string; subagentRunId?: string }>;
   textIds: Set<string>;
+  /**
+   * The run had events whose ids the trail cannot see (deprecated THINKING_*, a chunk without an id,
+   * MESSAGES_SNAPSHOT): new items in the state that no event named are then attributed to this run.
+   */
+  opaque: boolean;
+  /** The store's status when the transport ended the stream (`endStream`), captured when it happened. */
+  settled?: { status: "finished" | "error" | "cancelled"; errorCode?: string };
   /** Set by RUN_FINISHED / RUN_ERROR. */
   end?: { type: "finished"; outcome?: string } | { type: "error"; code?: string };
 }
@@ -51,6 +58,7 @@ export function newRun(threadId: string, runId: string | undefined, startedAt?: 
     reasoning: new Map(),
     toolCalls: new Map(),
     textIds: new Set(),
+    opaque: false,
   };
 }
 
@@ -108,15 +116,21 @@ export function track(run: RunTracker, event: BaseEvent, at: AuditTime): void {
       return;
     }
     case "THINKING_START":
+      run.opaque = true;
       run.legacyStarts.push(at);
       return;
     case "THINKING_END":
       run.legacyEnds.push(at);
       return;
+    case "THINKING_TEXT_MESSAGE_START":
+    case "MESSAGES_SNAPSHOT":
+      run.opaque = true;
+      return;
     case "REASONING_MESSAGE_START":
     case "REASONING_MESSAGE_CONTENT":
     case "REASONING_MESSAGE_END":
     case "REASONING_MESSAGE_CHUNK":
+      if (str(e, "messageId") === undefined) run.opaque = true;
       return touchReasoning(run, str(e, "messageId"), at);
     case "REASONING_ENCRYPTED_VALUE":
       if (e.subtype === "tool-call") return touchToolCall(run, e, str(e, "entityId"), lane);
@@ -126,6 +140,7 @@ export function track(run: RunTracker, event: BaseEvent, at: AuditTime): void {
     case "TOOL_CALL_END":
     case "TOOL_CALL_CHUNK":
     case "TOOL_CALL_RESULT":
+      if (str(e, "toolCallId") === undefined) run.opaque = true;
       return touchToolCall(run, e, str(e, "toolCallId"), lane);
     case "TEXT_MESSAGE_START":
     case "TEXT_MESSAGE_CONTENT":
@@ -133,6 +148,7 @@ export function track(run: RunTracker, event: BaseEvent, at: AuditTime): void {
     case "TEXT_MESSAGE_CHUNK": {
       const id = str(e, "messageId");
       if (id !== undefined) run.textIds.add(id);
+      else run.opaque = true;
       return;
     }
     case "RUN_FINISHED": {

@@ -72,16 +72,21 @@ export function expectContentFree(jsonl: string, content: Set<string>, allowed: 
 /** Ids, names and codes an event carries (what a record may legitimately repeat). */
 const ID_KEYS = ["messageId", "toolCallId", "parentMessageId", "entityId", "subagentRunId", "runId", "threadId", "toolCallName", "stepName", "code", "name"];
 
-export function recordIds(store: { getState(): AgentState }): { ids: Set<string>; finish(): void } {
+export function recordIds(store: { getState(): AgentState; subscribe(fn: (s: AgentState) => void): () => void }): { ids: Set<string>; finish(): void } {
   const ids = new Set<string>();
   const off = store.getState().addEventListener("*", (e: BaseEvent) => {
     const r = e as unknown as Record<string, unknown>;
     for (const k of ID_KEYS) if (typeof r[k] === "string") ids.add(r[k] as string);
   });
+  // error codes of the transport (stream_ended, network_error, …) as they happen: a later run clears them
+  const offState = store.subscribe((s) => {
+    if (s.error?.code) ids.add(s.error.code);
+  });
   return {
     ids,
     finish() {
       off();
+      offState();
       const s = store.getState();
       ids.add(s.threadId);
       if (s.runId) ids.add(s.runId);

@@ -42,6 +42,8 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
   let seq = 0;
   let dropped = 0;
   let run: InspectorRun | undefined;
+  /** Set by RUN_FINISHED / RUN_ERROR: what arrives next (before a RUN_STARTED) is outside any run. */
+  let runEnded = false;
   /** lane ("" for the parent) → open span key */
   const open = new Map<string, string>();
   let matcher: DiagnosticMatcher | undefined;
@@ -96,7 +98,8 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
     for (const k of spans.keys()) if (!liveSpans.has(k)) spans.delete(k);
   };
   const ensureRun = (at: number, agentAt: number | undefined): InspectorRun => {
-    if (run) return run;
+    if (run && !runEnded) return run;
+    runEnded = false;
     run = { key: `run-${seq}`, startedAt: at, ...(agentAt !== undefined && { agentStartedAt: agentAt }) };
     runs.set(run.key, run);
     return run;
@@ -147,6 +150,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
     } else if (type === "RUN_FINISHED" || type === "RUN_ERROR") {
       spanKey = undefined;
       open.clear();
+      runEnded = true;
     }
     const summary = summarizeEvent(event);
     const { type: _t, subagentRunId: _l, ...ids } = summary ?? { type };

@@ -52,7 +52,7 @@ export interface InspectorEntry {
   diagnostics: InspectorDiagnostic[];
 }
 
-/** A run group: RUN_STARTED … (the next RUN_STARTED), or the events before any RUN_STARTED. */
+/** A run group: RUN_STARTED … RUN_FINISHED / RUN_ERROR, or events outside a run (before RUN_STARTED, after the run ended); `runId` absent then. */
 export interface InspectorRun {
   key: string;
   runId?: string;
