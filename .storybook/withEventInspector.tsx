@@ -1,6 +1,6 @@
 import type { Decorator } from "@storybook/react-vite";
 import { EventInspector } from "@reasoning-ui/react/devtools";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { registry, setCurrentStory, type RegisteredStore } from "./storeRegistry";
 import "./inspectorDock.css";
@@ -19,11 +19,8 @@ const useLogSize = (stores: readonly RegisteredStore[]) =>
     () => stores.map((s) => s.log.getSnapshot().entries.length).join(","),
   );
 
-/** The dock beside the story: the inspector of the story's store (the newest one that received events; a picker when there are several). */
-function InspectorDock({ storyId, theme, dir }: { storyId: string; theme: string; dir: string }) {
-  const stores = useSyncExternalStore(registry.subscribe, () => registry.storesOf(storyId));
-  const sizes = useLogSize(stores).split(",").map(Number);
-  const [picked, setPicked] = useState<number | undefined>(undefined);
+/** The `<aside>` in `<body>` that holds the inspector, themed like the story; present only while there is a store to show. */
+function DockPortal({ theme, dir, children }: { theme: string; dir: string; children: ReactNode }) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const el = document.createElement("aside");
@@ -41,12 +38,20 @@ function InspectorDock({ storyId, theme, dir }: { storyId: string; theme: string
     host?.setAttribute("data-theme", theme);
     host?.setAttribute("dir", dir);
   }, [host, theme, dir]);
-  if (!host || stores.length === 0) return null;
+  return host ? createPortal(children, host) : null;
+}
+
+/** The dock beside the story: the inspector of the story's store (the newest one that received events; a picker when there are several). */
+function InspectorDock({ storyId, theme, dir }: { storyId: string; theme: string; dir: string }) {
+  const stores = useSyncExternalStore(registry.subscribe, () => registry.storesOf(storyId));
+  const sizes = useLogSize(stores).split(",").map(Number);
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  if (stores.length === 0) return null;
   const withEvents = stores.filter((_, i) => (sizes[i] ?? 0) > 0);
   const candidates = withEvents.length > 0 ? withEvents : stores.slice(-1);
   const shown = candidates.find((s) => s.n === picked) ?? candidates[candidates.length - 1]!;
-  return createPortal(
-    <>
+  return (
+    <DockPortal theme={theme} dir={dir}>
       {candidates.length > 1 ? (
         <label data-story-inspector-picker="">
           Store{" "}
@@ -60,8 +65,7 @@ function InspectorDock({ storyId, theme, dir }: { storyId: string; theme: string
         </label>
       ) : null}
       <EventInspector key={shown.n} log={shown.log} title="Events driving this story" />
-    </>,
-    host,
+    </DockPortal>
   );
 }
 

@@ -49,8 +49,8 @@ export function EventDetail({ entry, run, span, headingId }: EventDetailProps) {
             ) : null}
             {entry.size !== undefined ? <Row term="Size">{formatSize(entry.size)} of JSON</Row> : null}
             {entry.secrets.map((s) => (
-              <Row key={s.path} term={`Encrypted ${s.path}`}>
-                {s.length} characters · SHA-256 {s.sha256 ?? "…"}
+              <Row key={s.path} term="Encrypted value">
+                {s.path}: {s.length} characters · SHA-256 {s.sha256 ?? "…"}
               </Row>
             ))}
           </dl>

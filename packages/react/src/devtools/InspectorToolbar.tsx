@@ -28,27 +28,33 @@ export function InspectorToolbar({ filter, onFilterChange, types, codes, paused,
   return (
     <div data-rui="inspector-toolbar">
       <div data-rui="inspector-filters" role="group" aria-label="Filters">
-        <label htmlFor={`${id}-type`}>Type</label>
-        <select id={`${id}-type`} value={filter.type ?? ""} onChange={(e) => set({ type: e.target.value })}>
-          <option value="">All types</option>
-          {types.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-id`}>Id</label>
-        <input id={`${id}-id`} type="search" value={filter.id ?? ""} placeholder="messageId, toolCallId…" onChange={(e) => set({ id: e.target.value })} />
-        <label htmlFor={`${id}-code`}>Diagnostic</label>
-        <select id={`${id}-code`} value={filter.code ?? ""} onChange={(e) => set({ code: e.target.value })}>
-          <option value="">Any event</option>
-          <option value="*">With a diagnostic</option>
-          {codes.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
+        <span data-rui="inspector-field">
+          <label htmlFor={`${id}-type`}>Type</label>
+          <select id={`${id}-type`} value={filter.type ?? ""} onChange={(e) => set({ type: e.target.value })}>
+            <option value="">All types</option>
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span data-rui="inspector-field">
+          <label htmlFor={`${id}-id`}>Id</label>
+          <input id={`${id}-id`} type="search" value={filter.id ?? ""} placeholder="messageId, toolCallId…" onChange={(e) => set({ id: e.target.value })} />
+        </span>
+        <span data-rui="inspector-field">
+          <label htmlFor={`${id}-code`}>Diagnostic</label>
+          <select id={`${id}-code`} value={filter.code ?? ""} onChange={(e) => set({ code: e.target.value })}>
+            <option value="">Any event</option>
+            <option value="*">With a diagnostic</option>
+            {codes.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       <div data-rui="inspector-actions">
         <button type="button" aria-pressed={paused} onClick={() => onPausedChange(!paused)}>

@@ -53,7 +53,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
 
   const listeners = new Set<() => void>();
   let paused = false;
-  let snapshot: EventLogSnapshot = { entries, runs, spans, dropped, paused, behind: 0 };
+  let snapshot: EventLogSnapshot = { entries: [], runs: new Map(), spans: new Map(), dropped, paused, behind: 0 };
   let shownSeq = 0;
   let cancelNotify: (() => void) | undefined;
   const notify = () => {

@@ -32,8 +32,8 @@ export const inspectorCss = `
   background: var(--rui-color-surface); border: var(--rui-border-width) solid var(--rui-color-border);
   border-radius: var(--rui-radius-sm); padding: 0.3rem 0.5rem; min-height: 2rem; min-width: 0;
 }
-:where([data-rui="event-inspector"][data-rui-styled]) :where(input) { flex: 1 1 9rem; }
-:where([data-rui="event-inspector"][data-rui-styled]) :where(select) { max-width: 100%; }
+:where([data-rui="event-inspector"][data-rui-styled]) :where([data-rui="inspector-field"]) { display: flex; align-items: center; gap: var(--rui-space-1) var(--rui-space-2); flex: 1 1 11rem; min-width: 0; }
+:where([data-rui="event-inspector"][data-rui-styled]) :where([data-rui="inspector-field"] > select, [data-rui="inspector-field"] > input) { flex: 1 1 auto; width: 100%; }
 :where([data-rui="event-inspector"][data-rui-styled]) :where(button) { cursor: pointer; }
 :where([data-rui="event-inspector"][data-rui-styled]) :where(button:hover:not(:disabled)) { background: var(--rui-color-surface-hover); }
 :where([data-rui="event-inspector"][data-rui-styled]) :where(button[aria-pressed="true"]) {
@@ -51,6 +51,10 @@ export const inspectorCss = `
 }
 @container (max-width: 40rem) {
   :where([data-rui="event-inspector"][data-rui-styled]) :where([data-rui="inspector-body"]) { grid-template-columns: minmax(0, 1fr); }
+}
+@container (max-width: 26rem) {
+  :where([data-rui="event-inspector"][data-rui-styled]) :where(dl) { grid-template-columns: minmax(0, 1fr); }
+  :where([data-rui="event-inspector"][data-rui-styled]) :where(dd + dt) { margin-top: var(--rui-space-1); }
 }
 :where([data-rui="event-inspector"][data-rui-styled]) :where([data-rui="inspector-scroller"], [data-rui="inspector-detail"]) {
   max-height: var(--rui-inspector-max-height, 26rem); overflow: auto; min-width: 0;

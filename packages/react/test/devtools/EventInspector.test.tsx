@@ -81,7 +81,7 @@ describe("EventInspector", () => {
     await waitFor(() => expect(screen.getByText(expected)).toBeInTheDocument());
     await user.click(screen.getByText(expected));
     const detail = screen.getByRole("region", { name: /REASONING_ENCRYPTED_VALUE/ });
-    expect(detail).toHaveTextContent(`${SECRET.length} characters · SHA-256 ${sha8(SECRET)}`);
+    expect(detail).toHaveTextContent(`encryptedValue: ${SECRET.length} characters · SHA-256 ${sha8(SECRET)}`);
     expect(within(detail).getByLabelText(/Event JSON/).textContent).toContain('"$encrypted": true');
     await waitFor(() => expect(screen.getByText(`encrypted ${SECRET.length + 5} ch · sha256 ${sha8(`${SECRET}-snap`)}`)).toBeInTheDocument());
     await user.click(screen.getByRole("button", { name: "Copy as JSON lines" }));
