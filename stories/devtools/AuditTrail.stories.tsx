@@ -81,5 +81,12 @@ export const Conversation: StoryObj<typeof meta> = {
     await expect(runs.find((r) => r.kind === "run" && r.runId === "run-1")?.spanIds).toEqual(["run-1-span"]);
     await expect(runs.find((r) => r.kind === "run" && r.runId === "run-2")?.spanIds).toEqual(["run-2-span", "run-2-researcher-span"]);
     await expect(document.body.outerHTML).not.toContain(FAKE_ENCRYPTED);
+    // the Storybook dock (withEventInspector) shows this story's store beside it
+    const dock = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>("[data-story-inspector]");
+      if (!el?.querySelector('[role="tree"]')) throw new Error("no event inspector docked beside the story yet");
+      return el;
+    });
+    await expect(within(dock).getByRole("treeitem", { name: /^Run run-1/ })).toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { EventTreeItem } from "./EventTreeItem";
 import type { TreeRow } from "./tree";
 
@@ -82,11 +82,15 @@ export function EventTree({ rows, selectedKey, onSelect, onToggle, label, idPref
     }
     if (handled) e.preventDefault();
   };
-  const onActivate = (row: TreeRow, _e: MouseEvent | KeyboardEvent) => {
-    setActiveKey(row.key);
-    if (row.kind === "entry") onSelect(row.key);
-    else onToggle(row.key);
-  };
+  // Stable while `onSelect` / `onToggle` are (EventInspector passes a state setter and a memoised toggle), so unchanged items skip rendering.
+  const onActivate = useCallback(
+    (row: TreeRow, _e: MouseEvent | KeyboardEvent) => {
+      setActiveKey(row.key);
+      if (row.kind === "entry") onSelect(row.key);
+      else onToggle(row.key);
+    },
+    [onSelect, onToggle],
+  );
 
   return (
     <div

@@ -1,5 +1,5 @@
 "use client";
-import type { KeyboardEvent, MouseEvent } from "react";
+import { memo, type KeyboardEvent, type MouseEvent } from "react";
 import { formatIds, formatOffset, formatSize, plural, runLabel, spanLabel } from "./format";
 import type { TreeRow } from "./tree";
 
@@ -24,7 +24,7 @@ const Chevron = ({ open }: { open: boolean }) => (
  * with its type, ids, lane, size, time since run start, encrypted values (length and hash prefix only)
  * and, inline, the diagnostics it raised.
  */
-export function EventTreeItem({ row, id, active, selected, onActivate }: EventTreeItemProps) {
+export const EventTreeItem = memo(function EventTreeItem({ row, id, active, selected, onActivate }: EventTreeItemProps) {
   const common = {
     id,
     role: "treeitem",
@@ -76,4 +76,15 @@ export function EventTreeItem({ row, id, active, selected, onActivate }: EventTr
       ))}
     </div>
   );
+}, sameItem);
+
+/** Rows are rebuilt per snapshot; an item re-renders only when what it shows changed. */
+function sameItem(a: EventTreeItemProps, b: EventTreeItemProps): boolean {
+  if (a.id !== b.id || a.active !== b.active || a.selected !== b.selected || a.onActivate !== b.onActivate) return false;
+  const x = a.row;
+  const y = b.row;
+  if (x.kind !== y.kind || x.level !== y.level || x.pos !== y.pos || x.size !== y.size) return false;
+  if (x.kind === "entry") return x.entry === (y as typeof x).entry;
+  const g = y as typeof x;
+  return x.expanded === g.expanded && x.count === g.count && x.diagnostics === g.diagnostics && (x.kind === "run" ? x.run === (g as typeof x).run : x.span === (g as Extract<typeof x, { kind: "span" }>).span);
 }
