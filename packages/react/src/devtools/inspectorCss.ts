@@ -103,6 +103,11 @@ export const inspectorCss = `
   margin: 0; padding: var(--rui-space-2); max-height: 16rem; overflow: auto; white-space: pre-wrap;
   background: var(--rui-color-code-bg); border-radius: var(--rui-radius-sm);
 }
+/* Event types, ids, sizes and JSON are left-to-right code whatever the page direction: isolate them from RTL text. */
+:where([data-rui="event-inspector"][data-rui-styled]) :where([data-rui="inspector-type"], [data-rui="inspector-ids"], [data-rui="inspector-meta"], [data-rui="inspector-secret"], [data-rui="inspector-lane"], [data-rui="inspector-count"], [data-rui="inspector-counts"], [data-rui="inspector-diagnostic-count"], pre, dd) {
+  direction: ltr; unicode-bidi: isolate;
+}
+:where([dir="rtl"]) :where([data-rui="event-inspector"][data-rui-styled]) :where(dd) { text-align: end; }
 @media (prefers-reduced-motion: reduce) {
   :where([data-rui="event-inspector"][data-rui-styled]) :where([data-rui="inspector-chevron"]) { transition: none; }
 }
