@@ -45,7 +45,8 @@ const items = () => screen.getAllByRole("treeitem");
 const eventItems = () => items().filter((el) => el.dataset.kind === "entry");
 const typesShown = () => eventItems().map((el) => el.querySelector('[data-rui="inspector-type"]')?.textContent);
 
-describe("EventInspector", () => {
+// Rendering a tree of a few dozen rows and typing into jsdom is slow on a loaded machine: a generous timeout.
+describe("EventInspector", { timeout: 30_000 }, () => {
   it("lists every event as it arrives, grouped by run and span, with ids, lane, size and time since run start", async () => {
     const { store } = setup();
     expect(screen.getByText(/No events yet/)).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe("EventInspector", () => {
   });
 
   it("shows encrypted values only as length and a SHA-256 prefix — never their content — on screen and in the copy", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store, writes, container } = setup();
     await feed(store, [...turn("run-1"), { type: "MESSAGES_SNAPSHOT", messages: [{ id: "m-h", role: "reasoning", content: "", encryptedValue: `${SECRET}-snap` }] }]);
     const expected = `encrypted ${SECRET.length} ch · sha256 ${sha8(SECRET)}`;
@@ -95,7 +96,7 @@ describe("EventInspector", () => {
   });
 
   it("filters by type, by id and by diagnostic code", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = setup();
     await feed(store, [...turn("run-1"), { type: "TEXT_MESSAGE_CONTENT", messageId: "ghost", delta: "boo" }, { type: "TOOL_CALL_END", toolCallId: "nope" }]);
     expect(eventItems()).toHaveLength(13);
@@ -139,7 +140,7 @@ describe("EventInspector", () => {
   });
 
   it("pause freezes the list while recording goes on; resume shows what arrived", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = setup();
     await feed(store, turn("run-1").slice(0, 3));
     const pause = screen.getByRole("button", { name: "Pause" });
@@ -154,7 +155,7 @@ describe("EventInspector", () => {
   });
 
   it("copies the shown events as JSON lines with their ids, run, span and timing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store, writes } = setup();
     await feed(store, turn("run-1"));
     await user.selectOptions(screen.getByLabelText("Type"), "REASONING_MESSAGE_CONTENT");
@@ -175,7 +176,7 @@ describe("EventInspector", () => {
   });
 
   it("is operable by keyboard as a WAI-ARIA tree (roving focus, arrows, Home/End, collapse), and axe-clean", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store, container } = setup();
     await feed(store, turn("run-1"));
     const tree = screen.getByRole("tree");
