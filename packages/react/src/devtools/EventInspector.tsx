@@ -18,6 +18,8 @@ export interface EventInspectorProps {
   log?: EventLog;
   /** Entries kept by the inspector's own log (ring buffer). Default 1000 (`DEFAULT_EVENT_CAPACITY`). */
   capacity?: number;
+  /** Least ms between two refreshes of the list (0: every animation frame). Default 250 (`DEFAULT_REFRESH_MS`). */
+  refreshMs?: number;
   /** Heading of the panel. Default "Event inspector". */
   title?: string;
   /** Initial filters. */
@@ -40,8 +42,8 @@ const defaultWrite = (text: string) => {
  * reasoning span, with the diagnostics the store recorded shown inline on the event that raised them;
  * filters by type, id and diagnostic code; Pause; "Copy as JSON lines". Encrypted values appear only as
  * length and an 8-hex SHA-256 prefix (Web Crypto), never as content. It listens through
- * `addEventListener("*")` only while mounted, keeps at most `capacity` events, re-renders at most once per
- * animation frame, and is keyboard operable (WAI-ARIA tree with a roving tab stop). Styled with the kit's
+ * `addEventListener("*")` only while mounted, keeps at most `capacity` events, re-renders at most every
+ * `refreshMs` (250 ms by default, so a fast stream costs the page a few renders per second), and is keyboard operable (WAI-ARIA tree with a roving tab stop). Styled with the kit's
  * `--rui-*` variables (import `@reasoning-ui/react/styles.css`), light and dark.
  *
  * @example
@@ -54,9 +56,9 @@ const defaultWrite = (text: string) => {
  *   </>
  * );
  */
-export function EventInspector({ store, log: givenLog, capacity, title = "Event inspector", defaultFilter, writeClipboard = defaultWrite, className, style }: EventInspectorProps) {
+export function EventInspector({ store, log: givenLog, capacity, refreshMs, title = "Event inspector", defaultFilter, writeClipboard = defaultWrite, className, style }: EventInspectorProps) {
   const id = useId();
-  const { log, snapshot } = useEventLog({ store, log: givenLog, capacity });
+  const { log, snapshot } = useEventLog({ store, log: givenLog, capacity, refreshMs });
   const [filter, setFilter] = useState<InspectorFilter>(defaultFilter ?? {});
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);

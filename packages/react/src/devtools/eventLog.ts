@@ -2,15 +2,22 @@ import { summarizeEvent, type AgentState, type BaseEvent, type Diagnostic } from
 import type { StoreApi } from "zustand/vanilla";
 import { DiagnosticMatcher } from "./diagnosticMatcher";
 import { jsonSize, redactEvent, shortHash } from "./redact";
-import { DEFAULT_EVENT_CAPACITY, type EventLog, type EventLogOptions, type EventLogSnapshot, type InspectorDiagnostic, type InspectorEntry, type InspectorRun, type InspectorSpan } from "./types";
+import { DEFAULT_EVENT_CAPACITY, DEFAULT_REFRESH_MS, type EventLog, type EventLogOptions, type EventLogSnapshot, type InspectorDiagnostic, type InspectorEntry, type InspectorRun, type InspectorSpan } from "./types";
 
-const schedule = (fn: () => void): (() => void) => {
+const frame = (fn: () => void): (() => void) => {
   if (typeof requestAnimationFrame === "function") {
     const id = requestAnimationFrame(fn);
     return () => cancelAnimationFrame(id);
   }
   const id = setTimeout(fn, 16);
   return () => clearTimeout(id);
+};
+/** Runs `fn` on an animation frame at least `delayMs` from now (0: the next frame). */
+const schedule = (fn: () => void, delayMs: number): (() => void) => {
+  if (delayMs <= 0) return frame(fn);
+  let cancel: () => void = () => {};
+  const id = setTimeout(() => (cancel = frame(fn)), delayMs);
+  return () => (clearTimeout(id), cancel());
 };
 
 const toInspector = (d: Diagnostic): InspectorDiagnostic => ({ code: d.code, message: d.message, at: d.at });
@@ -22,7 +29,9 @@ const str = (e: Record<string, unknown>, k: string) => (typeof e[k] === "string"
  * `stop()`, so a store nobody inspects pays nothing. Per event: a redacted, bounded copy (encrypted values
  * → length + 8-hex SHA-256 prefix computed with Web Crypto, strings cut at 240 characters, 400 nodes),
  * its JSON size, run / span / lane grouping and the diagnostics it raised. At most `capacity` entries are
- * kept (default {@link DEFAULT_EVENT_CAPACITY}); the oldest are dropped first and counted.
+ * kept (default {@link DEFAULT_EVENT_CAPACITY}); the oldest are dropped first and counted. Subscribers are
+ * notified at most once per `refreshMs` (default {@link DEFAULT_REFRESH_MS}, on an animation frame), so a
+ * fast stream costs the page a few inspector renders per second, not one per frame.
  *
  * @example
  * const log = createEventLog(store, { capacity: 500 });
@@ -36,6 +45,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
   const capacity = Math.max(1, Math.floor(options.capacity ?? DEFAULT_EVENT_CAPACITY));
   const slack = Math.max(1, capacity >> 3);
   const now = options.now ?? Date.now;
+  const refreshMs = Math.max(0, options.refreshMs ?? DEFAULT_REFRESH_MS);
   let entries: InspectorEntry[] = [];
   let runs = new Map<string, InspectorRun>();
   let spans = new Map<string, InspectorSpan>();
@@ -62,7 +72,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
       cancelNotify = undefined;
       refresh();
       for (const fn of [...listeners]) fn();
-    });
+    }, refreshMs);
   };
   const refresh = () => {
     if (paused) {

@@ -12,6 +12,7 @@ export { buildRows, matchesFilter, type InspectorFilter, type TreeRow } from "./
 export { MAX_STRING as MAX_INSPECTED_STRING } from "./redact";
 export {
   DEFAULT_EVENT_CAPACITY,
+  DEFAULT_REFRESH_MS,
   type EventLog,
   type EventLogOptions,
   type EventLogSnapshot,

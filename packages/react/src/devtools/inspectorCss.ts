@@ -7,6 +7,7 @@
 export const inspectorCss = `
 :where([data-rui="event-inspector"][data-rui-styled]) {
   container-type: inline-size;
+  contain: layout paint;
   box-sizing: border-box;
   display: grid;
   gap: var(--rui-space-2);
@@ -57,7 +58,7 @@ export const inspectorCss = `
   :where([data-rui="event-inspector"][data-rui-styled]) :where(dd + dt) { margin-top: var(--rui-space-1); }
 }
 :where([data-rui="event-inspector"][data-rui-styled]) :where([data-rui="inspector-scroller"], [data-rui="inspector-detail"]) {
-  max-height: var(--rui-inspector-max-height, 26rem); overflow: auto; min-width: 0;
+  max-height: var(--rui-inspector-max-height, 26rem); overflow: auto; min-width: 0; contain: content;
   border: var(--rui-border-width) solid var(--rui-color-border); border-radius: var(--rui-radius-sm);
   background: var(--rui-color-surface);
 }

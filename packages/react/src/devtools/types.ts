@@ -3,6 +3,9 @@ import type { DiagnosticEvent } from "@reasoning-ui/core";
 /** Events an event log keeps by default (a ring buffer: the oldest are dropped first, and counted). */
 export const DEFAULT_EVENT_CAPACITY = 1000;
 
+/** Least time between two notifications of an event log's subscribers, ms (then on an animation frame). */
+export const DEFAULT_REFRESH_MS = 250;
+
 /** A diagnostic the store recorded, shown inline on the event that raised it (or on its own when no event did). */
 export interface InspectorDiagnostic {
   code: string;
@@ -91,11 +94,13 @@ export interface EventLogOptions {
   capacity?: number;
   /** Client clock, ms since epoch. Default `Date.now`. */
   now?: () => number;
+  /** Least ms between two notifications (0: every animation frame). Default {@link DEFAULT_REFRESH_MS}. */
+  refreshMs?: number;
 }
 
 /**
  * A bounded log of one store's events, fed by `addEventListener("*")` between `start()` and `stop()`.
- * Subscribers are notified at most once per animation frame.
+ * Subscribers are notified at most once per `refreshMs` (on an animation frame).
  */
 export interface EventLog {
   readonly capacity: number;

@@ -13,24 +13,24 @@ const noop = () => () => {};
  * The event log the inspector reads: `log` when given (its owner starts and stops it), else one created
  * for `store` that listens from mount (a layout effect, so events applied by effects of the same commit
  * are seen) until unmount — nothing listens to the store while no inspector is mounted. Re-renders at
- * most once per animation frame.
+ * most once per `refreshMs` (default 250 ms).
  *
  * @example
  * const { log, snapshot } = useEventLog({ store });
  */
-export function useEventLog(options: { store?: StoreApi<AgentState>; log?: EventLog; capacity?: number }): { log: EventLog | undefined; snapshot: EventLogSnapshot } {
-  const { store, log: given, capacity } = options;
+export function useEventLog(options: { store?: StoreApi<AgentState>; log?: EventLog; capacity?: number; refreshMs?: number }): { log: EventLog | undefined; snapshot: EventLogSnapshot } {
+  const { store, log: given, capacity, refreshMs } = options;
   const [own, setOwn] = useState<EventLog | undefined>(undefined);
   useIsomorphicLayoutEffect(() => {
     if (given || !store) return;
-    const log = createEventLog(store, capacity === undefined ? {} : { capacity });
+    const log = createEventLog(store, { ...(capacity !== undefined && { capacity }), ...(refreshMs !== undefined && { refreshMs }) });
     log.start();
     setOwn(log);
     return () => {
       log.stop();
       setOwn(undefined);
     };
-  }, [store, given, capacity]);
+  }, [store, given, capacity, refreshMs]);
   const log = given ?? own;
   const snapshot = useSyncExternalStore(log ? log.subscribe : noop, () => (log ? log.getSnapshot() : EMPTY), () => EMPTY);
   return { log, snapshot };

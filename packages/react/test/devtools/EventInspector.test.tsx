@@ -37,7 +37,7 @@ function setup(props: Partial<Parameters<typeof EventInspector>[0]> = {}) {
   const store = createAgentStore({ threadId: "thread-x" });
   const writes: string[] = [];
   const writeClipboard = vi.fn(async (text: string) => void writes.push(text));
-  const utils = render(<EventInspector store={store} writeClipboard={writeClipboard} {...props} />);
+  const utils = render(<EventInspector store={store} writeClipboard={writeClipboard} refreshMs={0} {...props} />);
   return { store, writes, writeClipboard, ...utils };
 }
 
@@ -211,6 +211,14 @@ describe("EventInspector", { timeout: 30_000 }, () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("refreshes at most every `refreshMs` (default 250 ms): a burst of events is one render later, not one per frame", async () => {
+    const store = createAgentStore({ threadId: "thread-x" });
+    render(<EventInspector store={store} />);
+    await feed(store, turn("run-1").slice(0, 4));
+    expect(screen.queryAllByRole("treeitem")).toHaveLength(0);
+    await waitFor(() => expect(eventItems()).toHaveLength(4), { timeout: 2000 });
+  });
+
   it("listens only while mounted: subscribes on mount, unsubscribes on unmount", async () => {
     const real = createAgentStore({ threadId: "thread-x" });
     let listening = 0;
@@ -224,7 +232,7 @@ describe("EventInspector", { timeout: 30_000 }, () => {
     };
     const store: StoreApi<AgentState> = { ...real, getState: () => ({ ...real.getState(), addEventListener: counted }) };
     expect(listening).toBe(0);
-    const { unmount } = render(<EventInspector store={store} />);
+    const { unmount } = render(<EventInspector store={store} refreshMs={0} />);
     expect(listening).toBe(1);
     await feed(real, turn("run-1"));
     expect(eventItems()).toHaveLength(11);

@@ -10,7 +10,7 @@ const flush = () => new Promise((r) => setTimeout(r, 30));
 describe("createEventLog", () => {
   it("redacts encrypted values at any depth (snapshots, tool calls, RAW provider payloads) and cuts long strings", async () => {
     const store = createAgentStore({ threadId: "t" });
-    const log = createEventLog(store);
+    const log = createEventLog(store, { refreshMs: 0 });
     log.start();
     log.subscribe(() => {});
     const secrets = [S("a"), S("b"), S("c"), S("d"), S("e")];
