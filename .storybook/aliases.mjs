@@ -7,9 +7,11 @@ const src = (p) => fileURLToPath(new URL(p, import.meta.url));
 export const alias = {
   "@reasoning-ui/core/adapters": src("../packages/core/src/adapters/index.ts"),
   "@reasoning-ui/core/json-patch": src("../packages/core/src/json-patch/index.ts"),
+  "@reasoning-ui/core/audit": src("../packages/core/src/audit/index.ts"),
   "@reasoning-ui/core": src("../packages/core/src/index.ts"),
   "@reasoning-ui/react/styles.css": src("../packages/react/src/styles.css"),
   "@reasoning-ui/react/steps": src("../packages/react/src/steps.ts"),
+  "@reasoning-ui/react/devtools": src("../packages/react/src/devtools/index.ts"),
   "@reasoning-ui/react": src("../packages/react/src/index.ts"),
   "@reasoning-ui/agent/testing": src("../packages/agent/src/testing/index.ts"),
   "@reasoning-ui/agent": src("../packages/agent/src/index.ts"),

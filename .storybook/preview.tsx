@@ -1,6 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import "@reasoning-ui/react/styles.css";
 import "../stories/support/brandTheme.css";
+import { withEventInspector } from "./withEventInspector";
 import { withTheme } from "./withTheme";
 
 const preview: Preview = {
@@ -26,6 +27,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    inspector: {
+      description: "Event inspector beside stories that have an agent store (@reasoning-ui/react/devtools)",
+      toolbar: {
+        title: "Events",
+        icon: "list",
+        items: [
+          { value: "on", title: "Show the event inspector" },
+          { value: "off", title: "Hide the event inspector" },
+        ],
+        dynamicTitle: true,
+      },
+    },
     direction: {
       description: "Text direction (dir on the story's container)",
       toolbar: {
@@ -39,8 +52,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: "light", direction: "ltr" },
-  decorators: [withTheme],
+  initialGlobals: { theme: "light", direction: "ltr", inspector: "on" },
+  decorators: [withTheme, withEventInspector],
   tags: ["autodocs"],
 };
 export default preview;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AgentProvider, Composer, MessageList, useAgentRun } from "@reasoning-ui/react";
+import { EventInspector } from "@reasoning-ui/react/devtools";
 
 /** Where `pnpm start` runs the demo agent; `STORYBOOK_AGENT_URL` overrides it. */
 const DEFAULT_AGENT_URL = (import.meta.env.STORYBOOK_AGENT_URL as string | undefined) ?? "http://127.0.0.1:8787/agent";
@@ -38,20 +39,24 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
   const running = agent.status === "running";
   return (
     <AgentProvider store={agent.store}>
-      <div style={{ display: "grid", gap: 12, maxWidth: 720, margin: "0 auto" }}>
-        <nav aria-label="Scenarios" style={{ display: "flex", flexWrap: "wrap", gap: 6 }}>
-          {SCENARIOS.map(({ scenario, prompt }) => (
-            <button key={scenario} type="button" style={chip} disabled={running} onClick={() => void agent.run({ text: prompt, forwardedProps: { scenario } })}>
-              {prompt}
-            </button>
-          ))}
-        </nav>
-        <MessageList reasoningProps={{ collapseDelay }} style={{ minHeight: 240 }} />
-        <Composer onSend={(text) => void agent.run(text)} onStop={agent.stop} running={running} />
-        <p style={{ margin: 0, fontSize: 12, color: "var(--rui-color-text-muted)" }}>
-          Agent: <code>{agentUrl}</code> · status: <code data-testid="run-status">{agent.status}</code> · Type a message with a
-          keyword (visible, summary, hidden, tool, chunk, legacy, error, cut) or pick a scenario.
-        </p>
+      <div style={{ display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 24rem), 1fr))", alignItems: "start" }}>
+        <div style={{ display: "grid", gap: 12, maxWidth: 720, minWidth: 0 }}>
+          <nav aria-label="Scenarios" style={{ display: "flex", flexWrap: "wrap", gap: 6 }}>
+            {SCENARIOS.map(({ scenario, prompt }) => (
+              <button key={scenario} type="button" style={chip} disabled={running} onClick={() => void agent.run({ text: prompt, forwardedProps: { scenario } })}>
+                {prompt}
+              </button>
+            ))}
+          </nav>
+          <MessageList reasoningProps={{ collapseDelay }} style={{ minHeight: 240 }} />
+          <Composer onSend={(text) => void agent.run(text)} onStop={agent.stop} running={running} />
+          <p style={{ margin: 0, fontSize: 12, color: "var(--rui-color-text-muted)" }}>
+            Agent: <code>{agentUrl}</code> · status: <code data-testid="run-status">{agent.status}</code> · Type a message with a
+            keyword (visible, summary, hidden, tool, chunk, legacy, error, cut) or pick a scenario.
+          </p>
+        </div>
+        {/* The events behind the chat, live: which ones drive the state on screen (issue 14). */}
+        <EventInspector store={agent.store} title="Events from the agent" />
       </div>
     </AgentProvider>
   );
@@ -60,13 +65,14 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
 /**
  * A multi-turn conversation against the embedded demo agent (`pnpm start` runs it on :8787). Every turn
  * sends the whole history back, with each encrypted reasoning value byte-identical; the agent decrypts
- * them and says how many it verified.
+ * them and says how many it verified. The event inspector beside the chat lists every event as it arrives.
  */
 const meta: Meta<typeof LiveAgent> = {
   title: "Playground/Live agent",
   component: LiveAgent,
   args: { agentUrl: DEFAULT_AGENT_URL, collapseDelay: 800 },
-  parameters: { layout: "padded" },
+  // The story shows its own inspector next to the chat, so the global one (withEventInspector) is off here.
+  parameters: { layout: "padded", inspector: { disable: true } },
 };
 export default meta;
 

@@ -31,8 +31,8 @@ export default defineConfig({
   bundle: true,
   splitting: false,
   clean: true,
-  dts: { entry: ["src/index.ts", "src/steps.ts"] },
-  external: ["react", "react-dom", "@reasoning-ui/core", "@reasoning-ui/core/adapters"],
+  dts: { entry: ["src/index.ts", "src/steps.ts", "src/devtools/index.ts"] },
+  external: ["react", "react-dom", /^@reasoning-ui\/core(\/.*)?$/],
   esbuildPlugins: [keepModulesApart],
   tsconfig: "tsconfig.json",
 });

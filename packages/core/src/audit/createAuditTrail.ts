@@ -1,0 +1,138 @@
+import type { AgentStore } from "../store/createAgentStore";
+import type { AgentState, BaseEvent } from "../types";
+import { describeRun, type Known } from "./describeRun";
+import { webCryptoSha256 } from "./digest";
+import { newRun, timeOf, track, type RunTracker } from "./runTracker";
+import type { AuditRecord, AuditTrail, AuditTrailOptions } from "./types";
+
+const TERMINAL = new Set<AgentState["status"]>(["finished", "error", "cancelled"]);
+
+/**
+ * Records a content-free audit trail of `store`'s runs (docs/audit-trail.md): per run and per reasoning
+ * span, the ids, start / end on both clocks (the agent's `timestamp` and the client's receipt time),
+ * visibility, outcome (`complete` / `interrupted` / `stopped` / `failed`), content lengths, each encrypted
+ * value's length and SHA-256 (Web Crypto, async), the tool calls, token usage and diagnostic codes —
+ * never reasoning or answer text, tool arguments or results, or an encrypted value.
+ *
+ * It listens through the store's public API only: `addEventListener("*")` for ids and times, the state
+ * for lengths and outcomes, `subscribe` for a run that ends without RUN_FINISHED / RUN_ERROR (a stop, a
+ * cut stream). Messages already in the store when it starts are not audited. A run's records are taken
+ * when it ends (run record first, then its span records); {@link AuditTrail.records} adds a `running`
+ * snapshot of an open run. Memory: at most `maxRecords` records (default 1000), oldest dropped first.
+ *
+ * Throws a TypeError when Web Crypto is unavailable and no `options.digest` is given.
+ *
+ * @example
+ * const store = createAgentStore();
+ * const audit = createAuditTrail(store, { onRecord: (r) => send(JSON.stringify(r)) });
+ * await runHttpAgent({ url, store, input: buildRunAgentInput(store.getState()) });
+ * const lines = await audit.toJSONLines(); // {"schema":"reasoning-ui.audit/1","kind":"run",…}\n{…"kind":"span"…}\n
+ * audit.stop();
+ */
+export function createAuditTrail(store: AgentStore, options: AuditTrailOptions = {}): AuditTrail {
+  const sha256 = options.digest ?? webCryptoSha256();
+  const now = options.now ?? Date.now;
+  const maxRecords = Math.max(1, options.maxRecords ?? 1000);
+  const initial = store.getState();
+  const known: Known = {
+    spans: new Set(Object.keys(initial.spans)),
+    reasoning: new Set(Object.keys(initial.reasoning)),
+    toolCalls: new Set(),
+    messages: new Set(initial.messages.map((m) => m.id)),
+    diagnostics: new WeakSet(initial.diagnostics),
+  };
+  for (const m of initial.messages) if (m.role === "assistant") for (const tc of m.toolCalls ?? []) known.toolCalls.add(tc.id);
+
+  const taken: AuditRecord[] = [];
+  let dropped = 0;
+  /** Records are produced in run order even though their digests resolve asynchronously. */
+  let chain: Promise<void> = Promise.resolve();
+  let current: RunTracker | null = null;
+  let lastEndedRunId: string | undefined;
+
+  const keep = (records: AuditRecord[]) => {
+    for (const r of records) {
+      taken.push(r);
+      try {
+        options.onRecord?.(r);
+      } catch (err) {
+        queueMicrotask(() => {
+          throw err;
+        });
+      }
+    }
+    if (taken.length > maxRecords) dropped += taken.splice(0, taken.length - maxRecords).length;
+  };
+  const end = (run: RunTracker) => {
+    const state = store.getState();
+    if (!run.endedAt) run.endedAt = { client: now() };
+    lastEndedRunId = run.runId;
+    const records = describeRun(run, state, known, sha256, false, true);
+    chain = chain.then(() => records.then(keep));
+  };
+  const open = (event: Record<string, unknown>, at: ReturnType<typeof timeOf>) => {
+    const state = store.getState();
+    const threadId = typeof event.threadId === "string" ? event.threadId : state.threadId;
+    const runId = typeof event.runId === "string" ? event.runId : state.runId;
+    current = newRun(threadId, runId, at);
+  };
+
+  const offEvents = store.getState().addEventListener("*", (event: BaseEvent) => {
+    const e = event as unknown as Record<string, unknown>;
+    const at = timeOf(e, now());
+    if (event.type === "RUN_STARTED") {
+      if (current) end(current);
+      open(e, at);
+    } else if (!current) open({}, at);
+    const run = current!;
+    track(run, event, at);
+    if (run.end) {
+      end(run);
+      current = null;
+    }
+  });
+  /** A run the transport ended (stop, cut stream, HTTP error) without RUN_FINISHED / RUN_ERROR. */
+  const offState = store.subscribe((state, prev) => {
+    if (state.status === prev.status || !TERMINAL.has(state.status)) return;
+    // Captured now: the next run may begin before the microtask below runs.
+    const settled = { status: state.status as "finished" | "error" | "cancelled", ...(state.error?.code !== undefined && { errorCode: state.error.code }) };
+    // The open run, unless it already settled or the store has moved on to another run id (beginRun).
+    const run = current && !current.settled && (current.runId === undefined || current.runId === state.runId) ? current : null;
+    if (run) run.settled = settled;
+    const runId = state.runId;
+    // The store publishes a batch's state before delivering its events: wait for them (RUN_FINISHED may be among them).
+    queueMicrotask(() => {
+      if (run) {
+        if (current === run) {
+          end(run);
+          current = null;
+        }
+      } else if (runId !== undefined && runId !== lastEndedRunId && runId !== current?.runId && settled.status !== "finished") {
+        // It failed before any event arrived (e.g. HTTP 500): still a run the client attempted.
+        const failed = newRun(state.threadId, runId);
+        failed.settled = settled;
+        end(failed);
+      }
+    });
+  });
+
+  return {
+    async records() {
+      await chain;
+      const out = taken.slice();
+      if (current) out.push(...(await describeRun(current, store.getState(), known, sha256, true, false)));
+      return out;
+    },
+    async toJSONLines() {
+      const records = await this.records();
+      return records.map((r) => `${JSON.stringify(r)}\n`).join("");
+    },
+    get dropped() {
+      return dropped;
+    },
+    stop() {
+      offEvents();
+      offState();
+    },
+  };
+}

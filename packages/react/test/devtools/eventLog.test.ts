@@ -1,0 +1,73 @@
+/** The inspector's log without React: redaction of hostile shapes, bounds, grouping, stop. */
+import { createAgentStore, type BaseEvent } from "@reasoning-ui/core";
+import { createEventLog, toJSONLines } from "@reasoning-ui/react/devtools";
+import { describe, expect, it } from "vitest";
+
+const ev = (type: string, fields: Record<string, unknown> = {}) => ({ type, ...fields }) as unknown as BaseEvent;
+const S = (tag: string) => `eyJhbGciOiJkaXIifQ..${tag}.${"Q".repeat(40)}.dGFn`;
+const flush = () => new Promise((r) => setTimeout(r, 30));
+
+describe("createEventLog", () => {
+  it("redacts encrypted values at any depth (snapshots, tool calls, RAW provider payloads) and cuts long strings", async () => {
+    const store = createAgentStore({ threadId: "t" });
+    const log = createEventLog(store, { refreshMs: 0 });
+    log.start();
+    log.subscribe(() => {});
+    const secrets = [S("a"), S("b"), S("c"), S("d"), S("e")];
+    store.getState().applyEvents([
+      ev("MESSAGES_SNAPSHOT", { messages: [{ id: "m1", role: "reasoning", content: "", encryptedValue: secrets[0] }, { id: "m2", role: "assistant", content: "x", toolCalls: [{ id: "tc", type: "function", function: { name: "f", arguments: "{}" }, encryptedValue: secrets[1] }] }] }),
+      ev("RAW", { source: "openai", event: { item: { type: "reasoning", encrypted_content: secrets[2] } } }),
+      ev("RAW", { source: "anthropic", event: { content_block: { type: "thinking", thinking: "", signature: secrets[3] } } }),
+      ev("CUSTOM", { name: "x", value: { deep: [[{ encryptedContent: secrets[4] }]] } }),
+      ev("REASONING_MESSAGE_CONTENT", { messageId: "m1", delta: "y".repeat(10_000) }),
+    ]);
+    await flush();
+    const { entries, runs, spans } = log.getSnapshot();
+    const text = JSON.stringify(entries) + toJSONLines(entries, { runs, spans });
+    for (const s of secrets) expect(text).not.toContain(s.slice(20));
+    expect(entries.map((e) => e.secrets.length)).toEqual([2, 1, 1, 1, 0]);
+    expect(entries[0]!.secrets.map((s) => s.path)).toEqual(["messages[0].encryptedValue", "messages[1].toolCalls[0].encryptedValue"]);
+    expect(entries[1]!.secrets[0]).toMatchObject({ length: secrets[2]!.length, sha256: expect.stringMatching(/^[0-9a-f]{8}$/) });
+    const delta = (entries[4]!.event as { delta: string }).delta;
+    expect(delta.length).toBeLessThan(300);
+    expect(delta).toMatch(/…\[\+9760 chars\]$/);
+    expect(entries[4]!.size).toBe(JSON.stringify({ type: "REASONING_MESSAGE_CONTENT", messageId: "m1", delta: "y".repeat(10_000) }).length);
+    log.stop();
+  });
+
+  it("bounds wide and deep values, groups spans per lane, and listens only between start and stop", () => {
+    const store = createAgentStore({ threadId: "t" });
+    const log = createEventLog(store, { capacity: 50 });
+    store.getState().applyEvent(ev("RUN_STARTED", { threadId: "t", runId: "before-start" }));
+    log.start();
+    let deep: unknown = "leaf";
+    for (let i = 0; i < 50; i++) deep = { d: deep };
+    store.getState().applyEvents([
+      ev("RUN_STARTED", { threadId: "t", runId: "r1" }),
+      ev("REASONING_START", { messageId: "p-span" }),
+      ev("REASONING_START", { messageId: "s-span", subagentRunId: "lane" }),
+      ev("REASONING_MESSAGE_CONTENT", { messageId: "s-r", delta: "a", subagentRunId: "lane" }),
+      ev("REASONING_MESSAGE_CONTENT", { messageId: "p-r", delta: "b" }),
+      ev("CUSTOM", { name: "wide", value: Array.from({ length: 5000 }, (_, i) => i) }),
+      ev("CUSTOM", { name: "deep", value: deep }),
+    ]);
+    const { entries, spans } = log.getSnapshot();
+    expect(entries).toHaveLength(0); // nobody subscribed: the snapshot is refreshed on notify only
+    log.subscribe(() => {});
+    log.setPaused(true);
+    log.setPaused(false);
+    const snap = log.getSnapshot();
+    expect(snap.entries.map((e) => e.ids.runId ?? e.ids.messageId ?? e.ids.name)).toEqual(["r1", "p-span", "s-span", "s-r", "p-r", "wide", "deep"]);
+    const span = (i: number) => snap.spans.get(snap.entries[i]!.spanKey!);
+    expect(span(3)).toMatchObject({ spanId: "s-span", lane: "lane" });
+    expect(span(4)).toMatchObject({ spanId: "p-span" });
+    expect(JSON.stringify(snap.entries[5]!.event).length).toBeLessThan(3000);
+    expect(JSON.stringify(snap.entries[6]!.event)).toContain("[…]");
+    expect(spans.size).toBe(0);
+    log.stop();
+    store.getState().applyEvent(ev("RUN_FINISHED", { threadId: "t", runId: "r1" }));
+    log.setPaused(true);
+    log.setPaused(false);
+    expect(log.getSnapshot().entries).toHaveLength(7);
+  });
+});
