@@ -9,6 +9,8 @@ export const alias = {
   "@reasoning-ui/core": src("../packages/core/src/index.ts"),
   "@reasoning-ui/react/styles.css": src("../packages/react/src/styles.css"),
   "@reasoning-ui/react/steps": src("../packages/react/src/steps.ts"),
+  "@reasoning-ui/react/markdown.css": src("../packages/react/src/markdown/markdown.css"),
+  "@reasoning-ui/react/markdown": src("../packages/react/src/markdown.ts"),
   "@reasoning-ui/react": src("../packages/react/src/index.ts"),
   "@reasoning-ui/demo-agent": src("../packages/demo-agent/src/index.ts"),
 };
