@@ -20,5 +20,6 @@ export { ReasoningMessage, type ReasoningMessageProps } from "./components/Reaso
 export { ToolCallView, type ToolCallViewProps } from "./components/ToolCallView";
 export { MessageList, type MessageListProps } from "./components/MessageList";
 export { Composer, type ComposerProps } from "./components/Composer";
+export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
 export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, type ReasoningLabels } from "./labels";
 // interop (issue 4): `ReasoningSteps` and `useReasoningTrace` are in the `@reasoning-ui/react/steps` subpath.

@@ -1,9 +1,28 @@
 import type { ReactNode } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
+import { CopyButton, type CopyButtonLabels } from "../components/CopyButton";
 import { Markdown, type MarkdownProps } from "./Markdown";
 
-/** Options of the renderers: every {@link Markdown} prop except the text. */
-export type MarkdownRendererOptions = Omit<MarkdownProps, "children">;
+/** Options of the renderers: every {@link Markdown} prop except the text, plus the copy control. */
+export interface MarkdownRendererOptions extends Omit<MarkdownProps, "children"> {
+  /**
+   * Add a {@link CopyButton} after each block (the markdown source is copied). `true`, or the labels to use;
+   * default accessible name "Copy reasoning" for reasoning parts, "Copy answer" for answers. Default off.
+   */
+  copy?: boolean | Partial<CopyButtonLabels>;
+}
+
+function withCopy(node: ReactNode, text: string, copy: MarkdownRendererOptions["copy"], name: string): ReactNode {
+  if (!copy) return node;
+  return (
+    <>
+      {node}
+      <div data-rui="copy-row">
+        <CopyButton text={text} labels={{ copy: name, ...(copy === true ? {} : copy) }} />
+      </div>
+    </>
+  );
+}
 
 /**
  * A `renderContent` for `ReasoningPanel` / `ReasoningMessage` (and `MessageList`'s `reasoningProps`) that renders
@@ -12,16 +31,18 @@ export type MarkdownRendererOptions = Omit<MarkdownProps, "children">;
  * keys parts by id. The root carries `data-status` of the part.
  *
  * @example
- * const renderContent = markdownRenderContent();
- * <MessageList reasoningProps={{ renderContent }} renderText={markdownRenderText()} />
+ * const renderContent = markdownRenderContent({ copy: true });
+ * <MessageList reasoningProps={{ renderContent }} renderText={markdownRenderText({ copy: true })} />
  */
 export function markdownRenderContent(options: MarkdownRendererOptions = {}) {
+  const { copy, ...rest } = options;
   return function renderMarkdownContent(text: string, info: { status: ReasoningStatus; partId: string; index: number }): ReactNode {
-    return (
-      <Markdown data-status={info.status} {...options}>
+    const node = (
+      <Markdown data-status={info.status} {...rest}>
         {text}
       </Markdown>
     );
+    return withCopy(node, text, copy, "Copy reasoning");
   };
 }
 
@@ -34,8 +55,9 @@ export function markdownRenderContent(options: MarkdownRendererOptions = {}) {
  * <MessageList renderText={renderText} />
  */
 export function markdownRenderText(options: MarkdownRendererOptions & { roles?: readonly ("user" | "assistant")[] } = {}) {
-  const { roles = ["assistant"], ...rest } = options;
+  const { roles = ["assistant"], copy, ...rest } = options;
   return function renderMarkdownText(text: string, _messageId: string, role: "user" | "assistant"): ReactNode {
-    return roles.includes(role) ? <Markdown {...rest}>{text}</Markdown> : text;
+    if (!roles.includes(role)) return text;
+    return withCopy(<Markdown {...rest}>{text}</Markdown>, text, role === "assistant" ? copy : false, "Copy answer");
   };
 }
