@@ -33,6 +33,7 @@ export { AgentStreamError, type AgentStreamErrorCode } from "./transport/AgentSt
 export { parseSseChunks, parseSseStream } from "./transport/parseSseStream";
 export { runHttpAgent, type RunHttpAgentOptions } from "./transport/runHttpAgent";
 export { buildRunAgentInput } from "./input/buildRunAgentInput";
+export * from "./export";
 // Interop (fromAgUiAgent, Letta and MEUP adapters, reasoning steps) lives in the `@reasoning-ui/core/adapters`
 // subpath so that apps which do not use it do not pay for it. The runner contract stays here for `useAgentRun`.
 export type { AgentRunner, AgentRunRequest } from "./transport/fromAgUiAgent";
