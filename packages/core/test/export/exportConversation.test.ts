@@ -10,12 +10,13 @@ describe("exportConversation: encrypted values never leak by default", () => {
   for (const reasoning of MODES)
     for (const format of FORMATS)
       it(`${reasoning} / ${format}: no encrypted value, no metadata, no activity`, () => {
-        const out = exportConversation(conversation(), { reasoning, format });
+        const state = conversation();
+        const out = exportConversation(state, { reasoning, format });
         for (const secret of ALL_SECRETS) expect(out).not.toContain(secret);
         expect(out).not.toContain("encryptedValue");
         expect(out).not.toContain("secret plan");
         // `encrypted: false` written out is the same as leaving it out
-        expect(exportConversation(conversation(), { reasoning, format, encrypted: false })).toBe(out);
+        expect(exportConversation(state, { reasoning, format, encrypted: false })).toBe(out);
       });
 
   it("a hostile message with encryptedContent, unknown fields and metadata on every level still leaks nothing", () => {
