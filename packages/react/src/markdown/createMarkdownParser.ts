@@ -51,9 +51,13 @@ const REMEND = {
  * The open tail is thus the last block or two plus at most two lines. Link reference definitions in finished blocks apply to later blocks; a
  * definition that arrives after its use is not applied to the finished block (a stream cannot wait for it).
  *
- * Text is expected to grow by appends. Any other change (shorter text, an edit before the tail) is detected
- * with `startsWith` and parsed again from scratch. Cost per update: O(tail) lexing plus one O(n) prefix
- * compare (a memcmp). A single block that never ends (one 200 KB code fence or list) is re-lexed whole on every update.
+ * Text is expected to grow by appends. A text that is shorter than the finished part, or differs from the
+ * previous one in its first 64 characters or in the 256 before the open tail, is parsed again from scratch; an
+ * edit elsewhere inside finished blocks is not looked for (comparing the whole prefix would cost O(n) per
+ * update — 0.3 ms at 200 KB). Pass a new `key` to the component when the text is replaced rather than
+ * appended to. Cost per update: O(tail) lexing (the tail is the last block or two) plus one copy of the text
+ * by the JS engine (V8 flattens a concatenated string on first read). A single block that never ends (one
+ * 200 KB code fence or list) is re-lexed whole on every update.
  *
  * Parser: `marked`'s `Lexer` (GFM: tables, strikethrough, task lists, autolinks); its HTML output is never used.
  *
@@ -96,10 +100,13 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
   const update = (raw: string): MarkdownSnapshot => {
     if (last && last.text === raw) return last;
     const text = raw.includes("\r") ? raw.replace(/\r\n?/g, "\n") : raw;
-    if (!last || text.length < stable || !text.startsWith(prev.slice(0, stable))) reset();
+    const continues = last !== undefined && appended(prev, text, stable);
+    if (!continues) reset();
+    // Blocks are only finished by a line that ends: when no newline arrived, skip the raw lex of the tail.
+    const newLine = !continues || text.indexOf("\n", prev.length) !== -1;
     prev = text;
     const tail = text.slice(stable);
-    const tokens = lex(tail);
+    const tokens = newLine ? lex(tail) : [];
     // Offsets of each token in `tail`; raws concatenate to the source (checked, else nothing more is finalised).
     // `settledEnd`: start of the line before the last complete one. A block is finished once its successor's
     // first line (a table's first two) ends before it: one whole line of lookahead, because `marked` (like
@@ -144,7 +151,7 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
     let open: Token[] = [];
     if (openText.trim() !== "") {
       const healed = complete ? remend(openText, REMEND) : openText;
-      open = cut === 0 && healed === tail ? tokens : lex(healed);
+      open = newLine && cut === 0 && healed === tail ? tokens : lex(healed);
     }
     last = { text: raw, finished, finishedCount, open: open.filter((t) => t.type !== "space"), openOffset: stable };
     return last;
@@ -167,4 +174,13 @@ function nthNewline(text: string, from: number, n: number): number {
     at = i + 1;
   }
   return at;
+}
+
+/** Whether `text` plausibly continues `prev` (see the cost note above): same start, same end of the finished part. */
+function appended(prev: string, text: string, stable: number): boolean {
+  if (text.length < prev.length && text.length < stable) return false;
+  const head = Math.min(64, stable);
+  for (let i = 0; i < head; i++) if (text.charCodeAt(i) !== prev.charCodeAt(i)) return false;
+  for (let i = Math.max(head, stable - 256); i < stable; i++) if (text.charCodeAt(i) !== prev.charCodeAt(i)) return false;
+  return true;
 }
