@@ -8,12 +8,13 @@
  * Main-thread time is read by the runner over CDP around each phase; this page reports commits, frames and long tasks.
  */
 import { Profiler, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { Streamdown } from "streamdown";
 import { createAgentStore, type BaseEvent, type ReasoningStatus } from "@reasoning-ui/core";
-import { AgentProvider, MessageList } from "@reasoning-ui/react";
+import { AgentProvider, MessageList, ReasoningPanel } from "@reasoning-ui/react";
 import { markdownRenderContent } from "@reasoning-ui/react/markdown";
 import "@reasoning-ui/react/styles.css";
 import "@reasoning-ui/react/markdown.css";
@@ -62,6 +63,16 @@ const settle = async () => {
  * when `count` is 0). Resolves once the last render settled, with frames, commits and long tasks of the stream.
  */
 (window as unknown as { runPhase: (prefill: number, count: number) => Promise<unknown> }).runPhase = async (prefill, count) => {
+  // Warm-up, the same for every renderer: 60 renders of a growing 19 KB text off screen, so no phase pays for JIT compilation.
+  const warm = Object.assign(document.createElement("div"), { style: "position:absolute;left:-10000px;width:800px" });
+  document.body.append(warm);
+  const warmRoot = createRoot(warm);
+  for (let i = 1, text = ""; i <= 60; i++) {
+    text += deltas.slice((i - 1) * 10, i * 10).join("");
+    flushSync(() => warmRoot.render(<>{renderContent(text, { status: "streaming", partId: "warm", index: 0 })}</>));
+  }
+  warmRoot.unmount();
+  warm.remove();
   let first = 0;
   let prefix = "";
   while (first < deltas.length && prefix.length < prefill) prefix += deltas[first++];
@@ -121,5 +132,31 @@ const settle = async () => {
     longTasks: longTasks.map((t) => ({ ...t, length: lengthAtTime(t.start) })),
     domHasEnd: document.querySelector('[data-rui="reasoning-content"]')?.textContent?.includes(lastDelta) ?? false,
   };
+};
+/**
+ * Synchronous cost of one more delta at `prefill` characters: a streaming `ReasoningPanel` (no store) re-rendered
+ * with one more delta inside `flushSync`, then a forced layout (`offsetHeight`); `count` times, the median in ms.
+ * Independent of frame scheduling, so it reads the same on a busy machine: the O(delta) versus O(n) comparison.
+ */
+(window as unknown as { runSync: (prefill: number, count: number) => number }).runSync = (prefill, count) => {
+  let first = 0;
+  let text = "";
+  while (first < deltas.length && text.length < prefill) text += deltas[first++];
+  const el = Object.assign(document.createElement("div"), { style: "width:800px" });
+  document.body.append(el);
+  const r = createRoot(el);
+  const draw = () => flushSync(() => r.render(<ReasoningPanel status="streaming" text={text} renderContent={renderContent} />));
+  draw();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    text += deltas[(first + i) % deltas.length];
+    const t0 = performance.now();
+    draw();
+    void el.offsetHeight;
+    times.push(performance.now() - t0);
+  }
+  r.unmount();
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
 };
 (window as unknown as { benchReady: boolean }).benchReady = true;

@@ -30,6 +30,18 @@ const browser = await chromium.launch({
 
 interface Phase { renderer: string; deltas: number; fromBytes: number; bytes: number; seconds: number; frames: number; commits: number; longTasks: { duration: number; length: number }[]; domHasEnd: boolean }
 
+/** Median synchronous ms of one more delta at `prefill` characters (see `runSync` in main.tsx), in a fresh page. */
+async function sync(renderer: string, prefill: number, count: number): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(`http://127.0.0.1:${address.port}/?renderer=${renderer}&delta=${DELTA}`);
+    await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true, undefined, { timeout: 60_000 });
+    return (await page.evaluate(([p, c]) => (window as unknown as { runSync: (p: number, c: number) => number }).runSync(p, c), [prefill, count] as const)) as number;
+  } finally {
+    await page.close();
+  }
+}
+
 /** One phase in a fresh page; `ms` is the main-thread time (CDP TaskDuration) of streaming and rendering its deltas. */
 async function phase(renderer: string, prefill: number, count: number): Promise<Phase & { ms: number }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -52,14 +64,14 @@ async function phase(renderer: string, prefill: number, count: number): Promise<
 
 const fmt = (n: number | undefined, digits = 3) => (n === undefined ? "n/a" : n.toFixed(digits));
 try {
-  const rows: { renderer: string; full: Phase & { ms: number }; points: { size: number; perDelta: number; p: Phase & { ms: number } }[] }[] = [];
+  const rows: { renderer: string; full: Phase & { ms: number }; points: { size: number; perDelta: number; p: Phase & { ms: number }; sync: number }[] }[] = [];
   for (const renderer of RENDERERS) {
     const full = await phase(renderer, 0, 0);
     const points: (typeof rows)[number]["points"] = [];
     for (const size of CHECKPOINTS) {
       const count = Math.min(WINDOW, Math.floor((size * 0.5) / DELTA));
       const p = await phase(renderer, size - count * DELTA, count);
-      points.push({ size, perDelta: p.ms / p.deltas, p });
+      points.push({ size, perDelta: p.ms / p.deltas, p, sync: await sync(renderer, size, SHORT ? 15 : 41) });
     }
     rows.push({ renderer, full, points });
   }
@@ -72,6 +84,10 @@ try {
       `  ${renderer.padEnd(15)} ${points.map((x) => fmt(x.perDelta).padStart(8)).join(" ")}   | whole stream ${fmt(full.ms / full.deltas)} ms/delta, long tasks ${lt.length} (max ${lt.length ? Math.max(...lt.map((t) => t.duration)).toFixed(0) : 0} ms${lt.length ? `, first at ${(lt[0]!.length / 1024).toFixed(0)} KB` : ""}), ${(full.commits / Math.max(1, full.frames)).toFixed(2)} commits/frame (${full.commits}/${full.frames}), ${full.seconds.toFixed(2)} s, DOM shows the end: ${full.domHasEnd && points.every((x) => x.p.domHasEnd)}`,
     );
   }
+  console.log(`  one more delta rendered synchronously (flushSync + forced layout, median ms; independent of frame scheduling) at 10 KB / 50 KB / 200 KB:`);
+  for (const { renderer, points } of rows) console.log(`  ${renderer.padEnd(15)} ${points.map((x) => fmt(x.sync, 2).padStart(8)).join(" ")}`);
+  const syncOf = (name: string, i: number) => rows.find((x) => x.renderer === name)!.points[i]!.sync;
+  console.log(`  synchronous, at 200 KB: ours ${fmt(syncOf("streamdown", 2) / syncOf("ours", 2), 1)}× cheaper than Streamdown, ${fmt(syncOf("react-markdown", 2) / syncOf("ours", 2), 1)}× cheaper than react-markdown; ours 200 KB vs 10 KB: ${fmt(syncOf("ours", 2) / syncOf("ours", 0), 2)}×`);
   const cost = (name: string, i: number) => rows.find((x) => x.renderer === name)!.points[i]!.perDelta;
   console.log(`  at 200 KB ours costs ${fmt(cost("streamdown", 2) / cost("ours", 2), 1)}× less main-thread time per delta than Streamdown (budget ≥ 10×) and ${fmt(cost("react-markdown", 2) / cost("ours", 2), 1)}× less than react-markdown; ours 200 KB vs 10 KB: ${fmt(cost("ours", 2) / cost("ours", 0), 2)}× (flat ≈ 1)`);
   if (process.env.BENCH_JSON) console.log(`BENCH_JSON_P6 ${JSON.stringify(rows.map(({ renderer, full, points }) => ({ renderer, full: { ...full, longTasks: full.longTasks.length }, perDelta: points.map((x) => x.perDelta) })))}`);
