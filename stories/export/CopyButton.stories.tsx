@@ -5,6 +5,7 @@ import "@reasoning-ui/react/markdown.css";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { T0 } from "../support/args";
 import { MD_REASONING } from "../markdown/samples";
+import { clipboardSpy } from "./clipboard";
 
 const meta = {
   title: "Copy and export/CopyButton",
@@ -32,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** Click (or Enter) copies; the live region says “Copied” and the icon turns into a check for two seconds. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
+    const clipboard = clipboardSpy();
     const canvas = within(canvasElement);
     const button = canvas.getByRole("button", { name: "Copy" });
     button.focus();
@@ -39,6 +41,22 @@ export const Default: Story = {
     await waitFor(() => expect(button).toHaveAttribute("data-state", "copied"));
     await expect(canvas.getByRole("status")).toHaveTextContent("Copied");
     await expect(args.onCopied).toHaveBeenCalledWith(args.text);
+    await expect(clipboard).toHaveBeenCalledWith(args.text);
+    await waitFor(() => expect(button).toHaveAttribute("data-state", "idle"), { timeout: 4000 });
+    await expect(canvas.getByRole("status")).toHaveTextContent("");
+  },
+};
+
+/** The clipboard refuses (no permission, insecure context): “Copy failed” is announced, nothing throws. */
+export const Refused: Story = {
+  args: { onCopyError: fn() },
+  play: async ({ canvasElement, args }) => {
+    clipboardSpy(new DOMException("Write permission denied.", "NotAllowedError"));
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Copy" }));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Copy failed"));
+    await expect(canvas.getByRole("button")).toHaveAttribute("data-state", "failed");
+    await expect(args.onCopyError).toHaveBeenCalled();
   },
 };
 
@@ -46,6 +64,7 @@ export const Default: Story = {
 export const Localised: Story = {
   args: { labels: { copy: "Copier le raisonnement", copied: "Copié", failed: "Échec de la copie" } },
   play: async ({ canvasElement }) => {
+    clipboardSpy();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Copier le raisonnement" }));
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Copié"));
@@ -60,8 +79,10 @@ export const OnReasoning: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    const clipboard = clipboardSpy();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Copy reasoning" }));
     await waitFor(() => expect(canvas.getAllByRole("status").some((s) => s.textContent === "Copied")).toBe(true));
+    await expect(clipboard).toHaveBeenCalledWith(MD_REASONING);
   },
 };

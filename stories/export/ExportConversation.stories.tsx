@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import "@reasoning-ui/react/markdown.css";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { clipboardSpy } from "./clipboard";
 import { ExportPanel, FAKE_ENCRYPTED } from "./ExportPanel";
 
 const meta = {
@@ -38,7 +39,9 @@ export const IncludeMarkdown: Story = {
     await expect(text).toContain("> _Reasoned privately: the reasoning is encrypted and not shown._");
     await expect(text).not.toContain(FAKE_ENCRYPTED);
     await expect(document.body.innerHTML).not.toContain(FAKE_ENCRYPTED);
+    const clipboard = clipboardSpy();
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Copy export" }));
+    await expect(clipboard).toHaveBeenCalledWith(text);
     await waitFor(() => expect(within(canvasElement).getAllByRole("status").some((s) => s.textContent === "Copied")).toBe(true));
   },
 };

@@ -9,6 +9,7 @@ import { userTurn } from "../support/history";
 import { T0 } from "../support/args";
 import { INCOMPLETE, MD_ANSWER, MD_REASONING, UNSAFE } from "./samples";
 import { GrowingMarkdown, MarkdownThread } from "./StreamingMarkdown";
+import { clipboardSpy } from "../export/clipboard";
 
 const renderContent = markdownRenderContent();
 
@@ -66,8 +67,10 @@ export const StreamingConversation: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-rui="message"][data-role="assistant"] [data-rui="markdown"] li')).toBeTruthy(), { timeout: 10_000 });
     await waitFor(() => expect(canvas.getByText(/Source:/)).toBeVisible(), { timeout: 10_000 });
     await expect(canvas.getByRole("button", { name: "Copy answer" })).toBeVisible();
+    const clipboard = clipboardSpy();
     await userEvent.click(canvas.getByRole("button", { name: "Copy answer" }));
     await waitFor(() => expect(canvas.getAllByRole("status").some((s) => s.textContent === "Copied")).toBe(true));
+    await expect(clipboard).toHaveBeenCalledWith(MD_ANSWER);
   },
 };
 
@@ -120,9 +123,9 @@ export const UnsafeInput: Story = {
   },
 };
 
-const LONG = makeTrace(60 * 1024);
+const LONG = makeTrace(24 * 1024);
 
-/** A 60 KB trace in a streaming reasoning panel (the scroll area follows the newest text). */
+/** A 24 KB trace (about 130 blocks) in a streaming reasoning panel (the scroll area follows the newest text). */
 export const LongTrace: Story = {
   render: () => (
     <div style={{ padding: 16, maxWidth: 760 }}>
@@ -131,8 +134,8 @@ export const LongTrace: Story = {
   ),
   play: async ({ canvasElement }) => {
     const md = canvasElement.querySelector('[data-rui="markdown"]')!;
-    await expect(md.querySelectorAll("p").length).toBeGreaterThan(150);
-    await expect(md.querySelectorAll("table").length).toBeGreaterThan(5);
+    await expect(md.querySelectorAll("p").length).toBeGreaterThan(60);
+    await expect(md.querySelectorAll("table").length).toBeGreaterThan(1);
     await expect(md.textContent).not.toContain("**");
     const content = canvasElement.querySelector<HTMLElement>('[data-rui="reasoning-content"]')!;
     await waitFor(() => expect(content.scrollTop + content.clientHeight).toBeGreaterThanOrEqual(content.scrollHeight - 2));
