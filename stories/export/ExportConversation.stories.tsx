@@ -80,14 +80,22 @@ export const IncludeJson: Story = {
   },
 };
 
-/** JSON with `encrypted: true`: the values go out byte-for-byte on their messages and tool calls (for an archive the agent can resume from). */
+/**
+ * JSON with `encrypted: true`: the values go out byte-for-byte on their messages and tool calls (for an archive the
+ * agent can resume from). The preview redacts them (encrypted values are never rendered); Copy and Download carry them.
+ */
 export const EncryptedJson: Story = {
   args: { format: "json", encrypted: true },
   play: async ({ canvasElement }) => {
-    const doc = JSON.parse(await output(canvasElement));
-    const values = JSON.stringify(doc).split(FAKE_ENCRYPTED).length - 1;
+    const shown = await output(canvasElement);
+    await expect(shown).toContain("«encrypted value,");
+    await expect(document.body.innerHTML).not.toContain(FAKE_ENCRYPTED); // shown redacted; the copy carries it
+    const clipboard = clipboardSpy();
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Copy export" }));
+    const copied = JSON.parse(clipboard.mock.calls[0]![0] as string);
+    const values = JSON.stringify(copied).split(FAKE_ENCRYPTED).length - 1;
     await expect(values).toBeGreaterThanOrEqual(2);
-    await expect(doc.encrypted).toBe(true);
+    await expect(copied.encrypted).toBe(true);
   },
 };
 

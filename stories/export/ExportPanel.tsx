@@ -33,7 +33,15 @@ export function ExportPanel({ reasoning, format, encrypted = false }: ExportPane
   const store = useScriptedRun({ events: EXPORT_EVENTS });
   const state = useStore(store) as AgentState;
   const output = useMemo(() => exportConversation(state, { reasoning, format, encrypted }), [state, reasoning, format, encrypted]);
-  const href = useMemo(() => `data:${format === "json" ? "application/json" : "text/markdown"};charset=utf-8,${encodeURIComponent(output)}`, [output, format]);
+  // The preview never shows an encrypted value (they are never rendered, docs/architecture.md §1); Copy and
+  // Download carry the export exactly as exportConversation returned it.
+  const preview = useMemo(() => output.split(FAKE_ENCRYPTED).join(`«encrypted value, ${FAKE_ENCRYPTED.length} characters, in the copy and download only»`), [output]);
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([output], { type: format === "json" ? "application/json" : "text/markdown" }));
+    const a = Object.assign(document.createElement("a"), { href: url, download: `conversation.${format === "json" ? "json" : "md"}` });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
   return (
     <div style={{ display: "grid", gap: 16, padding: 16, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 340px), 1fr))" }}>
       <AgentProvider store={store}>
@@ -46,9 +54,9 @@ export function ExportPanel({ reasoning, format, encrypted = false }: ExportPane
             {encrypted ? ", encrypted values included" : ""}
           </strong>
           <CopyButton text={output} labels={{ copy: "Copy export" }} />
-          <a href={href} download={`conversation.${format === "json" ? "json" : "md"}`} style={{ color: "var(--rui-color-accent)" }}>
+          <button type="button" onClick={download} data-rui-styled="" style={{ color: "var(--rui-color-accent)", background: "none", border: 0, cursor: "pointer", font: "inherit", textDecoration: "underline" }}>
             Download
-          </a>
+          </button>
         </div>
         <pre
           data-testid="export-output"
@@ -56,7 +64,7 @@ export function ExportPanel({ reasoning, format, encrypted = false }: ExportPane
           aria-label="Exported conversation"
           style={{ margin: 0, maxHeight: 480, overflow: "auto", padding: 12, fontSize: 12, whiteSpace: "pre-wrap", overflowWrap: "anywhere", background: "var(--rui-color-code-bg)", color: "var(--rui-color-text)", borderRadius: 8 }}
         >
-          {output}
+          {preview}
         </pre>
       </section>
     </div>
