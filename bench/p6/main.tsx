@@ -4,7 +4,8 @@
  * - `ours`: `markdownRenderContent()` from `@reasoning-ui/react/markdown` (incremental, open tail only);
  * - `streamdown`: `<Streamdown>` as AI Elements' Reasoning renders it (splits the whole text into blocks each render);
  * - `react-markdown`: `<ReactMarkdown remarkPlugins={[remarkGfm]}>` re-parsing the full text each render;
- * - `plain`: the text as text, the baseline cost of the stream, store, list and panel without markdown.
+ * - `plain`: the panel's default, the text as one text node (a reference, not a baseline: laying out one
+ *   200 KB text node on every render is itself O(n)).
  * The store and panel coalesce renders to one per animation frame for all three (docs/architecture.md §8 P3).
  * Main-thread time is read by the runner over CDP around each phase; this page reports commits, frames and long tasks.
  */
@@ -28,7 +29,7 @@ const BYTES = Number(params.get("bytes") ?? 205 * 1024);
 const deltas = toDeltas(makeTrace(BYTES), Number(params.get("delta") ?? 32));
 
 const renderers: Record<string, (text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode> = {
-  plain: (text) => text, // the baseline: the same store, list and panel with the text as text (no markdown)
+  plain: (text) => text, // reference: the panel's default, the text as one text node (its layout is O(n) per render too)
   ours: markdownRenderContent(),
   streamdown: (text, info) => <Streamdown isAnimating={info.status === "streaming"}>{text}</Streamdown>,
   "react-markdown": (text) => <ReactMarkdown remarkPlugins={[remarkGfm]}>{text}</ReactMarkdown>,

@@ -2,7 +2,7 @@
 import type { BaseEvent } from "@reasoning-ui/core";
 import { AgentProvider, MessageList } from "@reasoning-ui/react";
 import { Markdown, markdownRenderContent, markdownRenderText } from "@reasoning-ui/react/markdown";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useScriptedRun } from "../support/useScriptedRun";
 
 const renderContent = markdownRenderContent({ copy: true });
@@ -29,7 +29,8 @@ export function GrowingMarkdown({ text, step = 3, intervalMs = 16 }: { text: str
     const t = setTimeout(() => setLength((n) => Math.min(text.length, n + step)), intervalMs);
     return () => clearTimeout(t);
   }, [length, text, step, intervalMs]);
-  const attach = (el: HTMLDivElement | null) => {
+  // Stable ref callback: attached once, so the count spans the whole stream.
+  const attach = useCallback((el: HTMLDivElement | null) => {
     if (!el) return;
     let seen = 0;
     const check = () => {
@@ -40,7 +41,7 @@ export function GrowingMarkdown({ text, step = 3, intervalMs = 16 }: { text: str
     const observer = new MutationObserver(check);
     observer.observe(el, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
-  };
+  }, []);
   return (
     <div ref={attach} data-done={length >= text.length ? "" : undefined} style={{ padding: 16, maxWidth: 720 }}>
       <Markdown>{text.slice(0, length)}</Markdown>
