@@ -35,4 +35,6 @@ export default [
   entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "18.2 kB"),
   entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "14.3 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
+  // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
+  { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "26 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];

@@ -17,6 +17,7 @@ console.log(`pnpm bench${short ? " --short" : ""} — ${new Date().toISOString()
 let failed = 0;
 failed |= run(process.execPath, ["--expose-gc", "--import", "tsx", "bench/node.ts", ...flag]); // P1, P2, P5
 failed |= run(process.execPath, ["--import", "tsx", "bench/p3/run.ts", ...flag]); // P3
+failed |= run(process.execPath, ["--import", "tsx", "bench/p6/run.ts", ...flag]); // P6 (issue 12): streaming markdown vs Streamdown and react-markdown
 console.log("\nP4 bundle size (size-limit, min+gzip; pnpm size fails when over budget)");
 run(process.platform === "win32" ? "pnpm.cmd" : "pnpm", ["exec", "size-limit"]); // P4: printed; `pnpm size` is the check
 console.log(`\nload after: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
