@@ -72,7 +72,7 @@ async function writeClipboard(text: string): Promise<void> {
  * @example
  * <ReasoningPanel text={text} renderContent={(t) => <>{t}<CopyButton text={t} labels={{ copy: "Copy reasoning" }} /></>} />
  */
-export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton(
+export const CopyButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton(
   { text, labels: labelsProp, resetAfter = 2000, onCopied, onCopyError, unstyled, onClick, className, style, ...props },
   ref,
 ) {

@@ -24,7 +24,7 @@ const Chevron = ({ open }: { open: boolean }) => (
  * with its type, ids, lane, size, time since run start, encrypted values (length and hash prefix only)
  * and, inline, the diagnostics it raised.
  */
-export const EventTreeItem = memo(function EventTreeItem({ row, id, active, selected, onActivate }: EventTreeItemProps) {
+export const EventTreeItem = /* @__PURE__ */ memo(function EventTreeItem({ row, id, active, selected, onActivate }: EventTreeItemProps) {
   const common = {
     id,
     role: "treeitem",

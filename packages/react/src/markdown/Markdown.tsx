@@ -14,7 +14,7 @@ export interface MarkdownProps extends MarkdownRenderOptions, MarkdownParserOpti
   unstyled?: boolean;
 }
 
-const Block = memo(function Block({ token, options }: { token: Token; options: MarkdownRenderOptions }) {
+const Block = /* @__PURE__ */ memo(function Block({ token, options }: { token: Token; options: MarkdownRenderOptions }) {
   return <>{renderBlock(token, options, 0)}</>;
 });
 
@@ -23,7 +23,7 @@ const Block = memo(function Block({ token, options }: { token: Token; options: M
  * so the browser skips style and layout of chunks scrolled out of view and a growing trace costs the same per
  * frame at 200 KB as at 10 KB (without it, every frame lays out every block again).
  */
-const Chunk = memo(function Chunk({ blocks, options, styled }: { blocks: readonly Token[]; options: MarkdownRenderOptions; styled: boolean }) {
+const Chunk = /* @__PURE__ */ memo(function Chunk({ blocks, options, styled }: { blocks: readonly Token[]; options: MarkdownRenderOptions; styled: boolean }) {
   return (
     <div data-rui="md-chunk" data-rui-styled={styled ? "" : undefined}>
       {blocks.map((token, i) => (
@@ -50,7 +50,7 @@ const Chunk = memo(function Chunk({ blocks, options, styled }: { blocks: readonl
  * import "@reasoning-ui/react/markdown.css";
  * <Markdown>{"**Plan**\n\n1. Check the forecast\n2. Answer"}</Markdown>
  */
-export const Markdown = memo(
+export const Markdown = /* @__PURE__ */ memo(
   forwardRef<HTMLDivElement, MarkdownProps>(function Markdown(
     { children, allowImages, linkProtocols, imageProtocols, linkTarget, components, completeIncomplete, unstyled, ...props },
     ref,
