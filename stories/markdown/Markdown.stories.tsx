@@ -66,6 +66,8 @@ export const StreamingConversation: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-rui="reasoning"] [data-rui="markdown"] strong')).toHaveTextContent("Checking the forecast"), { timeout: 5000 });
     await waitFor(() => expect(canvasElement.querySelector('[data-rui="message"][data-role="assistant"] [data-rui="markdown"] li')).toBeTruthy(), { timeout: 10_000 });
     await waitFor(() => expect(canvas.getByText(/Source:/)).toBeVisible(), { timeout: 10_000 });
+    // The answer is still streaming when "Source:" appears: copy only once its last words (the link) arrived.
+    await waitFor(() => expect(canvas.getByRole("link", { name: "Météo-France" })).toHaveAttribute("href", "https://meteofrance.com/"), { timeout: 10_000 });
     await expect(canvas.getByRole("button", { name: "Copy answer" })).toBeVisible();
     const clipboard = clipboardSpy();
     await userEvent.click(canvas.getByRole("button", { name: "Copy answer" }));
