@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { AgentProvider, Composer, MessageList } from "../src";
@@ -45,6 +46,71 @@ describe("Composer", () => {
     expect(screen.getByRole("button", { name: "Arrêter" })).toBeInTheDocument();
     await apply(store, ev.runFinished());
     expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+});
+
+describe("Composer focus (keyboard users never land on Stop)", () => {
+  function Harness({ onStop }: { onStop: () => void }) {
+    const [running, setRunning] = useState(false);
+    return (
+      <>
+        <Composer onSend={() => setRunning(true)} onStop={() => { onStop(); setRunning(false); }} running={running} />
+        <button type="button" onClick={() => setRunning(false)}>finish run</button>
+      </>
+    );
+  }
+
+  it("after Send by button focus is in the field, so a second Enter does not press Stop", async () => {
+    const onStop = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onStop={onStop} />);
+    const field = screen.getByRole("textbox", { name: "Message" });
+    await user.type(field, "hello");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(onStop).not.toHaveBeenCalled();
+  });
+
+  it("Send pressed with the keyboard on the button, then the swap to Stop: focus moves to the field, not <body>", async () => {
+    const user = userEvent.setup();
+    render(<Harness onStop={() => {}} />);
+    const field = screen.getByRole("textbox", { name: "Message" });
+    await user.type(field, "hi");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Send" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(field).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it("after Stop focus returns to the field", async () => {
+    const onStop = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onStop={onStop} />);
+    const field = screen.getByRole("textbox", { name: "Message" });
+    await user.type(field, "hi{Enter}");
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+    expect(field).toHaveFocus();
+  });
+
+  it("a focused Stop that disappears because the run ended hands focus to the field", async () => {
+    const user = userEvent.setup();
+    render(<Harness onStop={() => {}} />);
+    const field = screen.getByRole("textbox", { name: "Message" });
+    await user.type(field, "hi{Enter}");
+    screen.getByRole("button", { name: "Stop" }).focus();
+    await act(async () => screen.getByRole("button", { name: "finish run" }).click());
+    expect(field).toHaveFocus();
+  });
+
+  it("a disabled composer says so (data-disabled on the form, field and buttons disabled)", () => {
+    const { container } = render(<Composer onSend={() => {}} disabled />);
+    expect(container.querySelector('[data-rui="composer"]')).toHaveAttribute("data-disabled", "");
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeDisabled();
   });
 });
 

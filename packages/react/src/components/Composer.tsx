@@ -1,5 +1,5 @@
 "use client";
-import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from "react";
+import { forwardRef, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { useStoreWithEqualityFn } from "zustand/traditional";
 import type { AgentState } from "@reasoning-ui/core";
@@ -39,7 +39,12 @@ const selectStatus = (s: { status?: string }) => s.status;
 /**
  * The message box: a labelled multi-line text field, a Send button, and a Stop button while a run is in flight.
  * Enter sends, Shift+Enter inserts a newline (IME composition is respected). Renders
- * `<form data-rui="composer" data-running>` with `data-rui="composer-input|composer-send|composer-stop"` parts.
+ * `<form data-rui="composer" data-running data-disabled>` with `data-rui="composer-input|composer-send|composer-stop"`
+ * parts.
+ *
+ * Focus stays in the text field: after Send (Enter or the button) and after Stop the field has focus, and when
+ * the Send/Stop button that had focus is swapped for the other (a run starts or ends) focus moves to the field
+ * instead of dropping to `<body>` — so a second Enter never lands on Stop and cancels the run.
  *
  * @example
  * const agent = useAgentRun({ url: "/agent" });
@@ -57,12 +62,36 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const running = runningProp ?? storeStatus === "running";
   const [text, setText] = useState("");
   const inputId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  /**
+   * The Send or Stop button has focus: when it is replaced by the other one, focus goes to the field. (They are
+   * distinct elements — keyed — so a focused Send never silently becomes a focused Stop.)
+   */
+  const buttonFocused = useRef(false);
+
+  useLayoutEffect(() => {
+    if (!buttonFocused.current) return;
+    buttonFocused.current = false;
+    const active = inputRef.current?.ownerDocument.activeElement;
+    if (!active || active === inputRef.current?.ownerDocument.body) inputRef.current?.focus();
+  }, [running]);
 
   const send = () => {
     const value = text.trim();
     if (!value || running || disabled) return;
     onSend(value);
     setText("");
+    inputRef.current?.focus();
+  };
+  const stop = () => {
+    onStop?.();
+    inputRef.current?.focus();
+  };
+  const buttonFocus = {
+    onFocus: () => void (buttonFocused.current = true),
+    // Focus moving to another element clears the mark; a blur with no new target (the button was removed, or
+    // the page lost focus) keeps it, and the effect above only acts when focus really fell to `<body>`.
+    onBlur: (event: FocusEvent<HTMLButtonElement>) => void (buttonFocused.current = event.relatedTarget == null),
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,11 +105,12 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   };
 
   return (
-    <form data-rui="composer" data-running={running ? "" : undefined} {...styled} {...props} ref={ref} onSubmit={handleSubmit}>
+    <form data-rui="composer" data-running={running ? "" : undefined} data-disabled={disabled ? "" : undefined} {...styled} {...props} ref={ref} onSubmit={handleSubmit}>
       <label htmlFor={inputId} style={visuallyHidden}>
         {labels.composerLabel}
       </label>
       <textarea
+        ref={inputRef}
         id={inputId}
         data-rui="composer-input"
         {...styled}
@@ -93,11 +123,11 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
         onKeyDown={handleKeyDown}
       />
       {running ? (
-        <button type="button" data-rui="composer-stop" {...styled} onClick={onStop} disabled={disabled} aria-label={labels.stop}>
+        <button key="stop" type="button" data-rui="composer-stop" {...styled} {...buttonFocus} onClick={stop} disabled={disabled} aria-label={labels.stop}>
           <StopIcon data-rui="icon" {...styled} />
         </button>
       ) : (
-        <button type="submit" data-rui="composer-send" {...styled} disabled={disabled || !text.trim()} aria-label={labels.send}>
+        <button key="send" type="submit" data-rui="composer-send" {...styled} {...buttonFocus} disabled={disabled || !text.trim()} aria-label={labels.send}>
           <SendIcon data-rui="icon" {...styled} />
         </button>
       )}
