@@ -87,7 +87,7 @@ export const AllStates: Story = {
     const expected = [
       "Reasoning privately…",
       "Reasoned privately · 12 seconds",
-      "Reasoned privately · less than a second",
+      "Reasoned privately",
       "Reasoned privately",
       "Reasoned privately · interrupted",
     ];

@@ -164,12 +164,13 @@ export const LongContent: Story = {
   },
 };
 
-/** Durations come from the data: singular/plural, sub-second, minutes, unknown. */
+/** Durations come from the data: sub-second ("briefly"), whole seconds counted down like the live counter, plural, minutes, unknown. */
 export const Durations: Story = {
   render: (args) => (
     <div>
       <ReasoningPanel {...args} startedAt={T0} endedAt={T0 + 400} />
       <ReasoningPanel {...args} startedAt={T0} endedAt={T0 + 1_000} />
+      <ReasoningPanel {...args} startedAt={T0} endedAt={T0 + 1_600} />
       <ReasoningPanel {...args} startedAt={T0} endedAt={T0 + 12_000} />
       <ReasoningPanel {...args} startedAt={T0} endedAt={T0 + 125_000} />
       <ReasoningPanel {...args} startedAt={undefined} endedAt={undefined} />
@@ -179,7 +180,8 @@ export const Durations: Story = {
   play: async ({ canvasElement }) => {
     const texts = Array.from(canvasElement.querySelectorAll('[data-rui="reasoning-trigger"]')).map((t) => t.textContent);
     await expect(texts).toEqual([
-      "Thought for less than a second",
+      "Thought briefly",
+      "Thought for 1 second",
       "Thought for 1 second",
       "Thought for 12 seconds",
       "Thought for 2 minutes 5 seconds",

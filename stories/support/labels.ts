@@ -4,12 +4,13 @@
  */
 import type { ReasoningLabels } from "@reasoning-ui/react";
 
-const fr = (n: number, one: string, many: string) => `${n} ${n <= 1 ? one : many}`;
+const frenchRules = new Intl.PluralRules("fr");
+const fr = (n: number, one: string, many: string) => `${n} ${frenchRules.select(n) === "one" ? one : many}`;
 
-/** French durations: "moins d'une seconde", "1 seconde", "12 secondes", "2 minutes 5 secondes". */
+/** French durations: "moins d'une seconde", "1 seconde", "12 secondes", "2 minutes 5 secondes" (whole seconds, floor, as the live counter). */
 export function formatDurationFr(ms: number): string {
   if (!(ms >= 1000)) return "moins d'une seconde";
-  const total = Math.round(ms / 1000);
+  const total = Math.floor(ms / 1000);
   if (total < 60) return fr(total, "seconde", "secondes");
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
@@ -25,7 +26,7 @@ export const frLabels: Partial<ReasoningLabels> = {
   formatDuration: formatDurationFr,
   formatElapsed: elapsed,
   thinking: (ms) => (ms !== undefined && ms >= 1000 ? `Réflexion… ${elapsed(ms)}` : "Réflexion…"),
-  thoughtFor: (ms) => (ms === undefined ? "Réflexion terminée" : `A réfléchi pendant ${formatDurationFr(ms)}`),
+  thoughtFor: (ms) => (ms === undefined ? "Réflexion terminée" : ms < 1000 ? "A réfléchi brièvement" : `A réfléchi pendant ${formatDurationFr(ms)}`),
   interrupted: (ms) => (ms === undefined || ms < 1000 ? "Réflexion interrompue" : `Réflexion interrompue après ${formatDurationFr(ms)}`),
   thinkingStarted: "Réflexion commencée",
   thinkingFinished: "Réflexion terminée",
@@ -36,7 +37,7 @@ export const frLabels: Partial<ReasoningLabels> = {
   hiddenIndicator: (ms, status) => {
     if (status === "streaming") return "Raisonnement privé…";
     if (status === "interrupted") return "Raisonnement privé · interrompu";
-    return ms === undefined ? "Raisonnement privé" : `Raisonnement privé · ${formatDurationFr(ms)}`;
+    return ms === undefined || ms < 1000 ? "Raisonnement privé" : `Raisonnement privé · ${formatDurationFr(ms)}`;
   },
   hiddenIndicatorDescription:
     "L'agent a raisonné en privé. Son raisonnement est chiffré et conservé pour l'agent ; il n'est pas affiché ici.",

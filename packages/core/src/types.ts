@@ -31,10 +31,17 @@ export interface ReasoningInfo {
   spanId?: string;
   status: ReasoningStatus;
   visibility: ReasoningVisibility;
-  /** ms since epoch: the opening event's `timestamp` when present, else receipt time. */
+  /**
+   * ms since epoch on the client's clock: when the client received the opening event. Every `startedAt` /
+   * `endedAt` in the state is on this one clock, so a live elapsed time is `Date.now() − startedAt`.
+   */
   startedAt?: number;
-  /** ms since epoch: the closing event's `timestamp` when present, else receipt time. */
+  /** ms since epoch on the client's clock: when the client received the closing event (or settled it). */
   endedAt?: number;
+  /** The opening event's own `timestamp` (the agent's clock, ms), when it had one; never mixed with the client's. */
+  agentStartedAt?: number;
+  /** The closing event's own `timestamp` (the agent's clock, ms), when it had one. */
+  agentEndedAt?: number;
 }
 
 /** A `REASONING_START … REASONING_END` span: one "thinking" episode, possibly several reasoning messages. */
@@ -47,8 +54,14 @@ export interface ReasoningSpan {
   /** Reasoning message ids inside the span, in arrival order. */
   messageIds: string[];
   status: ReasoningStatus;
+  /** Receipt of REASONING_START on the client's clock, ms since epoch (see {@link ReasoningInfo.startedAt}). */
   startedAt?: number;
+  /** Receipt of REASONING_END (or the run's end) on the client's clock, ms since epoch. */
   endedAt?: number;
+  /** REASONING_START's own `timestamp` (agent's clock, ms), when it had one. */
+  agentStartedAt?: number;
+  /** REASONING_END's own `timestamp` (agent's clock, ms), when it had one. */
+  agentEndedAt?: number;
 }
 
 /** Run lifecycle as seen by the client. */

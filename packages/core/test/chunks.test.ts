@@ -40,10 +40,10 @@ describe("chunk events", () => {
       ev("REASONING_MESSAGE_CHUNK", { messageId: "r1", delta: "", timestamp: 2 }),
       ev("REASONING_MESSAGE_CHUNK", { messageId: "r2", delta: "two", timestamp: 3 }),
     ]);
-    expect(store.getState().reasoning.r1).toMatchObject({ status: "complete", spanId: "s1", startedAt: 1, endedAt: 2 });
+    expect(store.getState().reasoning.r1).toMatchObject({ status: "complete", spanId: "s1", agentStartedAt: 1, agentEndedAt: 2 });
     expect(store.getState().reasoning.r2!.status).toBe("streaming");
     store.getState().applyEvent(ev("REASONING_END", { messageId: "s1", timestamp: 4 }));
-    expect(store.getState().reasoning.r2).toMatchObject({ status: "complete", endedAt: 4 });
+    expect(store.getState().reasoning.r2).toMatchObject({ status: "complete", agentEndedAt: 4 });
     expect(store.getState().diagnostics).toEqual([]);
   });
 

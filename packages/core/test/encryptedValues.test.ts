@@ -38,7 +38,7 @@ describe("REASONING_ENCRYPTED_VALUE", () => {
     ]);
     const s = store.getState();
     expect(s.messages).toEqual([{ id: "later-id", role: "reasoning", content: "", encryptedValue: SECRET }]);
-    expect(s.reasoning["later-id"]).toMatchObject({ visibility: "hidden", status: "complete", spanId: "s1", startedAt: 42 });
+    expect(s.reasoning["later-id"]).toMatchObject({ visibility: "hidden", status: "complete", spanId: "s1", agentStartedAt: 42 });
     expect(s.spans.s1!.messageIds).toEqual(["later-id"]);
     expect(JSON.stringify(s.diagnostics)).not.toContain(SECRET);
   });

@@ -79,8 +79,9 @@ describe("SUBAGENT_* lanes", () => {
       outcome: { type: "suspended", interruptIds: ["i1"] },
       result: { n: 1 },
       steps: [],
-      startedAt: 10,
-      endedAt: 20,
+      // Receipt times on the client's clock (one clock, docs/architecture.md §4), not the events' timestamps.
+      startedAt: expect.any(Number),
+      endedAt: expect.any(Number),
     });
     expect(s.subagents.sb).toMatchObject({ status: "error", error: { message: "crashed", code: "E42" } });
     expect(s.messages).toEqual([

@@ -18,9 +18,9 @@ describe("deprecated THINKING_* events", () => {
     const m = s.messages[0]!;
     expect(m).toMatchObject({ role: "reasoning", content: "Old servers still send this." });
     const info = s.reasoning[m.id]!;
-    expect(info).toMatchObject({ status: "complete", visibility: "visible", startedAt: 11, endedAt: 12 });
+    expect(info).toMatchObject({ status: "complete", visibility: "visible", agentStartedAt: 11, agentEndedAt: 12 });
     const span = s.spans[info.spanId!]!;
-    expect(span).toMatchObject({ title: "Planning", messageIds: [m.id], status: "complete", startedAt: 10, endedAt: 13 });
+    expect(span).toMatchObject({ title: "Planning", messageIds: [m.id], status: "complete", agentStartedAt: 10, agentEndedAt: 13 });
     expect(s.diagnostics).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { selectReasoningView } from "../src/selectors";
 import { describe, expect, it } from "vitest";
 import { codes, ev, fold, runFinished, runStarted } from "./helpers";
 
@@ -21,9 +22,9 @@ describe("reasoning events", () => {
       { id: "m1", role: "reasoning", content: "First, second." },
       { id: "m2", role: "reasoning", content: "More." },
     ]);
-    expect(s.reasoning.m1).toEqual({ messageId: "m1", spanId: "s1", status: "complete", visibility: "visible", startedAt: 110, endedAt: 150 });
-    expect(s.reasoning.m2).toMatchObject({ spanId: "s1", startedAt: 160, endedAt: 170 });
-    expect(s.spans.s1).toEqual({ spanId: "s1", messageIds: ["m1", "m2"], status: "complete", startedAt: 100, endedAt: 200 });
+    expect(s.reasoning.m1).toEqual({ messageId: "m1", spanId: "s1", status: "complete", visibility: "visible", startedAt: expect.any(Number), endedAt: expect.any(Number), agentStartedAt: 110, agentEndedAt: 150 });
+    expect(s.reasoning.m2).toMatchObject({ spanId: "s1", agentStartedAt: 160, agentEndedAt: 170 });
+    expect(s.spans.s1).toEqual({ spanId: "s1", messageIds: ["m1", "m2"], status: "complete", startedAt: expect.any(Number), endedAt: expect.any(Number), agentStartedAt: 100, agentEndedAt: 200 });
     expect(s.diagnostics).toEqual([]);
   });
 
@@ -35,6 +36,48 @@ describe("reasoning events", () => {
     expect(info.spanId).toBeUndefined();
     expect(info.startedAt).toBeGreaterThanOrEqual(before);
     expect(info.startedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it.each([
+    ["a year ahead", 365 * 24 * 3600 * 1000],
+    ["a year behind", -365 * 24 * 3600 * 1000],
+  ])("one clock: an agent clock %s never reaches the live start; the finished duration is the agent's own", (_label, skew) => {
+    const agentNow = Date.now() + skew;
+    const before = Date.now();
+    const store = fold([
+      runStarted(),
+      ev("REASONING_START", { messageId: "s1", timestamp: agentNow }),
+      ev("REASONING_MESSAGE_START", { messageId: "m1", role: "reasoning", timestamp: agentNow }),
+      ev("REASONING_MESSAGE_CONTENT", { messageId: "m1", delta: "thinking" }),
+    ]);
+    const live = selectReasoningView(store.getState(), "m1")!;
+    // Live elapsed = Date.now() − startedAt: both on the browser's clock, whatever the agent's clock says.
+    expect(live.startedAt).toBeGreaterThanOrEqual(before);
+    expect(live.startedAt).toBeLessThanOrEqual(Date.now());
+    expect(live.durationMs).toBeUndefined();
+    store.getState().applyEvents([
+      ev("REASONING_MESSAGE_END", { messageId: "m1", timestamp: agentNow + 4200 }),
+      ev("REASONING_END", { messageId: "s1", timestamp: agentNow + 4200 }),
+    ]);
+    const done = selectReasoningView(store.getState(), "m1")!;
+    expect(done.durationMs).toBe(4200);
+    expect(store.getState().spans.s1).toMatchObject({ agentStartedAt: agentNow, agentEndedAt: agentNow + 4200 });
+  });
+
+  it("one clock: incoherent agent times (end before start, or only one end stamped) fall back to the client's duration", () => {
+    const store = fold([
+      runStarted(),
+      ev("REASONING_MESSAGE_START", { messageId: "m1", role: "reasoning", timestamp: 5000 }),
+      ev("REASONING_MESSAGE_END", { messageId: "m1", timestamp: 1000 }),
+      ev("REASONING_MESSAGE_START", { messageId: "m2", role: "reasoning", timestamp: 5000 }),
+      ev("REASONING_MESSAGE_END", { messageId: "m2" }),
+    ]);
+    for (const id of ["m1", "m2"]) {
+      const view = selectReasoningView(store.getState(), id)!;
+      expect(view.durationMs).toBe(view.endedAt! - view.startedAt!);
+      expect(view.durationMs).toBeGreaterThanOrEqual(0);
+      expect(view.durationMs).toBeLessThan(60_000);
+    }
   });
 
   it("a reasoning message reusing the answer's id does not swallow the answer", () => {
@@ -77,7 +120,7 @@ describe("reasoning events", () => {
       ev("REASONING_MESSAGE_START", { messageId: "m1", role: "reasoning" }),
       ev("REASONING_END", { messageId: "s1", timestamp: 5 }),
     ]);
-    expect(store.getState().reasoning.m1).toMatchObject({ status: "complete", endedAt: 5 });
+    expect(store.getState().reasoning.m1).toMatchObject({ status: "complete", agentEndedAt: 5 });
     expect(codes(store)).toContain("missing_end");
   });
 

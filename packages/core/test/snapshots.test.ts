@@ -32,7 +32,7 @@ describe("snapshots", () => {
       ev("MESSAGES_SNAPSHOT", { messages: [{ id: "u1", role: "user", content: "hi" }] }),
     ]);
     expect(store.getState().messages.map((m) => m.id)).toEqual(["r1", "u1"]);
-    expect(store.getState().reasoning.r1).toMatchObject({ startedAt: 5, status: "streaming" });
+    expect(store.getState().reasoning.r1).toMatchObject({ agentStartedAt: 5, status: "streaming" });
   });
 
   it("reasoning info of dropped reasoning messages is removed", () => {

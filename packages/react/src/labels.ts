@@ -60,12 +60,18 @@ export interface ReasoningLabels {
   stop: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+let englishRules: Intl.PluralRules | undefined;
+/** "1 second" / "12 seconds": the plural form chosen by `Intl.PluralRules("en")` (created on first use). */
+const plural = (n: number, one: string, other: string) => `${n} ${(englishRules ??= new Intl.PluralRules("en")).select(n) === "one" ? one : other}`;
 
-/** English: "less than a second", "1 second", "12 seconds", "1 minute", "2 minutes 5 seconds", "1 hour 3 minutes". */
+/**
+ * English: "less than a second", "1 second", "12 seconds", "1 minute", "2 minutes 5 seconds", "1 hour 3 minutes".
+ * Whole seconds are counted down (floor), exactly as the live counter counts them, so "Thinking… 1s" never turns
+ * into "Thought for 2 seconds" at 1.6 s.
+ */
 export function formatDurationEn(ms: number): string {
   if (!(ms >= 1000)) return "less than a second";
-  const total = Math.round(ms / 1000);
+  const total = Math.floor(ms / 1000);
   if (total < 60) return plural(total, "second", "seconds");
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
@@ -89,7 +95,7 @@ export const defaultLabels: ReasoningLabels = {
   formatDuration: formatDurationEn,
   formatElapsed: formatElapsedEn,
   thinking: (ms) => (ms !== undefined && ms >= 1000 ? `Thinking… ${formatElapsedEn(ms)}` : "Thinking…"),
-  thoughtFor: (ms) => (ms === undefined ? "Finished thinking" : `Thought for ${formatDurationEn(ms)}`),
+  thoughtFor: (ms) => (ms === undefined ? "Finished thinking" : ms < 1000 ? "Thought briefly" : `Thought for ${formatDurationEn(ms)}`),
   interrupted: (ms) => (ms === undefined || ms < 1000 ? "Thinking interrupted" : `Thinking interrupted after ${formatDurationEn(ms)}`),
   thinkingStarted: "Thinking started",
   thinkingFinished: "Thinking finished",
@@ -100,7 +106,7 @@ export const defaultLabels: ReasoningLabels = {
   hiddenIndicator: (ms, status) => {
     if (status === "streaming") return "Reasoning privately…";
     if (status === "interrupted") return "Reasoned privately · interrupted";
-    return ms === undefined ? "Reasoned privately" : `Reasoned privately · ${formatDurationEn(ms)}`;
+    return ms === undefined || ms < 1000 ? "Reasoned privately" : `Reasoned privately · ${formatDurationEn(ms)}`;
   },
   hiddenIndicatorDescription:
     "The agent reasoned privately. Its reasoning is encrypted and kept for the agent; it is not shown here.",

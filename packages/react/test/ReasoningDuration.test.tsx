@@ -9,13 +9,17 @@ const text = (status: "streaming" | "complete" | "interrupted", ms: number | und
 
 describe("duration strings from timestamps", () => {
   it.each([
-    [0, "Thought for less than a second"],
-    [999, "Thought for less than a second"],
+    [0, "Thought briefly"],
+    [999, "Thought briefly"],
     [1000, "Thought for 1 second"],
     [1499, "Thought for 1 second"],
+    // floor, as the live counter: "Thinking… 1s" at 1.6 s finishes as 1 second, not 2
+    [1600, "Thought for 1 second"],
+    [1999, "Thought for 1 second"],
     [2000, "Thought for 2 seconds"],
     [12_000, "Thought for 12 seconds"],
     [59_400, "Thought for 59 seconds"],
+    [59_999, "Thought for 59 seconds"],
     [60_000, "Thought for 1 minute"],
     [61_000, "Thought for 1 minute 1 second"],
     [125_000, "Thought for 2 minutes 5 seconds"],
@@ -42,21 +46,39 @@ describe("duration strings from timestamps", () => {
 describe("live duration", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("ticks once a second from the data's start time while streaming, then freezes on the end time", async () => {
-    vi.useFakeTimers({ now: T0 + 4200 });
+  it.each([
+    ["in step with the browser", 0],
+    ["a year ahead of the browser", 365 * 86_400_000],
+    ["a year behind the browser", -365 * 86_400_000],
+  ])("one clock, agent %s: ticks once a second from when the client saw the start, then shows the agent's own duration", async (_label, skew) => {
+    vi.useFakeTimers({ now: T0 });
+    const agent = T0 + skew;
     const store = newStore();
     renderWithStore(<ReasoningMessage messageId="r1" />, store);
-    await apply(store, ev.runStarted(), ev.start("r1", T0), ev.content("r1", "a"));
+    await apply(store, ev.runStarted("run-1", agent), ev.start("r1", agent), ev.content("r1", "a", agent + 100));
     const button = screen.getByRole("button");
-    expect(button).toHaveTextContent("Thinking… 4s"); // started 4.2 s ago per the data, not at mount
+    expect(button).toHaveTextContent(/^Thinking…$/); // just seen: no skew reaches the live figure
+    act(() => void vi.advanceTimersByTime(4200));
+    expect(button).toHaveTextContent("Thinking… 4s");
     act(() => void vi.advanceTimersByTime(800));
     expect(button).toHaveTextContent("Thinking… 5s");
-    act(() => void vi.advanceTimersByTime(1000));
-    expect(button).toHaveTextContent("Thinking… 6s");
-    await apply(store, ev.end("r1", T0 + 12_000), ev.runFinished());
-    expect(button).toHaveTextContent("Thought for 12 seconds");
+    await apply(store, ev.end("r1", agent + 12_000), ev.runFinished("run-1", agent + 12_000));
+    expect(button).toHaveTextContent("Thought for 12 seconds"); // the agent's end − the agent's start
     act(() => void vi.advanceTimersByTime(10_000));
     expect(button).toHaveTextContent("Thought for 12 seconds");
+  });
+
+  it("without agent timestamps the finished duration is the client's, counted like the live one (1.6 s → 1 second)", async () => {
+    vi.useFakeTimers({ now: T0 });
+    const store = newStore();
+    renderWithStore(<ReasoningMessage messageId="r1" />, store);
+    const bare = (e: Record<string, unknown>) => ({ ...e, timestamp: undefined });
+    await apply(store, bare(ev.runStarted()), bare(ev.start("r1")), bare(ev.content("r1", "a")));
+    act(() => void vi.advanceTimersByTime(1600));
+    const button = screen.getByRole("button");
+    expect(button).toHaveTextContent("Thinking… 1s");
+    await apply(store, bare(ev.end("r1", 0)));
+    expect(button).toHaveTextContent("Thought for 1 second");
   });
 
   it("a remount does not restart the counter", () => {

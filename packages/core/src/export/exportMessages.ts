@@ -1,3 +1,4 @@
+import { reasoningDurationMs } from "../selectors/duration";
 import type { Message, ReasoningInfo, ReasoningStatus, ReasoningVisibility } from "../types";
 import type { ExportableState, ExportReasoning } from "./options";
 import { reasoningTitle } from "./reasoningSummary";
@@ -6,7 +7,7 @@ import { reasoningTitle } from "./reasoningSummary";
 export interface ExportedReasoningInfo {
   status: ReasoningStatus;
   visibility: ReasoningVisibility;
-  /** `endedAt - startedAt` in ms, when both are known and differ (a message opened and closed by one batch has none). */
+  /** How long it took, ms (`reasoningDurationMs`: the agent's own figure when coherent, else the client's), when known and non-zero. */
   durationMs?: number;
 }
 
@@ -47,10 +48,9 @@ function exportMessage(message: Message, bookkeeping: ReasoningInfo | undefined,
       const visibility: ReasoningVisibility =
         bookkeeping?.visibility ?? (typeof m.encryptedValue === "string" ? (text ? "summary" : "hidden") : "visible");
       const content = visibility === "hidden" ? "" : reasoning === "summary" && visibility === "visible" ? reasoningTitle(text) : text;
-      const started = bookkeeping?.startedAt;
-      const ended = bookkeeping?.endedAt;
       const info: ExportedReasoningInfo = { status: bookkeeping?.status ?? "complete", visibility };
-      if (started !== undefined && ended !== undefined && ended > started) info.durationMs = ended - started;
+      const durationMs = bookkeeping && bookkeeping.status !== "streaming" ? reasoningDurationMs(bookkeeping) : undefined;
+      if (durationMs !== undefined && durationMs > 0) info.durationMs = durationMs;
       return { message: { ...base, content, ...secret }, info };
     }
     case "assistant": {

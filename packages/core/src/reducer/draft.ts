@@ -75,10 +75,22 @@ export class Draft {
     if (this.generation === owned.generation) resetOwned();
   }
 
-  /** The event's `timestamp` (ms) when it has one, else now. */
-  time(event?: { timestamp?: unknown }): number {
+  /**
+   * Receipt time on the client's clock, ms since epoch: every `startedAt` / `endedAt` in the state is on this one
+   * clock, so a live elapsed time (`Date.now() − startedAt`) is never skewed by the agent's clock
+   * (docs/architecture.md §4). The event is accepted for call sites' symmetry with {@link agentTime}.
+   */
+  time(_event?: unknown): number {
+    return Date.now();
+  }
+
+  /**
+   * The event's own `timestamp` (the agent's clock, ms since epoch) when it is a finite number, else `undefined`.
+   * AG-UI's `timestamp` is optional and not normative; it is kept beside the receipt time, never mixed with it.
+   */
+  agentTime(event?: { timestamp?: unknown }): number | undefined {
     const t = event?.timestamp;
-    return typeof t === "number" && Number.isFinite(t) ? t : Date.now();
+    return typeof t === "number" && Number.isFinite(t) ? t : undefined;
   }
 
   private isOwned(value: object): boolean {

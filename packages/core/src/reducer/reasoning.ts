@@ -56,6 +56,7 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
   d.push(message);
   const spanId = innermostSpan(d, subagentRunId);
   const at = d.time(event);
+  const agentAt = d.agentTime(event);
   d.setReasoning({
     messageId: target,
     ...(spanId !== undefined && { spanId }),
@@ -63,6 +64,7 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
     visibility: computeVisibility("", encryptedValue),
     startedAt: at,
     ...(status === "complete" && { endedAt: at }),
+    ...(agentAt !== undefined && { agentStartedAt: agentAt, ...(status === "complete" && { agentEndedAt: agentAt }) }),
   });
   if (spanId !== undefined) d.addToSpan(spanId, target);
   return target;
@@ -81,6 +83,7 @@ export function reasoningStart(d: Draft, event: EventOf<EventType.REASONING_STAR
     messageIds: d.span(id)?.messageIds ?? [],
     status: "streaming",
     startedAt: d.time(event),
+    ...(d.agentTime(event) !== undefined && { agentStartedAt: d.agentTime(event)! }),
   });
   d.m.open.spans.push(id);
 }
@@ -94,13 +97,14 @@ export function reasoningEnd(d: Draft, event: EventOf<EventType.REASONING_END>):
     return violation(d, span ? "closed_id" : "unknown_id", `REASONING_END for ${span ? "closed" : "unknown"} span '${id}'`, event.type, `end:${id}`);
   }
   const at = d.time(event);
+  const agentEndedAt = d.agentTime(event);
   for (const mid of span.messageIds) {
     if (d.reasoning(mid)?.status !== "streaming") continue;
     d.diag("missing_end", `reasoning message '${mid}' had no REASONING_MESSAGE_END before its span ended`, event.type, mid);
-    d.patchReasoning(mid, { status: "complete", endedAt: at });
+    d.patchReasoning(mid, { status: "complete", endedAt: at, agentEndedAt });
     d.m.open.closedFor.reasoning.add(mid);
   }
-  d.setSpan({ ...span, status: "complete", endedAt: at });
+  d.setSpan({ ...span, status: "complete", endedAt: at, agentEndedAt });
   const stack = d.m.open.spans;
   const i = stack.lastIndexOf(id);
   if (i >= 0) stack.splice(i, 1);
@@ -116,7 +120,7 @@ export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONI
   if (info) {
     if (d.m.chunks.reopening === id) d.m.chunks.reopening = null;
     else d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
-    d.patchReasoning(target, { status: "streaming", endedAt: undefined });
+    d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     mergeMessageMetadata(d, target, event);
     return;
   }
@@ -138,7 +142,7 @@ export function reasoningMessageContent(d: Draft, event: EventOf<EventType.REASO
     target = createReasoningMessage(d, event, id, "streaming");
     info = d.reasoning(target)!;
   } else if (info.status !== "streaming") {
-    if (d.m.open.closedFor.reasoning.has(target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined });
+    if (d.m.open.closedFor.reasoning.has(target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     else violation(d, "closed_id", `REASONING_MESSAGE_CONTENT for reasoning message '${id}' which is not open`, event.type, `content:${id}`);
   }
   const m = d.editMessage(target)!;
@@ -158,12 +162,12 @@ export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING
   const target = resolveReasoningId(d, id);
   const info = d.reasoning(target);
   if (d.m.open.closedFor.reasoning.delete(target)) {
-    if (info?.status === "streaming") d.patchReasoning(target, { status: "complete", endedAt: d.time(event) });
+    if (info?.status === "streaming") d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
     return mergeMessageMetadata(d, target, event);
   }
   if (info?.status !== "streaming") {
     return violation(d, info ? "closed_id" : "unknown_id", `REASONING_MESSAGE_END for ${info ? "closed" : "unknown"} reasoning message '${id}'`, event.type, `end:${id}`);
   }
-  d.patchReasoning(target, { status: "complete", endedAt: d.time(event) });
+  d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
   mergeMessageMetadata(d, target, event);
 }

@@ -7,4 +7,5 @@ export { replaceEqualDeep } from "./replaceEqualDeep";
 export { indexMessages, selectMessage, type MessageIndex } from "./indexMessages";
 export { selectListItems, type MessageListItem, type MessageListMessageItem, type MessageListReasoningItem } from "./listItems";
 export { selectReasoningView, type ReasoningView, type ReasoningPart } from "./reasoningView";
+export { reasoningDurationMs } from "./duration";
 export { selectToolCall, type ToolCallInfo } from "./toolCall";

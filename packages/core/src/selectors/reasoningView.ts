@@ -1,4 +1,5 @@
 import type { AgentState, ReasoningStatus, ReasoningVisibility } from "../types";
+import { reasoningDurationMs } from "./duration";
 import { selectMessage } from "./indexMessages";
 import { replaceEqualDeep } from "./replaceEqualDeep";
 
@@ -25,10 +26,20 @@ export interface ReasoningView {
   status: ReasoningStatus;
   /** `summary` if any part has an encrypted value and some text is visible; `hidden` if nothing is visible but something is encrypted; else `visible`. */
   visibility: ReasoningVisibility;
-  /** Start, ms since epoch (the span's, else the earliest part's); `undefined` when unknown. */
+  /**
+   * Start on the client's clock, ms since epoch (the span's, else the earliest part's); `undefined` when unknown.
+   * A live elapsed time is `Date.now() − startedAt`: both on the browser's clock.
+   */
   startedAt: number | undefined;
-  /** End, ms since epoch (the span's, else the latest part's once every part has ended); `undefined` while streaming or unknown. */
+  /** End on the client's clock, ms since epoch (the span's, else the latest part's once every part has ended); `undefined` while streaming or unknown. */
   endedAt: number | undefined;
+  /**
+   * How long the reasoning took, ms, once it is no longer streaming: the agent's own figure (`agentEndedAt −
+   * agentStartedAt`, both from the agent's `timestamp`s) when it has both and they are coherent (end ≥ start,
+   * at most a day apart), else the client's (`endedAt − startedAt`); `undefined` while streaming or unknown.
+   * Never a difference between the two clocks.
+   */
+  durationMs: number | undefined;
 }
 
 function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans">, ids: readonly string[]): ReasoningView | undefined {
@@ -40,6 +51,9 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans">, id
   let anyEncrypted = false;
   let startedAt: number | undefined;
   let endedAt: number | undefined;
+  let agentStartedAt: number | undefined;
+  let agentEndedAt: number | undefined;
+  let agentComplete = true;
   let allEnded = true;
   for (const id of ids) {
     const info = state.reasoning[id];
@@ -54,6 +68,11 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans">, id
       if (info.startedAt !== undefined) startedAt = Math.min(startedAt ?? Infinity, info.startedAt);
       if (info.endedAt !== undefined) endedAt = Math.max(endedAt ?? -Infinity, info.endedAt);
       else allEnded = false;
+      if (info.agentStartedAt === undefined || info.agentEndedAt === undefined) agentComplete = false;
+      else {
+        agentStartedAt = Math.min(agentStartedAt ?? Infinity, info.agentStartedAt);
+        agentEndedAt = Math.max(agentEndedAt ?? -Infinity, info.agentEndedAt);
+      }
     }
     const text = message && "content" in message && typeof message.content === "string" ? message.content : "";
     if (text) parts.push({ id, text });
@@ -61,13 +80,19 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans">, id
   if (messageIds.length === 0) return undefined;
   const span = spanId === undefined ? undefined : state.spans[spanId];
   let status: ReasoningStatus = anyStreaming ? "streaming" : anyInterrupted ? "interrupted" : "complete";
+  if (!agentComplete) agentStartedAt = agentEndedAt = undefined;
   if (span) {
     status = span.status === "complete" && anyInterrupted ? "interrupted" : span.status;
     startedAt = span.startedAt ?? startedAt;
     endedAt = span.endedAt ?? (status === "streaming" ? undefined : endedAt);
+    if (span.agentStartedAt !== undefined && span.agentEndedAt !== undefined) {
+      agentStartedAt = span.agentStartedAt;
+      agentEndedAt = span.agentEndedAt;
+    }
   } else if (!allEnded) endedAt = undefined;
   const visibility: ReasoningVisibility = anyEncrypted ? (parts.length ? "summary" : "hidden") : "visible";
-  return { messageIds, spanId, parts, status, visibility, startedAt, endedAt };
+  const durationMs = status === "streaming" ? undefined : reasoningDurationMs({ startedAt, endedAt, agentStartedAt, agentEndedAt });
+  return { messageIds, spanId, parts, status, visibility, startedAt, endedAt, durationMs };
 }
 
 /**

@@ -25,7 +25,7 @@ describe("Letta adapter", () => {
       ["message-1-0", "reasoning", "The user greets me."],
       ["message-1-1", "assistant", "Hello!"],
     ]);
-    expect(s.reasoning["message-1-0"]).toMatchObject({ status: "complete", visibility: "visible", startedAt: Date.parse(date(0)), endedAt: Date.parse(date(0)) });
+    expect(s.reasoning["message-1-0"]).toMatchObject({ status: "complete", visibility: "visible", agentStartedAt: Date.parse(date(0)), agentEndedAt: Date.parse(date(0)) });
     expect(s.diagnostics).toEqual([]);
   });
 
@@ -48,7 +48,7 @@ describe("Letta adapter", () => {
     expect(reasoning.content).toBe("Let me think about it.");
     expect(secretOf(reasoning)).toBe(SIGNATURE);
     expect(s.messages.find((m) => m.role === "assistant")!.content).toBe("Done.");
-    expect(s.reasoning[reasoning.id]).toMatchObject({ status: "complete", startedAt: Date.parse(date(0)), endedAt: Date.parse(date(4)) });
+    expect(s.reasoning[reasoning.id]).toMatchObject({ status: "complete", agentStartedAt: Date.parse(date(0)), agentEndedAt: Date.parse(date(4)) });
     expect(adapter.record(reasoning.id)).toEqual({ messageId: reasoning.id, lettaId: "message-9", kind: "reasoning", source: "reasoner_model", signed: true });
   });
 

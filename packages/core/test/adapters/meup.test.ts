@@ -48,7 +48,7 @@ describe("MEUP adapter", () => {
   it("maps start/step/end onto one span with one visible reasoning message", () => {
     const { agent } = run(flow);
     const s = agent.getState();
-    expect(s.spans["r-789"]).toMatchObject({ status: "complete", messageIds: ["r-789:text"], startedAt: Date.parse(ts(1)), endedAt: Date.parse(ts(7)) });
+    expect(s.spans["r-789"]).toMatchObject({ status: "complete", messageIds: ["r-789:text"], agentStartedAt: Date.parse(ts(1)), agentEndedAt: Date.parse(ts(7)) });
     expect(s.reasoning["r-789:text"]).toMatchObject({ spanId: "r-789", status: "complete", visibility: "visible" });
     const text = s.messages.find((m) => m.id === "r-789:text")!.content;
     expect(text).toBe(

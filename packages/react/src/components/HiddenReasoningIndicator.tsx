@@ -2,6 +2,7 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
 import { LockIcon } from "../internal/icons";
+import { finishedDuration } from "../primitives/reasoning/useElapsed";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
 import type { ReasoningLabels } from "../labels";
@@ -12,8 +13,10 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
   status?: ReasoningStatus | undefined;
   /** Start, ms since epoch. With `endedAt` gives the duration shown. */
   startedAt?: number | undefined;
-  /** End, ms since epoch. */
+  /** End, ms since epoch (same clock as `startedAt`). */
   endedAt?: number | undefined;
+  /** The finished duration, ms, when the data gives one (`ReasoningView.durationMs`). Default `endedAt − startedAt`. */
+  durationMs?: number | undefined;
   /** `inline` (a compact line, default) or `block` (a card with the description visible). */
   variant?: "inline" | "block" | undefined;
   labels?: Partial<ReasoningLabels> | undefined;
@@ -32,13 +35,13 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
  * <HiddenReasoningIndicator variant="block" status="streaming" />
  */
 export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, HiddenReasoningIndicatorProps>(function HiddenReasoningIndicator(
-  { status = "complete", startedAt, endedAt, variant = "inline", labels: labelsProp, unstyled, children, ...props },
+  { status = "complete", startedAt, endedAt, durationMs, variant = "inline", labels: labelsProp, unstyled, children, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
   const descriptionId = useId();
-  const duration = startedAt !== undefined && endedAt !== undefined ? Math.max(0, endedAt - startedAt) : undefined;
+  const duration = finishedDuration(startedAt, endedAt, durationMs);
   return (
     <div
       role="note"

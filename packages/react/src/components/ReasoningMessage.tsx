@@ -10,7 +10,7 @@ import { ReasoningPanel, type ReasoningPanelProps } from "./ReasoningPanel";
 
 /** The props of {@link ReasoningMessage} other than which messages and which store (what `MessageList`'s `reasoningProps` takes). */
 export interface ReasoningMessageOptions
-  extends Omit<ReasoningPanelProps, "status" | "visibility" | "startedAt" | "endedAt" | "parts" | "text" | "labels" | "unstyled"> {
+  extends Omit<ReasoningPanelProps, "status" | "visibility" | "startedAt" | "endedAt" | "durationMs" | "parts" | "text" | "labels" | "unstyled"> {
   /** Variant of the hidden indicator (and summary badge unless `badgeVariant` is set). Default `inline`. */
   variant?: "inline" | "block" | undefined;
 }
@@ -89,6 +89,7 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
           status={view.status}
           startedAt={view.startedAt}
           endedAt={view.endedAt}
+          durationMs={view.durationMs}
           variant={variant}
           labels={labels}
           unstyled={unstyled}
@@ -104,6 +105,7 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
       visibility={view.visibility}
       startedAt={view.startedAt}
       endedAt={view.endedAt}
+      durationMs={view.durationMs}
       parts={view.parts}
       badgeVariant={badgeVariant ?? variant}
     />

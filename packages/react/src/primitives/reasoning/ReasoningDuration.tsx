@@ -4,7 +4,7 @@ import { cloneElement, forwardRef, isValidElement, type ComponentPropsWithoutRef
 import type { ReasoningStatus } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../../labels";
 import { partAttributes, useReasoningRootContext } from "./context";
-import { useNow } from "./useElapsed";
+import { finishedDuration, useNow } from "./useElapsed";
 
 export namespace ReasoningPrimitiveDuration {
   export type Element = HTMLSpanElement;
@@ -29,9 +29,10 @@ export function reasoningDurationText(
   startedAt: number | undefined,
   endedAt: number | undefined,
   now: number = Date.now(),
+  durationMs?: number,
 ): string {
   if (status === "streaming") return labels.thinking(startedAt === undefined ? undefined : Math.max(0, now - startedAt));
-  const duration = startedAt !== undefined && endedAt !== undefined ? Math.max(0, endedAt - startedAt) : undefined;
+  const duration = finishedDuration(startedAt, endedAt, durationMs);
   return status === "complete" ? labels.thoughtFor(duration) : labels.interrupted(duration);
 }
 
@@ -52,7 +53,7 @@ export const ReasoningPrimitiveDuration = /* @__PURE__ */ forwardRef<ReasoningPr
   function ReasoningDuration({ asChild, children, ...props }, ref) {
     const ctx = useReasoningRootContext("Reasoning.Duration");
     const now = useNow(ctx.status === "streaming" && ctx.startedAt !== undefined, ctx.startedAt);
-    const text = reasoningDurationText(ctx.labels, ctx.status, ctx.startedAt, ctx.endedAt, now);
+    const text = reasoningDurationText(ctx.labels, ctx.status, ctx.startedAt, ctx.endedAt, now, ctx.durationMs);
     const attributes = { "data-rui": "reasoning-duration", ...partAttributes(ctx), ...props };
     if (asChild && isValidElement(children)) {
       const child = children as ReactElement<{ children?: ReactNode }>;

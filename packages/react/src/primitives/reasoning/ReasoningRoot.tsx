@@ -20,8 +20,13 @@ export namespace ReasoningPrimitiveRoot {
     visibility?: ReasoningVisibility | undefined;
     /** Start of the reasoning, ms since epoch (from the data, never a component timer). */
     startedAt?: number | undefined;
-    /** End of the reasoning, ms since epoch. */
+    /** End of the reasoning, ms since epoch (same clock as `startedAt`). */
     endedAt?: number | undefined;
+    /**
+     * How long it took, ms, once finished (`ReasoningView.durationMs`: the agent's own figure when coherent, else
+     * the client's). Default: `endedAt − startedAt`.
+     */
+    durationMs?: number | undefined;
     /**
      * Controlled open state. The component then never changes it by itself: it *asks* through
      * `onOpenChange(next, { reason })`, with `reason: "auto"` for the streaming behaviour and `"user"` for the trigger.
@@ -67,6 +72,7 @@ export const ReasoningPrimitiveRoot = /* @__PURE__ */ forwardRef<ReasoningPrimit
     visibility = "visible",
     startedAt,
     endedAt,
+    durationMs,
     open: openProp,
     defaultOpen,
     onOpenChange,
@@ -127,8 +133,8 @@ export const ReasoningPrimitiveRoot = /* @__PURE__ */ forwardRef<ReasoningPrimit
   );
 
   const context = useMemo<ReasoningRootContextValue>(
-    () => ({ status, visibility, startedAt, endedAt, open, labels }),
-    [status, visibility, startedAt, endedAt, open, labels],
+    () => ({ status, visibility, startedAt, endedAt, durationMs, open, labels }),
+    [status, visibility, startedAt, endedAt, durationMs, open, labels],
   );
 
   return (

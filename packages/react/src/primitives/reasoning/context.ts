@@ -8,6 +8,8 @@ export interface ReasoningRootContextValue {
   visibility: ReasoningVisibility;
   startedAt: number | undefined;
   endedAt: number | undefined;
+  /** The finished duration, ms, when the data gives one (`ReasoningView.durationMs`); else `endedAt − startedAt`. */
+  durationMs: number | undefined;
   open: boolean;
   labels: ReasoningLabels;
 }

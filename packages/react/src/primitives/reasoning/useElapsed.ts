@@ -29,9 +29,18 @@ export function useNow(active: boolean, origin: number | undefined): number {
   return now;
 }
 
+/** A finished reasoning's duration, ms: `durationMs` when given, else `endedAt − startedAt` (never negative). */
+export function finishedDuration(startedAt: number | undefined, endedAt: number | undefined, durationMs?: number): number | undefined {
+  if (durationMs !== undefined && Number.isFinite(durationMs)) return Math.max(0, durationMs);
+  return startedAt === undefined || endedAt === undefined ? undefined : Math.max(0, endedAt - startedAt);
+}
+
 /** What {@link useElapsed} and {@link useReasoningElapsed} give. */
 export interface ReasoningElapsed {
-  /** Elapsed milliseconds: live (`now − startedAt`) while streaming, else `endedAt − startedAt`; `undefined` when a time is unknown. Never negative. */
+  /**
+   * Elapsed milliseconds: live (`now − startedAt`, both on the browser's clock) while streaming, else `durationMs`
+   * when given, else `endedAt − startedAt`; `undefined` when a time is unknown. Never negative.
+   */
   elapsedMs: number | undefined;
   /** `elapsedMs` in whole seconds (floor), the unit a ticking counter shows. */
   seconds: number | undefined;
@@ -44,6 +53,8 @@ export interface ReasoningTiming {
   status?: ReasoningStatus | undefined;
   startedAt?: number | undefined;
   endedAt?: number | undefined;
+  /** The finished duration when the data gives one (`ReasoningView.durationMs`). */
+  durationMs?: number | undefined;
 }
 
 /**
@@ -57,11 +68,10 @@ export interface ReasoningTiming {
  * const { seconds, running } = useElapsed({ status: view?.status, startedAt: view?.startedAt, endedAt: view?.endedAt });
  * return <em>{running ? `Thinking ${seconds ?? 0}s` : `Took ${seconds}s`}</em>;
  */
-export function useElapsed({ status = "complete", startedAt, endedAt }: ReasoningTiming): ReasoningElapsed {
+export function useElapsed({ status = "complete", startedAt, endedAt, durationMs }: ReasoningTiming): ReasoningElapsed {
   const running = status === "streaming";
   const now = useNow(running && startedAt !== undefined, startedAt);
-  const end = running ? now : endedAt;
-  const elapsedMs = startedAt === undefined || end === undefined ? undefined : Math.max(0, end - startedAt);
+  const elapsedMs = running ? (startedAt === undefined ? undefined : Math.max(0, now - startedAt)) : finishedDuration(startedAt, endedAt, durationMs);
   return { elapsedMs, seconds: elapsedMs === undefined ? undefined : Math.floor(elapsedMs / 1000), running };
 }
 
