@@ -23,6 +23,7 @@ export { EventType, LegacyEventType } from "./protocol/eventTypes";
 export { normalizeMessage } from "./protocol/normalizeMessage";
 export { summarizeEvent } from "./protocol/summarizeEvent";
 export { sumTokenUsage } from "./protocol/tokenUsage";
+export { REASONING_UI_METADATA_KEY, hiddenReasonOf, type HiddenReasoningReason } from "./protocol/reasoningUiMetadata";
 export { AgentProtocolError, type AgentProtocolErrorCode } from "./reducer/strict";
 export { createAgentStore, type AgentStore } from "./store/createAgentStore";
 export { AgentStreamError, type AgentStreamErrorCode } from "./transport/AgentStreamError";

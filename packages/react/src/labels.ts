@@ -1,3 +1,4 @@
+import type { HiddenReasoningReason } from "@reasoning-ui/core";
 /**
  * Every user-facing string of `@reasoning-ui/react`, with English defaults.
  *
@@ -27,10 +28,17 @@ export interface ReasoningLabels {
   summaryBadge: string;
   /** Accessible description (and tooltip) of the summary-only badge. */
   summaryBadgeDescription: string;
-  /** Visible text of the hidden-reasoning indicator; duration appended when known. */
-  hiddenIndicator: (durationMs: number | undefined, status: "streaming" | "complete" | "interrupted") => string;
-  /** Accessible description (and tooltip) of the hidden-reasoning indicator. */
+  /**
+   * Visible text of the hidden-reasoning indicator; duration appended when known. `reason` says why nothing is
+   * shown (`ReasoningView.hiddenReason`: `encrypted` by default, `redacted`, `omitted`, `hidden`).
+   */
+  hiddenIndicator: (durationMs: number | undefined, status: "streaming" | "complete" | "interrupted", reason?: HiddenReasoningReason) => string;
+  /** Accessible description of the hidden-reasoning indicator for encrypted reasoning (the default reason). */
   hiddenIndicatorDescription: string;
+  /** Accessible description for the other reasons (`redacted`, `omitted`, `hidden`); shown by "Why?" too. */
+  hiddenReasonDescription: (reason: Exclude<HiddenReasoningReason, "encrypted">) => string;
+  /** The small button that shows (and hides) the hidden indicator's explanation, for touch and keyboard users. */
+  hiddenIndicatorWhy: string;
   /** Small indicator on a tool call that carries an encrypted reasoning value. */
   toolEncryptedReasoning: string;
   /** Accessible description of {@link ReasoningLabels.toolEncryptedReasoning}. */
@@ -103,13 +111,21 @@ export const defaultLabels: ReasoningLabels = {
   summaryBadge: "Summary only · details encrypted",
   summaryBadgeDescription:
     "You are seeing a summary of the reasoning. The full reasoning is encrypted and kept for the agent; it is not shown here.",
-  hiddenIndicator: (ms, status) => {
-    if (status === "streaming") return "Reasoning privately…";
-    if (status === "interrupted") return "Reasoned privately · interrupted";
-    return ms === undefined || ms < 1000 ? "Reasoned privately" : `Reasoned privately · ${formatDurationEn(ms)}`;
+  hiddenIndicator: (ms, status, reason = "encrypted") => {
+    const what = { encrypted: ["Reasoning privately…", "Reasoned privately"], redacted: ["Reasoning…", "Reasoning redacted by the provider"], omitted: ["Reasoning…", "Reasoning not included"], hidden: ["Reasoning…", "Reasoning hidden"] }[reason] ?? ["Reasoning privately…", "Reasoned privately"];
+    if (status === "streaming") return what[0]!;
+    if (status === "interrupted") return `${what[1]} · interrupted`;
+    return ms === undefined || ms < 1000 ? what[1]! : `${what[1]} · ${formatDurationEn(ms)}`;
   },
   hiddenIndicatorDescription:
     "The agent reasoned privately. Its reasoning is encrypted and kept for the agent; it is not shown here.",
+  hiddenReasonDescription: (reason) =>
+    ({
+      redacted: "The model provider's safety systems redacted this reasoning. Its encrypted form is kept for the agent; it is not shown here.",
+      omitted: "This reasoning was left out of the response (the agent or app asked for it not to be shown).",
+      hidden: "This app does not show the agent's reasoning.",
+    })[reason],
+  hiddenIndicatorWhy: "Why?",
   toolEncryptedReasoning: "Encrypted reasoning attached",
   toolEncryptedReasoningDescription:
     "This tool call carries the agent's encrypted reasoning. It is kept for the agent and not shown here.",

@@ -1,3 +1,4 @@
+import userEvent from "@testing-library/user-event";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AgentProvider, HiddenReasoningIndicator, MessageList, ReasoningMessage, ReasoningSummaryBadge, ToolCallView } from "../src";
@@ -47,9 +48,58 @@ describe("visibility modes", () => {
     expect(indicator).toHaveAttribute("data-rui", "hidden-indicator");
     expect(indicator).toHaveTextContent("Reasoned privately · 7 seconds");
     expect(indicator).toHaveAccessibleDescription(/encrypted and kept for the agent/);
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(indicator).not.toHaveAttribute("title");
+    // No disclosure over nothing: the only button is "Why?", which shows the explanation (touch and keyboard).
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Why?"]);
+    const why = screen.getByRole("button", { name: "Why?" });
+    expect(why).toHaveAttribute("aria-expanded", "false");
+    expect(container.querySelector('[data-rui="hidden-indicator-description"]')).toHaveAttribute("hidden");
+    expect(container.querySelector('[data-rui="hidden-indicator-description"]')).toBeEmptyDOMElement();
+    await userEvent.setup().click(why);
+    expect(why).toHaveAttribute("aria-expanded", "true");
+    expect(container.querySelector('[data-rui="hidden-indicator-description"]')).not.toHaveAttribute("hidden");
+    expect(container.querySelector('[data-rui="hidden-indicator-description"]')).toHaveTextContent(/encrypted and kept for the agent/);
     expect(document.body.outerHTML).not.toContain(SECRET);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([
+    ["redacted", "Reasoning redacted by the provider · 7 seconds", /safety systems redacted/],
+    ["omitted", "Reasoning not included · 7 seconds", /left out of the response/],
+    ["hidden", "Reasoning hidden · 7 seconds", /does not show the agent's reasoning/],
+  ])("metadata.reasoningUi.hidden = %s: its own label and explanation, the encrypted value kept", async (reason, label, description) => {
+    const store = newStore();
+    const { container } = renderWithStore(<ReasoningMessage messageId="r1" />, store);
+    const [runStarted, spanStart, start, ...rest] = completeReasoning("r1", "", 7000, SECRET);
+    await apply(store, runStarted!, spanStart!, { ...start!, metadata: { reasoningUi: { hidden: reason } } }, ...rest);
+    const indicator = within(container.querySelector('[data-rui="reasoning"]') as HTMLElement).getByRole("note");
+    expect(indicator).toHaveAttribute("data-reason", reason);
+    expect(indicator).toHaveTextContent(label);
+    expect(indicator).toHaveAccessibleDescription(description);
+    expect(store.getState().messages.find((m) => m.id === "r1")).toMatchObject({ encryptedValue: SECRET });
+    expect(document.body.outerHTML).not.toContain(SECRET);
+  });
+
+  it("reasoning the agent marks hidden shows its own streaming state from the start, never an empty panel", async () => {
+    const store = newStore();
+    const { container } = renderWithStore(<ReasoningMessage messageId="r1" />, store);
+    await apply(store, ev.runStarted(), { ...ev.start("r1"), metadata: { reasoningUi: { hidden: "encrypted" } } });
+    const block = container.querySelector('[data-rui="reasoning"]')!;
+    expect(block).toHaveAttribute("data-visibility", "hidden");
+    expect(within(block as HTMLElement).getByRole("note")).toHaveTextContent("Reasoning privately…");
+    expect(container.querySelector('[data-rui="reasoning-trigger"]')).toBeNull();
+  });
+
+  it("visible reasoning with no text yet: a plain header, no button, no chevron; the disclosure appears with the first text", async () => {
+    const store = newStore();
+    const { container } = renderWithStore(<ReasoningMessage messageId="r1" />, store);
+    await apply(store, ev.runStarted(), ev.start("r1"));
+    expect(container.querySelector('[data-rui="reasoning-trigger"]')).toHaveAttribute("data-empty");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(container.querySelector('[data-rui="chevron"]')).toBeNull();
+    await apply(store, ev.content("r1", "First thought"));
+    expect(screen.getByRole("button")).toHaveAttribute("aria-expanded", "true");
+    expect(container.querySelector('[data-rui="chevron"]')).not.toBeNull();
   });
 
   it("hidden → the wrapper takes the DOM props the panel's root would (id, class, data-*, aria-*, handlers)", async () => {

@@ -1,3 +1,4 @@
+import { REASONING_UI_METADATA_KEY } from "../protocol/reasoningUiMetadata";
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { parseIsoTime } from "./isoTime";
 
@@ -138,10 +139,11 @@ const ev = (fields: Record<string, unknown>) => fields as unknown as BaseEvent;
  * - **`HiddenReasoningMessage` `redacted`** with `hidden_reasoning` → a reasoning message with no text and the
  *   blob as `encryptedValue` → visibility `hidden` (resent byte-identical). Each blob stays its own message
  *   (two blobs are never concatenated).
- * - **`HiddenReasoningMessage` `omitted`** (or `redacted` without a blob) → nothing is stored or resent (there
- *   is no value, and an empty reasoning message would render as an empty *visible* panel); a CUSTOM event
- *   {@link LETTA_OMITTED_REASONING} is emitted and the record kept with `hiddenState: "omitted"`, so a UI can show
- *   a "reasoned privately" note (e.g. `@reasoning-ui/react`'s `HiddenReasoningIndicator`).
+ * - **`HiddenReasoningMessage` `omitted`** (or `redacted` without a blob) → a placeholder reasoning message in
+ *   its place (no text, no value, `metadata.reasoningUi.hidden: "omitted"`), so a list renders "Reasoning not
+ *   included" where it happened; nothing is resent (`buildRunAgentInput` skips reasoning with neither text nor
+ *   value). A CUSTOM event {@link LETTA_OMITTED_REASONING} is emitted too and the record kept with
+ *   `hiddenState: "omitted"`.
  * - **`AssistantMessage`** → TEXT_MESSAGE_START/CONTENT/END (role `assistant`). Other message types
  *   (tool calls, returns, usage, stop reasons) produce no events but close the open part.
  * The caller brackets a run (RUN_STARTED / RUN_FINISHED, or the store's `beginRun` / `endStream`).
@@ -219,6 +221,11 @@ export function createLettaAdapter(): LettaAdapter {
           records.set(messageId, { messageId, lettaId: id, kind: "hidden", hiddenState: "omitted", ...(typeof m.otid === "string" && { otid: m.otid }) });
           const value: LettaOmittedReasoning = { messageId, lettaId: id, ...(at !== undefined && { at }) };
           out.push(ev({ type: EventType.CUSTOM, name: LETTA_OMITTED_REASONING, value, ...ts(at) }));
+          // A placeholder in its place in the thread: no text, no value, marked omitted (metadata.reasoningUi.hidden),
+          // so a list shows "Reasoning not included" where Letta reasoned. `buildRunAgentInput` does not resend it.
+          const metadata = { [REASONING_UI_METADATA_KEY]: { hidden: "omitted" } };
+          out.push(ev({ type: EventType.REASONING_MESSAGE_START, messageId, role: "reasoning", metadata, ...ts(at) } as BaseEvent));
+          out.push(ev({ type: EventType.REASONING_MESSAGE_END, messageId, ...ts(at) }));
           return out;
         }
         const reuse = open?.key === key && open.kind === "hidden" && !open.hasValue;

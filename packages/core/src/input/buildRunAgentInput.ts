@@ -5,7 +5,8 @@ import type { AgentState } from "../types";
 /**
  * The `RunAgentInput` for the next turn (AG-UI "Reasoning" page, encrypted values; docs/architecture.md §3):
  * `threadId` from the state, a new `runId` (`crypto.randomUUID()`), `messages` = the whole history
- * except `role: "activity"` messages (frontend-only), every `encryptedValue` on messages and tool calls
+ * except `role: "activity"` messages (frontend-only) and reasoning messages with neither text nor an encrypted
+ * value (placeholders such as Letta's omitted reasoning: nothing to continue from), every `encryptedValue` on messages and tool calls
  * passed on byte-identical (the same strings, never re-encoded or trimmed), `state` = `state.state ?? {}`,
  * empty `tools`, `context` and `forwardedProps`. `overrides` win field by field.
  *
@@ -21,7 +22,7 @@ export function buildRunAgentInput(
   return {
     threadId: state.threadId,
     runId: globalThis.crypto?.randomUUID?.() ?? generateId("run"),
-    messages: state.messages.filter((m) => m.role !== "activity"),
+    messages: state.messages.filter((m) => m.role !== "activity" && !(m.role === "reasoning" && !m.content && m.encryptedValue === undefined)),
     state: state.state ?? {},
     tools: [],
     context: [],

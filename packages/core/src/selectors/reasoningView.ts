@@ -1,4 +1,5 @@
 import type { AgentState, ReasoningStatus, ReasoningVisibility } from "../types";
+import { type HiddenReasoningReason, hiddenReasonOf } from "../protocol/reasoningUiMetadata";
 import { reasoningDurationMs } from "./duration";
 import { selectMessage } from "./indexMessages";
 import { replaceEqualDeep } from "./replaceEqualDeep";
@@ -24,8 +25,17 @@ export interface ReasoningView {
   parts: ReasoningPart[];
   /** The span's status when known, else `streaming` if any part streams, else `interrupted` if any was, else `complete`. */
   status: ReasoningStatus;
-  /** `summary` if any part has an encrypted value and some text is visible; `hidden` if nothing is visible but something is encrypted; else `visible`. */
+  /**
+   * `summary` if any part has an encrypted value and some text is visible; `hidden` if nothing is visible but
+   * something is encrypted, or a part is marked hidden (`metadata.reasoningUi.hidden`) — from its very start, so
+   * hidden reasoning never streams as an empty panel; else `visible`.
+   */
   visibility: ReasoningVisibility;
+  /**
+   * Why nothing is shown, when `visibility` is `hidden`: the reason a part states in `metadata.reasoningUi.hidden`,
+   * else `"encrypted"`; `undefined` otherwise.
+   */
+  hiddenReason: HiddenReasoningReason | undefined;
   /**
    * Start on the client's clock, ms since epoch (the span's, else the earliest part's); `undefined` when unknown.
    * A live elapsed time is `Date.now() − startedAt`: both on the browser's clock.
@@ -49,6 +59,7 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans">, id
   let anyStreaming = false;
   let anyInterrupted = false;
   let anyEncrypted = false;
+  let statedReason: HiddenReasoningReason | undefined;
   let startedAt: number | undefined;
   let endedAt: number | undefined;
   let agentStartedAt: number | undefined;
@@ -74,6 +85,7 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans">, id
         agentEndedAt = Math.max(agentEndedAt ?? -Infinity, info.agentEndedAt);
       }
     }
+    statedReason ??= hiddenReasonOf(message as { metadata?: unknown } | undefined);
     const text = message && "content" in message && typeof message.content === "string" ? message.content : "";
     if (text) parts.push({ id, text });
   }
@@ -90,9 +102,10 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans">, id
       agentEndedAt = span.agentEndedAt;
     }
   } else if (!allEnded) endedAt = undefined;
-  const visibility: ReasoningVisibility = anyEncrypted ? (parts.length ? "summary" : "hidden") : "visible";
+  const visibility: ReasoningVisibility = anyEncrypted || statedReason ? (parts.length ? (anyEncrypted ? "summary" : "visible") : "hidden") : "visible";
+  const hiddenReason = visibility === "hidden" ? (statedReason ?? "encrypted") : undefined;
   const durationMs = status === "streaming" ? undefined : reasoningDurationMs({ startedAt, endedAt, agentStartedAt, agentEndedAt });
-  return { messageIds, spanId, parts, status, visibility, startedAt, endedAt, durationMs };
+  return { messageIds, spanId, parts, status, visibility, hiddenReason, startedAt, endedAt, durationMs };
 }
 
 /**

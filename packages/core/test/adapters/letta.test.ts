@@ -1,3 +1,4 @@
+import { selectReasoningView } from "../../src/selectors";
 import { describe, expect, it } from "vitest";
 import { createLettaAdapter, LETTA_OMITTED_REASONING, lettaMessagesToEvents, type LettaMessage } from "../../src/adapters";
 import { buildRunAgentInput, createAgentStore } from "../../src/index";
@@ -76,14 +77,21 @@ describe("Letta adapter", () => {
     expect(buildRunAgentInput(s).messages.map(secretOf)).toEqual([REDACTED, other]);
   });
 
-  it("records omitted hidden reasoning without storing or resending a value", () => {
+  it("places omitted hidden reasoning in the thread as a marked placeholder, without resending anything", () => {
     const adapter = createLettaAdapter();
     const events = adapter.toEvents({ message_type: "hidden_reasoning_message", id: "o", date: date(7), state: "omitted" });
-    expect(events).toEqual([{ type: "CUSTOM", name: LETTA_OMITTED_REASONING, value: { messageId: "o:hidden_reasoning_message", lettaId: "o", at: Date.parse(date(7)) }, timestamp: Date.parse(date(7)) }]);
+    const at = Date.parse(date(7));
+    expect(events).toEqual([
+      { type: "CUSTOM", name: LETTA_OMITTED_REASONING, value: { messageId: "o:hidden_reasoning_message", lettaId: "o", at }, timestamp: at },
+      { type: "REASONING_MESSAGE_START", messageId: "o:hidden_reasoning_message", role: "reasoning", metadata: { reasoningUi: { hidden: "omitted" } }, timestamp: at },
+      { type: "REASONING_MESSAGE_END", messageId: "o:hidden_reasoning_message", timestamp: at },
+    ]);
     expect(adapter.record("o:hidden_reasoning_message")).toMatchObject({ kind: "hidden", hiddenState: "omitted" });
     const store = createAgentStore();
     store.getState().applyEvents([runStarted(), ...events, runFinished()]);
-    expect(store.getState().messages).toEqual([]);
+    expect(store.getState().messages).toEqual([{ id: "o:hidden_reasoning_message", role: "reasoning", content: "", metadata: { reasoningUi: { hidden: "omitted" } } }]);
+    expect(selectReasoningView(store.getState(), "o:hidden_reasoning_message")).toMatchObject({ visibility: "hidden", hiddenReason: "omitted", status: "complete" });
+    expect(buildRunAgentInput(store.getState()).messages).toEqual([]);
   });
 
   it("closes reasoning on other Letta message types and renumbers a part that reappears", () => {

@@ -101,7 +101,8 @@ describe("exportConversation: reasoning modes", () => {
   it("markdown/include: sections, quoted reasoning with duration, tool call and result fenced, hidden marker", () => {
     const md = exportConversation(conversation());
     expect(md).toMatch(/^# Conversation\n\n## User\n\nShould I take an umbrella in Paris\?\n\n### Reasoning · 12 s\n\n> \*\*Checking the forecast\*\*\n>\n> The user asks about `rain` in Paris\.\n> I should call the tool\.\n\n## Assistant\n\n\*\*Tool call\*\* `get_weather`\n\n```json\n\{\n  "city": "Paris"\n\}\n```\n\n\*\*Result\*\* `get_weather`\n\n```\n\{\n  "rain": 0\.8\n\}\n```\n\n### Reasoning · 2 s\n\n> Rain is likely; recommend an umbrella\.\n\n### Reasoning\n\n> _Reasoned privately: the reasoning is encrypted and not shown\._\n\n/);
-    expect(md).toContain("### Reasoning · interrupted\n\n> Thinking about a follow-up that never finished");
+    // The cut reasoning has no agent timestamps: its duration is the client's receipt-to-settle time (a few ms, or none).
+    expect(md).toMatch(/### Reasoning(?: · \d+ ms)? · interrupted\n\n> Thinking about a follow-up that never finished/);
     expect(md).toContain("Yes — **take an umbrella**. ```inline``` fences stay intact.");
   });
 

@@ -1,7 +1,9 @@
 "use client";
-import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
-import type { ReasoningStatus } from "@reasoning-ui/core";
+import * as Collapsible from "@radix-ui/react-collapsible";
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from "react";
+import type { HiddenReasoningReason, ReasoningStatus } from "@reasoning-ui/core";
 import { LockIcon } from "../internal/icons";
+import { visuallyHidden } from "../internal/visuallyHidden";
 import { finishedDuration } from "../primitives/reasoning/useElapsed";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
@@ -17,7 +19,9 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
   endedAt?: number | undefined;
   /** The finished duration, ms, when the data gives one (`ReasoningView.durationMs`). Default `endedAt − startedAt`. */
   durationMs?: number | undefined;
-  /** `inline` (a compact line, default) or `block` (a card with the description visible). */
+  /** Why nothing is shown (`ReasoningView.hiddenReason`). Default `"encrypted"`. Picks the label and explanation. */
+  reason?: HiddenReasoningReason | undefined;
+  /** `inline` (a compact line with a "Why?" disclosure, default) or `block` (a card with the explanation visible). */
   variant?: "inline" | "block" | undefined;
   labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
@@ -25,45 +29,63 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
 }
 
 /**
- * Shows that the agent reasoned privately: only an encrypted value exists, nothing visible
- * ("Reasoned privately · 12 seconds" when the duration is known, "Reasoning privately…" while streaming).
- * `role="note"` with an accessible description saying the reasoning is encrypted and kept for the agent.
- * Renders `<div data-rui="hidden-indicator" data-status data-variant>`. Never receives the encrypted value.
+ * Shows that the agent reasoned but nothing of it is shown, and why: encrypted (the default: "Reasoned privately ·
+ * 12 seconds"), redacted by the provider, omitted from the response, or hidden by the app ({@link
+ * HiddenReasoningIndicatorProps.reason}); "Reasoning privately…" while streaming. `role="note"` with the
+ * explanation as its accessible description. Inline, a small "Why?" button (a WAI-ARIA disclosure, Radix
+ * Collapsible) shows the explanation on tap, click or Enter — no hover-only tooltip; the block variant shows it
+ * always. Renders `<div data-rui="hidden-indicator" data-status data-variant data-reason>`. Never receives the
+ * encrypted value.
  *
  * @example
- * <HiddenReasoningIndicator startedAt={info.startedAt} endedAt={info.endedAt} />
+ * <HiddenReasoningIndicator startedAt={view.startedAt} endedAt={view.endedAt} durationMs={view.durationMs} reason={view.hiddenReason} />
  * <HiddenReasoningIndicator variant="block" status="streaming" />
  */
 export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, HiddenReasoningIndicatorProps>(function HiddenReasoningIndicator(
-  { status = "complete", startedAt, endedAt, durationMs, variant = "inline", labels: labelsProp, unstyled, children, ...props },
+  { status = "complete", startedAt, endedAt, durationMs, reason = "encrypted", variant = "inline", labels: labelsProp, unstyled, children, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
   const descriptionId = useId();
+  const [explained, setExplained] = useState(false);
   const duration = finishedDuration(startedAt, endedAt, durationMs);
+  const description = reason === "encrypted" ? labels.hiddenIndicatorDescription : labels.hiddenReasonDescription(reason);
+  const block = variant === "block";
   return (
-    <div
-      role="note"
-      data-rui="hidden-indicator"
-      data-status={status}
-      data-variant={variant}
-      aria-describedby={descriptionId}
-      title={labels.hiddenIndicatorDescription}
-      {...styled}
-      {...props}
-      ref={ref}
-    >
-      <LockIcon data-rui="icon" {...styled} />
-      <span data-rui="hidden-indicator-label">{children ?? labels.hiddenIndicator(duration, status)}</span>
-      <span
-        id={descriptionId}
-        data-rui="hidden-indicator-description"
+    <Collapsible.Root asChild open={explained} onOpenChange={setExplained}>
+      <div
+        role="note"
+        data-rui="hidden-indicator"
+        data-status={status}
+        data-variant={variant}
+        data-reason={reason}
+        aria-describedby={descriptionId}
         {...styled}
-        hidden={variant !== "block"}
+        {...props}
+        ref={ref}
       >
-        {labels.hiddenIndicatorDescription}
-      </span>
-    </div>
+        <LockIcon data-rui="icon" {...styled} />
+        <span data-rui="hidden-indicator-label">{children ?? labels.hiddenIndicator(duration, status, reason)}</span>
+        {block ? (
+          <span id={descriptionId} data-rui="hidden-indicator-description" {...styled}>
+            {description}
+          </span>
+        ) : (
+          <>
+            {/* The note's accessible description, always present; the disclosure below shows it on screen. */}
+            <span id={descriptionId} style={visuallyHidden}>
+              {description}
+            </span>
+            <Collapsible.Trigger data-rui="hidden-indicator-why" {...styled}>
+              {labels.hiddenIndicatorWhy}
+            </Collapsible.Trigger>
+            <Collapsible.Content data-rui="hidden-indicator-description" {...styled}>
+              {description}
+            </Collapsible.Content>
+          </>
+        )}
+      </div>
+    </Collapsible.Root>
   );
 });

@@ -90,6 +90,7 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
           startedAt={view.startedAt}
           endedAt={view.endedAt}
           durationMs={view.durationMs}
+          reason={view.hiddenReason}
           variant={variant}
           labels={labels}
           unstyled={unstyled}

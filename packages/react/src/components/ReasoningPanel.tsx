@@ -48,21 +48,32 @@ export const ReasoningPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Reasoni
   const status = rootProps.status ?? "complete";
   const list: readonly ReasoningPart[] = parts ?? (text !== undefined ? [{ id: "text", text }] : []);
   const summary = rootProps.visibility === "summary";
+  // Nothing to disclose yet (reasoning started, no text): the header is a plain line, not a button that
+  // expands over nothing — no chevron, no aria-expanded. The button appears with the first text.
+  const empty = children === undefined && list.every((part) => !part.text);
   return (
     <ReasoningRoot {...styled} {...rootProps} ref={ref}>
       <div data-rui="reasoning-header" {...styled}>
-        <ReasoningTrigger {...styled} {...triggerProps}>
-          {triggerProps?.children ?? (
-            <>
-              <SparkIcon data-rui="icon" {...styled} />
-              <ReasoningDuration {...styled} />
-              <ChevronIcon data-rui="chevron" {...styled} />
-            </>
-          )}
-        </ReasoningTrigger>
+        {empty ? (
+          <span data-rui="reasoning-trigger" data-empty="" data-status={status} {...styled}>
+            <SparkIcon data-rui="icon" {...styled} />
+            <ReasoningDuration {...styled} />
+          </span>
+        ) : (
+          <ReasoningTrigger {...styled} {...triggerProps}>
+            {triggerProps?.children ?? (
+              <>
+                <SparkIcon data-rui="icon" {...styled} />
+                <ReasoningDuration {...styled} />
+                <ChevronIcon data-rui="chevron" {...styled} />
+              </>
+            )}
+          </ReasoningTrigger>
+        )}
         {summary && badgeVariant === "inline" ? <ReasoningSummaryBadge unstyled={unstyled} labels={rootProps.labels} /> : null}
       </div>
       {summary && badgeVariant === "block" ? <ReasoningSummaryBadge variant="block" unstyled={unstyled} labels={rootProps.labels} /> : null}
+      {empty ? null : (
       <ReasoningContent {...styled} {...contentProps}>
         {children ??
           list.map((part, index) => (
@@ -71,6 +82,7 @@ export const ReasoningPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Reasoni
             </div>
           ))}
       </ReasoningContent>
+      )}
       <ReasoningLiveStatus />
     </ReasoningRoot>
   );
