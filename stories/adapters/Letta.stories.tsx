@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { createAgentStore, type BaseEvent } from "@reasoning-ui/core";
-import { createLettaAdapter, LETTA_OMITTED_REASONING, type LettaMessage, type LettaOmittedReasoning } from "@reasoning-ui/core/adapters";
-import { AgentProvider, HiddenReasoningIndicator, MessageList } from "@reasoning-ui/react";
+import { createLettaAdapter, type LettaMessage } from "@reasoning-ui/core/adapters";
+import { AgentProvider, MessageList } from "@reasoning-ui/react";
 import { useEffect, useState } from "react";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { feedEach } from "../support/feedEach";
 import { findIn } from "../support/play";
 
@@ -47,15 +47,10 @@ type Scenario = keyof typeof scenarios;
 /** Feeds Letta messages through `createLettaAdapter` into a real store, one chunk every `intervalMs` (0: at once). */
 function LettaThread({ scenario, intervalMs }: { scenario: Scenario; intervalMs: number }) {
   const [store] = useState(() => createAgentStore({ threadId: "letta-thread" }));
-  const [omitted, setOmitted] = useState<LettaOmittedReasoning[]>([]);
   useEffect(() => {
     const adapter = createLettaAdapter();
     const messages = scenarios[scenario];
-    const apply = (events: BaseEvent[]) => {
-      store.getState().applyEvents(events);
-      const notes = events.flatMap((e) => (e.type === "CUSTOM" && (e as { name?: string }).name === LETTA_OMITTED_REASONING ? [(e as unknown as { value: LettaOmittedReasoning }).value] : []));
-      if (notes.length) setOmitted((o) => [...o, ...notes]);
-    };
+    const apply = (events: BaseEvent[]) => store.getState().applyEvents(events);
     store.getState().addMessage({ id: "user-1", role: "user", content: "What's the weather in Paris?" });
     store.getState().beginRun("letta-run");
     const finish = () => {
@@ -67,9 +62,6 @@ function LettaThread({ scenario, intervalMs }: { scenario: Scenario; intervalMs:
   return (
     <AgentProvider store={store}>
       <div style={{ padding: "1rem" }}>
-        {omitted.map((o) => (
-          <HiddenReasoningIndicator key={o.messageId} data-letta-omitted={o.messageId} />
-        ))}
         <MessageList reasoningProps={{ collapseDelay: 600 }} />
       </div>
     </AgentProvider>
@@ -90,8 +82,8 @@ const meta = {
         component:
           "Letta `ReasoningMessage` / `HiddenReasoningMessage` chunks through `createLettaAdapter` into a real store, rendered by " +
           "`MessageList`. `signature` and redacted `hidden_reasoning` are kept byte-for-byte as the message's `encryptedValue` " +
-          "(resent by `buildRunAgentInput`) and never rendered; `omitted` reasoning has nothing to keep and is shown from the " +
-          "adapter's CUSTOM event.",
+          "(resent by `buildRunAgentInput`) and never rendered; `omitted` reasoning has nothing to keep: it is a placeholder " +
+          "in its place in the thread (`metadata.reasoningUi.hidden: \"omitted\"`), shown as \"Reasoning not included\" and never resent.",
       },
     },
   },
@@ -148,12 +140,19 @@ export const Redacted: Story = {
   },
 };
 
-/** `state: "omitted"`: no message is stored; the adapter's CUSTOM event drives a hidden-reasoning note. */
+/** `state: "omitted"`: a placeholder in its place in the thread, "Reasoning not included" with a "Why?" explanation; nothing is resent. */
 export const Omitted: Story = {
   args: { scenario: "omitted" },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText("Here is the summary you asked for.");
-    await findIn(canvasElement, '[data-letta-omitted="message-d1-0"]');
-    await expect(canvasElement.querySelector('[data-rui="reasoning"]')).toBeNull();
+    const block = await findIn(canvasElement, '[data-rui="reasoning"][data-visibility="hidden"]');
+    const note = within(block as HTMLElement).getByRole("note");
+    await expect(note).toHaveAttribute("data-reason", "omitted");
+    await expect(note).toHaveTextContent("Reasoning not included");
+    // In the thread: after the user's message, before the answer.
+    const order = Array.from(canvasElement.querySelectorAll('[data-rui="message"], [data-rui="reasoning"]')).map((el) => el.getAttribute("data-rui"));
+    await expect(order.indexOf("reasoning")).toBeGreaterThan(0);
+    await userEvent.click(within(note).getByRole("button", { name: "Why?" }));
+    await expect(within(note).getByText(/left out of the response/, { selector: '[data-rui="hidden-indicator-description"]' })).toBeVisible();
   },
 };

@@ -112,7 +112,8 @@ export const LiveConversation: Story = {
   play: async ({ canvasElement }) => {
     const panel = await findIn(canvasElement, '[data-rui="reasoning"][data-status="streaming"]', 3000);
     await expect(panel).toHaveAttribute("data-state", "open");
-    await expect(panel.querySelector('[data-rui="reasoning-content"]')).toHaveAttribute("aria-busy", "true");
+    // The content (and its disclosure button) appears with the first reasoning text.
+    await waitFor(() => expect(panel.querySelector('[data-rui="reasoning-content"]')).toHaveAttribute("aria-busy", "true"), { timeout: 3000 });
   },
 };
 

@@ -7,8 +7,8 @@ export async function expectNoEncryptedValue() {
   await expect(document.body.outerHTML).not.toContain(FAKE_ENCRYPTED);
 }
 
-/** All reasoning triggers in `root`, in document order. */
-export const triggers = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLButtonElement>('[data-rui="reasoning-trigger"]'));
+/** All reasoning disclosure buttons in `root`, in document order (a header with no text yet is not a button, so not one). */
+export const triggers = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLButtonElement>('button[data-rui="reasoning-trigger"]'));
 
 /** The only reasoning trigger in `root` (waits for it to mount). */
 export async function theTrigger(root: HTMLElement): Promise<HTMLButtonElement> {
