@@ -1,11 +1,13 @@
 // P4 (docs/architecture.md §8): the README Quick start as an app builds it (react external, every dependency bundled).
-import { AgentProvider, Composer, MessageList, useAgentRun } from "@reasoning-ui/react";
+import { AgentProvider, Composer, MessageList, MessageListViewport, useAgentRun } from "@reasoning-ui/react";
 
 export function Chat() {
   const agent = useAgentRun({ url: "/api/agent" });
   return (
     <AgentProvider store={agent.store}>
-      <MessageList />
+      <MessageListViewport>
+        <MessageList />
+      </MessageListViewport>
       <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
     </AgentProvider>
   );

@@ -34,11 +34,19 @@ export const frLabels: Partial<ReasoningLabels> = {
   summaryBadge: "Résumé seulement · détails chiffrés",
   summaryBadgeDescription:
     "Vous voyez un résumé du raisonnement. Le raisonnement complet est chiffré et conservé pour l'agent ; il n'est pas affiché ici.",
-  hiddenIndicator: (ms, status) => {
-    if (status === "streaming") return "Raisonnement privé…";
-    if (status === "interrupted") return "Raisonnement privé · interrompu";
-    return ms === undefined || ms < 1000 ? "Raisonnement privé" : `Raisonnement privé · ${formatDurationFr(ms)}`;
+  hiddenIndicator: (ms, status, reason = "encrypted") => {
+    const what = { encrypted: ["Raisonnement privé…", "Raisonnement privé"], redacted: ["Réflexion…", "Raisonnement masqué par le fournisseur"], omitted: ["Réflexion…", "Raisonnement non inclus"], hidden: ["Réflexion…", "Raisonnement masqué"] }[reason];
+    if (status === "streaming") return what[0]!;
+    if (status === "interrupted") return `${what[1]} · interrompu`;
+    return ms === undefined || ms < 1000 ? what[1]! : `${what[1]} · ${formatDurationFr(ms)}`;
   },
+  hiddenReasonDescription: (reason) =>
+    ({
+      redacted: "Les systèmes de sécurité du fournisseur ont masqué ce raisonnement. Sa forme chiffrée est conservée pour l'agent ; elle n'est pas affichée ici.",
+      omitted: "Ce raisonnement a été exclu de la réponse (l'agent ou l'application a demandé à ne pas l'afficher).",
+      hidden: "Cette application n'affiche pas le raisonnement de l'agent.",
+    })[reason],
+  hiddenIndicatorWhy: "Pourquoi ?",
   hiddenIndicatorDescription:
     "L'agent a raisonné en privé. Son raisonnement est chiffré et conservé pour l'agent ; il n'est pas affiché ici.",
   toolEncryptedReasoning: "Raisonnement chiffré joint",
@@ -56,6 +64,7 @@ export const frLabels: Partial<ReasoningLabels> = {
   composerPlaceholder: "Écrire un message…",
   send: "Envoyer",
   stop: "Arrêter",
+  jumpToLatest: "Aller au plus récent ↓",
 };
 
 /** Arabic seconds with the right number agreement (1, 2, 3–10, 11+). */

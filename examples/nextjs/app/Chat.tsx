@@ -1,13 +1,15 @@
 "use client";
 
-import { AgentProvider, Composer, MessageList, useAgentRun } from "@reasoning-ui/react";
+import { AgentProvider, Composer, MessageList, MessageListViewport, useAgentRun } from "@reasoning-ui/react";
 import "@reasoning-ui/react/styles.css";
 
 export function Chat() {
   const agent = useAgentRun({ url: "/api/agent" }); // any AG-UI endpoint that answers SSE
   return (
     <AgentProvider store={agent.store}>
-      <MessageList />
+      <MessageListViewport>
+        <MessageList />
+      </MessageListViewport>
       <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
     </AgentProvider>
   );

@@ -39,6 +39,7 @@ export { HiddenReasoningIndicator, type HiddenReasoningIndicatorProps } from "./
 export { ReasoningMessage, type ReasoningMessageProps, type ReasoningMessageOptions, type ReasoningMessageTarget } from "./components/ReasoningMessage";
 export { ToolCallView, type ToolCallViewProps } from "./components/ToolCallView";
 export { MessageList, type MessageListProps } from "./components/MessageList";
+export { MessageListViewport, type MessageListViewportProps } from "./components/MessageListViewport";
 export type {
   MessageListComponents,
   MessageListTextProps,

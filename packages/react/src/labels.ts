@@ -66,6 +66,8 @@ export interface ReasoningLabels {
   send: string;
   /** Stop button (shown while a run is in flight). */
   stop: string;
+  /** The button a `MessageListViewport` shows when the reader scrolled up from the newest content. */
+  jumpToLatest: string;
 }
 
 let englishRules: Intl.PluralRules | undefined;
@@ -141,6 +143,7 @@ export const defaultLabels: ReasoningLabels = {
   composerPlaceholder: "Send a message…",
   send: "Send",
   stop: "Stop",
+  jumpToLatest: "Jump to latest ↓",
 };
 
 /** Merge partial label sets left to right over the defaults; `undefined` entries are ignored. */

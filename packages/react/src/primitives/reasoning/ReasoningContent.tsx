@@ -7,6 +7,19 @@ import { partAttributes, useReasoningRootContext } from "./context";
 
 const useIsoLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
 
+/**
+ * `data-clipped="start|end|both"` while text is scrolled out of view above / below (the theme fades that edge),
+ * set on the element directly: scrolling never re-renders the reasoning.
+ */
+function markClipped(el: HTMLElement): void {
+  const start = el.scrollTop > 1;
+  const end = el.scrollHeight - el.scrollTop - el.clientHeight > 1;
+  const value = start && end ? "both" : start ? "start" : end ? "end" : null;
+  if (el.getAttribute("data-clipped") === value) return;
+  if (value) el.setAttribute("data-clipped", value);
+  else el.removeAttribute("data-clipped");
+}
+
 export namespace ReasoningPrimitiveContent {
   export type Element = HTMLDivElement;
   /** Props of `Reasoning.Content`. */
@@ -56,6 +69,7 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
     if (followOutput && streaming && following.current) el.scrollTop = el.scrollHeight;
     const next = el.scrollHeight > el.clientHeight + 1;
     if (next !== overflowing) setOverflowing(next);
+    markClipped(el);
   };
   // After every render (new text from props) …
   useIsoLayoutEffect(pin);
@@ -71,6 +85,7 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     onScroll?.(event);
     const el = event.currentTarget;
+    markClipped(el);
     const gap = el.scrollHeight - el.scrollTop - el.clientHeight;
     const next = gap <= followThreshold;
     if (next !== following.current) {
