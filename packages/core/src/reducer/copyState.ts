@@ -27,6 +27,8 @@ export function copyState(s: AgentStateData): AgentStateData {
     subagents: a.subagents,
     outcome: a.outcome,
     usage: a.usage,
+    turns: a.turns,
+    rewindTo: a.rewindTo,
     applyEvent: a.applyEvent,
     applyEvents: a.applyEvents,
     addMessage: a.addMessage,
