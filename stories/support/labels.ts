@@ -65,12 +65,6 @@ export const frLabels: Partial<ReasoningLabels> = {
   send: "Envoyer",
   stop: "Arrêter",
   jumpToLatest: "Aller au plus récent ↓",
-  turnStopped: "Arrêté — la réponse ci-dessus est partielle",
-  turnInterrupted: "La connexion a été coupée avant la fin de la réponse",
-  turnUnknownError: "l'agent a signalé une erreur",
-  retry: "Réessayer",
-  regenerate: "Régénérer",
-  reasoningTokens: (count) => `${new Intl.NumberFormat("fr", { notation: "compact", maximumFractionDigits: 1 }).format(count)} jetons de raisonnement`,
 };
 
 /** Arabic seconds with the right number agreement (1, 2, 3–10, 11+). */

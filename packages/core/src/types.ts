@@ -64,30 +64,6 @@ export interface ReasoningSpan {
   agentEndedAt?: number;
 }
 
-/**
- * How one turn (one run) ended, kept on that turn across later ones: `running`; `finished`; `stopped` by the
- * user (status `cancelled`); `failed` (RUN_ERROR or an HTTP / protocol error, with its reason); `interrupted`
- * (the stream was cut: `stream_ended`, `network_error`, `idle_timeout`, a size limit).
- */
-export type TurnOutcome = "running" | "finished" | "stopped" | "failed" | "interrupted";
-
-/** One turn of the conversation as the store remembers it (`AgentState.turns`). */
-export interface TurnRecord {
-  runId: string;
-  /** The last user message when the run began: the turn's question, what Retry / Regenerate re-runs from. */
-  userMessageId?: string;
-  /** The last message when the run settled: the turn's outcome belongs after it. */
-  lastMessageId?: string;
-  outcome: TurnOutcome;
-  /** Why it failed or was interrupted (`outcome` `failed` / `interrupted`). */
-  error?: RunError;
-  /** RUN_FINISHED / RUN_ERROR `usage` of this run (AG-UI `TokenUsage`, tokens). */
-  usage?: TokenUsage[];
-  /** Client clock, ms since epoch. */
-  startedAt: number;
-  endedAt?: number;
-}
-
 /** Run lifecycle as seen by the client. */
 export type RunStatus = "idle" | "running" | "finished" | "error" | "cancelled";
 
@@ -241,23 +217,12 @@ export interface AgentState {
    * it. Sum across entries with {@link sumTokenUsage}. Cleared at RUN_STARTED.
    */
   usage?: TokenUsage[];
-  /**
-   * Every turn's outcome, oldest first (at most 500, the oldest dropped): kept across later runs, so a stopped
-   * or failed turn keeps its explanation in history. Retry / Regenerate rewind to a turn's question (`rewindTo`).
-   */
-  turns: readonly TurnRecord[];
   /** Fold one event into the state. Never throws in lenient mode. */
   applyEvent(event: BaseEvent): void;
   /** Fold several events with one store notification. */
   applyEvents(events: readonly BaseEvent[]): void;
   /** Append a message the client authored (the user's turn). */
   addMessage(message: Message): void;
-  /**
-   * Rewind the conversation to just after message `messageId` (kept with everything before it, encrypted values
-   * untouched), dropping later messages, their reasoning and turns; status `idle`. Retry and Regenerate use it
-   * before running again. Unknown ids are ignored (a diagnostic is recorded).
-   */
-  rewindTo(messageId: string): void;
   /** Mark a run as starting on the client side (status `running`, error cleared) before any event arrives. */
   beginRun(runId: string): void;
   /**

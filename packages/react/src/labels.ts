@@ -68,22 +68,9 @@ export interface ReasoningLabels {
   stop: string;
   /** The button a `MessageListViewport` shows when the reader scrolled up from the newest content. */
   jumpToLatest: string;
-  /** A turn the user stopped (neutral): its partial answer stays above. */
-  turnStopped: string;
-  /** A turn whose stream was cut before the agent finished. */
-  turnInterrupted: string;
-  /** The reason shown for a failed turn that came without one. */
-  turnUnknownError: string;
-  /** Button re-running a turn that did not finish. */
-  retry: string;
-  /** Button re-running the newest finished turn. */
-  regenerate: string;
-  /** A run's reasoning tokens (`RUN_FINISHED.usage`), e.g. "3.4K reasoning tokens" (`Intl.NumberFormat`, compact). */
-  reasoningTokens: (count: number) => string;
 }
 
 let englishRules: Intl.PluralRules | undefined;
-let compactEn: Intl.NumberFormat | undefined;
 /** "1 second" / "12 seconds": the plural form chosen by `Intl.PluralRules("en")` (created on first use). */
 const plural = (n: number, one: string, other: string) => `${n} ${(englishRules ??= new Intl.PluralRules("en")).select(n) === "one" ? one : other}`;
 
@@ -157,12 +144,6 @@ export const defaultLabels: ReasoningLabels = {
   send: "Send",
   stop: "Stop",
   jumpToLatest: "Jump to latest ↓",
-  turnStopped: "Stopped — the answer above is partial",
-  turnInterrupted: "The connection was cut before the answer finished",
-  turnUnknownError: "the agent reported an error",
-  retry: "Retry",
-  regenerate: "Regenerate",
-  reasoningTokens: (count) => `${(compactEn ??= new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 })).format(count)} reasoning ${count === 1 ? "token" : "tokens"}`,
 };
 
 /** Merge partial label sets left to right over the defaults; `undefined` entries are ignored. */

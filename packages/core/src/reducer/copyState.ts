@@ -27,8 +27,6 @@ export function copyState(s: AgentStateData): AgentStateData {
     subagents: a.subagents,
     outcome: a.outcome,
     usage: a.usage,
-    turns: a.turns,
-    rewindTo: a.rewindTo,
     applyEvent: a.applyEvent,
     applyEvents: a.applyEvents,
     addMessage: a.addMessage,

@@ -11,7 +11,6 @@ import { interruptOpenStreams, settleRun } from "./interrupt";
 import type { JsonPatchSupport } from "./jsonPatch";
 import { ReducerMemory, type RunPhase } from "./memory";
 import { registerCompleteReasoning } from "./snapshots";
-import { nextTurns, rewindTo } from "./turns";
 import { continueStreak } from "./streak";
 import { checkRunPhase, violation } from "./strict";
 
@@ -27,16 +26,14 @@ export interface StreamOutcome {
  * - `beginRun`: the client starts a run (status `running`, error cleared, a new stream begins);
  * - `endStream`: the transport's word that the stream is over (see `AgentState.endStream`);
  * - `addMessage`: a message the client authored (the user's turn);
- * - `reset`: forget everything (an empty conversation, or `messages`, on `threadId`);
- * - `rewind`: back to just after one message (Retry / Regenerate), see `AgentState.rewindTo`.
+ * - `reset`: forget everything (an empty conversation, or `messages`, on `threadId`).
  */
 export type ReducerInput =
   | { type: "events"; events: readonly unknown[] }
   | { type: "beginRun"; runId: string }
   | { type: "endStream"; outcome: StreamOutcome }
   | { type: "addMessage"; message: Message }
-  | { type: "reset"; threadId: string; messages?: readonly Message[] }
-  | { type: "rewind"; messageId: string };
+  | { type: "reset"; threadId: string; messages?: readonly Message[] };
 
 /** Result of {@link AgentReducer.reduce}: the next state, and the strict-mode error that stopped a batch, if any. */
 export interface ReduceResult {
@@ -101,7 +98,6 @@ export class AgentReducer {
       error: undefined,
       outcome: undefined,
       usage: undefined,
-      turns: [],
     };
     if (messages.length === 0) return (this.last = base);
     return this.command(base, (d) => {
@@ -110,16 +106,6 @@ export class AgentReducer {
   }
 
   reduce(state: AgentStateData, input: ReducerInput): ReduceResult {
-    const result = this.step(state, input);
-    const next = result.state;
-    if (next !== state) {
-      const turns = nextTurns(state, next);
-      if (turns !== state.turns) next.turns = turns;
-    }
-    return result;
-  }
-
-  private step(state: AgentStateData, input: ReducerInput): ReduceResult {
     if (state !== this.last) this.adopt(state);
     switch (input.type) {
       case "events":
@@ -134,12 +120,6 @@ export class AgentReducer {
         const { threadId, messages } = input;
         const next = { ...state, ...this.initial(threadId, messages) };
         return { state: (this.last = next), applied: 0 };
-      }
-      case "rewind": {
-        const next = rewindTo(state, input.messageId);
-        if (!next) return { state: this.command(state, (d) => d.diag("unknown_id", `rewindTo: no message '${input.messageId}'`, "rewindTo", input.messageId)), applied: 0 };
-        // The memory is derived again from the rewound state at the next step (`adopt`).
-        return { state: next, applied: 0 };
       }
     }
   }

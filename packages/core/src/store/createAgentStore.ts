@@ -100,7 +100,6 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
       beginRun: (runId) => void dispatch({ type: "beginRun", runId }),
       endStream: (outcome) => void dispatch({ type: "endStream", outcome }),
       reset: (next = {}) => void dispatch({ type: "reset", threadId: next.threadId ?? get().threadId, messages: next.messages }),
-      rewindTo: (messageId) => void dispatch({ type: "rewind", messageId }),
       addEventListener,
     };
   });

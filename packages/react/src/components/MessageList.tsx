@@ -1,8 +1,8 @@
 "use client";
-import { Fragment, forwardRef, useMemo, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { forwardRef, useMemo, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { shallow } from "zustand/vanilla/shallow";
-import { selectListItems, type AgentState, type MessageListItem, type TurnRecord } from "@reasoning-ui/core";
+import { selectListItems, type AgentState, type MessageListItem } from "@reasoning-ui/core";
 import { useAgentStore, useAgentStoreApi } from "../context/useAgentStore";
 import { useSharedSelector } from "../internal/useSharedSelector";
 import { useStyledAttr } from "../internal/styled";
@@ -11,7 +11,6 @@ import type { ReasoningLabels } from "../labels";
 import { MessageRow } from "./message-list/MessageRow";
 import { ReasoningRow } from "./message-list/ReasoningRow";
 import { RunNotice } from "./message-list/RunNotice";
-import { TurnOutcome } from "./message-list/TurnOutcome";
 import type { MessageListComponents, RowContext } from "./message-list/types";
 import type { ReasoningMessageOptions } from "./ReasoningMessage";
 
@@ -32,11 +31,6 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
    */
   renderText?: ((text: string, messageId: string, role: "user" | "assistant") => ReactNode) | undefined;
   labels?: Partial<ReasoningLabels> | undefined;
-  /**
-   * Offer Retry on every turn that failed, was stopped or was cut, and Regenerate on the newest finished one:
-   * called with the turn's `runId` (pass `useAgentRun`'s `retry`). Without it the outcomes show, with no button.
-   */
-  onRetry?: ((runId: string) => void) | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
 }
@@ -53,15 +47,11 @@ function useShallowStable<T>(value: T): T {
 }
 
 const listItems = (s: AgentState, previous: MessageListItem[] | undefined) => selectListItems(s, previous);
-const selectTurns = (s: AgentState) => s.turns;
-const lastIdOf = (item: MessageListItem) => (item.kind === "reasoning" ? item.messageIds[item.messageIds.length - 1]! : item.messageId);
 
 /**
  * The conversation: user and assistant messages, tool calls (with their results and the encrypted-reasoning
  * indicator) and reasoning blocks (several reasoning messages of one span as one panel; core's `selectListItems`),
- * and each turn's outcome on that turn (stopped, failed with its reason, cut; reasoning tokens; Retry / Regenerate
- * with `onRetry`), kept there when later turns run, plus one live region announcing the current run's failure or
- * stop. The list itself only re-renders when its rows (kinds and ids) change,
+ * plus an alert for a failed or stopped run. The list itself only re-renders when its rows (kinds and ids) change,
  * each row when its own message (or reasoning view) does, so while one message streams only that row re-renders,
  * whatever the list length; renders are coalesced to at most one per animation frame.
  * `components` replaces how user messages, text, reasoning blocks and tool calls render.
@@ -76,7 +66,7 @@ const lastIdOf = (item: MessageListItem) => (item.kind === "reasoning" ? item.me
  * </AgentProvider>
  */
 export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListProps>(function MessageList(
-  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, onRetry, unstyled, ...props },
+  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, ...props },
   ref,
 ) {
   const store = useAgentStoreApi(storeProp, "MessageList");
@@ -84,13 +74,6 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   const reasoningProps = useShallowStable(reasoningPropsIn);
   const labelsProp = useShallowStable(labelsIn);
   const items = useAgentStore(useSharedSelector(listItems, []), Object.is, store);
-  const turns = useAgentStore(selectTurns, Object.is, store);
-  const outcomes = useMemo(() => {
-    const byLast = new Map<string, TurnRecord>();
-    for (const turn of turns) if (turn.outcome !== "running" && turn.lastMessageId !== undefined) byLast.set(turn.lastMessageId, turn);
-    return byLast;
-  }, [turns]);
-  const newest = turns.length > 0 ? turns[turns.length - 1] : undefined;
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
   const ctx = useMemo<RowContext>(
@@ -99,18 +82,13 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   );
   return (
     <section data-rui="message-list" aria-label={labels.conversation} {...styled} {...props} ref={ref}>
-      {items.map((item) => {
-        const row =
-          item.kind === "reasoning" ? <ReasoningRow key={item.key} ids={item.messageIds} ctx={ctx} /> : <MessageRow key={item.key} id={item.messageId} ctx={ctx} />;
-        const turn = outcomes.get(lastIdOf(item));
-        if (!turn) return row;
-        return (
-          <Fragment key={item.key}>
-            {row}
-            <TurnOutcome key={`outcome:${turn.runId}`} turn={turn} latest={turn === newest} ctx={ctx} onRetry={onRetry} />
-          </Fragment>
-        );
-      })}
+      {items.map((item) =>
+        item.kind === "reasoning" ? (
+          <ReasoningRow key={item.key} ids={item.messageIds} ctx={ctx} />
+        ) : (
+          <MessageRow key={item.key} id={item.messageId} ctx={ctx} />
+        ),
+      )}
       <RunNotice ctx={ctx} />
     </section>
   );

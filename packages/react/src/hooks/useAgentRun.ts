@@ -75,14 +75,6 @@ export interface UseAgentRunResult {
   run: (input: AgentRunInput) => Promise<RunStatus>;
   /** Abort the run in flight; the store then settles with `status: "cancelled"`. No-op when idle. */
   stop: () => void;
-  /**
-   * Run a turn again from its question: Retry for a failed, stopped or interrupted turn, Regenerate for a
-   * finished one. The conversation is rewound to just after that turn's user message (`AgentState.rewindTo`:
-   * later messages, their reasoning and turns dropped; everything before kept, encrypted values byte-identical)
-   * and the agent runs again with that history. `runId`: a turn of `AgentState.turns` (default: the latest).
-   * Resolves with the final status; `"idle"` without running when there is no such turn or it has no question.
-   */
-  retry: (runId?: string) => Promise<RunStatus>;
   /** The store (pass it to `AgentProvider`, or to a component's `store` prop). */
   store: StoreApi<AgentState>;
 }
@@ -141,17 +133,18 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
   });
   const inFlight = useRef<{ controller: AbortController; done: Promise<RunStatus> } | null>(null);
 
-  /** Aborts a run in flight, lets `prepare` edit the history (add the question, or rewind), then runs the agent on it. */
-  const start = useCallback(
-    async (prepare: () => boolean, perRun?: Record<string, unknown>): Promise<RunStatus> => {
+  const run = useCallback(
+    async (input: AgentRunInput): Promise<RunStatus> => {
       const previous = inFlight.current;
       if (previous) {
         previous.controller.abort();
         await previous.done;
       }
-      if (!prepare()) return store.getState().status;
       const controller = new AbortController();
       const { url, runner, store: _store, threadId: _threadId, forwardedProps, ...transport } = optionsRef.current;
+      const text = typeof input === "string" ? input : input.text;
+      const perRun = typeof input === "string" ? undefined : input.forwardedProps;
+      store.getState().addMessage({ id: newId(), role: "user", content: text });
       const body = buildRunAgentInput(store.getState(), { forwardedProps: { ...forwardedProps, ...perRun } });
       const done = runner
         ? runner({ input: body, store, signal: controller.signal })
@@ -163,27 +156,6 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
       return status;
     },
     [store],
-  );
-
-  const run = useCallback(
-    (input: AgentRunInput): Promise<RunStatus> => {
-      const text = typeof input === "string" ? input : input.text;
-      const perRun = typeof input === "string" ? undefined : input.forwardedProps;
-      return start(() => (store.getState().addMessage({ id: newId(), role: "user", content: text }), true), perRun);
-    },
-    [start, store],
-  );
-
-  const retry = useCallback(
-    (runId?: string): Promise<RunStatus> =>
-      start(() => {
-        const turns = store.getState().turns;
-        const turn = runId === undefined ? turns[turns.length - 1] : turns.find((t) => t.runId === runId);
-        if (!turn?.userMessageId || !store.getState().messages.some((m) => m.id === turn.userMessageId)) return false;
-        store.getState().rewindTo(turn.userMessageId);
-        return true;
-      }),
-    [start, store],
   );
 
   const stop = useCallback(() => inFlight.current?.controller.abort(), []);
@@ -200,9 +172,8 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
       error,
       run,
       stop,
-      retry,
       store,
     }),
-    [status, error, run, stop, retry, store],
+    [status, error, run, stop, store],
   );
 }
