@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AgentProvider, Composer, MessageList, useAgentRun } from "@reasoning-ui/react";
+import { AgentProvider, Composer, MessageList, MessageListViewport, useAgentRun } from "@reasoning-ui/react";
 import { EventInspector } from "@reasoning-ui/react/devtools";
 
 /** Where `pnpm start` runs the demo agent; `STORYBOOK_AGENT_URL` overrides it. */
@@ -40,7 +40,7 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
   return (
     <AgentProvider store={agent.store}>
       <div style={{ display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 24rem), 1fr))", alignItems: "start" }}>
-        <div style={{ display: "grid", gap: 12, maxWidth: 720, minWidth: 0 }}>
+        <div style={{ display: "flex", flexDirection: "column", gap: 12, maxWidth: 720, minWidth: 0, height: "min(52rem, calc(100dvh - 2rem))" }}>
           <nav aria-label="Scenarios" style={{ display: "flex", flexWrap: "wrap", gap: 6 }}>
             {SCENARIOS.map(({ scenario, prompt }) => (
               <button key={scenario} type="button" style={chip} disabled={running} onClick={() => void agent.run({ text: prompt, forwardedProps: { scenario } })}>
@@ -48,7 +48,10 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
               </button>
             ))}
           </nav>
-          <MessageList reasoningProps={{ collapseDelay }} style={{ minHeight: 240 }} />
+          {/* The conversation follows the stream: newest answer and composer stay in view; scroll up for "Jump to latest". */}
+          <MessageListViewport>
+            <MessageList reasoningProps={{ collapseDelay }} />
+          </MessageListViewport>
           <Composer onSend={(text) => void agent.run(text)} onStop={agent.stop} running={running} />
           <p style={{ margin: 0, fontSize: 12, color: "var(--rui-color-text-muted)" }}>
             Agent: <code>{agentUrl}</code> · status: <code data-testid="run-status">{agent.status}</code> · Type a message with a
