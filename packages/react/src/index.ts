@@ -48,7 +48,7 @@ export type {
 } from "./components/message-list/types";
 export { Composer, type ComposerProps } from "./components/Composer";
 export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
-export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, type ReasoningLabels } from "./labels";
+export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type ReasoningLabels } from "./labels";
 // core types that appear in the signatures above (TS2307-free under pnpm without a direct core dependency)
 export type {
   AgentState,

@@ -240,7 +240,10 @@ function applyOne(d: Draft, input: unknown): void {
   if (!isKnownEventType(type)) return d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
   checkRunPhase(d, event);
   if (d.m.run.phase === "none" && type !== EventType.RUN_STARTED) d.m.run.phase = "running";
-  if (d.data.status === "idle" && type !== EventType.RUN_STARTED) d.data.status = "running";
+  if (d.data.status === "idle" && type !== EventType.RUN_STARTED) {
+    d.data.status = "running";
+    openRunRecord(d, d.data.runId, d.time(event)); // events without RUN_STARTED still make a turn
+  }
   if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.open.legacy)) dispatch(d, e as BuiltEvent);
   else dispatch(d, event);
 }
