@@ -60,6 +60,8 @@ export type {
   RunError,
   RunHttpAgentOptions,
   RunStatus,
+  RunRecord,
+  TurnStatus,
   ReasoningInfo,
   ReasoningStatus,
   ReasoningVisibility,
