@@ -48,7 +48,7 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
               </button>
             ))}
           </nav>
-          <MessageList reasoningProps={{ collapseDelay }} style={{ minHeight: 240 }} />
+          <MessageList reasoningProps={{ collapseDelay }} onRetry={(runId) => void agent.retry(runId)} style={{ minHeight: 240 }} />
           <Composer onSend={(text) => void agent.run(text)} onStop={agent.stop} running={running} />
           <p style={{ margin: 0, fontSize: 12, color: "var(--rui-color-text-muted)" }}>
             Agent: <code>{agentUrl}</code> · status: <code data-testid="run-status">{agent.status}</code> · Type a message with a

@@ -7,7 +7,7 @@ export function Chat() {
   const agent = useAgentRun({ url: "/api/agent" }); // any AG-UI endpoint that answers SSE
   return (
     <AgentProvider store={agent.store}>
-      <MessageList />
+      <MessageList onRetry={agent.retry} />
       <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
     </AgentProvider>
   );
