@@ -23,7 +23,7 @@ export {
 export { useMessages } from "./hooks/useMessages";
 export { useMessage } from "./hooks/useMessage";
 export { useReasoning } from "./hooks/useReasoning";
-export { useRunStatus } from "./hooks/useRunStatus";
+export { useRunStatus, useRun } from "./hooks/useRunStatus";
 export { useReasoningView } from "./hooks/useReasoningView";
 export { useToolCall } from "./hooks/useToolCall";
 // headless primitives: Reasoning.Root / Trigger / Content / Duration / Status (props: Reasoning.Root.Props, …)

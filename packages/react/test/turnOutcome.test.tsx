@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BaseEvent } from "@reasoning-ui/core";
-import { AgentProvider, Composer, MessageList, ReasoningPanel } from "../src";
+import { AgentProvider, Composer, MessageList, ReasoningPanel, useRun } from "../src";
+import { renderHook } from "@testing-library/react";
 import { axeViolations, ev, newStore, nextFrame, type Store } from "./helpers";
 
 /** One turn into `store`: user message, beginRun, reasoning, partial answer, then `end`. */
@@ -130,5 +131,20 @@ describe("reasoning tokens", () => {
     expect(container.querySelector('[data-rui="reasoning-tokens"]')).toHaveTextContent("1.3m reasoning tokens");
     rerender(<ReasoningPanel status="complete" durationMs={12_000} text="x" />);
     expect(container.querySelector('[data-rui="reasoning-tokens"]')).toBeNull();
+  });
+});
+
+describe("useRun", () => {
+  it("gives the last run's record, or one by id; follows runs as they settle", async () => {
+    const store = newStore();
+    const { result } = renderHook(() => ({ last: useRun(undefined, store), first: useRun("run-1", store) }));
+    expect(result.current.last).toBeUndefined();
+    turn(store, 1, "error");
+    await nextFrame();
+    expect(result.current.last).toMatchObject({ runId: "run-1", status: "failed", error: { message: "Model overloaded" } });
+    turn(store, 2, "stopped");
+    await nextFrame();
+    expect(result.current.last).toMatchObject({ runId: "run-2", status: "stopped" });
+    expect(result.current.first?.status).toBe("failed");
   });
 });
