@@ -50,7 +50,8 @@ const meta = {
       description: {
         component:
           "The conversation: user and assistant messages, tool calls (with the encrypted-reasoning indicator) and reasoning " +
-          "blocks (several reasoning messages of one span as one panel), plus an alert for a failed or stopped run. " +
+          "blocks (several reasoning messages of one span as one panel), each turn's outcome on that turn (stopped, failed, cut; " +
+          "Retry / Regenerate with `onRetry`) and a visually hidden alert announcing how the current run ended. " +
           "Stories feed a real store from a scripted AG-UI event source.",
       },
     },
