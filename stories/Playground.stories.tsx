@@ -50,7 +50,7 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
           </nav>
           {/* The conversation follows the stream: newest answer and composer stay in view; scroll up for "Jump to latest". */}
           <MessageListViewport>
-            <MessageList reasoningProps={{ collapseDelay }} />
+            <MessageList reasoningProps={{ collapseDelay }} onRetry={(runId) => void agent.retry(runId)} />
           </MessageListViewport>
           <Composer onSend={(text) => void agent.run(text)} onStop={agent.stop} running={running} />
           <p style={{ margin: 0, fontSize: 12, color: "var(--rui-color-text-muted)" }}>

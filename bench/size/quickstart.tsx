@@ -6,7 +6,7 @@ export function Chat() {
   return (
     <AgentProvider store={agent.store}>
       <MessageListViewport>
-        <MessageList />
+        <MessageList onRetry={agent.retry} />
       </MessageListViewport>
       <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
     </AgentProvider>

@@ -9,6 +9,8 @@ import { historyThread, userTurn } from "../support/history";
 import { AR_ANSWER, AR_QUESTION, AR_REASONING, AR_SUMMARY, arLabels, frLabels } from "../support/labels";
 import { expectNoEncryptedValue, findIn, sleep, triggers } from "../support/play";
 import { ScriptedThread } from "../support/ScriptedThread";
+import { TurnsChat } from "../support/TurnsChat";
+import type { RunAgentInput } from "@reasoning-ui/core";
 
 type Args = ComponentProps<typeof MessageList> & {
   /** Speed of the scripted event source (0: the whole script at once). */
@@ -48,7 +50,8 @@ const meta = {
       description: {
         component:
           "The conversation: user and assistant messages, tool calls (with the encrypted-reasoning indicator) and reasoning " +
-          "blocks (several reasoning messages of one span as one panel), plus an alert for a failed or stopped run. " +
+          "blocks (several reasoning messages of one span as one panel), each turn's outcome on that turn (stopped, failed, cut; " +
+          "Retry / Regenerate with `onRetry`) and a visually hidden alert announcing how the current run ended. " +
           "Stories feed a real store from a scripted AG-UI event source.",
       },
     },
@@ -308,5 +311,87 @@ export const WithComposer: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Is it sunny in Nice?{Enter}");
     await waitFor(() => expect(canvasElement.querySelector('[data-role="user"]')).toHaveTextContent("Is it sunny in Nice?"));
+  },
+};
+
+const outcomeRows = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-rui="turn-outcome"]'));
+
+const OUTCOME_REQUESTS: RunAgentInput[] = [];
+
+/**
+ * Each turn keeps its outcome: the user stops turn 1 (neutral, "Partial answer"), turn 2's stream is cut, turn 3
+ * fails with its reason (danger tone). The outcomes stay on their turns; the last offers Retry, the others
+ * Regenerate. Focus stays in the text field after Send and Stop.
+ */
+export const TurnOutcomes: Story = {
+  render: () => <TurnsChat script={["hold", "cut", "error"]} requests={OUTCOME_REQUESTS} />,
+  play: async ({ canvasElement }) => {
+    OUTCOME_REQUESTS.length = 0;
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole("textbox", { name: "Message" });
+    await userEvent.type(field, "Write me a long essay about rain.{Enter}");
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Stop" })).toBeInTheDocument());
+    await expect(field).toHaveFocus();
+    await userEvent.click(canvas.getByRole("button", { name: "Stop" }));
+    await waitFor(() => expect(outcomeRows(canvasElement)).toHaveLength(1));
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, "Umbrella tomorrow?{Enter}");
+    await waitFor(() => expect(outcomeRows(canvasElement)).toHaveLength(2));
+    await userEvent.type(field, "And on Saturday?{Enter}");
+    await waitFor(() => expect(outcomeRows(canvasElement)).toHaveLength(3));
+    const [stopped, cut, failed] = outcomeRows(canvasElement);
+    await expect(stopped).toHaveAttribute("data-tone", "neutral");
+    await expect(stopped).toHaveTextContent("Partial answerYou stopped this responseRegenerate");
+    await expect(cut).toHaveAttribute("data-status", "interrupted");
+    await expect(cut).toHaveTextContent("Partial answerThe connection was lost before the response finishedRegenerate");
+    await expect(failed).toHaveAttribute("data-tone", "danger");
+    await expect(failed).toHaveTextContent("This response failed: The model provider timed out.Retry");
+    await expect(canvas.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2);
+    await expectNoEncryptedValue();
+  },
+};
+
+const RETRY_REQUESTS: RunAgentInput[] = [];
+
+/**
+ * Retry after a failure: the failed turn is run again from its user message; the earlier turn — its encrypted
+ * reasoning included — is resent byte-identical, the failure is replaced by the new answer, focus returns to the
+ * field. The finished turn shows its reasoning tokens next to the duration ("3.4k reasoning tokens").
+ */
+export const RetryResendsHistory: Story = {
+  render: () => <TurnsChat script={["finished", "error", "finished"]} requests={RETRY_REQUESTS} />,
+  play: async ({ canvasElement }) => {
+    RETRY_REQUESTS.length = 0;
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole("textbox", { name: "Message" });
+    await userEvent.type(field, "Umbrella tomorrow?{Enter}");
+    await waitFor(() => expect(canvasElement.querySelector('[data-rui="reasoning-tokens"]')).toHaveTextContent("3.4k reasoning tokens"));
+    await userEvent.type(field, "And on Saturday?{Enter}");
+    const retry = await waitFor(() => canvas.getByRole("button", { name: "Retry" }));
+    await userEvent.click(retry);
+    await waitFor(() => expect(RETRY_REQUESTS).toHaveLength(3));
+    await waitFor(() => expect(canvas.queryByRole("button", { name: "Retry" })).toBeNull());
+    await expect(field).toHaveFocus();
+    const [, failedTry, retried] = RETRY_REQUESTS;
+    await expect(retried!.messages).toEqual(failedTry!.messages);
+    const secret = (input: RunAgentInput) => (input.messages.find((m) => m.role === "reasoning") as { encryptedValue?: string }).encryptedValue;
+    await expect(secret(retried!)).toBe(secret(failedTry!));
+    await expect(retried!.runId).not.toBe(failedTry!.runId);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-rui="reasoning-tokens"]')).toHaveLength(2));
+    await expect(canvas.getByRole("button", { name: "Regenerate" })).toBeInTheDocument();
+    await expectNoEncryptedValue();
+  },
+};
+
+/** The outcome rows and Retry in French (labels `turnStopped`, `turnPartial`, `retry`, `regenerate`, `reasoningTokens`, …). */
+export const TurnOutcomesFrench: Story = {
+  render: () => <TurnsChat script={["finished", "error"]} requests={[]} labels={frLabels} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole("textbox", { name: "Message" });
+    await userEvent.type(field, "Parapluie demain ?{Enter}");
+    await waitFor(() => expect(canvasElement.querySelector('[data-rui="reasoning-tokens"]')).toHaveTextContent(/3,4\sk jetons de raisonnement/));
+    await userEvent.type(field, "Et samedi ?{Enter}");
+    await waitFor(() => expect(outcomeRows(canvasElement)[0]).toHaveTextContent("Cette réponse a échoué : The model provider timed out.Réessayer"));
   },
 };

@@ -2,7 +2,7 @@
  * Label sets used by the i18n stories: every user-facing string of the kit comes from `labels`.
  * French is complete; Arabic covers the reasoning strings (the RTL story).
  */
-import type { ReasoningLabels } from "@reasoning-ui/react";
+import { compactNumber, type ReasoningLabels } from "@reasoning-ui/react";
 
 const frenchRules = new Intl.PluralRules("fr");
 const fr = (n: number, one: string, many: string) => `${n} ${frenchRules.select(n) === "one" ? one : many}`;
@@ -60,6 +60,13 @@ export const frLabels: Partial<ReasoningLabels> = {
   assistantAuthor: "Assistant",
   runCancelled: "Arrêté",
   runError: (message) => `Une erreur est survenue : ${message}`,
+  turnStopped: "Vous avez arrêté cette réponse",
+  turnFailed: (reason) => `Cette réponse a échoué : ${reason}`,
+  turnInterrupted: "La connexion a été perdue avant la fin de la réponse",
+  turnPartial: "Réponse partielle",
+  retry: "Réessayer",
+  regenerate: "Régénérer",
+  reasoningTokens: (count) => `${compactNumber("fr", count)} ${count < 2 ? "jeton" : "jetons"} de raisonnement`,
   composerLabel: "Message",
   composerPlaceholder: "Écrire un message…",
   send: "Envoyer",

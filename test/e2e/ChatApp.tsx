@@ -9,7 +9,7 @@ export function ChatApp({ url, fetch, onStore }: { url: string; fetch?: typeof g
   onStore?.(agent.store);
   return (
     <AgentProvider store={agent.store}>
-      <MessageList />
+      <MessageList onRetry={agent.retry} />
       <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
     </AgentProvider>
   );

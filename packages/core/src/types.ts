@@ -67,6 +67,38 @@ export interface ReasoningSpan {
 /** Run lifecycle as seen by the client. */
 export type RunStatus = "idle" | "running" | "finished" | "error" | "cancelled";
 
+/**
+ * How one turn (run) ended, kept on its {@link RunRecord}:
+ * - `running`: in flight;
+ * - `finished`: RUN_FINISHED (success, or `interrupt` — a human-in-the-loop pause is a finished turn);
+ * - `stopped`: the user stopped it (the client aborted the stream, or RUN_FINISHED `outcome: cancelled`);
+ * - `failed`: RUN_ERROR, or a transport failure (`http_error`, `not_sse`, `strict_violation`, …) — `error` says why;
+ * - `interrupted`: the stream was cut before RUN_FINISHED / RUN_ERROR (`stream_ended`, `network_error`, `idle_timeout`).
+ */
+export type TurnStatus = "running" | "finished" | "stopped" | "failed" | "interrupted";
+
+/**
+ * One run of the agent (a turn), kept in {@link AgentState.runs} across later runs: its outcome, its token usage
+ * and the messages it produced. Set by `beginRun`, RUN_STARTED, RUN_FINISHED, RUN_ERROR and `endStream`.
+ */
+export interface RunRecord {
+  /** The run's id (`beginRun`'s, replaced by RUN_STARTED's own `runId` when the agent names it differently). */
+  runId: string;
+  status: TurnStatus;
+  /** Why it failed or was interrupted (RUN_ERROR `message` / `code`, or the transport's error). */
+  error?: RunError;
+  /** RUN_FINISHED / RUN_ERROR `usage` as reported (AG-UI `TokenUsage[]`, tokens); sum with {@link sumTokenUsage}. */
+  usage?: TokenUsage[];
+  /** The user message the run answers (the last user message when it began), absent when there was none. */
+  userMessageId?: string;
+  /** Ids of the messages the run produced (after `userMessageId`), in order; filled when the run settles. */
+  messageIds: string[];
+  /** ms since epoch, client clock: when the run began (`beginRun` or RUN_STARTED). */
+  startedAt: number;
+  /** ms since epoch, client clock: when it settled. */
+  endedAt?: number;
+}
+
 /** What went wrong with the run (from RUN_ERROR, HTTP, SSE framing or a cut stream). */
 export interface RunError {
   message: string;
@@ -217,6 +249,12 @@ export interface AgentState {
    * it. Sum across entries with {@link sumTokenUsage}. Cleared at RUN_STARTED.
    */
   usage?: TokenUsage[];
+  /**
+   * Every run of the thread, oldest first, each with its own outcome, error, usage and messages
+   * ({@link RunRecord}); kept across later runs, at most 100 (the oldest are dropped first). `reset` clears it;
+   * `truncateAfter` keeps the runs before the cut.
+   */
+  runs: RunRecord[];
   /** Fold one event into the state. Never throws in lenient mode. */
   applyEvent(event: BaseEvent): void;
   /** Fold several events with one store notification. */
@@ -237,6 +275,14 @@ export interface AgentState {
    * Listeners stay subscribed.
    */
   reset(options?: { threadId?: string; messages?: Message[] }): void;
+  /**
+   * Rewinds the conversation to a turn: keeps the messages up to and including `messageId` (byte-identical,
+   * encrypted values included, with their reasoning bookkeeping) and the runs that ended before it; drops every
+   * later message and run. Status becomes `idle`. Used to retry or regenerate a turn: pass the turn's user
+   * message, then run again. An unknown id changes nothing (diagnostic `unknown_message_id`). Do not call it
+   * while a run streams into the store (stop it first).
+   */
+  truncateAfter(messageId: string): void;
   /**
    * Subscribes to incoming events of one `type` (e.g. `"CUSTOM"`, `"RAW"`) or of every type (`"*"`):
    * how RAW and CUSTOM — which change no state — reach an application. Events that fail validation (not

@@ -23,7 +23,7 @@ export {
 export { useMessages } from "./hooks/useMessages";
 export { useMessage } from "./hooks/useMessage";
 export { useReasoning } from "./hooks/useReasoning";
-export { useRunStatus } from "./hooks/useRunStatus";
+export { useRunStatus, useRun } from "./hooks/useRunStatus";
 export { useReasoningView } from "./hooks/useReasoningView";
 export { useToolCall } from "./hooks/useToolCall";
 // headless primitives: Reasoning.Root / Trigger / Content / Duration / Status (props: Reasoning.Root.Props, …)
@@ -49,7 +49,7 @@ export type {
 } from "./components/message-list/types";
 export { Composer, type ComposerProps } from "./components/Composer";
 export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
-export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, type ReasoningLabels } from "./labels";
+export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type ReasoningLabels } from "./labels";
 // core types that appear in the signatures above (TS2307-free under pnpm without a direct core dependency)
 export type {
   AgentState,
@@ -61,6 +61,8 @@ export type {
   RunError,
   RunHttpAgentOptions,
   RunStatus,
+  RunRecord,
+  TurnStatus,
   ReasoningInfo,
   ReasoningStatus,
   ReasoningVisibility,

@@ -58,6 +58,20 @@ export interface ReasoningLabels {
   runCancelled: string;
   /** Shown when a run failed; receives the error message. */
   runError: (message: string) => string;
+  /** A turn the user stopped (neutral tone), shown on that turn. */
+  turnStopped: string;
+  /** A turn that failed: the agent's or the transport's reason (danger tone). */
+  turnFailed: (reason: string) => string;
+  /** A turn whose stream was cut before the agent finished (network, timeout, server gone). */
+  turnInterrupted: string;
+  /** Marker on a partial answer of a stopped or cut turn, e.g. "Partial answer". */
+  turnPartial: string;
+  /** Button re-running the last turn after it was stopped, failed or was cut. */
+  retry: string;
+  /** Button re-running a turn (the last finished one, or an earlier one: later turns are dropped). */
+  regenerate: string;
+  /** Reasoning tokens of the run, next to the duration: "3.4k reasoning tokens". */
+  reasoningTokens: (count: number) => string;
   /** Label of the composer's text field (visually hidden, read by screen readers). */
   composerLabel: string;
   /** Placeholder of the composer's text field. */
@@ -139,12 +153,34 @@ export const defaultLabels: ReasoningLabels = {
   assistantAuthor: "Assistant",
   runCancelled: "Stopped",
   runError: (message) => `Something went wrong: ${message}`,
+  turnStopped: "You stopped this response",
+  turnFailed: (reason) => `This response failed: ${reason}`,
+  turnInterrupted: "The connection was lost before the response finished",
+  turnPartial: "Partial answer",
+  retry: "Retry",
+  regenerate: "Regenerate",
+  reasoningTokens: (count) => `${compactNumber("en", count)} reasoning ${count === 1 ? "token" : "tokens"}`,
   composerLabel: "Message",
   composerPlaceholder: "Send a message…",
   send: "Send",
   stop: "Stop",
   jumpToLatest: "Jump to latest ↓",
 };
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * `n` in `Intl.NumberFormat`'s compact notation for `locale` ("3.4K" → lower-cased "3.4k" in English;
+ * "3,4 k" in French), formatters cached per locale.
+ *
+ * @example
+ * compactNumber("en", 3412); // "3.4k"
+ */
+export function compactNumber(locale: string, n: number): string {
+  let f = compactFormats.get(locale);
+  if (!f) compactFormats.set(locale, (f = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 })));
+  const out = f.format(n);
+  return locale.startsWith("en") ? out.toLowerCase() : out;
+}
 
 /** Merge partial label sets left to right over the defaults; `undefined` entries are ignored. */
 export function mergeLabels(...parts: Array<Partial<ReasoningLabels> | undefined>): ReasoningLabels {

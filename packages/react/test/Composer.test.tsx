@@ -137,7 +137,9 @@ describe("MessageList", () => {
     );
     const list = screen.getByRole("region", { name: "Conversation" });
     const rows = Array.from(list.children).map((el) => `${el.getAttribute("data-rui")}:${el.getAttribute("data-role") ?? ""}`);
-    expect(rows).toEqual(["message:user", "reasoning:", "message:assistant", "message:assistant", "run-notice:"]);
+    // the failed turn shows its reason on the turn (turn-outcome); the visually hidden alert announces it
+    expect(rows).toEqual(["message:user", "reasoning:", "message:assistant", "message:assistant", "turn-outcome:", "run-notice:"]);
+    expect(container.querySelector('[data-rui="turn-outcome"]')).toHaveTextContent("This response failed: provider timed out");
     expect(container.querySelector('[data-rui="tool-call"]')).toHaveTextContent("get_weather");
     expect(container.querySelector('[data-rui="tool-call-result"]')).toHaveTextContent("rain");
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong: provider timed out");

@@ -75,6 +75,45 @@ describe("useAgentRun", () => {
     await waitFor(() => expect(result.current.messages).toHaveLength(6));
   });
 
+  it("retry() re-runs the last turn from its user message: earlier turns resent byte-identical, its forwardedProps kept, later messages dropped", async () => {
+    const agent = fakeAgent();
+    const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch }));
+    await act(async () => {
+      await result.current.run("Will it rain?");
+    });
+    await act(async () => {
+      await result.current.run({ text: "And tomorrow?", forwardedProps: { scenario: "summary" } });
+    });
+    expect(result.current.store.getState().runs.map((r) => r.status)).toEqual(["finished", "finished"]);
+    let status: string | undefined;
+    await act(async () => {
+      status = await result.current.retry();
+    });
+    expect(status).toBe("finished");
+    const [, second, third] = agent.requests.map((r) => r.body);
+    expect(third!.messages).toEqual(second!.messages); // u1, r-1 (encrypted), a-1, u2: the same history
+    expect((third!.messages[1] as { encryptedValue?: string }).encryptedValue).toBe(ENCRYPTED);
+    expect(third!.forwardedProps).toEqual({ scenario: "summary" });
+    expect(third!.runId).not.toBe(second!.runId);
+    const state = result.current.store.getState();
+    expect(state.messages.map((m) => (m.role === "user" ? m.content : m.id))).toEqual(["Will it rain?", "r-1", "a-1", "And tomorrow?", "r-3", "a-3"]);
+    expect(state.runs.map((r) => r.runId)).toEqual([agent.requests[0]!.body.runId, third!.runId]);
+  });
+
+  it("retry(runId) of an earlier turn regenerates it: the turns after it are dropped", async () => {
+    const agent = fakeAgent();
+    const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch }));
+    await act(async () => void (await result.current.run("one")));
+    await act(async () => void (await result.current.run("two")));
+    const firstRun = result.current.store.getState().runs[0]!.runId;
+    await act(async () => void (await result.current.retry(firstRun)));
+    expect(agent.requests[2]!.body.messages).toEqual(agent.requests[0]!.body.messages);
+    expect(result.current.messages.map((m) => m.role)).toEqual(["user", "reasoning", "assistant"]);
+    expect(result.current.messages[0]).toMatchObject({ content: "one" });
+    await act(async () => expect(await result.current.retry("unknown-run")).toBe("finished"));
+    expect(agent.requests).toHaveLength(3);
+  });
+
   it("stop() aborts the request and leaves status 'cancelled', keeping what arrived", async () => {
     const agent = fakeAgent({ hold: true });
     const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch }));

@@ -1,6 +1,20 @@
 import { exportMessages } from "./exportMessages";
 import { defaultExportLabels, type ExportableState, type ExportConversationOptions } from "./options";
 import { toMarkdown } from "./toMarkdown";
+import type { Message, RunRecord } from "../types";
+
+/** Each run's outcome for the JSON file: no HTTP `body` (developer-only), message ids limited to the exported ones. */
+function exportRuns(runs: readonly RunRecord[], messages: readonly unknown[]) {
+  const exported = new Set(messages.map((m) => (m as Pick<Message, "id">).id));
+  return runs.map((r) => ({
+    runId: r.runId,
+    status: r.status,
+    ...(r.error && { error: r.error.code === undefined ? { message: r.error.message } : { message: r.error.message, code: r.error.code } }),
+    ...(r.usage && { usage: r.usage.map((u) => ({ ...u })) }),
+    ...(r.userMessageId !== undefined && exported.has(r.userMessageId) && { userMessageId: r.userMessageId }),
+    messageIds: r.messageIds.filter((id) => exported.has(id)),
+  }));
+}
 
 const REASONING = ["include", "summary", "omit"] as const;
 const FORMATS = ["markdown", "json"] as const;
@@ -14,7 +28,8 @@ const FORMATS = ["markdown", "json"] as const;
  * JSON (`format: "json"`): `{ format: "reasoning-ui/conversation", version: 1, threadId, runId?, reasoning,
  * encrypted, messages, reasoningInfo }` where `messages` are AG-UI 1.x messages (feed them to
  * `createAgentStore({ messages })` to restore the thread) and `reasoningInfo[messageId]` is `{ status,
- * visibility, durationMs? }`. Markdown: `## User` / `## Assistant` sections, reasoning as `### Reasoning · 12 s`
+ * visibility, durationMs? }`; `runs` (when the state has any) lists each turn's outcome: `{ runId, status, error?: {
+ * message, code? }, usage?, userMessageId?, messageIds }` (ids of exported messages only; never an HTTP body). Markdown: `## User` / `## Assistant` sections, reasoning as `### Reasoning · 12 s`
  * with the text quoted, tool calls and results in fenced blocks.
  *
  * @throws TypeError for a `reasoning` or `format` value other than the documented ones.
@@ -39,6 +54,7 @@ export function exportConversation(state: ExportableState, options: ExportConver
     encrypted,
     messages,
     reasoningInfo,
+    ...(state.runs?.length ? { runs: exportRuns(state.runs, messages) } : {}),
   };
   return JSON.stringify(doc, null, 2) + "\n";
 }

@@ -61,4 +61,4 @@ export interface ExportConversationOptions {
 }
 
 /** The part of the store's state an export reads. */
-export type ExportableState = Pick<AgentState, "threadId" | "messages" | "reasoning"> & Partial<Pick<AgentState, "runId">>;
+export type ExportableState = Pick<AgentState, "threadId" | "messages" | "reasoning"> & Partial<Pick<AgentState, "runId" | "runs">>;

@@ -27,12 +27,14 @@ export function copyState(s: AgentStateData): AgentStateData {
     subagents: a.subagents,
     outcome: a.outcome,
     usage: a.usage,
+    runs: a.runs,
     applyEvent: a.applyEvent,
     applyEvents: a.applyEvents,
     addMessage: a.addMessage,
     beginRun: a.beginRun,
     endStream: a.endStream,
     reset: a.reset,
+    truncateAfter: a.truncateAfter,
     addEventListener: a.addEventListener,
   };
   return copy;

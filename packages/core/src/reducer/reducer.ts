@@ -12,6 +12,8 @@ import type { JsonPatchSupport } from "./jsonPatch";
 import { ReducerMemory, type RunPhase } from "./memory";
 import { registerCompleteReasoning } from "./snapshots";
 import { continueStreak } from "./streak";
+import { copyState } from "./copyState";
+import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
 import { checkRunPhase, violation } from "./strict";
 
 /** How a stream ended, as a transport reports it (see {@link ReducerInput}). */
@@ -26,14 +28,16 @@ export interface StreamOutcome {
  * - `beginRun`: the client starts a run (status `running`, error cleared, a new stream begins);
  * - `endStream`: the transport's word that the stream is over (see `AgentState.endStream`);
  * - `addMessage`: a message the client authored (the user's turn);
- * - `reset`: forget everything (an empty conversation, or `messages`, on `threadId`).
+ * - `reset`: forget everything (an empty conversation, or `messages`, on `threadId`);
+ * - `truncateAfter`: rewind to a message (see `AgentState.truncateAfter`).
  */
 export type ReducerInput =
   | { type: "events"; events: readonly unknown[] }
   | { type: "beginRun"; runId: string }
   | { type: "endStream"; outcome: StreamOutcome }
   | { type: "addMessage"; message: Message }
-  | { type: "reset"; threadId: string; messages?: readonly Message[] };
+  | { type: "reset"; threadId: string; messages?: readonly Message[] }
+  | { type: "truncateAfter"; messageId: string };
 
 /** Result of {@link AgentReducer.reduce}: the next state, and the strict-mode error that stopped a batch, if any. */
 export interface ReduceResult {
@@ -98,6 +102,7 @@ export class AgentReducer {
       error: undefined,
       outcome: undefined,
       usage: undefined,
+      runs: [],
     };
     if (messages.length === 0) return (this.last = base);
     return this.command(base, (d) => {
@@ -121,7 +126,45 @@ export class AgentReducer {
         const next = { ...state, ...this.initial(threadId, messages) };
         return { state: (this.last = next), applied: 0 };
       }
+      case "truncateAfter":
+        return { state: this.truncateAfter(state, input.messageId), applied: 0 };
     }
+  }
+
+  /**
+   * Rewinds to `messageId` (see `AgentState.truncateAfter`): the kept messages are the same objects (encrypted
+   * values untouched), their reasoning and span bookkeeping carried over, runs that ended before the cut kept.
+   */
+  private truncateAfter(state: AgentStateData, messageId: string): AgentStateData {
+    const at = state.messages.findIndex((m) => m.id === messageId);
+    if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", `truncateAfter: no message '${messageId.slice(0, 128)}'; nothing changed`));
+    const kept = state.messages.slice(0, at + 1);
+    const keptIds = new Set(kept.map((m) => m.id));
+    const base = this.initial(state.threadId, kept);
+    const reasoning = Object.create(null) as AgentStateData["reasoning"];
+    for (const id in base.reasoning) reasoning[id] = state.reasoning[id] ?? base.reasoning[id]!;
+    const spans = Object.create(null) as AgentStateData["spans"];
+    for (const id in state.spans) if (state.spans[id]!.messageIds.every((m) => keptIds.has(m))) spans[id] = state.spans[id]!;
+    const runs = state.runs.filter(
+      (r) => r.status !== "running" && r.userMessageId !== messageId && (r.userMessageId === undefined || keptIds.has(r.userMessageId)) && r.messageIds.every((m) => keptIds.has(m)),
+    );
+    const next: AgentStateData = {
+      ...copyState(state), // the store's actions ride along
+      messages: base.messages.length === kept.length ? kept : base.messages,
+      reasoning,
+      spans,
+      pendingToolCallEncryptedValues: base.pendingToolCallEncryptedValues,
+      status: "idle",
+      error: undefined,
+      outcome: undefined,
+      usage: undefined,
+      steps: [],
+      runs,
+      runId: runs[runs.length - 1]?.runId,
+    };
+    this.last = undefined;
+    this.adopt(next);
+    return next;
   }
 
   /**
@@ -197,7 +240,10 @@ function applyOne(d: Draft, input: unknown): void {
   if (!isKnownEventType(type)) return d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
   checkRunPhase(d, event);
   if (d.m.run.phase === "none" && type !== EventType.RUN_STARTED) d.m.run.phase = "running";
-  if (d.data.status === "idle" && type !== EventType.RUN_STARTED) d.data.status = "running";
+  if (d.data.status === "idle" && type !== EventType.RUN_STARTED) {
+    d.data.status = "running";
+    openRunRecord(d, d.data.runId, d.time(event)); // events without RUN_STARTED still make a turn
+  }
   if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.open.legacy)) dispatch(d, e as BuiltEvent);
   else dispatch(d, event);
 }
@@ -257,6 +303,8 @@ function beginRun(d: Draft, runId: string): void {
   d.data.runId = runId;
   d.data.status = "running";
   d.data.error = undefined;
+  settleRunRecord(d, "stopped", Date.now());
+  openRunRecord(d, runId, Date.now());
 }
 
 /** Client command: the stream is over (see `AgentState.endStream`). */
@@ -272,6 +320,8 @@ function endStream(d: Draft, outcome: StreamOutcome): void {
     }
   }
   if (d.m.run.phase !== "errored") d.m.run.phase = "finished";
+  const status = d.data.status;
+  settleRunRecord(d, status === "cancelled" ? "stopped" : status === "error" ? failureStatus(d.data.error) : "finished", Date.now(), status === "error" ? { error: d.data.error } : {});
 }
 
 /** Client command: appends a client-side message (normalised); an id already present is replaced in place. */

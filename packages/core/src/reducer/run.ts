@@ -5,13 +5,15 @@ import type { RunOutcome } from "../types";
 import { deepCopy } from "./deepCopy";
 import type { Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
+import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
 import { clearSteps, interruptOpenStreams, settleRun } from "./interrupt";
 import { stripNullSubagent } from "./snapshots";
 import { checkRunFinished, violation } from "./strict";
 
 /**
  * RUN_STARTED: status `running`, `runId`/`threadId` taken over, error, `outcome`, `usage` and `steps`
- * cleared; messages of `input.messages` not known yet are appended (as `@ag-ui/client` does).
+ * cleared; messages of `input.messages` not known yet are appended (as `@ag-ui/client` does); a running
+ * {@link RunRecord} is opened in `runs` (or the one `beginRun` opened takes the agent's `runId`).
  */
 export function runStarted(d: Draft, event: EventOf<EventType.RUN_STARTED>): void {
   const m = d.m;
@@ -32,6 +34,7 @@ export function runStarted(d: Draft, event: EventOf<EventType.RUN_STARTED>): voi
       if (isRecord(message) && typeof message.id === "string" && d.indexOf(message.id) === undefined) d.push(normalizeMessage(stripNullSubagent(d, message as Message, event.type)));
     }
   }
+  openRunRecord(d, event.runId, d.time(event));
 }
 
 /** RUN_FINISHED / RUN_ERROR `usage`: the `TokenUsage` entries (objects only), deep-copied; undefined when absent. */
@@ -73,7 +76,8 @@ function readOutcome(d: Draft, event: EventOf<EventType.RUN_FINISHED>): RunOutco
 /**
  * RUN_FINISHED: status `finished` (`cancelled` for a cancelled outcome; an interrupt outcome is `finished`
  * with `outcome.type === "interrupt"`), `outcome` and `usage` set; reasoning still streaming becomes
- * `interrupted`, active steps are cleared. Strict mode rejects it while anything is open.
+ * `interrupted`, active steps are cleared; the run's record settles `finished` (`stopped` when cancelled) with
+ * its usage. Strict mode rejects it while anything is open.
  */
 export function runFinished(d: Draft, event: EventOf<EventType.RUN_FINISHED>): void {
   checkRunFinished(d, event);
@@ -84,9 +88,13 @@ export function runFinished(d: Draft, event: EventOf<EventType.RUN_FINISHED>): v
   d.data.usage = readUsage(d, event);
   d.data.status = outcome.type === "cancelled" ? "cancelled" : "finished";
   d.m.run.phase = "finished";
+  settleRunRecord(d, outcome.type === "cancelled" ? "stopped" : "finished", d.time(event), { usage: d.data.usage });
 }
 
-/** RUN_ERROR: status `error`, `error = { message, code }`, `usage` set; open reasoning becomes `interrupted`. */
+/**
+ * RUN_ERROR: status `error`, `error = { message, code }`, `usage` set; open reasoning becomes `interrupted`; the
+ * run's record settles `failed` with the error and usage.
+ */
 export function runError(d: Draft, event: EventOf<EventType.RUN_ERROR>): void {
   settleRun(d, d.time(event));
   const message = event.message ?? "The agent reported an error";
@@ -96,4 +104,5 @@ export function runError(d: Draft, event: EventOf<EventType.RUN_ERROR>): void {
   const usage = readUsage(d, event);
   if (usage !== undefined) d.data.usage = usage;
   d.m.run.phase = "errored";
+  settleRunRecord(d, failureStatus(d.data.error), d.time(event), { error: d.data.error, usage });
 }

@@ -11,7 +11,7 @@ export type AgentStore = StoreApi<AgentState>;
  * Creates the agent store (docs/architecture.md §3) on `zustand/vanilla` — no React. It is plain zustand
  * wiring around one reducer (`set(reducer.reduce(get(), input))`): events go in through `applyEvent` /
  * `applyEvents` (one notification per call), the transport brackets a run with `beginRun` / `endStream`,
- * the user's turn goes in with `addMessage`, `reset` starts over. An application's own `setState` is
+ * the user's turn goes in with `addMessage`, `reset` starts over, `truncateAfter` rewinds to a turn (retry). An application's own `setState` is
  * allowed: the reducer re-derives its memory from whatever state it is handed. Initial `messages` are normalised (`encryptedContent` → `encryptedValue`)
  * and their reasoning messages registered as `complete` with computed visibility.
  *
@@ -100,6 +100,7 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
       beginRun: (runId) => void dispatch({ type: "beginRun", runId }),
       endStream: (outcome) => void dispatch({ type: "endStream", outcome }),
       reset: (next = {}) => void dispatch({ type: "reset", threadId: next.threadId ?? get().threadId, messages: next.messages }),
+      truncateAfter: (messageId) => void dispatch({ type: "truncateAfter", messageId }),
       addEventListener,
     };
   });

@@ -91,6 +91,14 @@ describe("exportConversation: reasoning modes", () => {
     expect(content("r-cut")).toBe("Thinking about a follow-up that never finished");
   });
 
+  it("json: each run's outcome (status, usage, messages of the file only)", () => {
+    const doc = JSON.parse(exportConversation(conversation(), { format: "json", reasoning: "omit" }));
+    expect(doc.runs).toEqual([
+      { runId: "run-1", status: "finished", userMessageId: "u1", messageIds: ["a1", "tool-1", "a2"] },
+      { runId: "run-2", status: "failed", error: { message: "cut" }, userMessageId: "u1", messageIds: [] },
+    ]);
+  });
+
   it("json/omit: no reasoning message, no reasoning bookkeeping", () => {
     const doc = JSON.parse(exportConversation(conversation(), { format: "json", reasoning: "omit" }));
     expect(doc.messages.some((m: { role: string }) => m.role === "reasoning")).toBe(false);

@@ -1,8 +1,8 @@
 "use client";
-import { forwardRef, useMemo, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { forwardRef, Fragment, useMemo, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { shallow } from "zustand/vanilla/shallow";
-import { selectListItems, type AgentState, type MessageListItem } from "@reasoning-ui/core";
+import { selectListItems, selectTurnAnchors, type AgentState, type MessageListItem } from "@reasoning-ui/core";
 import { useAgentStore, useAgentStoreApi } from "../context/useAgentStore";
 import { useSharedSelector } from "../internal/useSharedSelector";
 import { useStyledAttr } from "../internal/styled";
@@ -11,6 +11,7 @@ import type { ReasoningLabels } from "../labels";
 import { MessageRow } from "./message-list/MessageRow";
 import { ReasoningRow } from "./message-list/ReasoningRow";
 import { RunNotice } from "./message-list/RunNotice";
+import { TurnOutcomes } from "./message-list/TurnOutcomes";
 import type { MessageListComponents, RowContext } from "./message-list/types";
 import type { ReasoningMessageOptions } from "./ReasoningMessage";
 
@@ -33,6 +34,11 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
   labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
+  /**
+   * Re-run a turn by its `runId` — pass `useAgentRun`'s `retry`. When set, the last turn offers Retry (Regenerate
+   * once finished) and earlier stopped / failed / cut turns Regenerate; focus then goes to the composer's field.
+   */
+  onRetry?: ((runId: string) => void) | undefined;
 }
 
 /**
@@ -51,7 +57,8 @@ const listItems = (s: AgentState, previous: MessageListItem[] | undefined) => se
 /**
  * The conversation: user and assistant messages, tool calls (with their results and the encrypted-reasoning
  * indicator) and reasoning blocks (several reasoning messages of one span as one panel; core's `selectListItems`),
- * plus an alert for a failed or stopped run. The list itself only re-renders when its rows (kinds and ids) change,
+ * each turn's outcome on that turn (stopped, failed with its reason, cut; Retry / Regenerate with `onRetry`), and
+ * a visually hidden alert announcing how the current run ended. The list itself only re-renders when its rows (kinds and ids) change,
  * each row when its own message (or reasoning view) does, so while one message streams only that row re-renders,
  * whatever the list length; renders are coalesced to at most one per animation frame.
  * `components` replaces how user messages, text, reasoning blocks and tool calls render.
@@ -66,7 +73,7 @@ const listItems = (s: AgentState, previous: MessageListItem[] | undefined) => se
  * </AgentProvider>
  */
 export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListProps>(function MessageList(
-  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, ...props },
+  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, onRetry, ...props },
   ref,
 ) {
   const store = useAgentStoreApi(storeProp, "MessageList");
@@ -74,21 +81,29 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   const reasoningProps = useShallowStable(reasoningPropsIn);
   const labelsProp = useShallowStable(labelsIn);
   const items = useAgentStore(useSharedSelector(listItems, []), Object.is, store);
+  const anchors = useAgentStore(selectTurnAnchors, Object.is, store);
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
   const ctx = useMemo<RowContext>(
-    () => ({ store, components, reasoningProps, renderText, labels: labelsProp, unstyled }),
-    [store, components, reasoningProps, renderText, labelsProp, unstyled],
+    () => ({ store, components, reasoningProps, renderText, labels: labelsProp, unstyled, onRetry }),
+    [store, components, reasoningProps, renderText, labelsProp, unstyled, onRetry],
   );
   return (
     <section data-rui="message-list" aria-label={labels.conversation} {...styled} {...props} ref={ref}>
       {items.map((item) =>
         item.kind === "reasoning" ? (
-          <ReasoningRow key={item.key} ids={item.messageIds} ctx={ctx} />
+          <Fragment key={item.key}>
+            <ReasoningRow ids={item.messageIds} ctx={ctx} />
+            <TurnOutcomes ids={item.messageIds} anchors={anchors} ctx={ctx} />
+          </Fragment>
         ) : (
-          <MessageRow key={item.key} id={item.messageId} ctx={ctx} />
+          <Fragment key={item.key}>
+            <MessageRow id={item.messageId} ctx={ctx} />
+            <TurnOutcomes ids={item.messageId} anchors={anchors} ctx={ctx} />
+          </Fragment>
         ),
       )}
+      <TurnOutcomes ids={undefined} anchors={anchors} ctx={ctx} />
       <RunNotice ctx={ctx} />
     </section>
   );

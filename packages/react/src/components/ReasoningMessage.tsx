@@ -1,8 +1,8 @@
 "use client";
 import { forwardRef } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState } from "@reasoning-ui/core";
-import { useAgentStoreApi } from "../context/useAgentStore";
+import { selectReasoningTokens, type AgentState } from "@reasoning-ui/core";
+import { useAgentStore, useAgentStoreApi } from "../context/useAgentStore";
 import { useReasoningView } from "../hooks/useReasoningView";
 import { useStyledAttr } from "../internal/styled";
 import { HiddenReasoningIndicator } from "./HiddenReasoningIndicator";
@@ -10,7 +10,7 @@ import { ReasoningPanel, type ReasoningPanelProps } from "./ReasoningPanel";
 
 /** The props of {@link ReasoningMessage} other than which messages and which store (what `MessageList`'s `reasoningProps` takes). */
 export interface ReasoningMessageOptions
-  extends Omit<ReasoningPanelProps, "status" | "visibility" | "startedAt" | "endedAt" | "durationMs" | "parts" | "text" | "labels" | "unstyled"> {
+  extends Omit<ReasoningPanelProps, "status" | "visibility" | "startedAt" | "endedAt" | "durationMs" | "parts" | "text" | "labels" | "unstyled" | "reasoningTokens"> {
   /** Variant of the hidden indicator (and summary badge unless `badgeVariant` is set). Default `inline`. */
   variant?: "inline" | "block" | undefined;
 }
@@ -63,6 +63,8 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
     throw new Error("`ReasoningMessage` takes exactly one of `messageId` (one reasoning message) or `messageIds` (one span's messages).");
   const store = useAgentStoreApi(storeProp, "ReasoningMessage");
   const view = useReasoningView(messageIds ?? messageId!, store);
+  const tokensOf = messageIds?.[0] ?? messageId!;
+  const reasoningTokens = useAgentStore((s) => selectReasoningTokens(s, tokensOf), Object.is, store);
   const styled = useStyledAttr(props.unstyled);
   if (!view) return null;
   if (view.visibility === "hidden") {
@@ -108,6 +110,7 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
       endedAt={view.endedAt}
       durationMs={view.durationMs}
       parts={view.parts}
+      reasoningTokens={reasoningTokens}
       badgeVariant={badgeVariant ?? variant}
     />
   );

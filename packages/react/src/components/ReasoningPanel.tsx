@@ -8,6 +8,7 @@ import { ReasoningPrimitiveDuration as ReasoningDuration } from "../primitives/r
 import { ReasoningPrimitiveRoot as ReasoningRoot } from "../primitives/reasoning/ReasoningRoot";
 import { ReasoningPrimitiveStatus as ReasoningLiveStatus } from "../primitives/reasoning/ReasoningStatus";
 import { ReasoningPrimitiveTrigger as ReasoningTrigger } from "../primitives/reasoning/ReasoningTrigger";
+import { ReasoningPrimitiveTokens as ReasoningTokens } from "../primitives/reasoning/ReasoningTokens";
 import { ReasoningSummaryBadge } from "./ReasoningSummaryBadge";
 
 /** Props of {@link ReasoningPanel}. */
@@ -26,6 +27,8 @@ export interface ReasoningPanelProps extends ReasoningRoot.Props {
   triggerProps?: ComponentPropsWithoutRef<typeof ReasoningTrigger> | undefined;
   /** Omit the default theme hook (`data-rui-styled`): bare primitives with the same structure and attributes. */
   unstyled?: boolean | undefined;
+  /** The run's reasoning tokens, shown next to the duration ("3.4k reasoning tokens") when given (see `Reasoning.Tokens`). */
+  reasoningTokens?: number | undefined;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface ReasoningPanelProps extends ReasoningRoot.Props {
  * <ReasoningPanel status="complete" visibility="summary" startedAt={t0} endedAt={t0 + 12000} text={summary} />
  */
 export const ReasoningPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, ReasoningPanelProps>(function ReasoningPanel(
-  { parts, text, renderContent, badgeVariant = "inline", contentProps, triggerProps, unstyled, children, ...rootProps },
+  { parts, text, renderContent, badgeVariant = "inline", contentProps, triggerProps, unstyled, reasoningTokens, children, ...rootProps },
   ref,
 ) {
   const styled = useStyledAttr(unstyled);
@@ -70,6 +73,7 @@ export const ReasoningPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Reasoni
             )}
           </ReasoningTrigger>
         )}
+        <ReasoningTokens count={reasoningTokens} {...styled} />
         {summary && badgeVariant === "inline" ? <ReasoningSummaryBadge unstyled={unstyled} labels={rootProps.labels} /> : null}
       </div>
       {summary && badgeVariant === "block" ? <ReasoningSummaryBadge variant="block" unstyled={unstyled} labels={rootProps.labels} /> : null}

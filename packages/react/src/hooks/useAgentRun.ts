@@ -5,6 +5,7 @@ import {
   buildRunAgentInput,
   createAgentStore,
   runHttpAgent,
+  selectRun,
   type AgentRunner,
   type AgentState,
   type Message,
@@ -73,6 +74,14 @@ export interface UseAgentRunResult {
    * Resolves with the final status; never rejects.
    */
   run: (input: AgentRunInput) => Promise<RunStatus>;
+  /**
+   * Retry / Regenerate: re-run the turn of run `runId` (default: the last run) from its user message. A run in
+   * flight is aborted first; the messages after that user message and the later runs are dropped
+   * (`store.truncateAfter`), every earlier message — encrypted values included — is resent byte-identical, with the
+   * turn's own per-run `forwardedProps`. Resolves with the final status; never rejects. Resolves with the current
+   * status and changes nothing when the run is unknown or answered no user message.
+   */
+  retry: (runId?: string) => Promise<RunStatus>;
   /** Abort the run in flight; the store then settles with `status: "cancelled"`. No-op when idle. */
   stop: () => void;
   /** The store (pass it to `AgentProvider`, or to a component's `store` prop). */
@@ -107,6 +116,8 @@ const selectError = (s: AgentState) => s.error;
  * reply into the store: with `url` through `runHttpAgent` (transport options such as `headers`, `fetch`,
  * `idleTimeoutMs` passed through), with `runner` through it. HTTP errors, non-SSE replies and cut streams end
  * as `status: "error"` with `error.message`; `stop()` and unmount abort the request (`status: "cancelled"`).
+ * `retry(runId?)` re-runs a turn from its user message (Retry / Regenerate; earlier encrypted values resent
+ * byte-identical); each turn's outcome stays in `store.getState().runs`.
  *
  * The owner re-renders when `status` or `error` change, not per streamed frame (`messages` is read on access).
  *
@@ -116,7 +127,7 @@ const selectError = (s: AgentState) => s.error;
  *   const agent = useAgentRun({ url: "/api/agent", idleTimeoutMs: 60_000 });
  *   return (
  *     <AgentProvider store={agent.store}>
- *       <MessageList />
+ *       <MessageList onRetry={agent.retry} />
  *       <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
  *     </AgentProvider>
  *   );
@@ -133,19 +144,22 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
   });
   const inFlight = useRef<{ controller: AbortController; done: Promise<RunStatus> } | null>(null);
 
-  const run = useCallback(
-    async (input: AgentRunInput): Promise<RunStatus> => {
+  /** Per-run `forwardedProps` by user message id, so Retry resends what the turn was first sent with. */
+  const perRunProps = useRef(new Map<string, Record<string, unknown> | undefined>());
+
+  /** Aborts what is in flight, then `prepare()` (returns false to give up) and streams the next run. */
+  const start = useCallback(
+    async (prepare: () => { perRun: Record<string, unknown> | undefined } | undefined): Promise<RunStatus> => {
       const previous = inFlight.current;
       if (previous) {
         previous.controller.abort();
         await previous.done;
       }
+      const prepared = prepare();
+      if (!prepared) return store.getState().status;
       const controller = new AbortController();
       const { url, runner, store: _store, threadId: _threadId, forwardedProps, ...transport } = optionsRef.current;
-      const text = typeof input === "string" ? input : input.text;
-      const perRun = typeof input === "string" ? undefined : input.forwardedProps;
-      store.getState().addMessage({ id: newId(), role: "user", content: text });
-      const body = buildRunAgentInput(store.getState(), { forwardedProps: { ...forwardedProps, ...perRun } });
+      const body = buildRunAgentInput(store.getState(), { forwardedProps: { ...forwardedProps, ...prepared.perRun } });
       const done = runner
         ? runner({ input: body, store, signal: controller.signal })
         : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input: body, store, signal: controller.signal });
@@ -156,6 +170,32 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
       return status;
     },
     [store],
+  );
+
+  const run = useCallback(
+    (input: AgentRunInput): Promise<RunStatus> =>
+      start(() => {
+        const text = typeof input === "string" ? input : input.text;
+        const perRun = typeof input === "string" ? undefined : input.forwardedProps;
+        const id = newId();
+        perRunProps.current.set(id, perRun);
+        store.getState().addMessage({ id, role: "user", content: text });
+        return { perRun };
+      }),
+    [start, store],
+  );
+
+  const retry = useCallback(
+    (runId?: string): Promise<RunStatus> =>
+      start(() => {
+        const state = store.getState();
+        const record = runId === undefined ? state.runs[state.runs.length - 1] : selectRun(state, runId);
+        const userMessageId = record?.userMessageId;
+        if (userMessageId === undefined || !state.messages.some((m) => m.id === userMessageId)) return undefined;
+        state.truncateAfter(userMessageId);
+        return { perRun: perRunProps.current.get(userMessageId) };
+      }),
+    [start, store],
   );
 
   const stop = useCallback(() => inFlight.current?.controller.abort(), []);
@@ -171,9 +211,10 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
       status,
       error,
       run,
+      retry,
       stop,
       store,
     }),
-    [status, error, run, stop, store],
+    [status, error, run, retry, stop, store],
   );
 }

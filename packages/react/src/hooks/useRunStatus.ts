@@ -1,6 +1,6 @@
 "use client";
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState, RunStatus } from "@reasoning-ui/core";
+import { selectRun, type AgentState, type RunRecord, type RunStatus } from "@reasoning-ui/core";
 import { useAgentStore } from "../context/useAgentStore";
 
 /**
@@ -17,3 +17,20 @@ export function useRunStatus(store?: StoreApi<AgentState>): RunStatus {
 }
 
 const selectStatus = (s: AgentState) => s.status;
+
+/**
+ * One turn's record (`store.runs`, core's `RunRecord`: `{ runId, status: "running" | "finished" | "stopped" |
+ * "failed" | "interrupted", error?, usage?, userMessageId?, messageIds, startedAt, endedAt? }`), or the last
+ * run's when `runId` is omitted; undefined when there is none (or it was dropped by the 100-run cap). Re-renders
+ * only when a run begins or settles.
+ *
+ * @param runId the run; default the last one.
+ * @param store an explicit store; default the nearest `AgentProvider`'s.
+ * @throws Error when there is neither a `store` nor an `AgentProvider` with one.
+ * @example
+ * const last = useRun();
+ * if (last?.status === "failed") return <p role="alert">{last.error?.message}</p>;
+ */
+export function useRun(runId?: string, store?: StoreApi<AgentState>): RunRecord | undefined {
+  return useAgentStore((s) => (runId === undefined ? s.runs[s.runs.length - 1] : selectRun(s, runId)), Object.is, store);
+}

@@ -55,4 +55,6 @@ export interface RowContext {
   renderText: ((text: string, messageId: string, role: "user" | "assistant") => ReactNode) | undefined;
   labels: Partial<ReasoningLabels> | undefined;
   unstyled: boolean | undefined;
+  /** The list's `onRetry`: re-run a turn by its `runId` (Retry / Regenerate buttons appear only when set). */
+  onRetry?: ((runId: string) => void) | undefined;
 }

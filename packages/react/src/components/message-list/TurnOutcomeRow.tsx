@@ -1,0 +1,76 @@
+"use client";
+import { memo, type MouseEvent } from "react";
+import { selectMessage, selectRun, type AgentState, type RunRecord } from "@reasoning-ui/core";
+import { useAgentStore } from "../../context/useAgentStore";
+import { useStyledAttr } from "../../internal/styled";
+import { useLabels } from "../../internal/useLabels";
+import type { ReasoningLabels } from "../../labels";
+import type { RowContext } from "./types";
+
+/** The tone of a turn's outcome: a stop is the user's own doing (neutral), a cut stream a warning, a failure danger. */
+const TONE = { stopped: "neutral", interrupted: "warning", failed: "danger", finished: "neutral", running: "neutral" } as const;
+
+/** The visible sentence for a settled turn that did not finish (undefined for `finished` / `running`). */
+export function turnOutcomeText(run: Pick<RunRecord, "status" | "error">, labels: ReasoningLabels): string | undefined {
+  if (run.status === "stopped") return labels.turnStopped;
+  if (run.status === "interrupted") return labels.turnInterrupted;
+  if (run.status === "failed") return labels.turnFailed(run.error?.message ?? "");
+  return undefined;
+}
+
+/** The text field of the composer nearest to `from` (the closest ancestor that holds one), for focus after Retry. */
+function nearestComposerInput(from: HTMLElement): HTMLElement | null {
+  for (let el: HTMLElement | null = from.parentElement; el; el = el.parentElement) {
+    const input = el.querySelector<HTMLElement>('[data-rui="composer-input"]');
+    if (input) return input;
+  }
+  return null;
+}
+
+/**
+ * One turn's outcome, shown on that turn (after its last message, or its user message when it produced none):
+ * `data-rui="turn-outcome" data-status="stopped|failed|interrupted|finished" data-tone="neutral|warning|danger"`.
+ * A stopped or cut turn that answered marks its answer partial (`data-rui="turn-outcome-partial"`); a failed turn
+ * gives the reason. With the list's `onRetry`, the last turn offers Retry (Regenerate once it finished) and an
+ * earlier stopped/failed/cut turn Regenerate; afterwards focus goes to the nearest composer's text field. A
+ * finished turn renders nothing unless it is the last one and `onRetry` is set. Not a live region (the list's
+ * `RunNotice` announces the current run).
+ */
+export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ runId, last, ctx }: { runId: string; last: boolean; ctx: RowContext }) {
+  const run = useAgentStore((s: AgentState) => selectRun(s, runId), Object.is, ctx.store);
+  // a settled run's messages keep their roles: read once per render, no subscription (O(1) per id, indexed)
+  const state = ctx.store.getState();
+  const answered = run ? run.messageIds.some((id) => selectMessage(state, id)?.role === "assistant") : false;
+  const labels = useLabels(ctx.labels);
+  const styled = useStyledAttr(ctx.unstyled);
+  if (!run || run.status === "running") return null;
+  const text = turnOutcomeText(run, labels);
+  const onRetry = ctx.onRetry;
+  const action = onRetry && (last || text !== undefined) ? (last && text !== undefined ? labels.retry : labels.regenerate) : undefined;
+  if (text === undefined && action === undefined) return null;
+  const partial = answered && (run.status === "stopped" || run.status === "interrupted");
+  const retry = (event: MouseEvent<HTMLButtonElement>) => {
+    const input = nearestComposerInput(event.currentTarget);
+    onRetry?.(runId);
+    input?.focus();
+  };
+  return (
+    <div data-rui="turn-outcome" data-status={run.status} data-tone={TONE[run.status]} {...styled}>
+      {partial ? (
+        <span data-rui="turn-outcome-partial" {...styled}>
+          {labels.turnPartial}
+        </span>
+      ) : null}
+      {text !== undefined ? (
+        <span data-rui="turn-outcome-text" {...styled}>
+          {text}
+        </span>
+      ) : null}
+      {action !== undefined ? (
+        <button type="button" data-rui="turn-outcome-action" {...styled} onClick={retry}>
+          {action}
+        </button>
+      ) : null}
+    </div>
+  );
+});
