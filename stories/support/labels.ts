@@ -72,6 +72,7 @@ export const frLabels: Partial<ReasoningLabels> = {
   send: "Envoyer",
   stop: "Arrêter",
   jumpToLatest: "Aller au plus récent ↓",
+  toolStatus: (status) => ({ running: "En cours…", complete: "Terminé", failed: "Échec", "no-result": "Aucun résultat" })[status],
 };
 
 /** Arabic seconds with the right number agreement (1, 2, 3–10, 11+). */

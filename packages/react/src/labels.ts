@@ -43,6 +43,8 @@ export interface ReasoningLabels {
   toolEncryptedReasoning: string;
   /** Accessible description of {@link ReasoningLabels.toolEncryptedReasoning}. */
   toolEncryptedReasoningDescription: string;
+  /** A tool call's state in its one-line header: running, done, failed, or no result (its run is over). */
+  toolStatus: (status: "running" | "complete" | "failed" | "no-result") => string;
   /** Heading of a tool call's arguments. */
   toolArguments: string;
   /** Heading of a tool call's result. */
@@ -145,6 +147,7 @@ export const defaultLabels: ReasoningLabels = {
   toolEncryptedReasoning: "Encrypted reasoning attached",
   toolEncryptedReasoningDescription:
     "This tool call carries the agent's encrypted reasoning. It is kept for the agent and not shown here.",
+  toolStatus: (status) => ({ running: "Running…", complete: "Done", failed: "Failed", "no-result": "No result" })[status],
   toolArguments: "Arguments",
   toolResult: "Result",
   toolPending: "Waiting for result…",

@@ -141,7 +141,9 @@ describe("MessageList", () => {
     expect(rows).toEqual(["message:user", "reasoning:", "message:assistant", "message:assistant", "turn-outcome:", "run-notice:"]);
     expect(container.querySelector('[data-rui="turn-outcome"]')).toHaveTextContent("This response failed: provider timed out");
     expect(container.querySelector('[data-rui="tool-call"]')).toHaveTextContent("get_weather");
-    expect(container.querySelector('[data-rui="tool-call-result"]')).toHaveTextContent("rain");
+    // The tool call is one line until opened; its state says it has a result.
+    expect(container.querySelector('[data-rui="tool-call"]')).toHaveAttribute("data-status", "complete");
+    expect(container.querySelector('[data-rui="tool-call-trigger"]')).toHaveTextContent("Done");
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong: provider timed out");
     expect(screen.getByText("Take an umbrella.")).toBeInTheDocument();
     act(() => {});

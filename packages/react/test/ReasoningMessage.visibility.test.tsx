@@ -232,11 +232,18 @@ describe("safety", () => {
 });
 
 describe("tool calls", () => {
-  it("shows name, pretty arguments and result, and the encrypted-reasoning indicator only when attached", async () => {
+  it("one line until opened (name, arguments in brief, state); open: pretty arguments and result; encrypted note only when attached", async () => {
     const { container, rerender } = render(<ToolCallView name="get_weather" args='{"city":"Paris"}' />);
     expect(screen.getByText("get_weather")).toBeInTheDocument();
+    const trigger = screen.getByRole("button", { name: /get_weather/ });
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(trigger).toHaveTextContent('city: "Paris"');
+    expect(trigger).toHaveTextContent("Running…");
+    expect(container.querySelector('[data-rui="tool-call-args"]')).toBeNull();
+    await userEvent.setup().click(trigger);
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
     expect(container.querySelector('[data-rui="tool-call-args"]')!.textContent).toBe('{\n  "city": "Paris"\n}');
-    expect(container.firstChild).toHaveAttribute("data-status", "pending");
+    expect(container.firstChild).toHaveAttribute("data-status", "running");
     expect(container.querySelector('[data-rui="tool-encrypted"]')).toBeNull();
     rerender(<ToolCallView name="get_weather" args='{"city":' result="rainy" hasEncryptedReasoning />);
     expect(container.querySelector('[data-rui="tool-call-args"]')!.textContent).toBe('{"city":');
@@ -244,7 +251,34 @@ describe("tool calls", () => {
     const note = screen.getByRole("note");
     expect(note).toHaveTextContent("Encrypted reasoning attached");
     expect(note).toHaveAccessibleDescription(/encrypted reasoning/);
+    expect(container.firstChild).toHaveAttribute("data-status", "complete");
+    expect(trigger).toHaveTextContent("Done");
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("failed (the tool message's error) and no-result (its run is over: restored history never waits)", () => {
+    const { container, rerender } = render(<ToolCallView name="search" args="{}" error="quota exceeded" defaultOpen />);
+    expect(container.firstChild).toHaveAttribute("data-status", "failed");
+    expect(screen.getByRole("button", { name: /search/ })).toHaveTextContent("Failed");
+    expect(container.querySelector('[data-rui="tool-call-error"]')).toHaveTextContent("quota exceeded");
+    rerender(<ToolCallView name="search" args="{}" status="no-result" defaultOpen />);
+    expect(screen.getByRole("button", { name: /search/ })).toHaveTextContent("No result");
+    expect(screen.queryByText("Waiting for result…")).toBeNull();
+  });
+
+  it("in a list: a call with no result shows no-result once the run is over, not 'Waiting for result…'", async () => {
+    const store = newStore();
+    renderWithStore(<MessageList />, store);
+    await apply(
+      store,
+      ev.runStarted(),
+      { type: "TEXT_MESSAGE_START", messageId: "a1", role: "assistant" },
+      { type: "TOOL_CALL_START", toolCallId: "c1", toolCallName: "search", parentMessageId: "a1" },
+      { type: "TOOL_CALL_END", toolCallId: "c1" },
+    );
+    expect(screen.getByRole("button", { name: /search/ })).toHaveTextContent("Running…");
+    await apply(store, ev.runFinished());
+    expect(screen.getByRole("button", { name: /search/ })).toHaveTextContent("No result");
   });
 });
 

@@ -12,6 +12,8 @@ export interface ToolCallInfo {
   args: string;
   /** The tool result message's content (text parts joined), once a `role: "tool"` message answers the call. */
   result: string | undefined;
+  /** The tool result message's `error` (AG-UI `ToolMessage.error`), when the tool failed. */
+  error: string | undefined;
   /** The id of the assistant message that made the call. */
   parentMessageId: string;
   /** True when the tool call carries an `encryptedValue` (a `tool-call` REASONING_ENCRYPTED_VALUE). */
@@ -44,6 +46,7 @@ export function selectToolCall(state: Pick<AgentState, "messages">, toolCallId: 
     name: entry.call.function.name,
     args: entry.call.function.arguments,
     result: resultMessage ? contentText(resultMessage.content) : undefined,
+    error: resultMessage && typeof (resultMessage as { error?: unknown }).error === "string" ? (resultMessage as { error: string }).error : undefined,
     parentMessageId: entry.parentId,
     hasEncryptedReasoning: Boolean(entry.call.encryptedValue),
   };

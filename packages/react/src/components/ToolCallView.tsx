@@ -1,9 +1,17 @@
 "use client";
+import * as Collapsible from "@radix-ui/react-collapsible";
 import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
-import { LockIcon, ToolIcon } from "../internal/icons";
+import { ChevronIcon, LockIcon, ToolIcon } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
 import type { ReasoningLabels } from "../labels";
+
+/**
+ * Where a tool call stands: `running` (no result yet while its run is in flight), `complete` (a result arrived),
+ * `failed` (the tool message carries an `error`), `no-result` (no result and the run is over — restored history,
+ * a stopped or failed run: nothing is waited for).
+ */
+export type ToolCallStatus = "running" | "complete" | "failed" | "no-result";
 
 /** Props of {@link ToolCallView}. */
 export interface ToolCallViewProps extends ComponentPropsWithoutRef<"div"> {
@@ -13,8 +21,14 @@ export interface ToolCallViewProps extends ComponentPropsWithoutRef<"div"> {
   args?: string | undefined;
   /** The tool's result (`role: "tool"` message content), when it has arrived. */
   result?: string | undefined;
+  /** The tool message's `error` (AG-UI `ToolMessage.error`), when the tool failed. */
+  error?: string | undefined;
+  /** Default: `failed` with an `error`, `complete` with a `result`, else `running`. `MessageList` passes `no-result` once the run is over. */
+  status?: ToolCallStatus | undefined;
   /** The tool call carries an encrypted reasoning value (`toolCall.encryptedValue` is set). Pass a boolean, never the value. */
   hasEncryptedReasoning?: boolean | undefined;
+  /** Open the details (arguments and result) at mount. Default false: a call is one line until asked. */
+  defaultOpen?: boolean | undefined;
   labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
@@ -28,31 +42,64 @@ const pretty = (text: string) => {
   }
 };
 
+/** The arguments on one line for the collapsed header, e.g. `city: "Paris", day: "tomorrow"` (cut at 80 characters). */
+function oneLine(args: string | undefined): string {
+  if (!args) return "";
+  let text = args;
+  try {
+    const value: unknown = JSON.parse(args);
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      text = Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+        .join(", ");
+    }
+  } catch {
+    // still streaming or not JSON: shown as it arrived
+  }
+  text = text.replace(/\s+/g, " ").trim();
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
 /**
- * One tool call: its name, arguments and result, plus a small "Encrypted reasoning attached" indicator
- * (with an accessible description) when the call carries an encrypted reasoning value. Renders
- * `<div data-rui="tool-call" data-status="pending|complete">`; the indicator is `data-rui="tool-encrypted"`.
- * Arguments and result render as text.
+ * One tool call as a disclosure (WAI-ARIA disclosure, Radix Collapsible): a one-line header — tool name, the
+ * arguments in brief, and its state (running, done, failed, no result) — that expands to the pretty-printed
+ * arguments and the result (or the tool's error). A small "Encrypted reasoning attached" note (with an accessible
+ * description) marks a call that carries an encrypted reasoning value. Renders `<div data-rui="tool-call"
+ * data-status="running|complete|failed|no-result" data-state="open|closed">`; arguments and result render as text.
  *
  * @example
  * <ToolCallView name="get_weather" args='{"city":"Paris"}' result='{"rain":true}' hasEncryptedReasoning />
+ * <ToolCallView name="search" args='{"q":"umbrella"}' status="no-result" />
  */
 export const ToolCallView = /* @__PURE__ */ forwardRef<HTMLDivElement, ToolCallViewProps>(function ToolCallView(
-  { name, args, result, hasEncryptedReasoning, labels: labelsProp, unstyled, ...props },
+  { name, args, result, error, status: statusProp, hasEncryptedReasoning, defaultOpen = false, labels: labelsProp, unstyled, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
   const descriptionId = useId();
+  const status: ToolCallStatus = statusProp ?? (error !== undefined ? "failed" : result !== undefined ? "complete" : "running");
+  const brief = oneLine(args);
   return (
-    <div data-rui="tool-call" data-status={result === undefined ? "pending" : "complete"} {...styled} {...props} ref={ref}>
+    <Collapsible.Root data-rui="tool-call" data-status={status} defaultOpen={defaultOpen} {...styled} {...props} ref={ref}>
       <div data-rui="tool-call-header" {...styled}>
-        <ToolIcon data-rui="icon" {...styled} />
-        <code data-rui="tool-call-name" {...styled}>
-          {name}
-        </code>
+        <Collapsible.Trigger data-rui="tool-call-trigger" data-status={status} {...styled}>
+          <ToolIcon data-rui="icon" {...styled} />
+          <code data-rui="tool-call-name" {...styled}>
+            {name}
+          </code>
+          {brief ? (
+            <span data-rui="tool-call-brief" {...styled}>
+              {brief}
+            </span>
+          ) : null}
+          <span data-rui="tool-call-status" {...styled}>
+            {labels.toolStatus(status)}
+          </span>
+          <ChevronIcon data-rui="chevron" {...styled} />
+        </Collapsible.Trigger>
         {hasEncryptedReasoning ? (
-          <span role="note" data-rui="tool-encrypted" aria-describedby={descriptionId} title={labels.toolEncryptedReasoningDescription} {...styled}>
+          <span role="note" data-rui="tool-encrypted" aria-describedby={descriptionId} {...styled}>
             <LockIcon data-rui="icon" {...styled} />
             {labels.toolEncryptedReasoning}
             <span id={descriptionId} hidden>
@@ -61,30 +108,36 @@ export const ToolCallView = /* @__PURE__ */ forwardRef<HTMLDivElement, ToolCallV
           </span>
         ) : null}
       </div>
-      {args ? (
+      <Collapsible.Content data-rui="tool-call-details" {...styled}>
+        {args ? (
+          <div data-rui="tool-call-section" {...styled}>
+            <div data-rui="tool-call-label" {...styled}>
+              {labels.toolArguments}
+            </div>
+            <pre data-rui="tool-call-args" {...styled}>
+              {pretty(args)}
+            </pre>
+          </div>
+        ) : null}
         <div data-rui="tool-call-section" {...styled}>
           <div data-rui="tool-call-label" {...styled}>
-            {labels.toolArguments}
+            {labels.toolResult}
           </div>
-          <pre data-rui="tool-call-args" {...styled}>
-            {pretty(args)}
-          </pre>
+          {status === "failed" ? (
+            <pre data-rui="tool-call-error" {...styled}>
+              {error ?? result ?? ""}
+            </pre>
+          ) : result !== undefined ? (
+            <pre data-rui="tool-call-result" {...styled}>
+              {pretty(result)}
+            </pre>
+          ) : (
+            <div data-rui="tool-call-pending" {...styled}>
+              {status === "running" ? labels.toolPending : labels.toolStatus("no-result")}
+            </div>
+          )}
         </div>
-      ) : null}
-      <div data-rui="tool-call-section" {...styled}>
-        <div data-rui="tool-call-label" {...styled}>
-          {labels.toolResult}
-        </div>
-        {result === undefined ? (
-          <div data-rui="tool-call-pending" {...styled}>
-            {labels.toolPending}
-          </div>
-        ) : (
-          <pre data-rui="tool-call-result" {...styled}>
-            {pretty(result)}
-          </pre>
-        )}
-      </div>
-    </div>
+      </Collapsible.Content>
+    </Collapsible.Root>
   );
 });

@@ -21,9 +21,13 @@ export const ChevronIcon = (props: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
+/**
+ * The reasoning glyph: one four-point sparkle (a shape, not rays, so it never reads as a loading spinner). It
+ * pulses only while streaming (styles.css); finished rows show it still.
+ */
 export const SparkIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...iconProps(props)}>
-    <path d="M8 1.5v3M8 11.5v3M1.5 8h3M11.5 8h3M3.4 3.4l2.1 2.1M10.5 10.5l2.1 2.1M3.4 12.6l2.1-2.1M10.5 5.5l2.1-2.1" />
+    <path d="M8 1.75c.45 3.2 1.95 4.8 5.25 6.25-3.3 1.45-4.8 3.05-5.25 6.25-.45-3.2-1.95-4.8-5.25-6.25C6.05 6.55 7.55 4.95 8 1.75z" />
   </svg>
 );
 

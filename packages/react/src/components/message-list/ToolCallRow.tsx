@@ -1,17 +1,36 @@
 "use client";
 import { memo } from "react";
+import type { AgentState } from "@reasoning-ui/core";
+import { useAgentStore } from "../../context/useAgentStore";
 import { useToolCall } from "../../hooks/useToolCall";
 import { ToolCallView } from "../ToolCallView";
 import type { RowContext } from "./types";
 
-/** One tool call of an assistant row: re-renders only when that call's view changes. */
+const selectRunning = (s: AgentState) => s.status === "running";
+
+/**
+ * One tool call of an assistant row: re-renders only when that call's view changes (or the run starts / ends).
+ * A call without a result is `running` only while a run is in flight; otherwise `no-result` — restored history
+ * and stopped runs never show "Waiting for result…".
+ */
 export const ToolCallRow = /* @__PURE__ */ memo(function ToolCallRow({ id, ctx }: { id: string; ctx: RowContext }) {
   const call = useToolCall(id, ctx.store);
+  const running = useAgentStore(selectRunning, Object.is, ctx.store);
   if (!call) return null;
+  const status = call.error !== undefined ? "failed" : call.result !== undefined ? "complete" : running ? "running" : "no-result";
   const Custom = ctx.components?.ToolCall;
   return Custom ? (
     <Custom toolCall={call} />
   ) : (
-    <ToolCallView name={call.name} args={call.args} result={call.result} hasEncryptedReasoning={call.hasEncryptedReasoning} labels={ctx.labels} unstyled={ctx.unstyled} />
+    <ToolCallView
+      name={call.name}
+      args={call.args}
+      result={call.result}
+      error={call.error}
+      status={status}
+      hasEncryptedReasoning={call.hasEncryptedReasoning}
+      labels={ctx.labels}
+      unstyled={ctx.unstyled}
+    />
   );
 });
