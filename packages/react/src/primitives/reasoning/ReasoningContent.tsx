@@ -3,6 +3,7 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { useComposedRefs } from "@radix-ui/react-compose-refs";
 import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type UIEvent } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
+import { ChunkedText } from "./ChunkedText";
 import { partAttributes, useReasoningRootContext } from "./context";
 
 const useIsoLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
@@ -24,7 +25,11 @@ export namespace ReasoningPrimitiveContent {
   export type Element = HTMLDivElement;
   /** Props of `Reasoning.Content`. */
   export interface Props extends ComponentPropsWithoutRef<typeof Collapsible.Content> {
-    /** The reasoning text. Rendered as text (never HTML) unless `renderContent` is given. Ignored when `children` is given. */
+    /**
+     * The reasoning text. Rendered as text (never HTML) unless `renderContent` is given, incrementally: past
+     * 8 KiB it is split at line breaks into `div[data-rui="reasoning-text-chunk"]` blocks and a delta re-renders
+     * only the last one (docs/architecture.md §8, P7). Ignored when `children` is given.
+     */
     text?: string | undefined;
     /** Markdown (or any) renderer slot: receives the text, returns what to render. You own its safety. */
     renderContent?: ((text: string, info: { status: ReasoningStatus }) => ReactNode) | undefined;
@@ -97,7 +102,7 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
 
   const body = asChild
     ? children
-    : (children ?? (text === undefined ? null : renderContent ? renderContent(text, { status: ctx.status }) : text));
+    : (children ?? (text === undefined ? null : renderContent ? renderContent(text, { status: ctx.status }) : <ChunkedText text={text} />));
 
   return (
     <Collapsible.Content
