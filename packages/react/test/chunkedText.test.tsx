@@ -56,6 +56,16 @@ describe("createTextChunker", () => {
     expect([...again.finished, again.tail].join("\n")).toBe(replaced);
   });
 
+  it("a text that changes a chunk's edge or shifts its line break is split afresh, never shown stale", () => {
+    const text = lines(300);
+    for (const changed of ["Q" + text.slice(1), text.slice(0, 20000) + text.slice(20001) + "more", text.slice(0, 9000) + "\n" + text.slice(9000)]) {
+      const chunker = createTextChunker();
+      chunker.split(text);
+      const again = chunker.split(changed);
+      expect([...again.finished, again.tail].join("\n")).toBe(changed);
+    }
+  });
+
   it("a text with no line break stays in one chunk", () => {
     const text = "a".repeat(TEXT_CHUNK_SIZE * 3);
     expect(createTextChunker().split(text)).toEqual({ finished: [], tail: text });
