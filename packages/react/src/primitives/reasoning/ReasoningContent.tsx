@@ -78,13 +78,20 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
   };
   // After every render (new text from props) …
   useIsoLayoutEffect(pin);
-  // … and whenever the subtree changes on its own (children that subscribe to the store themselves).
+  // … and whenever the subtree changes on its own (children that subscribe to the store themselves) or resizes.
   useEffect(() => {
     const el = local.current;
     if (!el || !streaming || !followOutput || typeof MutationObserver === "undefined") return;
     const observer = new MutationObserver(pin);
     observer.observe(el, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
+    // Long text is chunked with `content-visibility: auto` (ChunkedText): a chunk's height is an estimate until it
+    // comes into view, so the scroll height changes after layout without a mutation; follow it too.
+    const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(pin);
+    for (const child of Array.from(el.children)) resize?.observe(child);
+    return () => {
+      observer.disconnect();
+      resize?.disconnect();
+    };
   });
 
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
