@@ -173,7 +173,7 @@ const VERY_LONG = Array.from({ length: 2400 }, (_, i) => `${i + 1}. ${SAMPLE_REA
  * (`content-visibility: auto`). Selecting all of it copies exactly the text; the panel follows the newest line.
  */
 export const VeryLongStreaming: Story = {
-  args: { text: VERY_LONG, status: "streaming", startedAt: T0, endedAt: undefined },
+  args: { text: VERY_LONG, status: "streaming", startedAt: Date.now() - 95_000, endedAt: undefined },
   play: async ({ canvasElement }) => {
     const content = canvasElement.querySelector<HTMLElement>('[data-rui="reasoning-content"]')!;
     const part = content.querySelector<HTMLElement>('[data-rui="reasoning-part"]')!;
