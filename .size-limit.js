@@ -17,6 +17,7 @@ const modifyEsbuildConfig = (config) => ({
   alias: {
     ...config.alias,
     "@reasoning-ui/core/json-patch": src("./packages/core/src/json-patch/index.ts"),
+    "@reasoning-ui/core/strict": src("./packages/core/src/strict/index.ts"),
     "@reasoning-ui/core": src("./packages/core/src/index.ts"),
     "@reasoning-ui/react": src("./packages/react/src/index.ts"),
   },
@@ -29,12 +30,13 @@ const entry = (name, path, goal, guardLimit) => {
 };
 
 export default [
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "33.7 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "26.4 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "30.8 kB"),
-  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "18.2 kB"),
-  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "14.3 kB"),
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "34.4 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "26.9 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "31.4 kB"),
+  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "18.4 kB"),
+  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "14.5 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
+  entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "0.3 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
-  { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "26 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
+  { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.2 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];

@@ -7,6 +7,7 @@ const src = (p) => fileURLToPath(new URL(p, import.meta.url));
 export const alias = {
   "@reasoning-ui/core/adapters": src("../packages/core/src/adapters/index.ts"),
   "@reasoning-ui/core/json-patch": src("../packages/core/src/json-patch/index.ts"),
+  "@reasoning-ui/core/strict": src("../packages/core/src/strict/index.ts"),
   "@reasoning-ui/core/audit": src("../packages/core/src/audit/index.ts"),
   "@reasoning-ui/core": src("../packages/core/src/index.ts"),
   "@reasoning-ui/react/styles.css": src("../packages/react/src/styles.css"),

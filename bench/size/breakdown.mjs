@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const src = (p) => root + p;
 const alias = {
   "@reasoning-ui/core/json-patch": src("packages/core/src/json-patch/index.ts"),
+  "@reasoning-ui/core/strict": src("packages/core/src/strict/index.ts"),
   "@reasoning-ui/core": src("packages/core/src/index.ts"),
   "@reasoning-ui/react": src("packages/react/src/index.ts"),
 };
@@ -20,6 +21,7 @@ const apps = [
   ["core half of (a): store + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts"],
   ["core half of (b): createAgentStore", "bench/size/core-store.ts"],
   ["opt-in: @reasoning-ui/core/json-patch", "bench/size/json-patch.ts"],
+  ["opt-in: @reasoning-ui/core/strict", "bench/size/strict.ts"],
 ];
 
 /** A module's group: our package's folder, or the dependency's name. */

@@ -164,6 +164,31 @@ export const LongContent: Story = {
   },
 };
 
+/** ~200 KiB of streaming reasoning: lines of text, a blank line every few. */
+const VERY_LONG = Array.from({ length: 2400 }, (_, i) => `${i + 1}. ${SAMPLE_REASONING.split(". ")[i % 4]}.${i % 5 === 4 ? "\n" : ""}`).join("\n").trimEnd();
+
+/**
+ * Very long reasoning (~200 KiB, streaming): past 8 KiB the text renders in `reasoning-text-chunk` blocks split at
+ * line breaks, so a delta re-renders only the last chunk and chunks out of view cost no layout
+ * (`content-visibility: auto`). Selecting all of it copies exactly the text; the panel follows the newest line.
+ */
+export const VeryLongStreaming: Story = {
+  args: { text: VERY_LONG, status: "streaming", startedAt: Date.now() - 95_000, endedAt: undefined },
+  play: async ({ canvasElement }) => {
+    const content = canvasElement.querySelector<HTMLElement>('[data-rui="reasoning-content"]')!;
+    const part = content.querySelector<HTMLElement>('[data-rui="reasoning-part"]')!;
+    const chunks = part.querySelectorAll('[data-rui="reasoning-text-chunk"]');
+    await expect(chunks.length).toBeGreaterThan(20);
+    await expect(getComputedStyle(chunks[0]!).contentVisibility).toBe("auto");
+    const selection = window.getSelection()!;
+    selection.selectAllChildren(part);
+    await expect(selection.toString()).toBe(VERY_LONG);
+    selection.removeAllRanges();
+    await waitFor(() => expect(content.scrollTop + content.clientHeight).toBeGreaterThan(content.scrollHeight - 30));
+    await expect(content).toHaveAttribute("data-following", "");
+  },
+};
+
 /** Durations come from the data: sub-second ("briefly"), whole seconds counted down like the live counter, plural, minutes, unknown. */
 export const Durations: Story = {
   render: (args) => (

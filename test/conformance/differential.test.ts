@@ -39,6 +39,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAgentStore } from "../../packages/core/src/index";
 import { jsonPatch } from "../../packages/core/src/json-patch/index";
 import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Built, type Ev, type Move } from "./streamBuilder";
+import { strict as strictVerification } from "../../packages/core/src/strict/index";
 
 // rxjs is a dependency of @ag-ui/client, not of this workspace: load the copy the reference uses.
 const clientPkg = fs.realpathSync(path.resolve(import.meta.dirname, "../../node_modules/@ag-ui/client/package.json"));
@@ -143,7 +144,7 @@ async function check(built: Built): Promise<void> {
   const unexpected = ours.diagnostics.filter((d) => !INFORMATIONAL.has(d.code));
   expect(unexpected).toEqual([]);
 
-  const strict = createAgentStore({ threadId: "thread-1", strict: true, jsonPatch });
+  const strict = createAgentStore({ threadId: "thread-1", strict: strictVerification, jsonPatch });
   // One event per call, as a transport delivers them: strict mode must accept every event verifyEvents accepted.
   for (const e of built.events) strict.getState().applyEvent(e as never);
   expect(strict.getState().messages).toEqual(ours.messages);

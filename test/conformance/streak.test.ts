@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AgentStateData } from "../../packages/core/src/reducer/draft";
 import { AgentReducer } from "../../packages/core/src/reducer/reducer";
 import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Ev, type Move } from "./streamBuilder";
+import { strict as strictVerification } from "../../packages/core/src/strict/index";
 
 type Fold = { state: AgentStateData; error?: string };
 
@@ -19,7 +20,7 @@ function fold(events: readonly Ev[], strict: boolean, batch: number, noStreak: b
   // Generated ids (id-less chunks, THINKING_*) count from 0 in each fold, so both folds name them alike.
   vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(() => `00000000-0000-4000-8000-${String(n++).padStart(12, "0")}` as `${string}-${string}-${string}-${string}-${string}`);
   // The oracle is the same reducer with its streak fast path turned off: every event takes the general path.
-  const reducer = new AgentReducer({ strict, streaks: !noStreak });
+  const reducer = new AgentReducer({ strict: strict ? strictVerification : undefined, streaks: !noStreak });
   let state = reducer.initial("thread-1");
   for (let i = 0; i < events.length; i += batch) {
     const r = reducer.reduce(state, { type: "events", events: events.slice(i, i + batch) });

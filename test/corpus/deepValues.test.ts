@@ -8,6 +8,7 @@
 import { buildRunAgentInput, createAgentStore, runHttpAgent } from "@reasoning-ui/core";
 import { describe, expect, it } from "vitest";
 import { byteStream, ev, frame, secret, secretOf } from "./helpers";
+import { strict as strictVerification } from "@reasoning-ui/core/strict";
 
 const DEPTH = 10_000;
 
@@ -97,7 +98,7 @@ describe("huge ids (hostile corpus, issue 15 item 7)", () => {
   });
 
   it("a strict store's error message is cut short too", () => {
-    const store = createAgentStore({ threadId: "t", strict: true });
+    const store = createAgentStore({ threadId: "t", strict: strictVerification });
     store.getState().applyEvent(ev("RUN_STARTED", { threadId: "t", runId: "r" }));
     expect(() => store.getState().applyEvent(ev("TEXT_MESSAGE_END", { messageId: "y".repeat(1_000_000) }))).toThrow(expect.objectContaining({ code: "unknown_id", message: expect.stringMatching(/^.{1,300}$/s) }));
   });

@@ -9,6 +9,7 @@ import { createAgentStore, type AgentStore } from "@reasoning-ui/core";
 import { describe, expect, it } from "vitest";
 import { expectKept, goodTurn, secret } from "./helpers";
 import { cases } from "./protocolCases";
+import { strict as strictVerification } from "@reasoning-ui/core/strict";
 
 /** A store holding one finished turn ("r0") with an encrypted value. */
 function seeded(s0: string): AgentStore {
@@ -49,7 +50,7 @@ describe("protocol corpus", () => {
 
   it("the same cases in strict mode throw AgentProtocolError, never anything else, and keep what came before", () => {
     for (const c of cases) {
-      const store = createAgentStore({ threadId: "thread-1", strict: true });
+      const store = createAgentStore({ threadId: "thread-1", strict: strictVerification });
       for (const e of c.events(secret())) {
         try {
           store.getState().applyEvent(e as BaseEvent);

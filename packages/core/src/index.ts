@@ -24,7 +24,9 @@ export { normalizeMessage } from "./protocol/normalizeMessage";
 export { summarizeEvent } from "./protocol/summarizeEvent";
 export { sumTokenUsage } from "./protocol/tokenUsage";
 export { REASONING_UI_METADATA_KEY, hiddenReasonOf, type HiddenReasoningReason } from "./protocol/reasoningUiMetadata";
-export { AgentProtocolError, type AgentProtocolErrorCode } from "./reducer/strict";
+// Also exported by `@reasoning-ui/core/strict`, with the `strict` module itself; bundled only when used.
+export { AgentProtocolError } from "./strict/AgentProtocolError";
+export type { AgentProtocolErrorCode, StrictVerification } from "./reducer/strict";
 export { createAgentStore, type AgentStore } from "./store/createAgentStore";
 export { AgentStreamError, type AgentStreamErrorCode } from "./transport/AgentStreamError";
 export { parseSseStream, type SseLimits } from "./transport/parseSseStream";

@@ -6,6 +6,7 @@
  */
 import type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage } from "@ag-ui/core";
 import type { JsonPatchSupport } from "./reducer/jsonPatch";
+import type { StrictVerification } from "./reducer/strict";
 
 export type { JsonPatchSupport };
 
@@ -206,8 +207,12 @@ export interface AgentStoreOptions {
   threadId?: string;
   /** History to start from (e.g. restored from storage). Reasoning in it is `complete`. */
   messages?: Message[];
-  /** Reject protocol violations with a typed error instead of recovering (default false). */
-  strict?: boolean;
+  /**
+   * Strict verification: pass `strict` from `@reasoning-ui/core/strict` to reject protocol violations with a
+   * typed `AgentProtocolError` instead of recovering (opt-in, so lenient apps do not ship it). The former
+   * boolean `strict: true` throws a `TypeError` naming the module; `false` or omitted is lenient.
+   */
+  strict?: StrictVerification | false;
   /**
    * RFC 6902 support for STATE_DELTA and ACTIVITY_DELTA: pass `jsonPatch` from `@reasoning-ui/core/json-patch`
    * (opt-in, so apps whose agents send no patches do not ship a patch library). Without it those events are

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAgentStore, sumTokenUsage, type BaseEvent } from "../src/index";
 import { codes, ev, fold, runFinished, runStarted } from "./helpers";
+import { strict as strictVerification } from "../src/strict/index";
 
 describe("STEP_STARTED / STEP_FINISHED", () => {
   it("active step names in start order, per lane; cleared at run end", () => {
@@ -173,7 +174,7 @@ describe("RAW and CUSTOM reach subscribers (addEventListener)", () => {
   });
 
   it("strict: the rejected event and the rest of its batch are not delivered; a throwing listener does not stop ingest", async () => {
-    const store = createAgentStore({ threadId: "thread-1", strict: true });
+    const store = createAgentStore({ threadId: "thread-1", strict: strictVerification });
     const seen: string[] = [];
     store.getState().addEventListener("*", (e) => seen.push(e.type));
     expect(() => store.getState().applyEvents([runStarted(), ev("CUSTOM", { name: "a", value: 1 }), ev("TEXT_MESSAGE_END", { messageId: "zz" }), ev("CUSTOM", { name: "b", value: 2 })])).toThrow();
@@ -248,7 +249,7 @@ describe("MESSAGES_SNAPSHOT: activity and subagent rules of @ag-ui/client 1.x", 
     const store = fold([runStarted(), snapshot()]);
     expect(store.getState().messages).toEqual([{ id: "u1", role: "user", content: "hi" }]);
     expect(codes(store)).toEqual(["null_field"]);
-    const strict = createAgentStore({ threadId: "thread-1", strict: true });
+    const strict = createAgentStore({ threadId: "thread-1", strict: strictVerification });
     strict.getState().applyEvent(runStarted());
     expect(() => strict.getState().applyEvent(snapshot())).toThrow(/subagentRunId: null/);
   });

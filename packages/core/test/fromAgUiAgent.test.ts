@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromAgUiAgent, runAgUiAgent, type AgUiAgentLike, type AgUiEventObservable } from "../src/adapters";
 import { buildRunAgentInput, createAgentStore, type BaseEvent } from "../src/index";
 import { ev, secretOf } from "./helpers";
+import { strict as strictVerification } from "../src/strict/index";
 
 const frame = (e: object) => `data: ${JSON.stringify(e)}\n\n`;
 const SECRET = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..from-agent.c2VjcmV0.dGFn";
@@ -186,7 +187,7 @@ describe("fromAgUiAgent with a fake agent", () => {
   });
 
   it("a strict store rejecting an event → strict_violation", async () => {
-    const store = createAgentStore({ threadId: "thread-1", strict: true });
+    const store = createAgentStore({ threadId: "thread-1", strict: strictVerification });
     const agent = fakeAgent([started, ev("REASONING_MESSAGE_CONTENT", { messageId: "nope", delta: "x" }), finished]);
     expect(await fromAgUiAgent(agent)({ input: buildRunAgentInput(store.getState()), store })).toBe("error");
     expect(store.getState().error?.code).toBe("strict_violation");

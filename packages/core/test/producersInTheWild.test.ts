@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAgentStore } from "../src/index";
 import { codes, ev, fold, runFinished, runStarted } from "./helpers";
+import { strict as strictVerification } from "../src/strict/index";
 
 /** Issue 4, "Producers seen in the wild": streams that are wrong or unusual but common. */
 describe("producers seen in the wild", () => {
@@ -82,7 +83,7 @@ describe("producers seen in the wild", () => {
     ]);
     expect(store.getState().messages).toEqual([{ id: "r1", role: "reasoning", content: "ab" }]);
     expect(codes(store)).toContain("invalid_event");
-    const strict = createAgentStore({ threadId: "thread-1", strict: true });
+    const strict = createAgentStore({ threadId: "thread-1", strict: strictVerification });
     strict.getState().applyEvents([runStarted(), ev("REASONING_MESSAGE_CHUNK", { messageId: "r1", delta: "a" }), ev("STEP_STARTED", { stepName: "s" })]);
     expect(() => strict.getState().applyEvent(ev("REASONING_MESSAGE_CHUNK", { delta: "b" }))).toThrow();
   });

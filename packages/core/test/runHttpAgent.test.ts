@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRunAgentInput, createAgentStore, runHttpAgent, type AgentStore } from "../src/index";
 import { secretOf } from "./helpers";
+import { strict as strictVerification } from "../src/strict/index";
 
 const FIXTURES = new URL("../../../test/fixtures/agui/", import.meta.url);
 const frame = (e: object) => `data: ${JSON.stringify(e)}\n\n`;
@@ -155,7 +156,7 @@ describe("runHttpAgent against a real node:http server", () => {
   });
 
   it("strict store: a protocol violation becomes strict_violation", async () => {
-    const store = createAgentStore({ strict: true });
+    const store = createAgentStore({ strict: strictVerification });
     const fetchStub: typeof fetch = async () =>
       new Response(frame({ type: "RUN_STARTED", threadId: "t", runId: "r" }) + frame({ type: "TEXT_MESSAGE_CONTENT", messageId: "nope", delta: "x" }), {
         headers: { "Content-Type": "text/event-stream" },

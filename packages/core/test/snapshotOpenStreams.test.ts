@@ -11,6 +11,7 @@ import * as client from "@ag-ui/client";
 import { describe, expect, it } from "vitest";
 import { createAgentStore } from "../src/index";
 import { codes, ev, runFinished, runStarted } from "./helpers";
+import { strict as strictVerification } from "../src/strict/index";
 
 const clientPkg = fs.realpathSync(path.resolve(import.meta.dirname, "../../../node_modules/@ag-ui/client/package.json"));
 const rxjs = createRequire(clientPkg)("rxjs") as { from(v: unknown[]): { pipe(...ops: unknown[]): unknown }; lastValueFrom<T>(s: unknown): Promise<T>; toArray(): unknown };
@@ -38,7 +39,7 @@ describe("MESSAGES_SNAPSHOT while a stream is open", () => {
   for (const [name, events] of Object.entries(cases)) {
     it(`${name}: the reference accepts it, strict accepts it, lenient records no protocol diagnostic`, async () => {
       expect(await referenceAccepts(events)).toBe(true);
-      const strict = createAgentStore({ threadId: "thread-1", strict: true });
+      const strict = createAgentStore({ threadId: "thread-1", strict: strictVerification });
       for (const e of events) expect(() => strict.getState().applyEvent(e)).not.toThrow();
       expect(strict.getState().status).toBe("finished");
       const lenient = createAgentStore({ threadId: "thread-1" });
@@ -64,7 +65,7 @@ describe("MESSAGES_SNAPSHOT while a stream is open", () => {
   });
 
   it("a second RUN_FINISHED check still sees the stream open until its end (strict)", () => {
-    const strict = createAgentStore({ threadId: "thread-1", strict: true });
+    const strict = createAgentStore({ threadId: "thread-1", strict: strictVerification });
     strict.getState().applyEvents([runStarted(), ev("TEXT_MESSAGE_START", { messageId: "t1" }), snapshot]);
     expect(() => strict.getState().applyEvent(runFinished())).toThrow(/still active/);
   });
@@ -83,7 +84,7 @@ describe("a repeated TOOL_CALL_START", () => {
   it("is rejected in strict mode, as verifyEvents rejects it", async () => {
     const events = [runStarted(), ev("TOOL_CALL_START", { toolCallId: "c1", toolCallName: "old" }), ev("TOOL_CALL_START", { toolCallId: "c1", toolCallName: "new" })];
     expect(await referenceAccepts(events)).toBe(false);
-    const strict = createAgentStore({ threadId: "thread-1", strict: true });
+    const strict = createAgentStore({ threadId: "thread-1", strict: strictVerification });
     expect(() => strict.getState().applyEvents(events)).toThrow(/already open/);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Message } from "@ag-ui/core";
 import { createAgentStore } from "../src/index";
 import { ev, fold, runStarted } from "./helpers";
+import { strict as strictVerification } from "../src/strict/index";
 
 describe("createAgentStore", () => {
   it("initial messages are normalised and their reasoning registered as complete", () => {
@@ -122,7 +123,7 @@ describe("one reducer owns its memory", () => {
   });
 
   it("setState cannot put state and memory out of step: the run phase follows the status it is given", () => {
-    const store = createAgentStore({ threadId: "t", strict: true });
+    const store = createAgentStore({ threadId: "t", strict: strictVerification });
     store.getState().applyEvents([runStarted()]);
     expect(() => store.getState().applyEvent(runStarted("run-2"))).toThrow(/still active/);
     store.setState({ status: "finished" });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Message } from "@ag-ui/core";
 import { AgentProtocolError, createAgentStore } from "../src/index";
 import { codes, ev, runStarted } from "./helpers";
+import { strict as strictVerification } from "../src/strict/index";
 
 /**
  * Deltas that continue the message the previous event appended to take the reducer's streak path
@@ -12,7 +13,7 @@ const content = (type: "TEXT" | "REASONING", delta: string, fields: Record<strin
   ev(`${type}_MESSAGE_CONTENT`, { messageId: "m1", delta, ...fields });
 const text = (store: ReturnType<typeof createAgentStore>, id = "m1") => store.getState().messages.find((m) => m.id === id)?.content;
 
-function started(kind: "TEXT" | "REASONING", options: { strict?: boolean } = {}) {
+function started(kind: "TEXT" | "REASONING", options: { strict?: typeof strictVerification } = {}) {
   const store = createAgentStore({ threadId: "thread-1", ...options });
   store.getState().applyEvents([runStarted(), ev(`${kind}_MESSAGE_START`, { messageId: "m1", role: kind === "TEXT" ? "assistant" : "reasoning" })]);
   return store;
@@ -58,7 +59,7 @@ describe("streak of deltas for one message", () => {
   });
 
   it("strict: a delta attributed to a subagent after parent-lane deltas is a lane_mismatch", () => {
-    const store = started("TEXT", { strict: true });
+    const store = started("TEXT", { strict: strictVerification });
     store.getState().applyEvents([content("TEXT", "a"), content("TEXT", "b")]);
     let error: unknown;
     try {
@@ -72,7 +73,7 @@ describe("streak of deltas for one message", () => {
   });
 
   it("strict: a delta after RUN_FINISHED throws even though the one before it continued the message", () => {
-    const store = started("TEXT", { strict: true });
+    const store = started("TEXT", { strict: strictVerification });
     store.getState().applyEvents([content("TEXT", "a"), content("TEXT", "b"), ev("TEXT_MESSAGE_END", { messageId: "m1" }), ev("RUN_FINISHED", { threadId: "thread-1", runId: "run-1" })]);
     expect(() => store.getState().applyEvent(content("TEXT", "c"))).toThrow(AgentProtocolError);
     expect(text(store)).toBe("ab");

@@ -2,6 +2,7 @@ import type { BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
 import { AgentProtocolError, createAgentStore, type AgentProtocolErrorCode } from "../src/index";
 import { ev, runFinished, runStarted } from "./helpers";
+import { strict as strictVerification } from "../src/strict/index";
 
 /**
  * One test per strict rule: what `@ag-ui/client` 1.x `verifyEvents` and the .NET agent-framework builder
@@ -88,7 +89,7 @@ const RULES: { rule: string; code: AgentProtocolErrorCode; before: BaseEvent[]; 
 describe("strict mode rejects what verifyEvents / the .NET builder reject", () => {
   for (const { rule, code, before, bad } of RULES) {
     it(`${rule} → ${code}`, () => {
-      const store = createAgentStore({ threadId: "thread-1", strict: true });
+      const store = createAgentStore({ threadId: "thread-1", strict: strictVerification });
       store.getState().applyEvents(before);
       const state = store.getState();
       let error: unknown;
@@ -110,14 +111,14 @@ describe("strict mode rejects what verifyEvents / the .NET builder reject", () =
   }
 
   it("RUN_ERROR after RUN_FINISHED and a new RUN_STARTED after either are accepted (as verifyEvents)", () => {
-    const store = createAgentStore({ threadId: "thread-1", strict: true });
+    const store = createAgentStore({ threadId: "thread-1", strict: strictVerification });
     expect(() => store.getState().applyEvents([runStarted(), runFinished(), ev("RUN_ERROR", { message: "late" }), runStarted("run-2"), runFinished("run-2")])).not.toThrow();
-    const first = createAgentStore({ threadId: "thread-1", strict: true });
+    const first = createAgentStore({ threadId: "thread-1", strict: strictVerification });
     expect(() => first.getState().applyEvent(ev("RUN_ERROR", { message: "could not start" }))).not.toThrow();
   });
 
   it("interleaved text and reasoning (valid for verifyEvents) passes strict mode", () => {
-    const store = createAgentStore({ threadId: "thread-1", strict: true });
+    const store = createAgentStore({ threadId: "thread-1", strict: strictVerification });
     expect(() =>
       store.getState().applyEvents([
         runStarted(),

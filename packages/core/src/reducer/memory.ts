@@ -1,6 +1,7 @@
 import type { Message } from "@ag-ui/core";
 import type { LegacyThinkingState } from "../protocol/legacyThinking";
 import type { JsonPatchSupport } from "./jsonPatch";
+import type { StrictVerification } from "./strict";
 import type { TextStreams } from "./text";
 
 /**
@@ -219,7 +220,8 @@ export class ReducerMemory {
   current: unknown;
 
   constructor(
-    readonly strict: boolean,
+    /** Strict verification (`@reasoning-ui/core/strict`), when the store was given it; lenient otherwise. */
+    readonly strict: StrictVerification | undefined,
     /** RFC 6902 support for STATE_DELTA / ACTIVITY_DELTA, when the store was given one. */
     readonly jsonPatch: JsonPatchSupport | undefined,
     /** Whether the streak fast path is on (always, except in the benchmark rows that measure what it buys). */

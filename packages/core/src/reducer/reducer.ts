@@ -14,7 +14,7 @@ import { registerCompleteReasoning } from "./snapshots";
 import { continueStreak } from "./streak";
 import { copyState } from "./copyState";
 import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
-import { checkRunPhase, violation } from "./strict";
+import { checkRunPhase, violation, type StrictVerification } from "./strict";
 
 /** How a stream ended, as a transport reports it (see {@link ReducerInput}). */
 export interface StreamOutcome {
@@ -50,8 +50,9 @@ export interface ReduceResult {
 
 /** Options of {@link AgentReducer}. */
 export interface AgentReducerOptions {
-  strict?: boolean;
-  jsonPatch?: JsonPatchSupport;
+  /** Strict verification (`strict` from `@reasoning-ui/core/strict`); lenient without it. */
+  strict?: StrictVerification | undefined;
+  jsonPatch?: JsonPatchSupport | undefined;
   /** The performance devices, each on by default; off only to measure what it buys (`pnpm bench`, bench/RESULTS.md). */
   streaks?: boolean;
   sharedOwnership?: boolean;
@@ -81,7 +82,7 @@ export class AgentReducer {
 
   private fresh(): ReducerMemory {
     const o = this.options;
-    return new ReducerMemory(o.strict ?? false, o.jsonPatch, o.streaks ?? true, o.sharedOwnership ?? true, o.longTexts ?? true);
+    return new ReducerMemory(o.strict, o.jsonPatch, o.streaks ?? true, o.sharedOwnership ?? true, o.longTexts ?? true);
   }
 
   /** The empty state for `threadId` (status `idle`), with `messages` as history (normalised; reasoning `complete`). */

@@ -1,9 +1,9 @@
 import { EventType } from "@ag-ui/core";
-import { clip, type Draft } from "./draft";
+import type { Draft } from "./draft";
 import type { EventCommon } from "./eventTypes";
 
 /**
- * Codes of {@link AgentProtocolError} (strict mode) and of the matching lenient diagnostics. Each mirrors a
+ * Codes of `AgentProtocolError` (strict mode, `@reasoning-ui/core/strict`) and of the matching lenient diagnostics. Each mirrors a
  * rule of `@ag-ui/client` 1.x `verifyEvents` or of the .NET agent-framework builder:
  * - `invalid_event`: not an object with a string `type`, or a required field missing / of the wrong type;
  * - `missing_run_started`: the first event of a stream is neither RUN_STARTED nor RUN_ERROR;
@@ -47,28 +47,22 @@ export type AgentProtocolErrorCode =
   | "run_finished_with_open_streams";
 
 /**
- * A protocol violation rejected in strict mode (`createAgentStore({ strict: true })`), thrown by
- * `applyEvent(s)` before the offending event changes anything. `code` is an {@link AgentProtocolErrorCode};
- * `eventType` the offending event's type. In lenient mode (the default) the same violations are recovered
- * from and recorded in `diagnostics` under the same codes.
+ * Strict verification, given to a store as `createAgentStore({ strict })` with `strict` from
+ * `@reasoning-ui/core/strict` (opt-in, docs/architecture.md §8, P4): `error(code, message, eventType)` builds the
+ * error `applyEvent(s)` throws (an `AgentProtocolError`) before the offending event changes anything. Without
+ * it the store is lenient: the same violations are recovered from and recorded in `diagnostics`.
  */
-export class AgentProtocolError extends Error {
-  override readonly name = "AgentProtocolError";
-  constructor(
-    readonly code: AgentProtocolErrorCode | (string & {}),
-    message: string,
-    readonly eventType?: string,
-  ) {
-    super(clip(message));
-  }
+export interface StrictVerification {
+  error(code: AgentProtocolErrorCode, message: string, eventType?: string): Error;
 }
 
 /**
- * A violation of the protocol: in strict mode throws {@link AgentProtocolError}; in lenient mode
+ * A violation of the protocol: in strict mode throws the strict module's `AgentProtocolError`; in lenient mode
  * records a diagnostic and returns so the caller can recover.
  */
 export function violation(d: Draft, code: AgentProtocolErrorCode, message: string, eventType?: string, key?: string): void {
-  if (d.m.strict) throw new AgentProtocolError(code, message, eventType);
+  const strict = d.m.strict;
+  if (strict) throw strict.error(code, message, eventType);
   d.diag(code, message, eventType, key);
 }
 

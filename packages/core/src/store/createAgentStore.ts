@@ -2,7 +2,17 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import { generateId } from "../protocol/ids";
 import { isRecord } from "../protocol/guards";
 import { AgentReducer, type ReducerInput } from "../reducer/reducer";
+import type { StrictVerification } from "../reducer/strict";
 import type { AgentEventListener, AgentState, AgentStoreOptions, BaseEvent } from "../types";
+
+/** The `strict` option as the reducer takes it; the former boolean `true` is a configuration error naming the module. */
+function strictOption(value: unknown): StrictVerification | undefined {
+  if (value === undefined || value === false) return undefined;
+  if (isRecord(value) && typeof value.error === "function") return value as unknown as StrictVerification;
+  throw new TypeError(
+    'createAgentStore: `strict` takes the strict verification module, not a boolean — import { strict } from "@reasoning-ui/core/strict" and pass createAgentStore({ strict })',
+  );
+}
 
 /** A zustand vanilla store of {@link AgentState} (subscribe, getState, setState). */
 export type AgentStore = StoreApi<AgentState>;
@@ -20,9 +30,9 @@ export type AgentStore = StoreApi<AgentState>;
  * no state and reach applications through `addEventListener(type | "*", listener)`.
  *
  * Lenient by default: bad input never throws, it is recovered from and recorded in `diagnostics`.
- * With `strict: true`, `applyEvent(s)` throws {@link AgentProtocolError} for what `@ag-ui/client` 1.x
- * `verifyEvents` rejects (codes: {@link AgentProtocolErrorCode}); the events of the batch before the
- * offending one are kept.
+ * Given `strict` from `@reasoning-ui/core/strict` (opt-in), `applyEvent(s)` throws `AgentProtocolError` for
+ * what `@ag-ui/client` 1.x `verifyEvents` rejects (codes: {@link AgentProtocolErrorCode}); the events of the
+ * batch before the offending one are kept. Throws a `TypeError` for the former `strict: true` (pass the module).
  *
  * Cost: a reasoning/text delta is O(1) amortized (id → index map, copy-on-write per batch: one new
  * object for the changed message, at most one new `messages` array per `applyEvents` call).
@@ -36,7 +46,7 @@ export type AgentStore = StoreApi<AgentState>;
  * store.getState().reasoning.r1; // { messageId: "r1", status: "streaming", visibility: "visible", … }
  */
 export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
-  const reducer = new AgentReducer({ strict: options.strict ?? false, jsonPatch: options.jsonPatch });
+  const reducer = new AgentReducer({ strict: strictOption(options.strict), jsonPatch: options.jsonPatch });
   const initial = reducer.initial(options.threadId ?? generateId("thread"), options.messages);
 
   return createStore<AgentState>()((set, get) => {

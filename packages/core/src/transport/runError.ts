@@ -1,12 +1,19 @@
 import type { RunAgentInput } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
-import { AgentProtocolError } from "../reducer/strict";
 import type { RunError } from "../types";
 import { AgentStreamError } from "./AgentStreamError";
 
 /** A strict store's rejection of an event, as the run's error (`code: "strict_violation"`). */
-export function strictViolationError(err: AgentProtocolError): RunError {
+export function strictViolationError(err: { code: string; message: string }): RunError {
   return { message: `Protocol violation (${err.code}): ${err.message}`, code: "strict_violation" };
+}
+
+/**
+ * An `AgentProtocolError` (`@reasoning-ui/core/strict`), recognised by its name and string `code` so that
+ * the transports do not bundle the strict module.
+ */
+export function isProtocolError(err: unknown): err is Error & { code: string } {
+  return err instanceof Error && err.name === "AgentProtocolError" && typeof (err as { code?: unknown }).code === "string";
 }
 
 /** Every `encryptedValue` the input sends (on its messages and their tool calls), each also as it reads inside a JSON string. */
@@ -84,7 +91,7 @@ export function toRunError(err: unknown, input: RunAgentInput): RunError {
     if (err.body !== undefined) out.body = err.body;
     return out;
   }
-  if (err instanceof AgentProtocolError) return strictViolationError(err);
+  if (isProtocolError(err)) return strictViolationError(err);
   const text = redactEncryptedValues(err instanceof Error ? err.message : String(err), input);
   const status = isRecord(err) || err instanceof Error ? (err as { status?: unknown }).status : undefined;
   if (typeof status === "number") {

@@ -3,6 +3,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react
 import type { ReasoningPart, ReasoningStatus } from "@reasoning-ui/core";
 import { ChevronIcon, SparkIcon } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
+import { ChunkedText } from "../primitives/reasoning/ChunkedText";
 import { ReasoningPrimitiveContent as ReasoningContent } from "../primitives/reasoning/ReasoningContent";
 import { ReasoningPrimitiveDuration as ReasoningDuration } from "../primitives/reasoning/ReasoningDuration";
 import { ReasoningPrimitiveRoot as ReasoningRoot } from "../primitives/reasoning/ReasoningRoot";
@@ -82,7 +83,7 @@ export const ReasoningPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Reasoni
         {children ??
           list.map((part, index) => (
             <div key={part.id} data-rui="reasoning-part" {...styled}>
-              {renderContent ? renderContent(part.text, { status, partId: part.id, index }) : part.text}
+              {renderContent ? renderContent(part.text, { status, partId: part.id, index }) : <ChunkedText text={part.text} />}
             </div>
           ))}
       </ReasoningContent>

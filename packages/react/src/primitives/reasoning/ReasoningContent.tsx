@@ -3,6 +3,7 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { useComposedRefs } from "@radix-ui/react-compose-refs";
 import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type UIEvent } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
+import { ChunkedText } from "./ChunkedText";
 import { partAttributes, useReasoningRootContext } from "./context";
 
 const useIsoLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
@@ -24,7 +25,11 @@ export namespace ReasoningPrimitiveContent {
   export type Element = HTMLDivElement;
   /** Props of `Reasoning.Content`. */
   export interface Props extends ComponentPropsWithoutRef<typeof Collapsible.Content> {
-    /** The reasoning text. Rendered as text (never HTML) unless `renderContent` is given. Ignored when `children` is given. */
+    /**
+     * The reasoning text. Rendered as text (never HTML) unless `renderContent` is given, incrementally: past
+     * 8 KiB it is split at line breaks into `div[data-rui="reasoning-text-chunk"]` blocks and a delta re-renders
+     * only the last one (docs/architecture.md §8, P7). Ignored when `children` is given.
+     */
     text?: string | undefined;
     /** Markdown (or any) renderer slot: receives the text, returns what to render. You own its safety. */
     renderContent?: ((text: string, info: { status: ReasoningStatus }) => ReactNode) | undefined;
@@ -73,13 +78,20 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
   };
   // After every render (new text from props) …
   useIsoLayoutEffect(pin);
-  // … and whenever the subtree changes on its own (children that subscribe to the store themselves).
+  // … and whenever the subtree changes on its own (children that subscribe to the store themselves) or resizes.
   useEffect(() => {
     const el = local.current;
     if (!el || !streaming || !followOutput || typeof MutationObserver === "undefined") return;
     const observer = new MutationObserver(pin);
     observer.observe(el, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
+    // Long text is chunked with `content-visibility: auto` (ChunkedText): a chunk's height is an estimate until it
+    // comes into view, so the scroll height changes after layout without a mutation; follow it too.
+    const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(pin);
+    for (const child of Array.from(el.children)) resize?.observe(child);
+    return () => {
+      observer.disconnect();
+      resize?.disconnect();
+    };
   });
 
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -97,7 +109,7 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
 
   const body = asChild
     ? children
-    : (children ?? (text === undefined ? null : renderContent ? renderContent(text, { status: ctx.status }) : text));
+    : (children ?? (text === undefined ? null : renderContent ? renderContent(text, { status: ctx.status }) : <ChunkedText text={text} />));
 
   return (
     <Collapsible.Content

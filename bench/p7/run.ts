@@ -1,0 +1,77 @@
+/**
+ * P7 runner (issue 15 item 4, docs/architecture.md §8): builds bench/p7 with Vite (production React) and, in
+ * Debian's Chromium, measures a streaming open ReasoningPanel of plain text at 64 KiB, 1 MiB and 5 MiB — ms per
+ * frame (one frame's worth of deltas, 1 KiB, rendered with flushSync + forced layout; median) — and the time to
+ * open a closed 5 MiB panel, for the kit's chunked renderer and the previous whole-string render side by side,
+ * each measurement in a fresh page of the same browser. Prints figures only.
+ *   node --import tsx bench/p7/run.ts [--short]
+ */
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { chromium } from "playwright";
+import { build, preview } from "vite";
+import { alias } from "../../.storybook/aliases.mjs";
+
+const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
+const FRAMES = SHORT ? 9 : 31;
+const SIZES = [64 * 1024, 1024 * 1024, 5 * 1024 * 1024];
+const RENDERERS = ["chunked", "plain"] as const;
+const root = fileURLToPath(new URL(".", import.meta.url));
+const outDir = fileURLToPath(new URL("../../node_modules/.cache/bench-p7", import.meta.url));
+await build({ root, configFile: false, logLevel: "error", mode: "production", plugins: [react()], resolve: { alias }, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
+const server = await preview({ root, configFile: false, logLevel: "error", build: { outDir }, preview: { host: "127.0.0.1", port: 0 } });
+const address = server.httpServer.address() as { port: number };
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+});
+
+type Page = Awaited<ReturnType<typeof browser.newPage>>;
+async function inPage<T>(renderer: string, body: (page: Page, call: <R>(fn: string, ...args: number[]) => Promise<R>) => Promise<T>): Promise<T> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(`http://127.0.0.1:${address.port}/?renderer=${renderer}`);
+    await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true, undefined, { timeout: 60_000 });
+    const call = <R,>(fn: string, ...args: number[]) =>
+      page.evaluate(([f, a]) => (window as unknown as Record<string, (...x: number[]) => Promise<unknown>>)[f as string]!(...(a as number[])), [fn, args] as const) as Promise<R>;
+    return await body(page, call);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Main-thread ms (CDP `Performance.getMetrics` TaskDuration: script, style, layout, paint, GC) spent while `fn` runs. */
+async function taskMs<T>(page: Page, fn: () => Promise<T>): Promise<[T, number]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const read = async () => ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? 0) * 1000;
+  const before = await read();
+  const r = await fn();
+  return [r, (await read()) - before];
+}
+
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 0).padStart(7);
+try {
+  console.log(`\nP7 plain reasoning text in an open streaming ReasoningPanel, Chromium, production React (budget ≤ 8 ms per frame at 5 MiB)`);
+  console.log(`  ms per frame: median of ${FRAMES} renders of 1 KiB more text (sync: flushSync + forced layout; main: all main-thread time per frame, CDP TaskDuration)`);
+  console.log(`  ${"renderer".padEnd(26)}${SIZES.map((s) => `${(s >= 1048576 ? `${s / 1048576} MiB` : `${s / 1024} KiB`).padStart(10)} sync / main`).join("")}   open 5 MiB: sync / next frame`);
+  for (const renderer of RENDERERS) {
+    const cells: string[] = [];
+    let intact = true;
+    for (const size of SIZES) {
+      const [r, task] = await inPage(renderer, async (page, call) => {
+        await call("prefill", size, FRAMES);
+        return taskMs(page, () => call<{ sync: number; intact: boolean }>("stream", FRAMES));
+      });
+      intact &&= r.intact;
+      cells.push(`${ms(r.sync)} / ${ms(task / FRAMES)}`.padStart(22));
+    }
+    const [open, openTask] = await inPage(renderer, (page, call) => taskMs(page, () => call<{ sync: number; toFrame: number }>("runOpen", SIZES[2]!)));
+    void openTask;
+    const name = renderer === "chunked" ? "chunked (ChunkedText)" : "plain (whole string, before)";
+    console.log(`  ${name.padEnd(26)}${cells.join("")}   ${ms(open.sync)} / ${ms(open.toFrame)}${intact ? "" : "   (text NOT intact)"}`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,22 @@
+/**
+ * `@reasoning-ui/core/strict`: strict verification, opt-in so that apps whose stores are lenient (the default)
+ * do not ship it (docs/architecture.md §8, P4). A store given `strict` throws {@link AgentProtocolError} from
+ * `applyEvent(s)` for what `@ag-ui/client` 1.x `verifyEvents` rejects (codes: {@link AgentProtocolErrorCode});
+ * the events of the batch before the offending one are kept. `createAgentStore({ strict: true })` (the option's
+ * former boolean form) throws a `TypeError` naming this module.
+ *
+ * @example
+ * import { createAgentStore } from "@reasoning-ui/core";
+ * import { strict, AgentProtocolError } from "@reasoning-ui/core/strict";
+ * const store = createAgentStore({ strict });
+ */
+import type { StrictVerification } from "../reducer/strict";
+import { AgentProtocolError } from "./AgentProtocolError";
+
+export { AgentProtocolError } from "./AgentProtocolError";
+export type { AgentProtocolErrorCode, StrictVerification } from "../reducer/strict";
+
+/** The strict verification module: each violation becomes an {@link AgentProtocolError} (see the module doc). */
+export const strict: StrictVerification = {
+  error: (code, message, eventType) => new AgentProtocolError(code, message, eventType),
+};
