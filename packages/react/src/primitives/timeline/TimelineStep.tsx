@@ -9,6 +9,8 @@ export namespace TimelinePrimitiveStep {
   export interface Props extends ComponentPropsWithoutRef<"li"> {
     /** The step (one of `TurnTimeline.steps`, or any `TimelineStep`-shaped value). */
     step: TimelineStep;
+    /** Marks the step current (`aria-current="step"`). Default: it is the `Timeline.Root` timeline's `current` step. */
+    current?: boolean | undefined;
   }
 }
 
@@ -21,11 +23,11 @@ export namespace TimelinePrimitiveStep {
  * <Timeline.Step step={step}><Timeline.StepStatus /><Timeline.StepTitle /><Timeline.StepDuration /></Timeline.Step>
  */
 export const TimelinePrimitiveStep = /* @__PURE__ */ forwardRef<TimelinePrimitiveStep.Element, TimelinePrimitiveStep.Props>(function TimelineStep(
-  { step, ...props },
+  { step, current: currentProp, ...props },
   ref,
 ) {
   const ctx = useContext(TimelineRootContext);
-  const current = ctx?.timeline.current?.id === step.id;
+  const current = currentProp ?? ctx?.timeline.current?.id === step.id;
   return (
     <TimelineStepContext.Provider value={step}>
       <li

@@ -8,9 +8,9 @@ export interface TimelineRootContextValue {
   labels: TimelineLabels;
 }
 
-export const TimelineRootContext = createContext<TimelineRootContextValue | null>(null);
+export const TimelineRootContext = /* @__PURE__ */ createContext<TimelineRootContextValue | null>(null);
 /** The step a `Timeline.Step` renders, for its parts. */
-export const TimelineStepContext = createContext<TimelineStep | null>(null);
+export const TimelineStepContext = /* @__PURE__ */ createContext<TimelineStep | null>(null);
 
 export function useTimelineRootContext(part: string): TimelineRootContextValue {
   const ctx = useContext(TimelineRootContext);
