@@ -56,7 +56,7 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
     <Timeline.Root timeline={timeline} labels={labelsProp} {...styled} {...props} ref={ref}>
       <Timeline.Trigger {...styled}>
         <Timeline.Header {...styled} />
-        <ChevronIcon data-rui="icon" data-icon="chevron" {...styled} />
+        <ChevronIcon data-rui="chevron" aria-hidden="true" {...styled} />
       </Timeline.Trigger>
       <Timeline.Content {...styled}>
         <Timeline.List {...styled}>
