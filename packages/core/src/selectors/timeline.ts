@@ -2,6 +2,7 @@ import type { Message } from "@ag-ui/core";
 import { reasoningTitle } from "../export/reasoningSummary";
 import type { AgentState, ReasoningVisibility } from "../types";
 import type { HiddenReasoningReason } from "../protocol/reasoningUiMetadata";
+import { reasoningDurationMs } from "./duration";
 import { indexMessages } from "./indexMessages";
 import { selectReasoningView } from "./reasoningView";
 import { replaceEqualDeep } from "./replaceEqualDeep";
@@ -53,7 +54,11 @@ export interface TurnTimeline {
   startedAt: number | undefined;
   /** Latest known step end once not active, ms since epoch (client clock). */
   endedAt: number | undefined;
-  /** `endedAt − startedAt`, ms, once not active and both are known. */
+  /**
+   * How long the turn took, ms, once not active: from the first reasoning's start to the last one's end on the
+   * agent's clock when every reasoning block has agent times (coherent, as `reasoningDurationMs`), else
+   * `endedAt − startedAt` on the client's; `undefined` when unknown. Never a difference between the two clocks.
+   */
   durationMs: number | undefined;
 }
 
@@ -102,6 +107,15 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "s
   const settle = (open: boolean): TimelineStepStatus => (open ? (running ? "active" : runFailed ? "failed" : "interrupted") : "complete");
   const index = indexMessages(messages);
   const steps: TimelineStep[] = [];
+  // The agent's clock over the turn's reasoning (span or message `timestamp`s), for a total on the same clock as the steps'.
+  let agentStartedAt: number | undefined;
+  let agentEndedAt: number | undefined;
+  let agentComplete = true;
+  const agentTimes = (times: { agentStartedAt?: number | undefined; agentEndedAt?: number | undefined } | undefined) => {
+    if (times?.agentStartedAt === undefined || times.agentEndedAt === undefined) return void (agentComplete = false);
+    agentStartedAt = Math.min(agentStartedAt ?? Infinity, times.agentStartedAt);
+    agentEndedAt = Math.max(agentEndedAt ?? -Infinity, times.agentEndedAt);
+  };
   const spanSteps = new Map<string, string[]>();
   const groups: Array<{ ids: string[] } | { toolCallId: string; parentId: string; name: string }> = [];
   for (let i = start; i < end; i++) {
@@ -123,6 +137,8 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "s
       const view = selectReasoningView(state, group.ids);
       if (!view) continue;
       const span = view.spanId === undefined ? undefined : state.spans[view.spanId];
+      if (span?.agentStartedAt !== undefined && span.agentEndedAt !== undefined) agentTimes(span);
+      else for (const id of view.messageIds) agentTimes(state.reasoning[id]);
       let title = span?.title;
       for (let p = view.parts.length - 1; title === undefined && p >= 0; p--) title = leadingTitle(view.parts[p]!.text);
       const status: TimelineStepStatus =
@@ -154,7 +170,8 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "s
   }
   const status: TimelineStepStatus = live && state.status === "running" ? "active" : worst;
   if (status === "active") endedAt = undefined;
-  const durationMs = startedAt !== undefined && endedAt !== undefined ? Math.max(0, endedAt - startedAt) : undefined;
+  if (!agentComplete) agentStartedAt = agentEndedAt = undefined;
+  const durationMs = status === "active" ? undefined : reasoningDurationMs({ startedAt, endedAt, agentStartedAt, agentEndedAt });
   return { steps, current, status, startedAt, endedAt, durationMs };
 }
 

@@ -161,4 +161,30 @@ describe("selectTurnTimeline", () => {
     expect(next.steps[1]).toBe(first.steps[1]);
     expect(next.steps[2]!.title).toBe("Writing");
   });
+
+  it("totals the turn on the agent's clock when every reasoning block has agent times", () => {
+    const store = fold([]);
+    store.getState().addMessage({ id: "u-1", role: "user", content: "Q" });
+    const T = 1_700_000_000_000;
+    store.getState().applyEvents([
+      runStarted(),
+      ev("REASONING_START", { messageId: "s-a", timestamp: T }),
+      ev("REASONING_MESSAGE_START", { messageId: "r-a", role: "reasoning", timestamp: T }),
+      ev("REASONING_MESSAGE_CONTENT", { messageId: "r-a", delta: "**A**" }),
+      ev("REASONING_MESSAGE_END", { messageId: "r-a", timestamp: T + 4_000 }),
+      ev("REASONING_END", { messageId: "s-a", timestamp: T + 4_000 }),
+      ev("TOOL_CALL_START", { toolCallId: "c", toolCallName: "t", parentMessageId: "a" }),
+      ev("TOOL_CALL_END", { toolCallId: "c" }),
+      ev("TOOL_CALL_RESULT", { messageId: "t-c", toolCallId: "c", content: "ok" }),
+      ev("REASONING_START", { messageId: "s-b", timestamp: T + 30_000 }),
+      ev("REASONING_MESSAGE_START", { messageId: "r-b", role: "reasoning", timestamp: T + 30_000 }),
+      ev("REASONING_MESSAGE_CONTENT", { messageId: "r-b", delta: "**B**" }),
+      ev("REASONING_MESSAGE_END", { messageId: "r-b", timestamp: T + 41_000 }),
+      ev("REASONING_END", { messageId: "s-b", timestamp: T + 41_000 }),
+      runFinished(),
+    ]);
+    const t = selectTurnTimeline(store.getState(), "u-1");
+    expect(t.steps.map((s) => s.durationMs)).toEqual([4_000, undefined, 11_000]);
+    expect(t.durationMs).toBe(41_000);
+  });
 });
