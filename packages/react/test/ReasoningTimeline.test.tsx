@@ -51,6 +51,8 @@ describe("ReasoningTimeline", () => {
     expect(items[0]).toHaveTextContent("Done");
     expect(items[0]).toHaveTextContent("4 seconds");
     expect(items[0]).toHaveTextContent("The user wants the API.");
+    // The title line is the step title, not repeated in its text.
+    expect(items[0]!.querySelector('[data-rui="timeline-step-text"]')).toHaveTextContent(/^The user wants the API.$/);
     expect(items[1]).toHaveTextContent("search_docs");
     expect(items[2]).toHaveTextContent("Writing the answer");
     expect(items[2]).toHaveTextContent("11 seconds");

@@ -9,4 +9,4 @@ export { selectListItems, type MessageListItem, type MessageListMessageItem, typ
 export { selectReasoningView, type ReasoningView, type ReasoningPart } from "./reasoningView";
 export { reasoningDurationMs } from "./duration";
 export { selectToolCall, type ToolCallInfo } from "./toolCall";
-export { selectTurnTimeline, type TurnTimeline, type TimelineStep, type TimelineStepStatus } from "./timeline";
+export { selectTurnTimeline, withoutLeadingTitle, type TurnTimeline, type TimelineStep, type TimelineStepStatus } from "./timeline";

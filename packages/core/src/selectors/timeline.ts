@@ -90,6 +90,23 @@ function leadingTitle(text: string): string | undefined {
   return title && title !== first && !first.startsWith(title) ? title : undefined;
 }
 
+/**
+ * `text` without its leading title line — the bold or heading line a timeline step shows as its title
+ * (`"**Searching the docs**\n\nLooking…"` → `"Looking…"`), so a step does not show its title twice; `text`
+ * unchanged when it does not open with one.
+ *
+ * @example
+ * withoutLeadingTitle("## Plan\nStep one"); // "Step one"
+ */
+export function withoutLeadingTitle(text: string): string {
+  if (leadingTitle(text) === undefined) return text;
+  const lines = text.split("\n");
+  const first = lines.findIndex((line) => line.trim() !== "");
+  let rest = first + 1;
+  while (rest < lines.length && lines[rest]!.trim() === "") rest++;
+  return lines.slice(rest).join("\n");
+}
+
 const RANK: Record<TimelineStepStatus, number> = { complete: 0, interrupted: 1, failed: 2, active: 3 };
 
 function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "status">, turn: string | readonly string[]): TurnTimeline {

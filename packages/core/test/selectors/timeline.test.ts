@@ -188,3 +188,13 @@ describe("selectTurnTimeline", () => {
     expect(t.durationMs).toBe(41_000);
   });
 });
+
+describe("withoutLeadingTitle", () => {
+  it("drops a leading bold or heading line and the blank lines after it, and keeps other texts", async () => {
+    const { withoutLeadingTitle } = await import("../../src/index");
+    expect(withoutLeadingTitle("**Searching the docs**\n\nLooking.")).toBe("Looking.");
+    expect(withoutLeadingTitle("\n## Plan\nStep one\n\nStep two")).toBe("Step one\n\nStep two");
+    expect(withoutLeadingTitle("Plain first line\nmore")).toBe("Plain first line\nmore");
+    expect(withoutLeadingTitle("**Only a title**")).toBe("");
+  });
+});

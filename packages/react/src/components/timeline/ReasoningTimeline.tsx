@@ -75,7 +75,7 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
                       {labels.hidden(step.hiddenReason)}
                     </div>
                   ) : (
-                    <TimelineReasoningText messageIds={step.messageIds ?? []} store={store} renderContent={renderContent} partProps={styled} />
+                    <TimelineReasoningText messageIds={step.messageIds ?? []} store={store} title={step.title} renderContent={renderContent} partProps={styled} />
                   )
                 ) : renderTool ? (
                   renderTool(step)
