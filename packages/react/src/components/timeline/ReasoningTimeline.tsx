@@ -18,7 +18,10 @@ export interface ReasoningTimelineProps extends Omit<Timeline.Root.Props, "timel
   store?: StoreApi<AgentState> | undefined;
   /** The panels' content renderer for reasoning text (e.g. markdown); default: text as text, never HTML. */
   renderContent?: ((text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode) | undefined;
-  /** Renders the body of a tool step (e.g. a `ToolCallView`); default: none (the title is the tool's name). */
+  /**
+   * Renders the body of a tool step (e.g. a `ToolCallView`), which then stands for the step's title (it names the
+   * tool); default: none, the step's title is the tool's name.
+   */
   renderTool?: ((step: TimelineStep) => ReactNode) | undefined;
   /** Override any subset of the strings. */
   labels?: Partial<TimelineLabels> | undefined;
@@ -65,7 +68,8 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
               <span data-rui="timeline-step-marker" aria-hidden="true" {...styled} />
               <div data-rui="timeline-step-body" {...styled}>
                 <div data-rui="timeline-step-header" {...styled}>
-                  <Timeline.StepTitle {...styled} />
+                  {/* A tool body (`renderTool`) names the tool itself: the title would say it twice. */}
+                  {step.kind === "tool" && renderTool ? null : <Timeline.StepTitle {...styled} />}
                   <Timeline.StepStatus {...styled} />
                   <Timeline.StepDuration {...styled} />
                 </div>
