@@ -51,6 +51,9 @@ export const Streaming: Story = {
     const list = within(canvasElement).getByRole("list", { name: /Reasoning steps/ });
     await expect(list).toHaveAttribute("aria-busy", "true");
     await expect(list.querySelector("[data-current]")).toHaveAttribute("data-step-type", "reflection");
+    // One system with the turn timeline: the steps are Timeline.Step parts (kind, status, aria-current).
+    await expect(list.querySelector('[aria-current="step"]')).toHaveAttribute("data-status", "active");
+    await expect(Array.from(list.querySelectorAll('[data-rui="step"][data-kind]')).map((li) => li.getAttribute("data-kind"))).toEqual(["tool", "reasoning"]);
   },
 };
 

@@ -3,6 +3,7 @@
  * French is complete; Arabic covers the reasoning strings (the RTL story).
  */
 import { compactNumber, type ReasoningLabels } from "@reasoning-ui/react";
+import type { TimelineLabels } from "@reasoning-ui/react/steps";
 
 const frenchRules = new Intl.PluralRules("fr");
 const fr = (n: number, one: string, many: string) => `${n} ${frenchRules.select(n) === "one" ? one : many}`;
@@ -116,3 +117,21 @@ export const AR_REASONING =
   "سأنصح بمظلة صغيرة وأذكر التوقيت.";
 export const AR_SUMMARY = "تحققتُ من النشرة الجوية: المطر مرجّح بعد الظهر والصباح جاف.";
 export const AR_ANSWER = "نعم، خذ مظلة صغيرة. المطر مرجّح بعد الساعة الثانية ظهرًا، والصباح جاف.";
+
+/** French strings of the chain-of-thought timeline (`@reasoning-ui/react/steps` `TimelineLabels`). */
+export const frTimelineLabels: Partial<TimelineLabels> = {
+  working: () => "En cours…",
+  currentStep: (title) => `${title}…`,
+  summary: (ms, n, status) => {
+    const steps = fr(n, "étape", "étapes");
+    if (status === "failed") return `Échec · ${steps}`;
+    if (status === "interrupted") return `Interrompu · ${steps}`;
+    return ms === undefined ? `Terminé · ${steps}` : ms < 1000 ? `A réfléchi brièvement · ${steps}` : `A réfléchi pendant ${formatDurationFr(ms)} · ${steps}`;
+  },
+  list: "Étapes du raisonnement",
+  untitled: (step) => (step.kind === "tool" ? "Appel d'outil" : step.visibility === "hidden" ? "Réflexion privée" : "Réflexion"),
+  status: (s) => ({ active: "En cours", complete: "Terminé", interrupted: "Interrompu", failed: "Échec" })[s],
+  duration: formatDurationFr,
+  hidden: (reason) =>
+    reason === "redacted" ? "Raisonnement masqué par le fournisseur" : reason === "omitted" ? "Raisonnement non inclus" : reason === "hidden" ? "Raisonnement masqué" : "Ce raisonnement est privé (chiffré).",
+};

@@ -31,6 +31,7 @@ export {
   applyReasoningStepEvents,
   createReasoningStepsStore,
   ReasoningStepEventName,
+  traceTimelineSteps,
   type ReasoningAction,
   type ReasoningConclusion,
   type ReasoningStep,

@@ -1,5 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import type { TimelineStep } from "../selectors/timeline";
 import { isRecord } from "../protocol/guards";
 
 /**
@@ -231,5 +232,37 @@ export function createReasoningStepsStore(): ReasoningStepsStore {
       applyEvents,
       applyEvent: (event) => applyEvents([event]),
     };
+  });
+}
+
+/**
+ * A trace's steps as chain-of-thought timeline steps (core's `TimelineStep`), so step-structured reasoning and a
+ * turn's timeline render through the same parts: `tool_call` steps become `kind: "tool"` titled with the tool's
+ * name (`toolCallId` unset: MEUP steps name no AG-UI tool call), every other type `kind: "reasoning"` titled by
+ * `stepTitle(type)` (default: the type itself). While the trace streams its last step is `active` (no conclusion
+ * yet), the others `complete`. A step's duration is the time to the next step (or the conclusion, or the trace's
+ * end) when both times are known. O(steps).
+ *
+ * @example
+ * const steps = traceTimelineSteps(trace, (type) => labels.stepType(type));
+ * steps[0]; // { kind: "tool", id: "s1", title: "scan_permissions", status: "complete" }
+ */
+export function traceTimelineSteps(trace: { steps: readonly ReasoningStep[]; status: ReasoningTrace["status"]; conclusion?: ReasoningConclusion | undefined; endedAt?: number | undefined }, stepTitle: (type: string) => string = (t) => t): TimelineStep[] {
+  const open = trace.status === "streaming" && !trace.conclusion;
+  return trace.steps.map((step, i) => {
+    const next = i + 1 < trace.steps.length ? trace.steps[i + 1]!.at : (trace.conclusion?.at ?? trace.endedAt);
+    const active = open && i === trace.steps.length - 1;
+    const out: TimelineStep = {
+      kind: step.type === "tool_call" ? "tool" : "reasoning",
+      id: step.id,
+      title: step.type === "tool_call" && step.tool ? step.tool : stepTitle(step.type),
+      status: active ? "active" : "complete",
+    };
+    if (step.at !== undefined) out.startedAt = step.at;
+    if (!active && step.at !== undefined && next !== undefined) {
+      out.endedAt = next;
+      out.durationMs = Math.max(0, next - step.at);
+    }
+    return out;
   });
 }

@@ -10,3 +10,4 @@ export { selectReasoningView, type ReasoningView, type ReasoningPart } from "./r
 export { reasoningDurationMs } from "./duration";
 export { selectToolCall, type ToolCallInfo } from "./toolCall";
 export { selectTurnAnchors, selectRun, selectRunOfMessage, selectReasoningTokens, type TurnAnchors } from "./turns";
+export { selectTurnTimeline, withoutLeadingTitle, type TurnTimeline, type TimelineStep, type TimelineStepStatus } from "./timeline";

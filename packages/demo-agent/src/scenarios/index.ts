@@ -1,16 +1,17 @@
 import type { Scenario } from "./context";
 import { cut, error } from "./failures";
 import { chunk, hidden, legacy, summary, visible } from "./reasoning";
+import { interleaved } from "./interleaved";
 import { tool } from "./tool";
 
 export type { Scenario, ScenarioContext } from "./context";
 export { HIDDEN_THINK_MS } from "./reasoning";
 
 /** The scenario names, which are also the keywords recognised in the user's text. */
-export const scenarioNames = ["visible", "summary", "hidden", "tool", "chunk", "legacy", "error", "cut"] as const;
+export const scenarioNames = ["visible", "summary", "hidden", "tool", "interleaved", "chunk", "legacy", "error", "cut"] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
-export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, chunk, legacy, error, cut };
+export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, interleaved, chunk, legacy, error, cut };
 
 const isName = (v: unknown): v is ScenarioName => typeof v === "string" && (scenarioNames as readonly string[]).includes(v);
 const KEYWORD = new RegExp(`\\b(${scenarioNames.join("|")})\\b`, "i");

@@ -3,6 +3,8 @@ import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef, type ReactNo
 import type { ReasoningConclusion, ReasoningStep, ReasoningTrace } from "@reasoning-ui/core/adapters";
 import { ToolIcon, iconProps } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
+import { traceTimelineSteps } from "@reasoning-ui/core/adapters";
+import * as Timeline from "../primitives/timeline";
 
 /** Every user-facing string of {@link ReasoningSteps}, with English defaults in {@link defaultStepsLabels}. */
 export interface ReasoningStepsLabels {
@@ -110,8 +112,11 @@ function defaultStepBody(step: ReasoningStep): ReactNode {
  * its type (tool call, reflection, analysis, hypothesis, or the producer's own), the tool's name, an optional
  * confidence and the step's text — and, last, the conclusion with its confidence and key factors.
  *
- * Markup: `<ol data-rui="steps" data-status aria-label>`; each item `<li data-rui="step" data-step-type="…">`
- * (`data-current` on the last step while streaming), the conclusion item `data-step-type="conclusion"` holding
+ * One system with the turn timeline: the list and its step items are the `Timeline.List` / `Timeline.Step` parts
+ * (`@reasoning-ui/react/steps`), fed the trace's steps adapted by core's `traceTimelineSteps`.
+ *
+ * Markup: `<ol data-rui="steps" data-status aria-label>`; each item `<li data-rui="step" data-step-type="…" data-kind
+ * data-status>` (`data-current` and `aria-current="step"` on the last step while streaming), the conclusion item `data-step-type="conclusion"` holding
  * `data-rui="steps-confidence"` and a `<ul data-rui="steps-key-factors">` labelled by its heading. Text is
  * rendered as text, never HTML. Styled via `--rui-steps-*` variables (styles.css); `unstyled` drops the theme hook.
  * Pure props: no store needed.
@@ -136,8 +141,13 @@ export const ReasoningSteps = /* @__PURE__ */ forwardRef<HTMLOListElement, Reaso
   const status = statusProp ?? trace?.status ?? "complete";
   const description = descriptionProp ?? trace?.description;
   const streaming = status === "streaming";
+  // The MEUP steps as timeline steps: rendered by the same `Timeline.List` / `Timeline.Step` parts as a turn's timeline.
+  const timelineSteps = useMemo(
+    () => traceTimelineSteps({ steps, status: streaming ? "streaming" : "complete", conclusion, endedAt: trace?.endedAt }, labels.stepType),
+    [steps, streaming, conclusion, trace?.endedAt, labels.stepType],
+  );
   return (
-    <ol
+    <Timeline.List
       data-rui="steps"
       data-status={status}
       aria-label={labels.list(description)}
@@ -147,8 +157,10 @@ export const ReasoningSteps = /* @__PURE__ */ forwardRef<HTMLOListElement, Reaso
       ref={ref}
     >
       {steps.map((step, index) => (
-        <li
+        <Timeline.Step
           key={step.id}
+          step={timelineSteps[index]!}
+          current={streaming && !conclusion && index === steps.length - 1}
           data-rui="step"
           data-step-type={step.type}
           data-current={streaming && !conclusion && index === steps.length - 1 ? "" : undefined}
@@ -177,7 +189,7 @@ export const ReasoningSteps = /* @__PURE__ */ forwardRef<HTMLOListElement, Reaso
               {renderStep ? renderStep(step, index) : defaultStepBody(step)}
             </div>
           </div>
-        </li>
+        </Timeline.Step>
       ))}
       {streaming && !conclusion ? (
         <li data-rui="step" data-step-type="pending" {...styled}>
@@ -238,6 +250,6 @@ export const ReasoningSteps = /* @__PURE__ */ forwardRef<HTMLOListElement, Reaso
           </div>
         </li>
       ) : null}
-    </ol>
+    </Timeline.List>
   );
 });
