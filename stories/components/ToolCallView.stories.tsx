@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ToolCallView } from "@reasoning-ui/react";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { toolCallRun, userMessage } from "../support/events";
 import { expectNoEncryptedValue } from "../support/play";
 import { ScriptedThread } from "../support/ScriptedThread";
@@ -16,8 +16,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "One tool call with its arguments and result (rendered as text, JSON pretty-printed). When the call carries an " +
-          "encrypted reasoning value it shows a small indicator — it receives only a boolean, never the value.",
+          "One tool call as a disclosure: a one-line header (name, arguments in brief, Running… / Done / Failed / No result) that " +
+          "opens to the arguments and result (rendered as text, JSON pretty-printed). When the call carries an encrypted " +
+          "reasoning value it shows a small indicator — it receives only a boolean, never the value.",
       },
     },
   },
@@ -25,22 +26,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Arguments and result. */
+/** One line until opened; Enter on the header shows the arguments and result. */
 export const Complete: Story = {
   play: async ({ canvasElement }) => {
     const call = canvasElement.querySelector('[data-rui="tool-call"]')!;
     await expect(call).toHaveAttribute("data-status", "complete");
+    const trigger = within(canvasElement).getByRole("button", { name: /get_weather/ });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toHaveTextContent('city: "Paris", day: "tomorrow"');
+    await expect(trigger).toHaveTextContent("Done");
+    await expect(canvasElement.querySelector('[data-rui="tool-call-args"]')).toBeNull();
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(canvasElement.querySelector('[data-rui="tool-call-args"]')!.textContent).toBe('{\n  "city": "Paris",\n  "day": "tomorrow"\n}');
     await expect(within(canvasElement).queryByRole("note")).toBeNull();
   },
 };
 
-/** Waiting for the tool's result. */
+/** Running: no result yet while its run is in flight. */
 export const Pending: Story = {
-  args: { result: undefined },
+  args: { result: undefined, defaultOpen: true },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-rui="tool-call"]')).toHaveAttribute("data-status", "pending");
+    await expect(canvasElement.querySelector('[data-rui="tool-call"]')).toHaveAttribute("data-status", "running");
+    await expect(within(canvasElement).getByText("Running…")).toBeInTheDocument();
     await expect(within(canvasElement).getByText("Waiting for result…")).toBeInTheDocument();
+  },
+};
+
+/** The tool failed (the tool message's `error`): danger tone, the error in place of a result. */
+export const Failed: Story = {
+  args: { result: undefined, error: "Weather service quota exceeded", defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-rui="tool-call"]')).toHaveAttribute("data-status", "failed");
+    await expect(within(canvasElement).getByText("Failed")).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-rui="tool-call-error"]')).toHaveTextContent("Weather service quota exceeded");
+  },
+};
+
+/** Restored history or a stopped run: no result, and nothing is waited for. */
+export const NoResult: Story = {
+  args: { result: undefined, status: "no-result", defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-rui="tool-call"]')).toHaveAttribute("data-status", "no-result");
+    await expect(within(canvasElement).getAllByText("No result").length).toBeGreaterThan(0);
+    await expect(within(canvasElement).queryByText("Waiting for result…")).toBeNull();
   },
 };
 
@@ -57,7 +87,7 @@ export const WithEncryptedReasoning: Story = {
 
 /** Arguments that are not JSON are shown as they arrived, as text. */
 export const NonJsonArguments: Story = {
-  args: { name: "search", args: "weather paris <b>tomorrow</b>", result: "3 results" },
+  args: { name: "search", args: "weather paris <b>tomorrow</b>", result: "3 results", defaultOpen: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-rui="tool-call-args"]')!.textContent).toBe("weather paris <b>tomorrow</b>");
     await expect(canvasElement.querySelector("b")).toBeNull();
@@ -66,7 +96,7 @@ export const NonJsonArguments: Story = {
 
 /** French labels. */
 export const FrenchLabels: Story = {
-  args: { hasEncryptedReasoning: true, result: undefined, labels: frLabels },
+  args: { hasEncryptedReasoning: true, result: undefined, labels: frLabels, defaultOpen: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("note")).toHaveAccessibleDescription(/porte le raisonnement chiffré/);
     await expect(within(canvasElement).getByText("En attente du résultat…")).toBeInTheDocument();
