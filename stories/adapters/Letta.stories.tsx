@@ -96,7 +96,7 @@ const noSecrets = () => {
   expect(document.body.outerHTML).not.toContain(REDACTED);
 };
 
-/** Claude thinking via Letta: the signed text shows as a summary with the "details encrypted" badge. */
+/** Claude thinking via Letta: the signed text shows as a summary with the summary badge ("full reasoning kept private"). */
 export const SignedReasoning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Inline: Story = {
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByRole("note");
-    await expect(badge).toHaveTextContent("Summary only · details encrypted");
+    await expect(badge).toHaveTextContent("Summary · full reasoning kept private");
     await expect(badge).toHaveAccessibleDescription(DESCRIPTION);
     await expect(badge).toHaveAttribute("data-rui", "summary-badge");
     await expect(badge).toHaveAttribute("title", expect.stringMatching(DESCRIPTION));
@@ -67,7 +67,7 @@ export const FrenchLabels: Story = {
   args: { labels: frLabels, variant: "block" },
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByRole("note");
-    await expect(badge).toHaveTextContent(/Résumé seulement · détails chiffrés/);
+    await expect(badge).toHaveTextContent(/Résumé · raisonnement complet gardé privé/);
     await expect(badge).toHaveAccessibleDescription(/raisonnement complet est chiffré/);
   },
 };

@@ -32,7 +32,7 @@ export const frLabels: Partial<ReasoningLabels> = {
   thinkingStarted: "Réflexion commencée",
   thinkingFinished: "Réflexion terminée",
   thinkingInterrupted: "Réflexion interrompue",
-  summaryBadge: "Résumé seulement · détails chiffrés",
+  summaryBadge: "Résumé · raisonnement complet gardé privé",
   summaryBadgeDescription:
     "Vous voyez un résumé du raisonnement. Le raisonnement complet est chiffré et conservé pour l'agent ; il n'est pas affiché ici.",
   hiddenIndicator: (ms, status, reason = "encrypted") => {

@@ -126,7 +126,7 @@ export const defaultLabels: ReasoningLabels = {
   thinkingStarted: "Thinking started",
   thinkingFinished: "Thinking finished",
   thinkingInterrupted: "Thinking interrupted",
-  summaryBadge: "Summary only · details encrypted",
+  summaryBadge: "Summary · full reasoning kept private",
   summaryBadgeDescription:
     "You are seeing a summary of the reasoning. The full reasoning is encrypted and kept for the agent; it is not shown here.",
   hiddenIndicator: (ms, status, reason = "encrypted") => {

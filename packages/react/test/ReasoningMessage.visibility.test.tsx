@@ -31,7 +31,7 @@ describe("visibility modes", () => {
     expect(block).toHaveAttribute("data-state", "open");
     expect(screen.getByText("Checked the forecast.")).toBeVisible();
     const badge = container.querySelector('[data-rui="summary-badge"]') as HTMLElement;
-    expect(badge).toHaveTextContent("Summary only · details encrypted");
+    expect(badge).toHaveTextContent("Summary · full reasoning kept private");
     expect(badge).toHaveAccessibleDescription(/full reasoning is encrypted and kept for the agent/);
     expect(document.body.outerHTML).not.toContain(SECRET);
     expect(await axeViolations(container)).toEqual([]);

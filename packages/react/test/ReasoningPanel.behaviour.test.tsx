@@ -1,8 +1,9 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup as cleanupAll, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useState } from "react";
 import { ReasoningMessage, ReasoningPanel } from "../src";
+import { STATUS_CLEAR_MS } from "../src/primitives/reasoning/ReasoningStatus";
 import { apply, completeReasoning, ev, newStore, nextFrame, renderWithStore, T0 } from "./helpers";
 
 const trigger = () => screen.getByRole("button");
@@ -108,6 +109,27 @@ describe("open / close behaviour (store-driven)", () => {
   });
 });
 
+describe("the first manual toggle wins for good, across re-mounts", () => {
+  it("a block the reader collapsed while streaming re-mounts collapsed; one they opened re-mounts open and never auto-collapses", async () => {
+    const store = newStore();
+    const first = renderWithStore(<ReasoningMessage messageId="r1" collapseDelay={0} />, store);
+    await apply(store, ev.runStarted(), ev.start("r1"), ev.content("r1", "thinking"));
+    await userEvent.setup().click(screen.getByRole("button"));
+    expect(screen.getByRole("button")).toHaveAttribute("aria-expanded", "false");
+    first.unmount();
+    renderWithStore(<ReasoningMessage messageId="r1" collapseDelay={0} />, store);
+    expect(screen.getByRole("button")).toHaveAttribute("aria-expanded", "false");
+    await apply(store, ev.end("r1", T0 + 2000));
+    expect(screen.getByRole("button")).toHaveAttribute("aria-expanded", "false");
+    // Opened by the reader after it finished: stays open through another re-mount.
+    await userEvent.setup().click(screen.getByRole("button"));
+    cleanupAll();
+    renderWithStore(<ReasoningMessage messageId="r1" collapseDelay={0} />, store);
+    await nextFrame();
+    expect(screen.getByRole("button")).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
 describe("controlled and uncontrolled use (pure props)", () => {
   it("controlled: `open` wins; the trigger only asks through onOpenChange", async () => {
     const onOpenChange = vi.fn();
@@ -195,6 +217,23 @@ describe("keyboard and ARIA", () => {
     announcements.push(region.textContent ?? "");
     expect(new Set(announcements)).toEqual(new Set(["Thinking started", "Thinking finished"]));
     expect(region.textContent).not.toMatch(/rain|user/);
+  });
+
+  it("an announcement is cleared after it was made: past panels keep no stale 'Thinking finished' node", async () => {
+    vi.useFakeTimers({ now: T0 });
+    try {
+      const store = newStore();
+      renderWithStore(<ReasoningMessage messageId="r1" />, store);
+      await apply(store, ev.runStarted(), ev.start("r1"), ev.content("r1", "a"));
+      const region = screen.getByRole("status");
+      expect(region).toHaveTextContent("Thinking started");
+      await apply(store, ev.end("r1", T0 + 1000), ev.runFinished());
+      expect(region).toHaveTextContent("Thinking finished");
+      act(() => void vi.advanceTimersByTime(STATUS_CLEAR_MS));
+      expect(region).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

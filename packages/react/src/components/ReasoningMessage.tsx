@@ -4,6 +4,7 @@ import type { StoreApi } from "zustand/vanilla";
 import { selectReasoningTokens, type AgentState } from "@reasoning-ui/core";
 import { useAgentStore, useAgentStoreApi } from "../context/useAgentStore";
 import { useReasoningView } from "../hooks/useReasoningView";
+import { openChoices } from "../internal/openChoices";
 import { useStyledAttr } from "../internal/styled";
 import { HiddenReasoningIndicator } from "./HiddenReasoningIndicator";
 import { ReasoningPanel, type ReasoningPanelProps } from "./ReasoningPanel";
@@ -100,9 +101,19 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
       </div>
     );
   }
+  // The reader's first manual toggle wins for this block for good, across re-mounts (internal/openChoices).
+  const choiceKey = (messageIds ?? [messageId!]).join("\u0000");
+  const remembered = openChoices.get(store, choiceKey);
+  const { defaultOpen, onOpenChange } = props;
   return (
     <ReasoningPanel
       {...props}
+      defaultOpen={defaultOpen ?? remembered}
+      collapseDelay={remembered === true ? false : props.collapseDelay}
+      onOpenChange={(open, details) => {
+        if (details.reason === "user") openChoices.set(store, choiceKey, open);
+        onOpenChange?.(open, details);
+      }}
       ref={ref}
       status={view.status}
       visibility={view.visibility}

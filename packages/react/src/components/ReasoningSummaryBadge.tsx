@@ -16,7 +16,7 @@ export interface ReasoningSummaryBadgeProps extends ComponentPropsWithoutRef<"sp
 
 /**
  * Tells the user that only a summary of the reasoning is shown and that the full reasoning is encrypted and
- * kept for the agent ("Summary only · details encrypted"). `role="note"` with an accessible description
+ * kept for the agent ("Summary · full reasoning kept private"). `role="note"` with an accessible description
  * (`aria-describedby`, also the tooltip). Renders `<span data-rui="summary-badge" data-variant>`.
  *
  * @example

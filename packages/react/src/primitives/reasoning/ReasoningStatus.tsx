@@ -4,6 +4,9 @@ import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef 
 import { visuallyHidden } from "../../internal/visuallyHidden";
 import { partAttributes, useReasoningRootContext } from "./context";
 
+/** How long an announcement stays in the live region, ms: long enough to be read out, then cleared. */
+export const STATUS_CLEAR_MS = 5000;
+
 export namespace ReasoningPrimitiveStatus {
   export type Element = HTMLSpanElement;
   /** Props of `Reasoning.Status`. */
@@ -18,7 +21,9 @@ export namespace ReasoningPrimitiveStatus {
 /**
  * A polite live region (`role="status"`, `aria-live="polite"`) that announces only the lifecycle:
  * "Thinking started" when reasoning starts and "Thinking finished" (or "Thinking interrupted") when it ends —
- * never the reasoning tokens. Reasoning that mounts already complete (history) announces nothing.
+ * never the reasoning tokens. Reasoning that mounts already complete (history) announces nothing, and an
+ * announcement is cleared {@link STATUS_CLEAR_MS} ms after it was made, so past panels leave no stale
+ * "Thinking finished" node for a screen reader to re-read while browsing the thread.
  * Keep it outside `Reasoning.Content` so it stays mounted while collapsed.
  *
  * @throws Error "`Reasoning.Status` must be used within `Reasoning.Root`".
@@ -34,12 +39,17 @@ export const ReasoningPrimitiveStatus = /* @__PURE__ */ forwardRef<ReasoningPrim
   const [message, setMessage] = useState("");
   const sawStreaming = useRef(false);
   useEffect(() => {
+    let next = "";
     if (status === "streaming") {
       sawStreaming.current = true;
-      setMessage(labels.thinkingStarted);
+      next = labels.thinkingStarted;
     } else if (sawStreaming.current) {
-      setMessage(status === "complete" ? labels.thinkingFinished : labels.thinkingInterrupted);
+      next = status === "complete" ? labels.thinkingFinished : labels.thinkingInterrupted;
     }
+    if (!next) return;
+    setMessage(next);
+    const timer = setTimeout(() => setMessage(""), STATUS_CLEAR_MS);
+    return () => clearTimeout(timer);
   }, [status, labels]);
   const Comp = asChild ? Slot : "span";
   return (
