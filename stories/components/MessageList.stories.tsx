@@ -127,7 +127,7 @@ export const RunError: Story = {
   render: ({ eventsPerSecond, ...props }) => <ScriptedThread events={ERROR_RUN} eventsPerSecond={eventsPerSecond} {...props} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent("Something went wrong: The model provider timed out."));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Something went wrong: The model provider timed out."));
     const block = canvasElement.querySelector('[data-rui="reasoning"]')!;
     await expect(block).toHaveAttribute("data-status", "interrupted");
     await expect(triggers(canvasElement)[0]).toHaveTextContent(/^Thinking interrupted/);
@@ -150,7 +150,7 @@ export const Stopped: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Stopped");
+    await waitFor(() => expect(within(canvasElement).getByRole("status")).toHaveTextContent("Stopped"));
     await expect(canvasElement.querySelector('[data-rui="reasoning"]')).toHaveAttribute("data-status", "interrupted");
   },
 };

@@ -96,7 +96,7 @@ test("a cut stream ends as an error with every earlier message kept, and the nex
   await send("cut");
   await waitFor(() => expect(store.getState().status).toBe("error"));
   await waitFor(() => expect(document.querySelector('[data-rui="reasoning"][data-status="interrupted"]')).not.toBeNull());
-  expect(screen.getByRole("alert").textContent).toMatch(/\S/);
+  await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/Something went wrong/));
   expect(store.getState().messages.length).toBeGreaterThan(before);
 
   await send("visible again");

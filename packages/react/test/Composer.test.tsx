@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -115,7 +115,7 @@ describe("Composer focus (keyboard users never land on Stop)", () => {
 });
 
 describe("MessageList", () => {
-  it("renders user, assistant, reasoning and tool calls in order, with an alert on error; passes axe", async () => {
+  it("renders user, assistant, reasoning and tool calls in order, the reason announced on error; passes axe", async () => {
     const store = newStore([{ id: "u1", role: "user", content: "Weather in Paris?" }]);
     const { container } = render(
       <AgentProvider store={store}>
@@ -137,14 +137,14 @@ describe("MessageList", () => {
     );
     const list = screen.getByRole("region", { name: "Conversation" });
     const rows = Array.from(list.children).map((el) => `${el.getAttribute("data-rui")}:${el.getAttribute("data-role") ?? ""}`);
-    // the failed turn shows its reason on the turn (turn-outcome); the visually hidden alert announces it
-    expect(rows).toEqual(["message:user", "reasoning:", "message:assistant", "message:assistant", "turn-outcome:", "run-notice:"]);
+    // the failed turn shows its reason on the turn (turn-outcome); the list's one live region announces it
+    expect(rows).toEqual(["message:user", "reasoning:", "message:assistant", "message:assistant", "turn-outcome:", "list-announcer:"]);
     expect(container.querySelector('[data-rui="turn-outcome"]')).toHaveTextContent("This response failed: provider timed out");
     expect(container.querySelector('[data-rui="tool-call"]')).toHaveTextContent("get_weather");
     // The tool call is one line until opened; its state says it has a result.
     expect(container.querySelector('[data-rui="tool-call"]')).toHaveAttribute("data-status", "complete");
     expect(container.querySelector('[data-rui="tool-call-trigger"]')).toHaveTextContent("Done");
-    expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong: provider timed out");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Something went wrong: provider timed out"));
     expect(screen.getByText("Take an umbrella.")).toBeInTheDocument();
     act(() => {});
     expect(await axeViolations(container)).toEqual([]);

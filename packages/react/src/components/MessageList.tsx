@@ -10,7 +10,7 @@ import { useLabels } from "../internal/useLabels";
 import type { ReasoningLabels } from "../labels";
 import { MessageRow } from "./message-list/MessageRow";
 import { ReasoningRow } from "./message-list/ReasoningRow";
-import { RunNotice } from "./message-list/RunNotice";
+import { ListAnnouncer } from "./message-list/ListAnnouncer";
 import { TurnOutcomes } from "./message-list/TurnOutcomes";
 import type { MessageListComponents, RowContext } from "./message-list/types";
 import type { ReasoningMessageOptions } from "./ReasoningMessage";
@@ -58,7 +58,9 @@ const listItems = (s: AgentState, previous: MessageListItem[] | undefined) => se
  * The conversation: user and assistant messages, tool calls (with their results and the encrypted-reasoning
  * indicator) and reasoning blocks (several reasoning messages of one span as one panel; core's `selectListItems`),
  * each turn's outcome on that turn (stopped, failed with its reason, cut; Retry / Regenerate with `onRetry`), and
- * a visually hidden alert announcing how the current run ended. The list itself only re-renders when its rows (kinds and ids) change,
+ * ONE visually hidden live region for the whole list (`data-rui="list-announcer"`, `role="status"`): it announces
+ * when reasoning starts and finishes and how the current run ended, once each, and is emptied 5 s later; the
+ * reasoning blocks inside the list announce through it instead of holding live regions of their own. The list itself only re-renders when its rows (kinds and ids) change,
  * each row when its own message (or reasoning view) does, so while one message streams only that row re-renders,
  * whatever the list length; renders are coalesced to at most one per animation frame.
  * `components` replaces how user messages, text, reasoning blocks and tool calls render.
@@ -90,6 +92,7 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   );
   return (
     <section data-rui="message-list" aria-label={labels.conversation} {...styled} {...props} ref={ref}>
+      <ListAnnouncer ctx={ctx}>
       {items.map((item) =>
         item.kind === "reasoning" ? (
           <Fragment key={item.key}>
@@ -104,7 +107,7 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
         ),
       )}
       <TurnOutcomes ids={undefined} anchors={anchors} ctx={ctx} />
-      <RunNotice ctx={ctx} />
+      </ListAnnouncer>
     </section>
   );
 });

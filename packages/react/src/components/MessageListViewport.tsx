@@ -7,6 +7,28 @@ import type { ReasoningLabels } from "../labels";
 
 const useIsoLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
 
+/**
+ * The row a reader is reading in `viewport`: the `MessageList` row (or direct child of `content`) the reader last
+ * touched or focused (`touched`) while it is in view, else the first message row whose top is inside the view,
+ * else the first row that reaches into it; with its top's offset from the viewport's top edge, px.
+ */
+function readingRow(viewport: HTMLElement, content: HTMLElement, touched: Element | null): { row: Element; top: number } | null {
+  const list = content.querySelector('[data-rui="message-list"]') ?? content;
+  const view = viewport.getBoundingClientRect();
+  let first: { row: Element; top: number } | null = null;
+  let firstMessage: { row: Element; top: number } | null = null;
+  for (const row of Array.from(list.children)) {
+    const box = row.getBoundingClientRect();
+    if (box.height === 0 || box.bottom <= view.top) continue;
+    if (box.top >= view.bottom) break;
+    const at = { row, top: box.top - view.top };
+    if (touched && row.contains(touched)) return at;
+    first ??= at;
+    if (!firstMessage && box.top >= view.top && row.getAttribute("data-rui") === "message") firstMessage = at;
+  }
+  return firstMessage ?? first;
+}
+
 /** Props of {@link MessageListViewport}. */
 export interface MessageListViewportProps extends ComponentPropsWithoutRef<"div"> {
   /**
@@ -27,8 +49,11 @@ export interface MessageListViewportProps extends ComponentPropsWithoutRef<"div"
  * newest answer and the composer stay in view on any screen. It sticks to the bottom while the reader is there
  * (a `ResizeObserver` on its content re-pins on every growth or shrink, so streamed text, new turns and
  * auto-collapsing reasoning never push the reading position away), stops when they scroll up, and then shows a
- * "Jump to latest" button (sticky at its bottom edge) that scrolls back and resumes. Content changes above the
- * reader while they are scrolled up keep their place through the browser's scroll anchoring (`overflow-anchor`).
+ * "Jump to latest" button (sticky at its bottom edge) that scrolls back and resumes. While they are scrolled up it
+ * keeps their place instead (scroll anchoring, done here rather than by the browser's `overflow-anchor`, which it
+ * turns off, because the browser may anchor inside a collapsing panel): the row being read — the row holding
+ * focus when the reader is interacting with it, else the first message row that starts in view — stays where it
+ * is when anything above it changes height, e.g. a reasoning panel auto-collapsing after it finished.
  * Renders `<div data-rui="message-list-viewport" data-following>` (a keyboard-focusable scroll region) with a
  * `<div data-rui="message-list-viewport-content">` inside. Give it a bounded height (the default theme makes it
  * `flex: 1` in a flex column, so a parent with a height is enough).
@@ -42,7 +67,7 @@ export interface MessageListViewportProps extends ComponentPropsWithoutRef<"div"
  * </div>
  */
 export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, MessageListViewportProps>(function MessageListViewport(
-  { followOutput = true, followThreshold = 64, labels: labelsProp, unstyled, children, onScroll, ...props },
+  { followOutput = true, followThreshold = 64, labels: labelsProp, unstyled, children, onScroll, onFocus, onPointerDown, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
@@ -52,11 +77,29 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
   const content = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const [detached, setDetached] = useState(false);
+  const anchor = useRef<{ row: Element; top: number } | null>(null);
+  const touched = useRef<Element | null>(null);
 
+  /** Remember the reading row and its offset from the viewport's top edge (before the next change). */
+  const record = useCallback(() => {
+    const el = viewport.current;
+    anchor.current = el && content.current ? readingRow(el, content.current, touched.current) : null;
+  }, []);
+
+  /** Follow the bottom, or keep the reading row where it was. */
   const pin = useCallback(() => {
     const el = viewport.current;
-    if (el && followOutput && following.current) el.scrollTop = el.scrollHeight;
-  }, [followOutput]);
+    if (!el) return;
+    if (followOutput && following.current) el.scrollTop = el.scrollHeight;
+    else {
+      const at = anchor.current;
+      if (at && at.row.isConnected) {
+        const shift = at.row.getBoundingClientRect().top - el.getBoundingClientRect().top - at.top;
+        if (Math.abs(shift) >= 0.5) el.scrollTop += shift;
+      }
+    }
+    record();
+  }, [followOutput, record]);
 
   useIsoLayoutEffect(pin);
   useEffect(() => {
@@ -76,6 +119,7 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
     const el = event.currentTarget;
     const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= followThreshold;
     if (atBottom !== following.current) setFollowing(atBottom);
+    record();
   };
   const jump = () => {
     setFollowing(true);
@@ -89,8 +133,19 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
       tabIndex={0}
       {...styled}
       {...props}
+      style={{ overflowAnchor: "none", ...props.style }}
       ref={composed}
       onScroll={handleScroll}
+      onFocus={(event) => {
+        onFocus?.(event);
+        touched.current = event.target; // the reader now works in this row: it becomes the one kept in place
+        record();
+      }}
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        touched.current = event.target as Element; // Safari does not focus a clicked button
+        record();
+      }}
     >
       <div data-rui="message-list-viewport-content" {...styled} ref={content}>
         {children}

@@ -34,7 +34,7 @@ function nearestComposerInput(from: HTMLElement): HTMLElement | null {
  * gives the reason. With the list's `onRetry`, the last turn offers Retry (Regenerate once it finished) and an
  * earlier stopped/failed/cut turn Regenerate; afterwards focus goes to the nearest composer's text field. A
  * finished turn renders nothing unless it is the last one and `onRetry` is set. Not a live region (the list's
- * `RunNotice` announces the current run).
+ * `ListAnnouncer` announces the current run).
  */
 export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ runId, last, ctx }: { runId: string; last: boolean; ctx: RowContext }) {
   const run = useAgentStore((s: AgentState) => selectRun(s, runId), Object.is, ctx.store);

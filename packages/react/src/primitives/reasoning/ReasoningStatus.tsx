@@ -1,6 +1,7 @@
 "use client";
 import { Slot } from "@radix-ui/react-slot";
 import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
+import { useAnnouncer } from "../../internal/announcer";
 import { visuallyHidden } from "../../internal/visuallyHidden";
 import { partAttributes, useReasoningRootContext } from "./context";
 
@@ -25,6 +26,9 @@ export namespace ReasoningPrimitiveStatus {
  * announcement is cleared {@link STATUS_CLEAR_MS} ms after it was made, so past panels leave no stale
  * "Thinking finished" node for a screen reader to re-read while browsing the thread.
  * Keep it outside `Reasoning.Content` so it stays mounted while collapsed.
+ * Inside a `MessageList` the announcement goes to the list's one live region instead (a conversation holds a single
+ * `role="status"` node however many panels it shows): a visually hidden `Reasoning.Status` then renders nothing,
+ * and one shown with `visuallyHidden={false}` shows the text without being a live region itself.
  *
  * @throws Error "`Reasoning.Status` must be used within `Reasoning.Root`".
  * @example
@@ -36,6 +40,7 @@ export const ReasoningPrimitiveStatus = /* @__PURE__ */ forwardRef<ReasoningPrim
 ) {
   const ctx = useReasoningRootContext("Reasoning.Status");
   const { status, labels } = ctx;
+  const announce = useAnnouncer();
   const [message, setMessage] = useState("");
   const sawStreaming = useRef(false);
   useEffect(() => {
@@ -47,16 +52,16 @@ export const ReasoningPrimitiveStatus = /* @__PURE__ */ forwardRef<ReasoningPrim
       next = status === "complete" ? labels.thinkingFinished : labels.thinkingInterrupted;
     }
     if (!next) return;
+    announce?.(next);
     setMessage(next);
     const timer = setTimeout(() => setMessage(""), STATUS_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [status, labels]);
+  }, [status, labels, announce]);
+  if (announce && hide) return null;
   const Comp = asChild ? Slot : "span";
   return (
     <Comp
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
+      {...(announce ? {} : { role: "status", "aria-live": "polite", "aria-atomic": "true" })}
       data-rui="reasoning-status"
       {...partAttributes(ctx)}
       style={hide ? { ...visuallyHidden, ...style } : style}
