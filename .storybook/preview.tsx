@@ -1,6 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import "@reasoning-ui/react/styles.css";
 import "../stories/support/brandTheme.css";
+import "../stories/support/storyLayouts.css";
 import { withEventInspector } from "./withEventInspector";
 import { withTheme } from "./withTheme";
 

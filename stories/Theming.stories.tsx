@@ -12,6 +12,7 @@ const GROUPS = [...new Set(VARIABLES.map((v) => v.group))];
 
 const heading: CSSProperties = { margin: "0 0 0.5rem", fontSize: "var(--rui-font-size-sm)", color: "var(--rui-color-text-muted)", fontWeight: 600 };
 const field: CSSProperties = {
+  boxSizing: "border-box",
   width: "100%",
   minWidth: 0,
   padding: "2px 6px",
@@ -86,8 +87,9 @@ function ThemeEditor({ theme }: { theme: string }) {
   }, [applied]);
 
   return (
-    <div ref={base} style={{ display: "grid", gridTemplateColumns: "minmax(20rem, 27rem) minmax(0, 1fr)", gap: "1.5rem", alignItems: "start" }}>
-      <form aria-label="Theme variables" onSubmit={(e) => e.preventDefault()} style={{ maxHeight: "calc(100vh - 3rem)", overflowY: "auto", paddingInlineEnd: "0.5rem" }}>
+    <div ref={base} className="story-theming">
+    <div className="story-theming-columns">
+      <form aria-label="Theme variables" className="story-theming-form" onSubmit={(e) => e.preventDefault()}>
         <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginBlockEnd: "0.5rem" }}>
           <strong style={{ fontSize: "var(--rui-font-size-sm)" }} data-variable-count={VARIABLES.length}>
             {VARIABLES.length} variables
@@ -120,7 +122,7 @@ function ThemeEditor({ theme }: { theme: string }) {
           </fieldset>
         ))}
       </form>
-      <div>
+      <div className="story-theming-preview">
         <div data-theme-preview="" style={applied as CSSProperties}>
           <Preview />
         </div>
@@ -131,6 +133,7 @@ function ThemeEditor({ theme }: { theme: string }) {
           {css}
         </pre>
       </div>
+    </div>
     </div>
   );
 }

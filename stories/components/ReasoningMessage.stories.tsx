@@ -103,13 +103,14 @@ export const AllStates: Story = {
     const modes: Visibility[] = ["visible", "summary", "hidden"];
     const endings: Array<"streaming" | "complete" | "interrupted"> = ["streaming", "complete", "interrupted"];
     return (
-      <table style={{ borderCollapse: "separate", borderSpacing: "1.5rem 0.75rem", tableLayout: "fixed", width: "100%", fontSize: "var(--rui-font-size-sm)" }}>
-        <caption style={{ textAlign: "start", fontWeight: 600, paddingInline: "1.5rem" }}>Reasoning states: visibility mode × how it ended</caption>
+      <div className="story-states">
+      <table>
+        <caption>Reasoning states: visibility mode × how it ended</caption>
         <thead>
           <tr>
             <td style={{ width: "7rem" }} />
             {modes.map((m) => (
-              <th key={m} scope="col" style={{ textAlign: "start", color: "var(--rui-color-text-muted)" }}>
+              <th key={m} scope="col">
                 {m}
               </th>
             ))}
@@ -118,11 +119,11 @@ export const AllStates: Story = {
         <tbody>
           {endings.map((ending) => (
             <tr key={ending}>
-              <th scope="row" style={{ textAlign: "start", verticalAlign: "top", paddingBlockStart: "0.6rem", color: "var(--rui-color-text-muted)" }}>
+              <th scope="row" style={{ paddingBlockStart: "0.6rem" }}>
                 {ending}
               </th>
               {modes.map((m) => (
-                <td key={m} style={{ verticalAlign: "top" }} data-cell={`${m}-${ending}`}>
+                <td key={m} data-cell={`${m}-${ending}`} data-mode={m}>
                   <StoreReasoning {...props} script={scriptFor(m, ending, { runId: `${m}-${ending}`, deltaLimit: ending === "streaming" ? 14 : undefined })} />
                 </td>
               ))}
@@ -130,6 +131,7 @@ export const AllStates: Story = {
           ))}
         </tbody>
       </table>
+      </div>
     );
   },
   play: async ({ canvasElement }) => {

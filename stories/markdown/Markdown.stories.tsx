@@ -3,6 +3,7 @@ import { ReasoningPanel } from "@reasoning-ui/react";
 import { Markdown, markdownRenderContent } from "@reasoning-ui/react/markdown";
 import "@reasoning-ui/react/markdown.css";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { useState } from "react";
 import { makeTrace } from "../../bench/p6/trace";
 import { reasoningRun } from "../support/events";
 import { userTurn } from "../support/history";
@@ -129,11 +130,15 @@ const LONG = makeTrace(24 * 1024);
 
 /** A 24 KB trace (about 130 blocks) in a streaming reasoning panel (the scroll area follows the newest text). */
 export const LongTrace: Story = {
-  render: () => (
-    <div style={{ padding: 16, maxWidth: 760 }}>
-      <ReasoningPanel status="streaming" startedAt={T0} text={LONG} renderContent={renderContent} />
-    </div>
-  ),
+  render: function Render() {
+    // a live span started on the browser's clock (a fixed past timestamp would read "Thinking… 16583h")
+    const [startedAt] = useState(() => Date.now() - 20_000);
+    return (
+      <div style={{ padding: 16, maxWidth: 760 }}>
+        <ReasoningPanel status="streaming" startedAt={startedAt} text={LONG} renderContent={renderContent} />
+      </div>
+    );
+  },
   play: async ({ canvasElement }) => {
     const md = canvasElement.querySelector('[data-rui="markdown"]')!;
     await expect(md.querySelectorAll("p").length).toBeGreaterThan(60);
