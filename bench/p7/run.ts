@@ -61,9 +61,10 @@ try {
     for (const size of SIZES) {
       const [r, task] = await inPage(renderer, async (page, call) => {
         await call("prefill", size, FRAMES);
-        return taskMs(page, () => call<{ sync: number; intact: boolean }>("stream", FRAMES));
+        const timed = await taskMs(page, () => call<{ sync: number }>("stream", FRAMES));
+        intact &&= await call<boolean>("intact");
+        return timed;
       });
-      intact &&= r.intact;
       cells.push(`${ms(r.sync)} / ${ms(task / FRAMES)}`.padStart(22));
     }
     const [open, openTask] = await inPage(renderer, (page, call) => taskMs(page, () => call<{ sync: number; toFrame: number }>("runOpen", SIZES[2]!)));

@@ -76,23 +76,31 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
     if (next !== overflowing) setOverflowing(next);
     markClipped(el);
   };
+  const latestPin = useRef(pin);
+  latestPin.current = pin;
   // After every render (new text from props) …
   useIsoLayoutEffect(pin);
   // … and whenever the subtree changes on its own (children that subscribe to the store themselves) or resizes.
+  // The observers live as long as the stream (not one set per render: re-observing every chunk of a 5 MiB text
+  // on each delta was O(chunks) per frame, P7); chunks added later are observed as they arrive.
   useEffect(() => {
     const el = local.current;
     if (!el || !streaming || !followOutput || typeof MutationObserver === "undefined") return;
-    const observer = new MutationObserver(pin);
-    observer.observe(el, { childList: true, subtree: true, characterData: true });
+    const follow = () => latestPin.current();
     // Long text is chunked with `content-visibility: auto` (ChunkedText): a chunk's height is an estimate until it
     // comes into view, so the scroll height changes after layout without a mutation; follow it too.
-    const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(pin);
+    const resize = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(follow);
+    const observer = new MutationObserver((records) => {
+      if (resize) for (const record of records) for (const node of Array.from(record.addedNodes)) if (node.parentNode === el && node instanceof Element) resize.observe(node);
+      follow();
+    });
+    observer.observe(el, { childList: true, subtree: true, characterData: true });
     for (const child of Array.from(el.children)) resize?.observe(child);
     return () => {
       observer.disconnect();
       resize?.disconnect();
     };
-  });
+  }, [streaming, followOutput]);
 
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     onScroll?.(event);
