@@ -169,8 +169,8 @@ const VERY_LONG = Array.from({ length: 2400 }, (_, i) => `${i + 1}. ${SAMPLE_REA
 
 /**
  * Very long reasoning (~200 KiB, streaming): past 8 KiB the text renders in `reasoning-text-chunk` blocks split at
- * line breaks, so a delta re-renders only the last chunk and chunks out of view cost no layout
- * (`content-visibility: auto`). Selecting all of it copies exactly the text; the panel follows the newest line.
+ * line breaks, 16 to a `reasoning-text-group`, so a delta re-renders only the last chunk and groups out of view
+ * cost no layout (`content-visibility: auto`). Selecting all of it copies exactly the text; the panel follows the newest line.
  */
 export const VeryLongStreaming: Story = {
   args: { text: VERY_LONG, status: "streaming", startedAt: Date.now() - 95_000, endedAt: undefined },
@@ -179,7 +179,9 @@ export const VeryLongStreaming: Story = {
     const part = content.querySelector<HTMLElement>('[data-rui="reasoning-part"]')!;
     const chunks = part.querySelectorAll('[data-rui="reasoning-text-chunk"]');
     await expect(chunks.length).toBeGreaterThan(20);
-    await expect(getComputedStyle(chunks[0]!).contentVisibility).toBe("auto");
+    const groups = part.querySelectorAll('[data-rui="reasoning-text-group"]');
+    await expect(groups.length).toBe(Math.ceil((chunks.length) / 16));
+    await expect(getComputedStyle(groups[0]!).contentVisibility).toBe("auto");
     const selection = window.getSelection()!;
     selection.selectAllChildren(part);
     await expect(selection.toString()).toBe(VERY_LONG);

@@ -6,12 +6,14 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-const { chunkRenders, count } = vi.hoisted(() => {
+const { chunkRenders, groupRenders, count } = vi.hoisted(() => {
   const chunkRenders: string[] = [];
+  const groupRenders: number[] = [];
   const count = (type: unknown, props: Record<string, unknown> | null) => {
     if (type === "div" && props?.["data-rui"] === "reasoning-text-chunk") chunkRenders.push(props["data-tail"] === undefined ? "finished" : "tail");
+    if (type === "div" && props?.["data-rui"] === "reasoning-text-group") groupRenders.push(1);
   };
-  return { chunkRenders, count };
+  return { chunkRenders, groupRenders, count };
 });
 // The sources are compiled with the automatic runtime: production (`jsx`, `jsxs`) or development (`jsxDEV`).
 vi.mock("react/jsx-runtime", async (importOriginal) => {
@@ -117,5 +119,26 @@ describe("Reasoning.Content text", () => {
     rerender(panel(text));
     expect(container.querySelectorAll('[data-rui="reasoning-text-chunk"]:not([data-tail])').length).toBe(finished + 1);
     expect(chunkRenders.sort()).toEqual(["finished", "tail"]);
+  });
+
+  it("chunks come 16 to a group; a delta re-renders only the last group, and the groups hold the whole text", () => {
+    let text = lines(4000); // well past 16 chunks
+    const { container, rerender } = render(panel(text));
+    const groups = () => [...container.querySelectorAll('[data-rui="reasoning-text-group"]')];
+    const chunks = container.querySelectorAll('[data-rui="reasoning-text-chunk"]');
+    expect(groups().length).toBeGreaterThanOrEqual(2);
+    expect(groups()[0]!.querySelectorAll('[data-rui="reasoning-text-chunk"]')).toHaveLength(16);
+    expect(groups().length).toBe(Math.ceil(chunks.length / 16));
+    expect(groups().at(-1)!.lastElementChild).toHaveAttribute("data-tail");
+    const before = groups();
+    groupRenders.length = 0;
+    for (let i = 0; i < 10; i++) {
+      text += `delta ${i} `;
+      rerender(panel(text));
+    }
+    expect(groupRenders).toHaveLength(10); // the last group once per delta, no other
+    expect(groups()).toEqual(before);
+    const all = [...container.querySelectorAll('[data-rui="reasoning-text-chunk"]')].map((c) => c.textContent).join("\n");
+    expect(all).toBe(text);
   });
 });
