@@ -15,7 +15,7 @@ const SIZE = Number(process.argv[2] ?? 5) * 1024 * 1024;
 const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = fileURLToPath(new URL("../../node_modules/.cache/bench-p7", import.meta.url));
 await build({ root, configFile: false, logLevel: "error", mode: "production", plugins: [react()], resolve: { alias }, build: { outDir: `${outDir}-profile`, emptyOutDir: true, minify: false, chunkSizeWarningLimit: 10_000 } });
-const server = await preview({ root, configFile: false, logLevel: "error", build: { outDir }, preview: { host: "127.0.0.1", port: 0 }, ...{ build: { outDir: `${outDir}-profile` } } });
+const server = await preview({ root, configFile: false, logLevel: "error", build: { outDir: `${outDir}-profile` }, preview: { host: "127.0.0.1", port: 0 } });
 const address = server.httpServer.address() as { port: number };
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
 try {
@@ -28,7 +28,7 @@ try {
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   const events: Array<{ name: string; cat: string; ph: string; dur?: number; tid: number; args?: unknown }> = [];
-  cdp.on("Tracing.dataCollected", (e: { value: typeof events }) => events.push(...e.value));
+  cdp.on("Tracing.dataCollected", (e) => void events.push(...(e.value as unknown as typeof events)));
   const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
   await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8", transferMode: "ReportEvents" });
   await cdp.send("Profiler.start");

@@ -45,6 +45,17 @@ export interface ReasoningInfo {
   agentEndedAt?: number;
 }
 
+/**
+ * When the client saw a tool call start (TOOL_CALL_START) and its result arrive (TOOL_CALL_RESULT), ms since
+ * epoch on the client's clock (the one clock of every live figure; agent timestamps are not used). Absent for
+ * calls that came in a snapshot or history.
+ */
+export interface ToolCallTimes {
+  startedAt: number;
+  /** Set by the call's TOOL_CALL_RESULT. */
+  endedAt?: number;
+}
+
 /** A `REASONING_START … REASONING_END` span: one "thinking" episode, possibly several reasoning messages. */
 export interface ReasoningSpan {
   spanId: string;
@@ -237,6 +248,12 @@ export interface AgentState {
   spans: Record<string, ReasoningSpan>;
   /** Encrypted values whose tool call has not arrived yet, keyed by tool call id (attached when it does). */
   pendingToolCallEncryptedValues: Record<string, string>;
+  /**
+   * When each streamed tool call started and got its result, keyed by tool call id ({@link ToolCallTimes}, the
+   * client's clock): the durations of tool steps in `selectTurnTimeline` and `selectToolCall`. Entries follow
+   * the messages: dropped with them by a MESSAGES_SNAPSHOT, `truncateAfter` or `reset`.
+   */
+  toolCallTimes: Record<string, ToolCallTimes>;
   /** Agent state from STATE_SNAPSHOT / STATE_DELTA. */
   state?: unknown;
   status: RunStatus;

@@ -19,6 +19,7 @@ export function copyState(s: AgentStateData): AgentStateData {
     reasoning: a.reasoning,
     spans: a.spans,
     pendingToolCallEncryptedValues: a.pendingToolCallEncryptedValues,
+    toolCallTimes: a.toolCallTimes,
     state: a.state,
     status: a.status,
     error: a.error,

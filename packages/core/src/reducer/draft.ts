@@ -1,5 +1,5 @@
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
-import type { AgentState, Diagnostic, ReasoningInfo, ReasoningSpan, SubagentState } from "../types";
+import type { AgentState, Diagnostic, ReasoningInfo, ReasoningSpan, SubagentState, ToolCallTimes } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
 import { copyState } from "./copyState";
 import type { ReducerMemory } from "./memory";
@@ -211,7 +211,7 @@ export class Draft {
     this.m.index.toolParent.set(call.id, parent.id as string);
   }
 
-  private record<K extends "reasoning" | "spans" | "pendingToolCallEncryptedValues" | "subagents">(key: K): AgentStateData[K] {
+  private record<K extends "reasoning" | "spans" | "pendingToolCallEncryptedValues" | "subagents" | "toolCallTimes">(key: K): AgentStateData[K] {
     if (!this.isOwned(this.data[key])) {
       const copy = cloneRecord(this.data[key] as Record<string, unknown>);
       this.markOwned(copy);
@@ -269,6 +269,18 @@ export class Draft {
   /** Sets the entry of a subagent (keyed by its `subagentRunId`). */
   setSubagent(subagent: SubagentState): void {
     this.record("subagents")[subagent.subagentRunId] = subagent;
+  }
+
+  /** Sets (or with `undefined`, removes) the client-clock times of a tool call. */
+  setToolCallTimes(toolCallId: string, times: ToolCallTimes | undefined): void {
+    const t = this.record("toolCallTimes");
+    if (times === undefined) delete t[toolCallId];
+    else t[toolCallId] = times;
+  }
+
+  toolCallTimes(toolCallId: string): ToolCallTimes | undefined {
+    const t = this.data.toolCallTimes;
+    return Object.hasOwn(t, toolCallId) ? t[toolCallId] : undefined;
   }
 
   pending(toolCallId: string): string | undefined {

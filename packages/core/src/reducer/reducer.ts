@@ -94,6 +94,7 @@ export class AgentReducer {
       reasoning: Object.create(null) as AgentStateData["reasoning"],
       spans: Object.create(null) as AgentStateData["spans"],
       pendingToolCallEncryptedValues: Object.create(null) as Record<string, string>,
+      toolCallTimes: Object.create(null) as AgentStateData["toolCallTimes"],
       status: "idle",
       diagnostics: [],
       steps: [],
@@ -146,6 +147,9 @@ export class AgentReducer {
     for (const id in base.reasoning) reasoning[id] = state.reasoning[id] ?? base.reasoning[id]!;
     const spans = Object.create(null) as AgentStateData["spans"];
     for (const id in state.spans) if (state.spans[id]!.messageIds.every((m) => keptIds.has(m))) spans[id] = state.spans[id]!;
+    const toolCallTimes = Object.create(null) as AgentStateData["toolCallTimes"];
+    for (const m of kept)
+      if (m.role === "assistant" && Array.isArray(m.toolCalls)) for (const call of m.toolCalls) if (Object.hasOwn(state.toolCallTimes, call.id)) toolCallTimes[call.id] = state.toolCallTimes[call.id]!;
     const runs = state.runs.filter(
       (r) => r.status !== "running" && r.userMessageId !== messageId && (r.userMessageId === undefined || keptIds.has(r.userMessageId)) && r.messageIds.every((m) => keptIds.has(m)),
     );
@@ -155,6 +159,7 @@ export class AgentReducer {
       reasoning,
       spans,
       pendingToolCallEncryptedValues: base.pendingToolCallEncryptedValues,
+      toolCallTimes,
       status: "idle",
       error: undefined,
       outcome: undefined,

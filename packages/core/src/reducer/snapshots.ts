@@ -77,6 +77,13 @@ export function messagesSnapshot(d: Draft, event: EventOf<EventType.MESSAGES_SNA
     if (d.data.reasoning[id]!.status === "streaming") droppedOpenReasoning.push(id);
     d.deleteReasoning(id);
   }
+  // tool-call times follow their calls: those no longer on a kept assistant message go
+  const timed = Object.keys(d.data.toolCallTimes);
+  if (timed.length > 0) {
+    const calls = new Set<string>();
+    for (const m of next) if (m.role === "assistant" && Array.isArray(m.toolCalls)) for (const call of m.toolCalls) calls.add(call.id);
+    for (const id of timed) if (!calls.has(id) && !d.m.open.tools.has(id)) d.setToolCallTimes(id, undefined);
+  }
   d.replaceMessages(next);
   const at = d.time(event);
   for (const m of incoming) registerCompleteReasoning(d, m, at);

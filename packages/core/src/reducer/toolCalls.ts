@@ -55,6 +55,7 @@ function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }
   mergeEventMetadata(call, event);
   d.pushToolCall(parent, call);
   d.m.open.tools.set(id, name);
+  if (!d.toolCallTimes(id)) d.setToolCallTimes(id, { startedAt: d.time(event) });
 }
 
 /** TOOL_CALL_ARGS: appends `delta` to `function.arguments` (kept as a string, never parsed). */
@@ -104,6 +105,8 @@ export function toolCallResult(d: Draft, event: EventOf<EventType.TOOL_CALL_RESU
     id = derived;
   }
   d.m.run.toolResults.add(toolCallId);
+  const times = d.toolCallTimes(toolCallId);
+  if (times && times.endedAt === undefined) d.setToolCallTimes(toolCallId, { startedAt: times.startedAt, endedAt: d.time(event) });
   const content: unknown = event.content;
   const { error, subagentRunId } = event;
   const message = {

@@ -30,11 +30,11 @@ export interface TimelineStep {
   visibility?: ReasoningVisibility;
   /** Reasoning only, when `visibility` is `hidden`: why (see `ReasoningView.hiddenReason`). */
   hiddenReason?: HiddenReasoningReason;
-  /** Start, ms since epoch on the client's clock, when known (tool calls carry no times in the store). */
+  /** Start, ms since epoch on the client's clock, when known (tool calls: `state.toolCallTimes`, absent for history). */
   startedAt?: number;
-  /** End, ms since epoch on the client's clock, once ended and known. */
+  /** End, ms since epoch on the client's clock, once ended and known (tool calls: when the result arrived). */
   endedAt?: number;
-  /** How long it took, ms, once ended and known (reasoning: `ReasoningView.durationMs`). */
+  /** How long it took, ms, once ended and known (reasoning: `ReasoningView.durationMs`; tool: start to result). */
   durationMs?: number;
   /** Reasoning: its reasoning message ids, in order. Tool: the assistant message that made the call, then the result message when there is one. */
   messageIds?: string[];
@@ -109,7 +109,7 @@ export function withoutLeadingTitle(text: string): string {
 
 const RANK: Record<TimelineStepStatus, number> = { complete: 0, interrupted: 1, failed: 2, active: 3 };
 
-function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "status">, turn: string | readonly string[]): TurnTimeline {
+function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "status"> & Partial<Pick<AgentState, "toolCallTimes">>, turn: string | readonly string[]): TurnTimeline {
   const { messages } = state;
   const ids = typeof turn === "string" ? [turn] : turn;
   let at: number | undefined;
@@ -172,6 +172,14 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "s
       const failed = result !== undefined && typeof (result as { error?: unknown }).error === "string";
       const status: TimelineStepStatus = failed ? "failed" : settle(result === undefined);
       const step: TimelineStep = { kind: "tool", id: group.toolCallId, title: group.name, status, toolCallId: group.toolCallId, messageIds: result ? [group.parentId, result.id] : [group.parentId] };
+      const times = state.toolCallTimes && Object.hasOwn(state.toolCallTimes, group.toolCallId) ? state.toolCallTimes[group.toolCallId] : undefined;
+      if (times) {
+        step.startedAt = times.startedAt;
+        if (times.endedAt !== undefined && status !== "active") {
+          step.endedAt = times.endedAt;
+          step.durationMs = Math.max(0, times.endedAt - times.startedAt);
+        }
+      }
       steps.push(step);
     }
   }
@@ -196,7 +204,7 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "s
  * The chain-of-thought timeline of one turn: its reasoning blocks (one per span, or per message outside a span)
  * and tool calls (with their results) in wire order, each with a status, title and times, plus the step
  * streaming now (`current`) and the turn's overall status and duration. Built from `state.messages`,
- * `state.reasoning`, `state.spans` and `state.status`; never reads an `encryptedValue`.
+ * `state.reasoning`, `state.spans`, `state.status` and `state.toolCallTimes`; never reads an `encryptedValue`.
  *
  * A *turn* is the messages after a user message up to the next user message (or the end). `turn` names it by
  * that user message's id, or by any message inside it (e.g. the assistant or reasoning message ids of a list
@@ -216,7 +224,7 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "s
  * header.textContent = timeline.current?.title ?? `${timeline.steps.length} steps`;
  */
 export function selectTurnTimeline(
-  state: Pick<AgentState, "messages" | "reasoning" | "spans" | "status">,
+  state: Pick<AgentState, "messages" | "reasoning" | "spans" | "status"> & Partial<Pick<AgentState, "toolCallTimes">>,
   turn: string | readonly string[],
   previous?: TurnTimeline,
 ): TurnTimeline {

@@ -18,6 +18,8 @@ export interface ToolCallInfo {
   parentMessageId: string;
   /** True when the tool call carries an `encryptedValue` (a `tool-call` REASONING_ENCRYPTED_VALUE). */
   hasEncryptedReasoning: boolean;
+  /** How long the call took, ms: from TOOL_CALL_START to its TOOL_CALL_RESULT as the client saw them (`state.toolCallTimes`); `undefined` while running or for calls from history. */
+  durationMs: number | undefined;
 }
 
 const contentText = (content: unknown): string =>
@@ -26,6 +28,12 @@ const contentText = (content: unknown): string =>
     : Array.isArray(content)
       ? content.map((p) => (p && typeof p === "object" && "text" in p ? String((p as { text: unknown }).text) : "")).join("")
       : "";
+
+/** `endedAt − startedAt` of a tool call's client-clock times (never negative), or `undefined` when it has not both. */
+export function toolCallDurationMs(state: Partial<Pick<AgentState, "toolCallTimes">>, toolCallId: string): number | undefined {
+  const times = state.toolCallTimes && Object.hasOwn(state.toolCallTimes, toolCallId) ? state.toolCallTimes[toolCallId] : undefined;
+  return times?.endedAt === undefined ? undefined : Math.max(0, times.endedAt - times.startedAt);
+}
 
 /**
  * The {@link ToolCallInfo} of `toolCallId` (its name, arguments, result and whether it carries encrypted
@@ -36,7 +44,11 @@ const contentText = (content: unknown): string =>
  * const call = selectToolCall(store.getState(), "call-1");
  * if (call?.result !== undefined) console.log(call.name, "→", call.result);
  */
-export function selectToolCall(state: Pick<AgentState, "messages">, toolCallId: string, previous?: ToolCallInfo): ToolCallInfo | undefined {
+export function selectToolCall(
+  state: Pick<AgentState, "messages"> & Partial<Pick<AgentState, "toolCallTimes">>,
+  toolCallId: string,
+  previous?: ToolCallInfo,
+): ToolCallInfo | undefined {
   const index = indexMessages(state.messages);
   const entry = index.toolCalls.get(toolCallId);
   if (!entry) return undefined;
@@ -49,6 +61,7 @@ export function selectToolCall(state: Pick<AgentState, "messages">, toolCallId: 
     error: resultMessage && typeof (resultMessage as { error?: unknown }).error === "string" ? (resultMessage as { error: string }).error : undefined,
     parentMessageId: entry.parentId,
     hasEncryptedReasoning: Boolean(entry.call.encryptedValue),
+    durationMs: toolCallDurationMs(state, toolCallId),
   };
   return previous === undefined ? info : replaceEqualDeep(previous, info);
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { selectTurnTimeline } from "../../src/index";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { selectToolCall, selectTurnTimeline } from "../../src/index";
 import { ev, fold, runFinished, runStarted } from "../helpers";
 
 
@@ -31,6 +31,8 @@ function interleaved(upTo = Infinity) {
   store.getState().applyEvents(events.slice(0, upTo));
   return store;
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe("selectTurnTimeline", () => {
   it("lists reasoning blocks and tool calls of a turn in wire order with titles and statuses", () => {
@@ -86,6 +88,42 @@ describe("selectTurnTimeline", () => {
     const t = selectTurnTimeline(interleaved(9).getState(), "u-1");
     expect(t.steps.map((s) => s.status)).toEqual(["complete", "active"]);
     expect(t.current?.id).toBe("call-1");
+  });
+
+  it("times a tool step on the client's clock, from its start to its result, whatever the agent's timestamps say", () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const store = interleaved(7); // through TOOL_CALL_START
+    expect(store.getState().toolCallTimes["call-1"]).toEqual({ startedAt: 1_000_000 });
+    vi.setSystemTime(1_002_500);
+    store.getState().applyEvents([
+      ev("TOOL_CALL_ARGS", { toolCallId: "call-1", delta: "{}" }),
+      ev("TOOL_CALL_END", { toolCallId: "call-1" }),
+      ev("TOOL_CALL_RESULT", { messageId: "t-1", toolCallId: "call-1", content: "found", timestamp: 5 }), // a skewed agent clock
+    ]);
+    const tool = selectTurnTimeline(store.getState(), "u-1").steps.find((s) => s.kind === "tool")!;
+    expect(tool).toMatchObject({ status: "complete", startedAt: 1_000_000, endedAt: 1_002_500, durationMs: 2_500 });
+    expect(selectToolCall(store.getState(), "call-1")?.durationMs).toBe(2_500);
+    // a running call has a start but no duration; a call from history has neither
+    const running = selectTurnTimeline(interleaved(8).getState(), "u-1").steps.find((s) => s.kind === "tool")!;
+    expect(running.durationMs).toBeUndefined();
+    const restored = fold([]);
+    restored.getState().reset({ messages: store.getState().messages });
+    expect(restored.getState().toolCallTimes).toEqual({});
+    expect(selectTurnTimeline(restored.getState(), "u-1").steps.find((s) => s.kind === "tool")!.durationMs).toBeUndefined();
+  });
+
+  it("drops a tool call's times with the call: MESSAGES_SNAPSHOT without it, truncateAfter before it", () => {
+    const store = interleaved();
+    expect(Object.keys(store.getState().toolCallTimes)).toEqual(["call-1"]);
+    const kept = store.getState().messages.filter((m) => m.id !== "a-1" && m.id !== "t-1");
+    store.getState().applyEvents([ev("MESSAGES_SNAPSHOT", { messages: kept })]);
+    expect(store.getState().toolCallTimes).toEqual({});
+    const again = interleaved();
+    again.getState().truncateAfter("u-1");
+    expect(again.getState().toolCallTimes).toEqual({});
+    const keep = interleaved();
+    keep.getState().truncateAfter("t-1");
+    expect(Object.keys(keep.getState().toolCallTimes)).toEqual(["call-1"]);
   });
 
   it("turns open steps failed when the run fails, and interrupted when the stream ends otherwise", () => {
@@ -184,7 +222,8 @@ describe("selectTurnTimeline", () => {
       runFinished(),
     ]);
     const t = selectTurnTimeline(store.getState(), "u-1");
-    expect(t.steps.map((s) => s.durationMs)).toEqual([4_000, undefined, 11_000]);
+    // reasoning on the agent's clock (coherent), the tool call on the client's (start and result in one batch: 0 ms)
+    expect(t.steps.map((s) => s.durationMs)).toEqual([4_000, 0, 11_000]);
     expect(t.durationMs).toBe(41_000);
   });
 });

@@ -115,6 +115,7 @@ describe("selectToolCall", () => {
     ]);
     const c1 = selectToolCall(store.getState(), "c1")!;
     expect(c1).toEqual({ id: "c1", name: "get_weather", args: '{"city":', result: undefined, parentMessageId: "a1", hasEncryptedReasoning: false });
+    expect(c1.durationMs).toBeUndefined(); // running
     store.getState().addMessage({ id: "u", role: "user", content: "x" });
     expect(selectToolCall(store.getState(), "c1", c1)).toBe(c1);
     store.getState().applyEvents([
@@ -124,7 +125,8 @@ describe("selectToolCall", () => {
       ev("TOOL_CALL_RESULT", { messageId: "t1", toolCallId: "c1", content: [{ type: "text", text: "rain" }] }),
     ]);
     const c2 = selectToolCall(store.getState(), "c1", c1)!;
-    expect(c2).toEqual({ id: "c1", name: "get_weather", args: '{"city":"Paris"}', result: "rain", parentMessageId: "a1", hasEncryptedReasoning: true });
+    expect(c2).toEqual({ id: "c1", name: "get_weather", args: '{"city":"Paris"}', result: "rain", parentMessageId: "a1", hasEncryptedReasoning: true, durationMs: expect.any(Number) });
+    expect(c2.durationMs).toBeGreaterThanOrEqual(0); // TOOL_CALL_START → TOOL_CALL_RESULT on the client's clock
     expect(JSON.stringify(c2)).not.toContain("SECRET");
     expect(selectToolCall(store.getState(), "missing")).toBeUndefined();
   });
