@@ -40,7 +40,7 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
   return (
     <AgentProvider store={agent.store}>
       <div style={{ display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 24rem), 1fr))", alignItems: "start" }}>
-        <div style={{ display: "flex", flexDirection: "column", gap: 12, maxWidth: 720, minWidth: 0, height: "min(52rem, calc(100dvh - 2rem))" }}>
+        <div style={{ display: "flex", flexDirection: "column", gap: 12, maxWidth: 720, minWidth: 0, height: "min(52rem, calc(100dvh - 3rem))" }}>
           <nav aria-label="Scenarios" style={{ display: "flex", flexWrap: "wrap", gap: 6 }}>
             {SCENARIOS.map(({ scenario, prompt }) => (
               <button key={scenario} type="button" style={chip} disabled={running} onClick={() => void agent.run({ text: prompt, forwardedProps: { scenario } })}>
@@ -75,7 +75,7 @@ const meta: Meta<typeof LiveAgent> = {
   component: LiveAgent,
   args: { agentUrl: DEFAULT_AGENT_URL, collapseDelay: 800 },
   // The story shows its own inspector next to the chat, so the global one (withEventInspector) is off here.
-  parameters: { layout: "padded", inspector: { disable: true } },
+  parameters: { layout: "fullscreen", inspector: { disable: true } },
 };
 export default meta;
 

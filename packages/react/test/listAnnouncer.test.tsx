@@ -103,4 +103,50 @@ describe("MessageList: one live region", () => {
     expect(screen.getByTestId("shown")).not.toHaveAttribute("role");
     expect(screen.getAllByRole("status")).toHaveLength(1);
   });
+
+  it("announces hidden reasoning too, and says the same sentence again for a second block", () => {
+    const store = newStore();
+    render(
+      <AgentProvider store={store} coalesce={false}>
+        <MessageList />
+      </AgentProvider>,
+    );
+    // hidden reasoning: marked hidden by the agent from its first event
+    events(store, ev.runStarted("run-1"), { ...ev.start("h1"), metadata: { reasoningUi: { hidden: "encrypted" } } });
+    tick();
+    expect(document.querySelector('[data-rui="hidden-indicator"]')).not.toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent(/^Thinking started$/);
+    events(store, ev.end("h1", Date.now()), ev.encrypted("h1", "OPAQUE"));
+    tick();
+    expect(screen.getByRole("status")).toHaveTextContent(/^Thinking finished$/);
+    // a visible block starts, then another while the first still streams: the same words twice in a row must
+    // still change the region, or a screen reader would not read them
+    events(store, ev.start("r2"), ev.content("r2", "More."));
+    tick();
+    const first = screen.getByRole("status").textContent;
+    expect(first).toBe("Thinking started");
+    events(store, ev.start("r3"), ev.content("r3", "Again."));
+    tick();
+    const second = screen.getByRole("status").textContent;
+    expect(second!.trim()).toBe("Thinking started");
+    expect(second).not.toBe(first);
+  });
+
+  it("still announces the end when a block turns out hidden only at its end (panel replaced by the indicator)", () => {
+    const store = newStore();
+    const { container } = render(
+      <AgentProvider store={store} coalesce={false}>
+        <MessageList />
+      </AgentProvider>,
+    );
+    events(store, ev.runStarted("run-1"), ev.start("r1")); // no text, no hidden marker yet
+    tick();
+    expect(container.querySelector('[data-rui="hidden-indicator"]')).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent(/^Thinking started$/);
+    events(store, ev.encrypted("r1", "OPAQUE"), ev.end("r1", Date.now()));
+    tick();
+    expect(container.querySelector('[data-rui="hidden-indicator"]')).not.toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent(/^Thinking finished$/);
+    expect(screen.getAllByRole("status")).toHaveLength(1);
+  });
 });

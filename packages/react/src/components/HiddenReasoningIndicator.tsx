@@ -2,6 +2,8 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from "react";
 import type { HiddenReasoningReason, ReasoningStatus } from "@reasoning-ui/core";
+import { useAnnouncer } from "../internal/announcer";
+import { useLifecycleMessage } from "../internal/useLifecycleMessage";
 import { LockIcon } from "../internal/icons";
 import { visuallyHidden } from "../internal/visuallyHidden";
 import { finishedDuration } from "../primitives/reasoning/useElapsed";
@@ -34,7 +36,8 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
  * HiddenReasoningIndicatorProps.reason}); "Reasoning privately…" while streaming. `role="note"` with the
  * explanation as its accessible description. Inline, a small "Why?" button (a WAI-ARIA disclosure, Radix
  * Collapsible) shows the explanation on tap, click or Enter — no hover-only tooltip; the block variant shows it
- * always. Renders `<div data-rui="hidden-indicator" data-status data-variant data-reason>`. Never receives the
+ * always. Inside a `MessageList` its start and end are announced through the list's one live region, like a
+ * panel's. Renders `<div data-rui="hidden-indicator" data-status data-variant data-reason>`. Never receives the
  * encrypted value.
  *
  * @example
@@ -48,6 +51,9 @@ export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElemen
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
   const descriptionId = useId();
+  // Inside a MessageList, its start and end are announced through the list's one live region.
+  const announce = useAnnouncer();
+  useLifecycleMessage(status, labels, (text) => announce?.(text));
   const [explained, setExplained] = useState(false);
   const duration = finishedDuration(startedAt, endedAt, durationMs);
   const description = reason === "encrypted" ? labels.hiddenIndicatorDescription : labels.hiddenReasonDescription(reason);

@@ -1,10 +1,13 @@
 "use client";
-import { forwardRef } from "react";
+import { forwardRef, type ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { selectReasoningTokens, type AgentState } from "@reasoning-ui/core";
 import { useAgentStore, useAgentStoreApi } from "../context/useAgentStore";
 import { useReasoningView } from "../hooks/useReasoningView";
+import { AnnouncerContext, SILENT, useAnnouncer } from "../internal/announcer";
 import { openChoices } from "../internal/openChoices";
+import { useLabels } from "../internal/useLabels";
+import { useLifecycleMessage } from "../internal/useLifecycleMessage";
 import { useStyledAttr } from "../internal/styled";
 import { HiddenReasoningIndicator } from "./HiddenReasoningIndicator";
 import { ReasoningPanel, type ReasoningPanelProps } from "./ReasoningPanel";
@@ -67,6 +70,13 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
   const tokensOf = messageIds?.[0] ?? messageId!;
   const reasoningTokens = useAgentStore((s) => selectReasoningTokens(s, tokensOf), Object.is, store);
   const styled = useStyledAttr(props.unstyled);
+  // Inside a MessageList the block announces its start and end itself, through the list's one live region: it
+  // outlives the switch between panel and hidden indicator (hidden is often known only at the end), which would
+  // otherwise lose the "finished"; the panel's and indicator's own announcements are silenced below.
+  const announce = useAnnouncer();
+  const labelsForLifecycle = useLabels(props.labels);
+  useLifecycleMessage(view?.status ?? "complete", labelsForLifecycle, (text) => announce?.(text));
+  const silenced = (node: ReactNode) => (announce ? <AnnouncerContext.Provider value={SILENT}>{node}</AnnouncerContext.Provider> : node);
   if (!view) return null;
   if (view.visibility === "hidden") {
     // Disclosure-only props have nothing to act on here; every other prop (id, className, style, data-*,
@@ -86,7 +96,7 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
       children: _children,
       ...domProps
     } = props;
-    return (
+    return silenced(
       <div {...domProps} data-rui="reasoning" data-visibility="hidden" data-status={view.status} {...styled} ref={ref}>
         <HiddenReasoningIndicator
           status={view.status}
@@ -105,7 +115,7 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
   const choiceKey = (messageIds ?? [messageId!]).join("\u0000");
   const remembered = openChoices.get(store, choiceKey);
   const { defaultOpen, onOpenChange } = props;
-  return (
+  return silenced(
     <ReasoningPanel
       {...props}
       defaultOpen={defaultOpen ?? remembered}

@@ -31,7 +31,9 @@ export function ListAnnouncer({ ctx, children }: { ctx: RowContext; children: Re
     if (timers.current.flush !== undefined) return;
     timers.current.flush = setTimeout(() => {
       timers.current.flush = undefined;
-      setMessage(pending.current.join(". "));
+      const text = pending.current.join(". ");
+      // the same sentence again (a second block starting within 5 s) must still change the region to be read
+      setMessage((current) => (current === text ? `${text}\u00a0` : text));
       pending.current = [];
       clearTimeout(timers.current.clear);
       timers.current.clear = setTimeout(() => setMessage(""), STATUS_CLEAR_MS);

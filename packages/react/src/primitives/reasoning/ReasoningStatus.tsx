@@ -1,7 +1,8 @@
 "use client";
 import { Slot } from "@radix-ui/react-slot";
-import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, useState, type ComponentPropsWithoutRef } from "react";
 import { useAnnouncer } from "../../internal/announcer";
+import { useLifecycleMessage } from "../../internal/useLifecycleMessage";
 import { visuallyHidden } from "../../internal/visuallyHidden";
 import { partAttributes, useReasoningRootContext } from "./context";
 
@@ -42,21 +43,12 @@ export const ReasoningPrimitiveStatus = /* @__PURE__ */ forwardRef<ReasoningPrim
   const { status, labels } = ctx;
   const announce = useAnnouncer();
   const [message, setMessage] = useState("");
-  const sawStreaming = useRef(false);
-  useEffect(() => {
-    let next = "";
-    if (status === "streaming") {
-      sawStreaming.current = true;
-      next = labels.thinkingStarted;
-    } else if (sawStreaming.current) {
-      next = status === "complete" ? labels.thinkingFinished : labels.thinkingInterrupted;
-    }
-    if (!next) return;
+  useLifecycleMessage(status, labels, (next) => {
     announce?.(next);
     setMessage(next);
     const timer = setTimeout(() => setMessage(""), STATUS_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [status, labels, announce]);
+  });
   if (announce && hide) return null;
   const Comp = asChild ? Slot : "span";
   return (

@@ -1,0 +1,30 @@
+"use client";
+import { useEffect, useRef } from "react";
+import type { ReasoningStatus } from "@reasoning-ui/core";
+import type { ReasoningLabels } from "../labels";
+
+/**
+ * Calls `onMessage` with the lifecycle sentence of a reasoning block when its `status` changes: "Thinking
+ * started" (`labels.thinkingStarted`) when it streams, then "Thinking finished" / "Thinking interrupted" when it
+ * ends — only for a block this component saw streaming, so restored history says nothing. `onMessage` may return
+ * a cleanup (run before the next message or on unmount). Shared by `Reasoning.Status` and the hidden indicator.
+ */
+export function useLifecycleMessage(
+  status: ReasoningStatus,
+  labels: Pick<ReasoningLabels, "thinkingStarted" | "thinkingFinished" | "thinkingInterrupted">,
+  onMessage: (text: string) => void | (() => void),
+): void {
+  const sawStreaming = useRef(false);
+  const latest = useRef(onMessage);
+  latest.current = onMessage;
+  useEffect(() => {
+    let next = "";
+    if (status === "streaming") {
+      sawStreaming.current = true;
+      next = labels.thinkingStarted;
+    } else if (sawStreaming.current) {
+      next = status === "complete" ? labels.thinkingFinished : labels.thinkingInterrupted;
+    }
+    if (next) return latest.current(next);
+  }, [status, labels]);
+}
