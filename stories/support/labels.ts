@@ -29,16 +29,17 @@ export const frLabels: Partial<ReasoningLabels> = {
   thinking: (ms) => (ms !== undefined && ms >= 1000 ? `Réflexion… ${elapsed(ms)}` : "Réflexion…"),
   thoughtFor: (ms) => (ms === undefined ? "Réflexion terminée" : ms < 1000 ? "A réfléchi brièvement" : `A réfléchi pendant ${formatDurationFr(ms)}`),
   interrupted: (ms) => (ms === undefined || ms < 1000 ? "Réflexion interrompue" : `Réflexion interrompue après ${formatDurationFr(ms)}`),
+  stopped: (ms) => (ms === undefined || ms < 1000 ? "Réflexion arrêtée" : `Réflexion arrêtée après ${formatDurationFr(ms)}`),
   thinkingStarted: "Réflexion commencée",
   thinkingFinished: "Réflexion terminée",
   thinkingInterrupted: "Réflexion interrompue",
   summaryBadge: "Résumé · raisonnement complet gardé privé",
   summaryBadgeDescription:
     "Vous voyez un résumé du raisonnement. Le raisonnement complet est chiffré et conservé pour l'agent ; il n'est pas affiché ici.",
-  hiddenIndicator: (ms, status, reason = "encrypted") => {
+  hiddenIndicator: (ms, status, reason = "encrypted", stopped = false) => {
     const what = { encrypted: ["Raisonnement privé…", "Raisonnement privé"], redacted: ["Réflexion…", "Raisonnement masqué par le fournisseur"], omitted: ["Réflexion…", "Raisonnement non inclus"], hidden: ["Réflexion…", "Raisonnement masqué"] }[reason];
     if (status === "streaming") return what[0]!;
-    if (status === "interrupted") return `${what[1]} · interrompu`;
+    if (status === "interrupted") return `${what[1]} · ${stopped ? "arrêté" : "interrompu"}`;
     return ms === undefined || ms < 1000 ? what[1]! : `${what[1]} · ${formatDurationFr(ms)}`;
   },
   hiddenReasonDescription: (reason) =>

@@ -18,6 +18,8 @@ export interface ReasoningLabels {
   thoughtFor: (durationMs: number | undefined) => string;
   /** Trigger text for interrupted reasoning: "Thinking interrupted after 4 seconds" / "Thinking interrupted". */
   interrupted: (durationMs: number | undefined) => string;
+  /** Trigger text for reasoning the user stopped (their Stop, a neutral tone): "Stopped thinking after 4 seconds" / "Stopped thinking". */
+  stopped: (durationMs: number | undefined) => string;
   /** Live-region announcement when reasoning starts. */
   thinkingStarted: string;
   /** Live-region announcement when reasoning completes. */
@@ -30,9 +32,10 @@ export interface ReasoningLabels {
   summaryBadgeDescription: string;
   /**
    * Visible text of the hidden-reasoning indicator; duration appended when known. `reason` says why nothing is
-   * shown (`ReasoningView.hiddenReason`: `encrypted` by default, `redacted`, `omitted`, `hidden`).
+   * shown (`ReasoningView.hiddenReason`: `encrypted` by default, `redacted`, `omitted`, `hidden`); `stopped`:
+   * interrupted by the user's Stop ("Reasoned privately · stopped").
    */
-  hiddenIndicator: (durationMs: number | undefined, status: "streaming" | "complete" | "interrupted", reason?: HiddenReasoningReason) => string;
+  hiddenIndicator: (durationMs: number | undefined, status: "streaming" | "complete" | "interrupted", reason?: HiddenReasoningReason, stopped?: boolean) => string;
   /** Accessible description of the hidden-reasoning indicator for encrypted reasoning (the default reason). */
   hiddenIndicatorDescription: string;
   /** Accessible description for the other reasons (`redacted`, `omitted`, `hidden`); shown by "Why?" too. */
@@ -123,16 +126,17 @@ export const defaultLabels: ReasoningLabels = {
   thinking: (ms) => (ms !== undefined && ms >= 1000 ? `Thinking… ${formatElapsedEn(ms)}` : "Thinking…"),
   thoughtFor: (ms) => (ms === undefined ? "Finished thinking" : ms < 1000 ? "Thought briefly" : `Thought for ${formatDurationEn(ms)}`),
   interrupted: (ms) => (ms === undefined || ms < 1000 ? "Thinking interrupted" : `Thinking interrupted after ${formatDurationEn(ms)}`),
+  stopped: (ms) => (ms === undefined || ms < 1000 ? "Stopped thinking" : `Stopped thinking after ${formatDurationEn(ms)}`),
   thinkingStarted: "Thinking started",
   thinkingFinished: "Thinking finished",
   thinkingInterrupted: "Thinking interrupted",
   summaryBadge: "Summary · full reasoning kept private",
   summaryBadgeDescription:
     "You are seeing a summary of the reasoning. The full reasoning is encrypted and kept for the agent; it is not shown here.",
-  hiddenIndicator: (ms, status, reason = "encrypted") => {
+  hiddenIndicator: (ms, status, reason = "encrypted", stopped = false) => {
     const what = { encrypted: ["Reasoning privately…", "Reasoned privately"], redacted: ["Reasoning…", "Reasoning redacted by the provider"], omitted: ["Reasoning…", "Reasoning not included"], hidden: ["Reasoning…", "Reasoning hidden"] }[reason] ?? ["Reasoning privately…", "Reasoned privately"];
     if (status === "streaming") return what[0]!;
-    if (status === "interrupted") return `${what[1]} · interrupted`;
+    if (status === "interrupted") return `${what[1]} · ${stopped ? "stopped" : "interrupted"}`;
     return ms === undefined || ms < 1000 ? what[1]! : `${what[1]} · ${formatDurationEn(ms)}`;
   },
   hiddenIndicatorDescription:

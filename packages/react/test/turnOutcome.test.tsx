@@ -148,4 +148,31 @@ describe("useRun", () => {
     expect(result.current.last).toMatchObject({ runId: "run-2", status: "stopped" });
     expect(result.current.first?.status).toBe("failed");
   });
+
+  it("reasoning cut by the user's Stop reads 'Stopped thinking' in the neutral tone; cut by a failure, 'Thinking interrupted'", async () => {
+    const store = newStore();
+    const { container } = render(
+      <AgentProvider store={store}>
+        <MessageList />
+      </AgentProvider>,
+    );
+    for (const [n, end] of [[1, "stopped"], [2, "error"]] as const) {
+      act(() => {
+        const s = store.getState();
+        s.addMessage({ id: `u${n}`, role: "user", content: `Question ${n}` });
+        s.beginRun(`run-${n}`);
+        s.applyEvents([ev.runStarted(`run-${n}`), ev.start(`r${n}`), ev.content(`r${n}`, "Checking.")] as unknown as BaseEvent[]);
+        if (end === "error") {
+          s.applyEvent({ type: "RUN_ERROR", message: "Model overloaded" } as unknown as BaseEvent);
+          s.endStream({ status: "error" });
+        } else s.endStream({ status: "cancelled" });
+      });
+    }
+    await nextFrame();
+    const triggers = [...container.querySelectorAll('[data-rui="reasoning-trigger"]')];
+    expect(triggers.map((t) => t.textContent)).toEqual(["Stopped thinking", "Thinking interrupted"]);
+    expect(triggers[0]).toHaveAttribute("data-stopped");
+    expect(triggers[1]).not.toHaveAttribute("data-stopped");
+    expect(container.querySelectorAll('[data-rui="reasoning"]')[0]).toHaveAttribute("data-status", "interrupted");
+  });
 });

@@ -28,6 +28,8 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
   labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
+  /** With `status: "interrupted"`: the user stopped the run — "· stopped" in a neutral tone (`data-stopped`) instead of "· interrupted". */
+  stopped?: boolean | undefined;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
  * <HiddenReasoningIndicator variant="block" status="streaming" />
  */
 export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, HiddenReasoningIndicatorProps>(function HiddenReasoningIndicator(
-  { status = "complete", startedAt, endedAt, durationMs, reason = "encrypted", variant = "inline", labels: labelsProp, unstyled, children, ...props },
+  { status = "complete", startedAt, endedAt, durationMs, reason = "encrypted", variant = "inline", stopped = false, labels: labelsProp, unstyled, children, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
@@ -66,13 +68,14 @@ export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElemen
         data-status={status}
         data-variant={variant}
         data-reason={reason}
+        data-stopped={stopped && status === "interrupted" ? "" : undefined}
         aria-describedby={descriptionId}
         {...styled}
         {...props}
         ref={ref}
       >
         <LockIcon data-rui="icon" {...styled} />
-        <span data-rui="hidden-indicator-label">{children ?? labels.hiddenIndicator(duration, status, reason)}</span>
+        <span data-rui="hidden-indicator-label">{children ?? labels.hiddenIndicator(duration, status, reason, stopped && status === "interrupted")}</span>
         {block ? (
           <span id={descriptionId} data-rui="hidden-indicator-description" {...styled}>
             {description}

@@ -1,7 +1,7 @@
 "use client";
 import { forwardRef, type ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import { selectReasoningTokens, type AgentState } from "@reasoning-ui/core";
+import { selectReasoningTokens, selectRunOfMessage, type AgentState } from "@reasoning-ui/core";
 import { useAgentStore, useAgentStoreApi } from "../context/useAgentStore";
 import { useReasoningView } from "../hooks/useReasoningView";
 import { AnnouncerContext, SILENT, useAnnouncer } from "../internal/announcer";
@@ -69,6 +69,8 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
   const view = useReasoningView(messageIds ?? messageId!, store);
   const tokensOf = messageIds?.[0] ?? messageId!;
   const reasoningTokens = useAgentStore((s) => selectReasoningTokens(s, tokensOf), Object.is, store);
+  // Interrupted by the user's Stop (the turn's outcome), not by an error or a cut: "Stopped thinking", neutral tone.
+  const stopped = useAgentStore((s) => selectRunOfMessage(s, tokensOf)?.status === "stopped", Object.is, store);
   const styled = useStyledAttr(props.unstyled);
   // Inside a MessageList the block announces its start and end itself, through the list's one live region: it
   // outlives the switch between panel and hidden indicator (hidden is often known only at the end), which would
@@ -104,6 +106,7 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
           endedAt={view.endedAt}
           durationMs={view.durationMs}
           reason={view.hiddenReason}
+          stopped={stopped}
           variant={variant}
           labels={labels}
           unstyled={unstyled}
@@ -126,6 +129,7 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
       }}
       ref={ref}
       status={view.status}
+      stopped={stopped}
       visibility={view.visibility}
       startedAt={view.startedAt}
       endedAt={view.endedAt}

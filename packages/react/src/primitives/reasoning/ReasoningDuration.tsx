@@ -30,10 +30,11 @@ export function reasoningDurationText(
   endedAt: number | undefined,
   now: number = Date.now(),
   durationMs?: number,
+  stopped = false,
 ): string {
   if (status === "streaming") return labels.thinking(startedAt === undefined ? undefined : Math.max(0, now - startedAt));
   const duration = finishedDuration(startedAt, endedAt, durationMs);
-  return status === "complete" ? labels.thoughtFor(duration) : labels.interrupted(duration);
+  return status === "complete" ? labels.thoughtFor(duration) : stopped ? labels.stopped(duration) : labels.interrupted(duration);
 }
 
 /**
@@ -53,7 +54,7 @@ export const ReasoningPrimitiveDuration = /* @__PURE__ */ forwardRef<ReasoningPr
   function ReasoningDuration({ asChild, children, ...props }, ref) {
     const ctx = useReasoningRootContext("Reasoning.Duration");
     const now = useNow(ctx.status === "streaming" && ctx.startedAt !== undefined, ctx.startedAt);
-    const text = reasoningDurationText(ctx.labels, ctx.status, ctx.startedAt, ctx.endedAt, now, ctx.durationMs);
+    const text = reasoningDurationText(ctx.labels, ctx.status, ctx.startedAt, ctx.endedAt, now, ctx.durationMs, ctx.stopped);
     const attributes = { "data-rui": "reasoning-duration", ...partAttributes(ctx), ...props };
     if (asChild && isValidElement(children)) {
       const child = children as ReactElement<{ children?: ReactNode }>;

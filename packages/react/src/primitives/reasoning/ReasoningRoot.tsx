@@ -40,6 +40,12 @@ export namespace ReasoningPrimitiveRoot {
     collapseDelay?: number | false | undefined;
     /** Label overrides for the parts (wins over the provider's). */
     labels?: Partial<ReasoningLabels> | undefined;
+    /**
+     * With `status: "interrupted"`: the user stopped the run (not an error or a lost connection), so the trigger
+     * says "Stopped thinking" (`labels.stopped`) and parts carry `data-stopped` (the theme's neutral tone instead
+     * of the danger one). `ReasoningMessage` sets it from the turn's outcome (`RunRecord.status === "stopped"`).
+     */
+    stopped?: boolean | undefined;
   }
 }
 
@@ -78,6 +84,7 @@ export const ReasoningPrimitiveRoot = /* @__PURE__ */ forwardRef<ReasoningPrimit
     onOpenChange,
     collapseDelay = 1000,
     labels: labelsProp,
+    stopped = false,
     ...rest
   } = props;
   const labels = useLabels(labelsProp);
@@ -133,8 +140,8 @@ export const ReasoningPrimitiveRoot = /* @__PURE__ */ forwardRef<ReasoningPrimit
   );
 
   const context = useMemo<ReasoningRootContextValue>(
-    () => ({ status, visibility, startedAt, endedAt, durationMs, open, labels }),
-    [status, visibility, startedAt, endedAt, durationMs, open, labels],
+    () => ({ status, visibility, startedAt, endedAt, durationMs, open, labels, stopped }),
+    [status, visibility, startedAt, endedAt, durationMs, open, labels, stopped],
   );
 
   return (
@@ -143,6 +150,7 @@ export const ReasoningPrimitiveRoot = /* @__PURE__ */ forwardRef<ReasoningPrimit
         data-rui="reasoning"
         data-status={status}
         data-visibility={visibility}
+        data-stopped={stopped && status === "interrupted" ? "" : undefined}
         {...rest}
         ref={ref}
         open={open}

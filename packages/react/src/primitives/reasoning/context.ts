@@ -12,6 +12,8 @@ export interface ReasoningRootContextValue {
   durationMs: number | undefined;
   open: boolean;
   labels: ReasoningLabels;
+  /** Interrupted by the user's Stop (`Reasoning.Root stopped`): "Stopped thinking", neutral tone. */
+  stopped: boolean;
 }
 
 export const ReasoningRootContext = /* @__PURE__ */ createContext<ReasoningRootContextValue | null>(null);
@@ -39,5 +41,6 @@ export function partAttributes(ctx: ReasoningRootContextValue) {
     "data-state": ctx.open ? "open" : "closed",
     "data-status": ctx.status,
     "data-visibility": ctx.visibility,
+    "data-stopped": ctx.stopped && ctx.status === "interrupted" ? "" : undefined,
   } as const;
 }
