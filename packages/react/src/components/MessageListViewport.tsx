@@ -10,14 +10,24 @@ const useIsoLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : u
 /**
  * The row a reader is reading in `viewport`: the `MessageList` row (or direct child of `content`) the reader last
  * touched or focused (`touched`) while it is in view, else the first message row whose top is inside the view,
- * else the first row that reaches into it; with its top's offset from the viewport's top edge, px.
+ * else the first row that reaches into it; with its top's offset from the viewport's top edge, px. Rows are in
+ * vertical order, so the first one in view is found by bisection: O(log rows + rows in view).
  */
 function readingRow(viewport: HTMLElement, content: HTMLElement, touched: Element | null): { row: Element; top: number } | null {
   const list = content.querySelector('[data-rui="message-list"]') ?? content;
   const view = viewport.getBoundingClientRect();
   let first: { row: Element; top: number } | null = null;
   let firstMessage: { row: Element; top: number } | null = null;
-  for (const row of Array.from(list.children)) {
+  const rows = list.children;
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid]!.getBoundingClientRect().bottom <= view.top) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < rows.length; i++) {
+    const row = rows[i]!;
     const box = row.getBoundingClientRect();
     if (box.height === 0 || box.bottom <= view.top) continue;
     if (box.top >= view.bottom) break;
@@ -97,8 +107,8 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
         const shift = at.row.getBoundingClientRect().top - el.getBoundingClientRect().top - at.top;
         if (Math.abs(shift) >= 0.5) el.scrollTop += shift;
       }
+      record(); // only needed while scrolled up: following readers are pinned to the bottom
     }
-    record();
   }, [followOutput, record]);
 
   useIsoLayoutEffect(pin);
