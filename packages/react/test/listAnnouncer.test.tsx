@@ -149,4 +149,25 @@ describe("MessageList: one live region", () => {
     expect(screen.getByRole("status")).toHaveTextContent(/^Thinking finished$/);
     expect(screen.getAllByRole("status")).toHaveLength(1);
   });
+
+  it("a re-render with new labels objects never repeats an announcement", () => {
+    const store = newStore();
+    const { rerender } = render(
+      <AgentProvider store={store} coalesce={false}>
+        <MessageList labels={{ thinkingStarted: "Started" }} />
+      </AgentProvider>,
+    );
+    events(store, ev.runStarted("run-1"), ev.start("r1"), ev.content("r1", "Thinking…"));
+    tick();
+    expect(screen.getByRole("status").textContent).toBe("Started");
+    for (let i = 0; i < 3; i++) {
+      rerender(
+        <AgentProvider store={store} coalesce={false}>
+          <MessageList labels={{ thinkingStarted: "Started", conversation: `Conversation ${i}` }} />
+        </AgentProvider>,
+      );
+      tick();
+    }
+    expect(screen.getByRole("status").textContent).toBe("Started"); // not re-set (no trailing no-break space)
+  });
 });

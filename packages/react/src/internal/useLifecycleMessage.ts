@@ -7,7 +7,9 @@ import type { ReasoningLabels } from "../labels";
  * Calls `onMessage` with the lifecycle sentence of a reasoning block when its `status` changes: "Thinking
  * started" (`labels.thinkingStarted`) when it streams, then "Thinking finished" / "Thinking interrupted" when it
  * ends — only for a block this component saw streaming, so restored history says nothing. `onMessage` may return
- * a cleanup (run before the next message or on unmount). Shared by `Reasoning.Status` and the hidden indicator.
+ * a cleanup (run before the next message or on unmount). Only a status change speaks: new `labels` (an inline
+ * object on every render) never repeat an announcement. Shared by `Reasoning.Status`, `ReasoningMessage` and the
+ * hidden indicator.
  */
 export function useLifecycleMessage(
   status: ReasoningStatus,
@@ -15,16 +17,17 @@ export function useLifecycleMessage(
   onMessage: (text: string) => void | (() => void),
 ): void {
   const sawStreaming = useRef(false);
-  const latest = useRef(onMessage);
-  latest.current = onMessage;
+  const latest = useRef({ onMessage, labels });
+  latest.current = { onMessage, labels };
   useEffect(() => {
+    const { onMessage: say, labels: words } = latest.current;
     let next = "";
     if (status === "streaming") {
       sawStreaming.current = true;
-      next = labels.thinkingStarted;
+      next = words.thinkingStarted;
     } else if (sawStreaming.current) {
-      next = status === "complete" ? labels.thinkingFinished : labels.thinkingInterrupted;
+      next = status === "complete" ? words.thinkingFinished : words.thinkingInterrupted;
     }
-    if (next) return latest.current(next);
-  }, [status, labels]);
+    if (next) return say(next);
+  }, [status]);
 }
