@@ -273,14 +273,16 @@ export class Draft {
 
   /** Sets (or with `undefined`, removes) the client-clock times of a tool call. */
   setToolCallTimes(toolCallId: string, times: ToolCallTimes | undefined): void {
+    // a state restored from before this field existed (setState of a persisted state) has none yet
+    this.data.toolCallTimes ??= Object.create(null) as Record<string, ToolCallTimes>;
     const t = this.record("toolCallTimes");
     if (times === undefined) delete t[toolCallId];
     else t[toolCallId] = times;
   }
 
   toolCallTimes(toolCallId: string): ToolCallTimes | undefined {
-    const t = this.data.toolCallTimes;
-    return Object.hasOwn(t, toolCallId) ? t[toolCallId] : undefined;
+    const t = this.data.toolCallTimes as Record<string, ToolCallTimes> | undefined;
+    return t && Object.hasOwn(t, toolCallId) ? t[toolCallId] : undefined;
   }
 
   pending(toolCallId: string): string | undefined {

@@ -149,7 +149,7 @@ export class AgentReducer {
     for (const id in state.spans) if (state.spans[id]!.messageIds.every((m) => keptIds.has(m))) spans[id] = state.spans[id]!;
     const toolCallTimes = Object.create(null) as AgentStateData["toolCallTimes"];
     for (const m of kept)
-      if (m.role === "assistant" && Array.isArray(m.toolCalls)) for (const call of m.toolCalls) if (Object.hasOwn(state.toolCallTimes, call.id)) toolCallTimes[call.id] = state.toolCallTimes[call.id]!;
+      if (m.role === "assistant" && Array.isArray(m.toolCalls)) for (const call of m.toolCalls) if (state.toolCallTimes && Object.hasOwn(state.toolCallTimes, call.id)) toolCallTimes[call.id] = state.toolCallTimes[call.id]!;
     const runs = state.runs.filter(
       (r) => r.status !== "running" && r.userMessageId !== messageId && (r.userMessageId === undefined || keptIds.has(r.userMessageId)) && r.messageIds.every((m) => keptIds.has(m)),
     );

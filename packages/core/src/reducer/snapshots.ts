@@ -78,7 +78,7 @@ export function messagesSnapshot(d: Draft, event: EventOf<EventType.MESSAGES_SNA
     d.deleteReasoning(id);
   }
   // tool-call times follow their calls: those no longer on a kept assistant message go
-  const timed = Object.keys(d.data.toolCallTimes);
+  const timed = Object.keys(d.data.toolCallTimes ?? {});
   if (timed.length > 0) {
     const calls = new Set<string>();
     for (const m of next) if (m.role === "assistant" && Array.isArray(m.toolCalls)) for (const call of m.toolCalls) calls.add(call.id);

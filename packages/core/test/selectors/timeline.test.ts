@@ -112,6 +112,22 @@ describe("selectTurnTimeline", () => {
     expect(selectTurnTimeline(restored.getState(), "u-1").steps.find((s) => s.kind === "tool")!.durationMs).toBeUndefined();
   });
 
+  it("a state restored without toolCallTimes (persisted before the field existed) keeps working", () => {
+    const store = fold([]);
+    const { toolCallTimes: _dropped, ...old } = store.getState();
+    store.setState(old as never, true);
+    store.getState().addMessage({ id: "u-1", role: "user", content: "How?" });
+    store.getState().applyEvents([
+      runStarted(),
+      ev("TOOL_CALL_START", { toolCallId: "c", toolCallName: "t", parentMessageId: "a" }),
+      ev("TOOL_CALL_END", { toolCallId: "c" }),
+      ev("TOOL_CALL_RESULT", { messageId: "t-c", toolCallId: "c", content: "ok" }),
+    ]);
+    expect(store.getState().toolCallTimes.c?.endedAt).toEqual(expect.any(Number));
+    store.getState().applyEvents([ev("MESSAGES_SNAPSHOT", { messages: [] })]);
+    expect(store.getState().toolCallTimes).toEqual({});
+  });
+
   it("drops a tool call's times with the call: MESSAGES_SNAPSHOT without it, truncateAfter before it", () => {
     const store = interleaved();
     expect(Object.keys(store.getState().toolCallTimes)).toEqual(["call-1"]);
