@@ -273,9 +273,7 @@ export class Draft {
 
   /** Sets (or with `undefined`, removes) the client-clock times of a tool call. */
   setToolCallTimes(toolCallId: string, times: ToolCallTimes | undefined): void {
-    // a state restored from before this field existed (setState of a persisted state) has none yet
-    this.data.toolCallTimes ??= Object.create(null) as Record<string, ToolCallTimes>;
-    const t = this.record("toolCallTimes");
+    const t = this.record("toolCallTimes"); // copies `undefined` (a state persisted before the field) to a fresh record
     if (times === undefined) delete t[toolCallId];
     else t[toolCallId] = times;
   }

@@ -6,6 +6,7 @@ import { reasoningDurationMs } from "./duration";
 import { indexMessages } from "./indexMessages";
 import { selectReasoningView } from "./reasoningView";
 import { replaceEqualDeep } from "./replaceEqualDeep";
+import { toolCallDurationMs, toolCallTimesOf } from "./toolCall";
 
 /**
  * Status of one timeline step: `active` (streaming, or a tool call awaiting its result while the run runs),
@@ -172,12 +173,12 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "s
       const failed = result !== undefined && typeof (result as { error?: unknown }).error === "string";
       const status: TimelineStepStatus = failed ? "failed" : settle(result === undefined);
       const step: TimelineStep = { kind: "tool", id: group.toolCallId, title: group.name, status, toolCallId: group.toolCallId, messageIds: result ? [group.parentId, result.id] : [group.parentId] };
-      const times = state.toolCallTimes && Object.hasOwn(state.toolCallTimes, group.toolCallId) ? state.toolCallTimes[group.toolCallId] : undefined;
+      const times = toolCallTimesOf(state, group.toolCallId);
       if (times) {
         step.startedAt = times.startedAt;
         if (times.endedAt !== undefined && status !== "active") {
           step.endedAt = times.endedAt;
-          step.durationMs = Math.max(0, times.endedAt - times.startedAt);
+          step.durationMs = toolCallDurationMs(times);
         }
       }
       steps.push(step);

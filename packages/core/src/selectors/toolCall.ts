@@ -1,4 +1,4 @@
-import type { AgentState } from "../types";
+import type { AgentState, ToolCallTimes } from "../types";
 import { indexMessages } from "./indexMessages";
 import { replaceEqualDeep } from "./replaceEqualDeep";
 
@@ -29,9 +29,13 @@ const contentText = (content: unknown): string =>
       ? content.map((p) => (p && typeof p === "object" && "text" in p ? String((p as { text: unknown }).text) : "")).join("")
       : "";
 
+/** A tool call's client-clock times (`state.toolCallTimes`; the field may be absent in a state persisted before it). */
+export function toolCallTimesOf(state: Partial<Pick<AgentState, "toolCallTimes">>, toolCallId: string): ToolCallTimes | undefined {
+  return state.toolCallTimes && Object.hasOwn(state.toolCallTimes, toolCallId) ? state.toolCallTimes[toolCallId] : undefined;
+}
+
 /** `endedAt − startedAt` of a tool call's client-clock times (never negative), or `undefined` when it has not both. */
-export function toolCallDurationMs(state: Partial<Pick<AgentState, "toolCallTimes">>, toolCallId: string): number | undefined {
-  const times = state.toolCallTimes && Object.hasOwn(state.toolCallTimes, toolCallId) ? state.toolCallTimes[toolCallId] : undefined;
+export function toolCallDurationMs(times: ToolCallTimes | undefined): number | undefined {
   return times?.endedAt === undefined ? undefined : Math.max(0, times.endedAt - times.startedAt);
 }
 
@@ -61,7 +65,7 @@ export function selectToolCall(
     error: resultMessage && typeof (resultMessage as { error?: unknown }).error === "string" ? (resultMessage as { error: string }).error : undefined,
     parentMessageId: entry.parentId,
     hasEncryptedReasoning: Boolean(entry.call.encryptedValue),
-    durationMs: toolCallDurationMs(state, toolCallId),
+    durationMs: toolCallDurationMs(toolCallTimesOf(state, toolCallId)),
   };
   return previous === undefined ? info : replaceEqualDeep(previous, info);
 }
