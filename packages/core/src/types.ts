@@ -2,207 +2,21 @@
  * Shared state types of `@reasoning-ui/core` (the public contract of docs/architecture.md §3).
  *
  * Protocol shapes (`Message`, `BaseEvent`, `RunAgentInput`, …) are re-exported from `@ag-ui/core` 1.x;
- * only the reasoning bookkeeping and run status are ours.
+ * only the reasoning bookkeeping and run status are ours: `reasoningTypes.ts` (reasoning info, spans, tool-call
+ * times) and `runTypes.ts` (runs, errors, diagnostics, subagents), re-exported here beside the store's contract.
  */
 import type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage } from "@ag-ui/core";
 import type { JsonPatchSupport } from "./reducer/jsonPatch";
 import type { StrictVerification } from "./reducer/strict";
+import type { ReasoningInfo, ReasoningSpan, ToolCallTimes } from "./reasoningTypes";
+import type { Diagnostic, RunError, RunOutcome, RunRecord, RunStatus, SubagentState } from "./runTypes";
 
 export type { JsonPatchSupport };
 
 export type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage };
 
-/** Lifecycle of one reasoning message. `interrupted`: the run finished, errored, was cancelled or its stream ended while the message was still open. */
-export type ReasoningStatus = "streaming" | "complete" | "interrupted";
-
-/**
- * How much of a reasoning message a person may see (AG-UI "Reasoning" page, visibility modes):
- * - `visible`: visible text and no encrypted value (full chain of thought);
- * - `summary`: visible text plus an encrypted value (a summary is shown, the detailed chain is encrypted);
- * - `hidden`: an encrypted value and no visible text.
- * A message with neither text nor encrypted value yet counts as `visible` (it is about to stream).
- */
-export type ReasoningVisibility = "visible" | "summary" | "hidden";
-
-/** Bookkeeping for one reasoning message, keyed by its `messageId` in {@link AgentState.reasoning}. */
-export interface ReasoningInfo {
-  /** Id of the reasoning message (`role: "reasoning"`) in {@link AgentState.messages}. */
-  messageId: string;
-  /** Id of the enclosing `REASONING_START … REASONING_END` span, when the message arrived inside one. */
-  spanId?: string;
-  status: ReasoningStatus;
-  visibility: ReasoningVisibility;
-  /**
-   * ms since epoch on the client's clock: when the client received the opening event. Every `startedAt` /
-   * `endedAt` in the state is on this one clock, so a live elapsed time is `Date.now() − startedAt`.
-   */
-  startedAt?: number;
-  /** ms since epoch on the client's clock: when the client received the closing event (or settled it). */
-  endedAt?: number;
-  /** The opening event's own `timestamp` (the agent's clock, ms), when it had one; never mixed with the client's. */
-  agentStartedAt?: number;
-  /** The closing event's own `timestamp` (the agent's clock, ms), when it had one. */
-  agentEndedAt?: number;
-}
-
-/**
- * When the client saw a tool call start (TOOL_CALL_START) and its result arrive (TOOL_CALL_RESULT), ms since
- * epoch on the client's clock (the one clock of every live figure; agent timestamps are not used). Absent for
- * calls that came in a snapshot or history.
- */
-export interface ToolCallTimes {
-  startedAt: number;
-  /** Set by the call's TOOL_CALL_RESULT. */
-  endedAt?: number;
-}
-
-/** A `REASONING_START … REASONING_END` span: one "thinking" episode, possibly several reasoning messages. */
-export interface ReasoningSpan {
-  spanId: string;
-  /** Title of the episode, when the producer gave one (deprecated `THINKING_START.title`). */
-  title?: string;
-  /** The subagent invocation that reasoned (REASONING_START `subagentRunId`); absent for the parent agent. */
-  subagentRunId?: string;
-  /** Reasoning message ids inside the span, in arrival order. */
-  messageIds: string[];
-  status: ReasoningStatus;
-  /** Receipt of REASONING_START on the client's clock, ms since epoch (see {@link ReasoningInfo.startedAt}). */
-  startedAt?: number;
-  /** Receipt of REASONING_END (or the run's end) on the client's clock, ms since epoch. */
-  endedAt?: number;
-  /** REASONING_START's own `timestamp` (agent's clock, ms), when it had one. */
-  agentStartedAt?: number;
-  /** REASONING_END's own `timestamp` (agent's clock, ms), when it had one. */
-  agentEndedAt?: number;
-}
-
-/** Run lifecycle as seen by the client. */
-export type RunStatus = "idle" | "running" | "finished" | "error" | "cancelled";
-
-/**
- * How one turn (run) ended, kept on its {@link RunRecord}:
- * - `running`: in flight;
- * - `finished`: RUN_FINISHED (success, or `interrupt` — a human-in-the-loop pause is a finished turn);
- * - `stopped`: the user stopped it (the client aborted the stream, or RUN_FINISHED `outcome: cancelled`);
- * - `failed`: RUN_ERROR, or a transport failure (`http_error`, `not_sse`, `strict_violation`, …) — `error` says why;
- * - `interrupted`: the stream was cut before RUN_FINISHED / RUN_ERROR (`stream_ended`, `network_error`, `idle_timeout`).
- */
-export type TurnStatus = "running" | "finished" | "stopped" | "failed" | "interrupted";
-
-/**
- * One run of the agent (a turn), kept in {@link AgentState.runs} across later runs: its outcome, its token usage
- * and the messages it produced. Set by `beginRun`, RUN_STARTED, RUN_FINISHED, RUN_ERROR and `endStream`.
- */
-export interface RunRecord {
-  /** The run's id (`beginRun`'s, replaced by RUN_STARTED's own `runId` when the agent names it differently). */
-  runId: string;
-  status: TurnStatus;
-  /** Why it failed or was interrupted (RUN_ERROR `message` / `code`, or the transport's error). */
-  error?: RunError;
-  /** RUN_FINISHED / RUN_ERROR `usage` as reported (AG-UI `TokenUsage[]`, tokens); sum with {@link sumTokenUsage}. */
-  usage?: TokenUsage[];
-  /** The user message the run answers (the last user message when it began), absent when there was none. */
-  userMessageId?: string;
-  /** Ids of the messages the run produced (after `userMessageId`), in order; filled when the run settles. */
-  messageIds: string[];
-  /** ms since epoch, client clock: when the run began (`beginRun` or RUN_STARTED). */
-  startedAt: number;
-  /** ms since epoch, client clock: when it settled. */
-  endedAt?: number;
-}
-
-/** What went wrong with the run (from RUN_ERROR, HTTP, SSE framing or a cut stream). */
-export interface RunError {
-  message: string;
-  /**
-   * RUN_ERROR's `code`, or one of ours: `http_error`, `not_sse`, `malformed_frame`, `frame_too_large`,
-   * `buffer_overflow`, `stream_ended`, `network_error`, `idle_timeout`, `strict_violation`, `agent_error` (a
-   * `fromAgUiAgent` source failed otherwise).
-   */
-  code?: string;
-  /** HTTP failures (`http_error`): the reply's status code. */
-  status?: number;
-  /**
-   * HTTP failures (`http_error`): the reply's body as text, cut to 64 KiB, every encrypted value the request
-   * sent replaced by `[encrypted value]` — for developers (logs, devtools); `message` is what to show a user.
-   */
-  body?: string;
-}
-
-/**
- * The identifying part of the event a diagnostic is about: its type and ids, nothing else — never an
- * `encryptedValue`, `delta`, `content`, snapshot or patch (they may be large or secret). Only string
- * fields named here are copied, each cut to 128 characters.
- */
-export interface DiagnosticEvent {
-  type: string;
-  messageId?: string;
-  toolCallId?: string;
-  parentMessageId?: string;
-  entityId?: string;
-  subtype?: string;
-  subagentRunId?: string;
-  stepName?: string;
-  runId?: string;
-  threadId?: string;
-  name?: string;
-}
-
-/** A recovery made by the lenient reducer (or an input it had to ignore); never contains an encrypted value. */
-export interface Diagnostic {
-  /** Stable machine-readable code, e.g. `unknown_message_id`, `malformed_frame`, `unknown_event_type`. */
-  code: string;
-  message: string;
-  /** The event type involved, when there was one. */
-  eventType?: string;
-  /** The event involved (type and ids only, see {@link DiagnosticEvent}), when there was one. */
-  event?: DiagnosticEvent;
-  /** ms since epoch. */
-  at: number;
-}
-
-/**
- * How the last run ended, from RUN_FINISHED `outcome` (AG-UI 1.x `RunFinishedOutcome`; an absent outcome
- * means `{ type: "success" }`). For `success`, `pendingToolCallIds` is the producer's list when it sent
- * a non-empty one, else derived from the stream as `@ag-ui/client` 1.x does: tool calls started in the
- * run without a TOOL_CALL_RESULT, in start order (omitted when none). `result` is RUN_FINISHED `result`.
- */
-export type RunOutcome =
-  | { type: "success"; pendingToolCallIds?: string[]; result?: unknown }
-  | Extract<RunFinishedOutcome, { type: "interrupt" }>
-  | Extract<RunFinishedOutcome, { type: "cancelled" }>;
-
-/** Lifecycle of a subagent invocation: `finished` (SUBAGENT_FINISHED success), `suspended` (SUBAGENT_FINISHED suspended), `error` (SUBAGENT_ERROR), `interrupted` (the run ended while it was running). */
-export type SubagentStatus = "running" | "finished" | "suspended" | "error" | "interrupted";
-
-/**
- * One subagent invocation (AG-UI 1.x SUBAGENT_STARTED / FINISHED / ERROR), keyed by `subagentRunId`
- * in {@link AgentState.subagents}. Its messages stay in {@link AgentState.messages}, each carrying
- * `subagentRunId`; its steps are kept here, apart from the parent's {@link AgentState.steps}.
- */
-export interface SubagentState {
-  subagentRunId: string;
-  status: SubagentStatus;
-  /** What SUBAGENT_STARTED said about the invocation. */
-  info: {
-    name: string;
-    description?: string;
-    parentSubagentRunId?: string;
-    parentToolCallId?: string;
-    parentMessageId?: string;
-  };
-  /** SUBAGENT_FINISHED `outcome` (absent means success). */
-  outcome?: SubagentFinishedOutcome;
-  /** SUBAGENT_FINISHED `result`, any JSON value. */
-  result?: unknown;
-  /** SUBAGENT_ERROR `message` and `code`. */
-  error?: RunError;
-  /** Names of this subagent's active steps (STEP_STARTED / STEP_FINISHED carrying its `subagentRunId`), in start order. */
-  steps: string[];
-  /** ms since epoch (event `timestamp` when present, else receipt time). */
-  startedAt?: number;
-  endedAt?: number;
-}
+export type { ReasoningInfo, ReasoningSpan, ReasoningStatus, ReasoningVisibility, ToolCallTimes } from "./reasoningTypes";
+export type { Diagnostic, DiagnosticEvent, RunError, RunOutcome, RunRecord, RunStatus, SubagentState, SubagentStatus, TurnStatus } from "./runTypes";
 
 /**
  * Listener of {@link AgentState.addEventListener}: called with each event exactly as it was passed to
