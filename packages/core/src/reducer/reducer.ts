@@ -12,7 +12,7 @@ import type { JsonPatchSupport } from "./jsonPatch";
 import { ReducerMemory, type RunPhase } from "./memory";
 import { registerCompleteReasoning } from "./snapshots";
 import { continueStreak } from "./streak";
-import { copyState } from "./copyState";
+import { rewoundState } from "./truncate";
 import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
 import { checkRunPhase, violation, type StrictVerification } from "./strict";
 
@@ -141,33 +141,7 @@ export class AgentReducer {
     const at = state.messages.findIndex((m) => m.id === messageId);
     if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", `truncateAfter: no message '${messageId.slice(0, 128)}'; nothing changed`));
     const kept = state.messages.slice(0, at + 1);
-    const keptIds = new Set(kept.map((m) => m.id));
-    const base = this.initial(state.threadId, kept);
-    const reasoning = Object.create(null) as AgentStateData["reasoning"];
-    for (const id in base.reasoning) reasoning[id] = state.reasoning[id] ?? base.reasoning[id]!;
-    const spans = Object.create(null) as AgentStateData["spans"];
-    for (const id in state.spans) if (state.spans[id]!.messageIds.every((m) => keptIds.has(m))) spans[id] = state.spans[id]!;
-    const toolCallTimes = Object.create(null) as AgentStateData["toolCallTimes"];
-    for (const m of kept)
-      if (m.role === "assistant" && Array.isArray(m.toolCalls)) for (const call of m.toolCalls) if (state.toolCallTimes && Object.hasOwn(state.toolCallTimes, call.id)) toolCallTimes[call.id] = state.toolCallTimes[call.id]!;
-    const runs = state.runs.filter(
-      (r) => r.status !== "running" && r.userMessageId !== messageId && (r.userMessageId === undefined || keptIds.has(r.userMessageId)) && r.messageIds.every((m) => keptIds.has(m)),
-    );
-    const next: AgentStateData = {
-      ...copyState(state), // the store's actions ride along
-      messages: base.messages.length === kept.length ? kept : base.messages,
-      reasoning,
-      spans,
-      pendingToolCallEncryptedValues: base.pendingToolCallEncryptedValues,
-      toolCallTimes,
-      status: "idle",
-      error: undefined,
-      outcome: undefined,
-      usage: undefined,
-      steps: [],
-      runs,
-      runId: runs[runs.length - 1]?.runId,
-    };
+    const next = rewoundState(state, messageId, kept, this.initial(state.threadId, kept));
     this.last = undefined;
     this.adopt(next);
     return next;

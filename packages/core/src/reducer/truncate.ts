@@ -1,0 +1,37 @@
+import { copyState } from "./copyState";
+import type { AgentStateData } from "./draft";
+
+/**
+ * The state `truncateAfter(messageId)` leaves (see `AgentState.truncateAfter`): `kept` (the messages up to and
+ * including `messageId`, the same objects — encrypted values untouched) with their reasoning, span and tool-call
+ * time bookkeeping carried over from `state`, the runs that ended before the cut, status `idle`. `base` is the
+ * reducer's fresh state for `kept` (normalised messages, reasoning `complete`). Pure; O(messages + runs).
+ */
+export function rewoundState(state: AgentStateData, messageId: string, kept: AgentStateData["messages"], base: AgentStateData): AgentStateData {
+  const keptIds = new Set(kept.map((m) => m.id));
+  const reasoning = Object.create(null) as AgentStateData["reasoning"];
+  for (const id in base.reasoning) reasoning[id] = state.reasoning[id] ?? base.reasoning[id]!;
+  const spans = Object.create(null) as AgentStateData["spans"];
+  for (const id in state.spans) if (state.spans[id]!.messageIds.every((m) => keptIds.has(m))) spans[id] = state.spans[id]!;
+  const toolCallTimes = Object.create(null) as AgentStateData["toolCallTimes"];
+  for (const m of kept)
+    if (m.role === "assistant" && Array.isArray(m.toolCalls)) for (const call of m.toolCalls) if (state.toolCallTimes && Object.hasOwn(state.toolCallTimes, call.id)) toolCallTimes[call.id] = state.toolCallTimes[call.id]!;
+  const runs = state.runs.filter(
+    (r) => r.status !== "running" && r.userMessageId !== messageId && (r.userMessageId === undefined || keptIds.has(r.userMessageId)) && r.messageIds.every((m) => keptIds.has(m)),
+  );
+  return {
+    ...copyState(state), // the store's actions ride along
+    messages: base.messages.length === kept.length ? kept : base.messages,
+    reasoning,
+    spans,
+    pendingToolCallEncryptedValues: base.pendingToolCallEncryptedValues,
+    toolCallTimes,
+    status: "idle",
+    error: undefined,
+    outcome: undefined,
+    usage: undefined,
+    steps: [],
+    runs,
+    runId: runs[runs.length - 1]?.runId,
+  };
+}
