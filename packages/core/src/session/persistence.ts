@@ -58,7 +58,7 @@ export class Persistence {
     this.writer ||= generateId("tab");
     const unsubscribe = this.store.subscribe((next, prev) => {
       if (next.threadId !== this.state.getState().threadId) this.state.setState({ threadId: next.threadId });
-      if (next.threadId !== prev.threadId) return; // a thread switch or a restore, not an edit
+      if (next.threadId !== prev.threadId && prev.threadId !== "") return; // a thread switch or a restore, not an edit
       if (changed(next, prev)) this.markDirty();
     });
     this.loading = this.serial(() => this.load(threadId ?? null));

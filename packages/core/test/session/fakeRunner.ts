@@ -22,16 +22,16 @@ export function answer(runId: string, n: number, threadId = "t"): BaseEvent[] {
 
 /**
  * A fake runner with the transport contract (beginRun, events, always endStream, never rejects): answers run k
- * with `answer(runId, k)`; with `hold`, sends the first 4 events then waits for the abort.
+ * with `answer(runId, k + from)`; with `hold`, sends the first 4 events then waits for the abort.
  */
-export function fakeRunner(options: { hold?: boolean | ((k: number) => boolean) } = {}) {
+export function fakeRunner(options: { hold?: boolean | ((k: number) => boolean); from?: number } = {}) {
   const inputs: RunAgentInput[] = [];
   const runner: AgentRunner = async ({ input, store, signal }) => {
     inputs.push(structuredClone(input));
     const k = inputs.length;
     const hold = typeof options.hold === "function" ? options.hold(k) : options.hold;
     store.getState().beginRun(input.runId, { forwardedProps: input.forwardedProps });
-    const events = answer(input.runId, k, input.threadId);
+    const events = answer(input.runId, k + (options.from ?? 0), input.threadId);
     if (hold) {
       store.getState().applyEvents(events.slice(0, 4));
       await new Promise<void>((resolve) => (signal?.aborted ? resolve() : signal?.addEventListener("abort", () => resolve(), { once: true })));
