@@ -1,5 +1,5 @@
 /**
- * P8 (issue 22, docs/architecture.md §8 and §15): persistence and branches on a 300-turn thread, in Node (figures
+ * P9 (issue 22, docs/architecture.md §8 and §15): persistence and branches on a 300-turn thread, in Node (figures
  * only, nothing passes or fails):
  * - save: main-thread ms per coalesced save — the stored form (toStoredThread) plus the structured clone a
  *   browser's IndexedDB `put` makes on the main thread (memoryStorage clones the same way), the thread list
@@ -7,10 +7,10 @@
  * - coalescing: saves made while a 2-second answer streams 1,000 deltas (saveDelayMs 500);
  * - restore: the stored value cloned out (as IndexedDB's `get` does), validated (parseStoredThread), folded into
  *   the store (restore) and the list rows derived (selectListItems) — the work before the first paint (budget ≤ 50 ms;
- *   bench/p8/run.ts measures the same in Chromium with IndexedDB);
+ *   bench/p9/run.ts measures the same in Chromium with IndexedDB);
  * - branch switch: switchBranch at an early fork (a ~290-turn tail) and a late one, plus the list rows (budget ≤ 1
  *   frame, 16.7 ms).
- *   node --import tsx bench/p8/node.ts [--short]
+ *   node --import tsx bench/p9/node.ts [--short]
  */
 import { createAgentSession, selectListItems, type AgentStore } from "../../packages/core/src/index";
 import { memoryStorage, parseStoredThread, toStoredThread } from "../../packages/core/src/storage/index";
