@@ -66,7 +66,9 @@ export class Persistence implements SessionPersistence {
     this.writer ||= generateId("tab");
     const unsubscribe = this.store.subscribe((next, prev) => {
       if (next.threadId !== this.state.getState().threadId) this.state.setState({ threadId: next.threadId });
-      if (next.threadId !== prev.threadId && prev.threadId !== "") return; // a thread switch or a restore, not an edit
+      // A thread switch, restore or reset replaces the messages with the id: not an edit. The agent renaming the
+      // thread (RUN_STARTED with another threadId) keeps them: saved under the new id.
+      if (next.threadId !== prev.threadId && prev.threadId !== "" && next.messages !== prev.messages) return;
       if (changed(next, prev)) this.markDirty();
     });
     this.loading = this.serial(() => this.load(threadId ?? null));
