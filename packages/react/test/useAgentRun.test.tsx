@@ -290,6 +290,14 @@ describe("useAgentRun persistence", () => {
     expect(result.current.session.store).toBe(result.current.store);
   });
 
+  it("without storage, threads.current follows the thread id made at the first run", async () => {
+    const agent = fakeAgent();
+    const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch }));
+    await act(async () => void (await result.current.run("hi")));
+    expect(result.current.threads.current).toBe(result.current.store.getState().threadId);
+    expect(result.current.threads.current).not.toBe("");
+  });
+
   it("restores the thread after a remount (a reload) from the same storage; threads list it", async () => {
     const storage = memoryStorage();
     const agent = fakeAgent();

@@ -171,9 +171,17 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     connect: () => {
       if (connected) return connected;
       const detach = persistence?.connect(options.threadId);
+      // The session state follows the store's thread id (made on first use, renamed by the agent, switched).
+      const sync = () => {
+        const id = store.getState().threadId;
+        if (state.getState().threadId !== id) state.setState({ threadId: id });
+      };
+      const unsubscribe = store.subscribe(sync);
+      sync();
       const disconnect = () => {
         if (connected !== disconnect) return;
         connected = null;
+        unsubscribe();
         inFlight?.controller.abort();
         detach?.();
       };
