@@ -3,6 +3,7 @@ import { generateId } from "../protocol/ids";
 import type { AgentStore } from "../store/createAgentStore";
 import type { AgentState } from "../types";
 import { errorOf } from "./errors";
+import { countChars } from "./validate";
 import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread } from "./schema";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
 import type { SessionPersistence } from "../session/engine";
@@ -252,6 +253,12 @@ export class Persistence implements SessionPersistence {
     }
     const savedAt = Date.now();
     const stored = toStoredThread(s, savedAt);
+    try {
+      countChars(stored, { left: this.o.maxStoredChars }); // ~0.5 ms for a 300-turn thread
+    } catch {
+      this.fail({ code: "too_large", message: "This conversation is too large to be saved.", threadId });
+      return;
+    }
     try {
       const entries = await this.readIndex();
       const entry = entries.find((e) => e.threadId === threadId);

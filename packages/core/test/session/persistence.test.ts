@@ -273,6 +273,20 @@ describe("persistence: limits on write and a hanging storage", () => {
     expect(stored.messages).toHaveLength(3);
   });
 
+  it("a thread beyond maxStoredChars is not written either (too_large), memory kept", async () => {
+    const storage = memoryStorage();
+    const { session } = await connected(storage, { persistence: { saveDelayMs: 10, maxStoredChars: 2_000 } });
+    await session.run("short");
+    await session.flush();
+    expect(session.state.getState().storageError).toBeUndefined();
+    await session.run("x".repeat(3_000));
+    await session.flush();
+    expect(session.state.getState().storageError).toMatchObject({ code: "too_large" });
+    expect(session.store.getState().messages).toHaveLength(6);
+    const stored = (await storage.load(`rui-thread:${session.store.getState().threadId}`)) as { messages: unknown[] };
+    expect(stored.messages).toHaveLength(3);
+  });
+
   it("a run does not wait forever for a restore on a storage that never answers", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     const hanging = threadStorage({ load: () => new Promise(() => {}), save: () => undefined, remove: () => undefined });
