@@ -75,6 +75,20 @@ export const frLabels: Partial<ReasoningLabels> = {
   stop: "Arrêter",
   jumpToLatest: "Aller au plus récent ↓",
   toolStatus: (status) => ({ running: "En cours…", complete: "Terminé", failed: "Échec", "no-result": "Aucun résultat" })[status],
+  versions: "Versions",
+  previousVersion: "Version précédente",
+  nextVersion: "Version suivante",
+  versionOf: (index, count) => `Version ${index + 1} sur ${count}`,
+  editMessage: "Modifier",
+  editMessageLabel: "Modifier votre message",
+  saveEdit: "Envoyer",
+  cancelEdit: "Annuler",
+  storageError: (_code, message) => `Votre conversation n'a pas pu être restaurée ou enregistrée : ${message}`,
+  dismiss: "Fermer",
+  threads: "Conversations",
+  newThread: "Nouvelle conversation",
+  untitledThread: "Nouvelle conversation",
+  deleteThread: (title) => `Supprimer « ${title} »`,
 };
 
 /** Arabic seconds with the right number agreement (1, 2, 3–10, 11+). */

@@ -4,6 +4,7 @@ import { selectMessage, selectRun, type AgentState, type RunRecord } from "@reas
 import { useAgentStore } from "../../context/useAgentStore";
 import { useStyledAttr } from "../../internal/styled";
 import { useLabels } from "../../internal/useLabels";
+import { nearestComposerInput } from "../../internal/nearestComposerInput";
 import type { ReasoningLabels } from "../../labels";
 import type { RowContext } from "./types";
 
@@ -16,15 +17,6 @@ export function turnOutcomeText(run: Pick<RunRecord, "status" | "error">, labels
   if (run.status === "interrupted") return labels.turnInterrupted;
   if (run.status === "failed") return labels.turnFailed(run.error?.message ?? "");
   return undefined;
-}
-
-/** The text field of the composer nearest to `from` (the closest ancestor that holds one), for focus after Retry. */
-function nearestComposerInput(from: HTMLElement): HTMLElement | null {
-  for (let el: HTMLElement | null = from.parentElement; el; el = el.parentElement) {
-    const input = el.querySelector<HTMLElement>('[data-rui="composer-input"]');
-    if (input) return input;
-  }
-  return null;
 }
 
 /**
