@@ -87,7 +87,7 @@ export const frLabels: Partial<ReasoningLabels> = {
   dismiss: "Fermer",
   threads: "Conversations",
   newThread: "Nouvelle conversation",
-  untitledThread: "Nouvelle conversation",
+  untitledThread: "Conversation sans titre",
   deleteThread: (title) => `Supprimer « ${title} »`,
 };
 

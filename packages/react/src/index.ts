@@ -53,6 +53,9 @@ export { BranchPicker, type BranchPickerProps } from "./components/BranchPicker"
 export { useBranchPickerContext, type BranchPickerContextValue } from "./primitives/branch-picker/context";
 export { MessageEditor, type MessageEditorProps } from "./components/MessageEditor";
 export { StorageNotice, type StorageNoticeProps } from "./components/StorageNotice";
+// headless thread list: ThreadList.Root / New / Items / Item / ItemTrigger / ItemRemove
+export * as ThreadList from "./primitives/thread-list/index";
+export { useThreadListContext, useThreadListItem, type ThreadListEntry, type ThreadListContextValue } from "./primitives/thread-list/context";
 export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
 export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type ReasoningLabels } from "./labels";
 // core types that appear in the signatures above (TS2307-free under pnpm without a direct core dependency)

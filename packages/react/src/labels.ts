@@ -212,7 +212,7 @@ export const defaultLabels: ReasoningLabels = {
   dismiss: "Dismiss",
   threads: "Conversations",
   newThread: "New conversation",
-  untitledThread: "New conversation",
+  untitledThread: "Untitled conversation",
   deleteThread: (title) => `Delete “${title}”`,
 };
 

@@ -24,8 +24,9 @@ export function turnOutcomeText(run: Pick<RunRecord, "status" | "error">, labels
  * `data-rui="turn-outcome" data-status="stopped|failed|interrupted|finished" data-tone="neutral|warning|danger"`.
  * A stopped or cut turn that answered marks its answer partial (`data-rui="turn-outcome-partial"`); a failed turn
  * gives the reason. With the list's `onRetry`, the last turn offers Retry (Regenerate once it finished) and an
- * earlier stopped/failed/cut turn Regenerate; afterwards focus goes to the nearest composer's text field. A
- * finished turn renders nothing unless it is the last one and `onRetry` is set. Not a live region (the list's
+ * earlier stopped/failed/cut turn Regenerate — every earlier turn when the list also has `onSwitchBranch` (a
+ * regenerated turn forks, the later turns stay reachable through the branch picker); afterwards focus goes to the nearest composer's text field. A
+ * finished turn renders nothing unless `onRetry` is set and it is the last one (or the list has `onSwitchBranch`). Not a live region (the list's
  * `ListAnnouncer` announces the current run).
  */
 export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ runId, last, ctx }: { runId: string; last: boolean; ctx: RowContext }) {
@@ -38,7 +39,9 @@ export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ run
   if (!run || run.status === "running") return null;
   const text = turnOutcomeText(run, labels);
   const onRetry = ctx.onRetry;
-  const action = onRetry && (last || text !== undefined) ? (last && text !== undefined ? labels.retry : labels.regenerate) : undefined;
+  // with branches (the list's onSwitchBranch) Regenerate keeps the later turns reachable, so every settled turn offers it
+  const offered = last || text !== undefined || ctx.onSwitchBranch !== undefined;
+  const action = onRetry && offered ? (last && text !== undefined ? labels.retry : labels.regenerate) : undefined;
   if (text === undefined && action === undefined) return null;
   const partial = answered && (run.status === "stopped" || run.status === "interrupted");
   const retry = (event: MouseEvent<HTMLButtonElement>) => {
