@@ -55,6 +55,7 @@ export { MessageEditor, type MessageEditorProps } from "./components/MessageEdit
 export { StorageNotice, type StorageNoticeProps } from "./components/StorageNotice";
 // headless thread list: ThreadList.Root / New / Items / Item / ItemTrigger / ItemRemove
 export * as ThreadList from "./primitives/thread-list/index";
+export { useThreadList, type ThreadListSource, type ThreadListRootData } from "./hooks/useThreadList";
 export { useThreadListContext, useThreadListItem, type ThreadListEntry, type ThreadListContextValue } from "./primitives/thread-list/context";
 export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
 export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type ReasoningLabels } from "./labels";
