@@ -38,3 +38,22 @@ export * from "./export";
 // subpath so that apps which do not use it do not pay for it.
 // Derived views (list rows, reasoning view, tool call) with structural sharing: docs/architecture.md §5.
 export * from "./selectors";
+// Run session (no React) and persistence: docs/architecture.md §15. Storage adapters: `@reasoning-ui/core/storage`.
+export { createAgentSession } from "./session/createAgentSession";
+export type {
+  AgentRunInput,
+  AgentSession,
+  AgentSessionBaseOptions,
+  AgentSessionOptions,
+  AgentSessionRunnerOptions,
+  AgentSessionState,
+  AgentSessionUrlOptions,
+  AgentThreads,
+  AgentTransportOptions,
+  PersistenceOptions,
+  StorageError,
+  StorageStatus,
+  ThreadStorage,
+  ThreadSummary,
+} from "./session/types";
+export { parseStoredThread, toStoredThread, STORED_THREAD_VERSION, type StoredThread, type ParsedThread } from "./session/schema";

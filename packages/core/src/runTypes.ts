@@ -30,6 +30,8 @@ export interface RunRecord {
   userMessageId?: string;
   /** Ids of the messages the run produced (after `userMessageId`), in order; filled when the run settles. */
   messageIds: string[];
+  /** The `RunAgentInput.forwardedProps` the run was sent with (`beginRun`'s `info`), resent by a retry. */
+  forwardedProps?: Record<string, unknown>;
   /** ms since epoch, client clock: when the run began (`beginRun` or RUN_STARTED). */
   startedAt: number;
   /** ms since epoch, client clock: when it settled. */

@@ -10,12 +10,14 @@ import type { JsonPatchSupport } from "./reducer/jsonPatch";
 import type { StrictVerification } from "./reducer/strict";
 import type { ReasoningInfo, ReasoningSpan, ToolCallTimes } from "./reasoningTypes";
 import type { Diagnostic, RunError, RunOutcome, RunRecord, RunStatus, SubagentState } from "./runTypes";
+import type { BranchPoint, BranchTail } from "./branchTypes";
 
 export type { JsonPatchSupport };
 
 export type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage };
 
 export type { ReasoningInfo, ReasoningSpan, ReasoningStatus, ReasoningVisibility, ToolCallTimes } from "./reasoningTypes";
+export type { BranchPoint, BranchTail } from "./branchTypes";
 export type { Diagnostic, DiagnosticEvent, RunError, RunOutcome, RunRecord, RunStatus, SubagentState, SubagentStatus, TurnStatus } from "./runTypes";
 
 /**
@@ -28,7 +30,11 @@ export type AgentEventListener = (event: BaseEvent) => void;
 
 /** Options of {@link createAgentStore}. */
 export interface AgentStoreOptions {
-  /** Thread id for the next `RunAgentInput`; a random one is generated when omitted. */
+  /**
+   * Thread id for the next `RunAgentInput`. When omitted the thread id is `""` until the first `addMessage` or
+   * `beginRun`, which create a random one: creating a store reads no randomness, time or storage, so a component
+   * that creates one during render prerenders deterministically.
+   */
   threadId?: string;
   /** History to start from (e.g. restored from storage). Reasoning in it is `complete`. */
   messages?: Message[];
@@ -51,6 +57,7 @@ export interface AgentStoreOptions {
  * an application may also `setState` (e.g. restore `messages`): the reducer then re-derives what it remembers.
  */
 export interface AgentState {
+  /** The thread's id; `""` until the first message or run when the store was created without one. */
   threadId: string;
   /** Id of the current or last run. */
   runId?: string;
@@ -91,14 +98,31 @@ export interface AgentState {
    * `truncateAfter` keeps the runs before the cut.
    */
   runs: RunRecord[];
+  /**
+   * The forks of the thread, keyed by parent message id (`""`: the start of the thread). `messages` is always
+   * the ACTIVE branch — what the next turn sends and what selectors and export read; the inactive variants are
+   * kept in {@link branchVariants}. Created by {@link fork} (Retry, Regenerate, editing a user message).
+   */
+  branches: Record<string, BranchPoint>;
+  /**
+   * The variants of each fork in {@link branches}, by parent message id: a {@link BranchTail} per inactive
+   * variant and `null` at the active index (its messages are the tail of `messages`). At most
+   * `MAX_BRANCH_VARIANTS` (20) per fork: beyond it the oldest inactive variant is dropped (diagnostic
+   * `branch_variant_dropped`).
+   */
+  branchVariants: Record<string, Array<BranchTail | null>>;
   /** Fold one event into the state. Never throws in lenient mode. */
   applyEvent(event: BaseEvent): void;
   /** Fold several events with one store notification. */
   applyEvents(events: readonly BaseEvent[]): void;
   /** Append a message the client authored (the user's turn). */
   addMessage(message: Message): void;
-  /** Mark a run as starting on the client side (status `running`, error cleared) before any event arrives. */
-  beginRun(runId: string): void;
+  /**
+   * Mark a run as starting on the client side (status `running`, error cleared) before any event arrives.
+   * `info.forwardedProps` (the `RunAgentInput.forwardedProps` the run is sent with) is kept on its
+   * {@link RunRecord}, so a retry resends it and a restored thread still knows it.
+   */
+  beginRun(runId: string, info?: { forwardedProps?: Record<string, unknown> | undefined }): void;
   /**
    * The transport's word that the stream is over: reasoning still `streaming` becomes `interrupted`;
    * status becomes `outcome.status` unless RUN_FINISHED / RUN_ERROR already settled it (a stream that ends
@@ -120,6 +144,28 @@ export interface AgentState {
    */
   truncateAfter(messageId: string): void;
   /**
+   * Forks the thread after `parentMessageId` (`""`: before the first message): the current tail after it —
+   * messages (same objects, encrypted values untouched), their reasoning / span / tool-call-time bookkeeping, the
+   * runs that produced them and the forks nested in it — is kept as a stored variant of the fork
+   * ({@link branchVariants}); `messages` ends at `parentMessageId` and a new, empty variant is active; status
+   * `idle`. Retry / Regenerate fork at the turn's user message; editing user message U forks at U's parent.
+   * An empty tail creates no variant. No-op with a diagnostic for an unknown id (`unknown_message_id`) or while
+   * a run streams (`branch_while_running`).
+   */
+  fork(parentMessageId: string): void;
+  /**
+   * Makes variant `index` of the fork after `parentMessageId` the active branch: the active tail is stored, the
+   * chosen one put back (O(tail) plus one array concat). No-op with a diagnostic for an unknown fork or index
+   * (`unknown_branch`) or while a run streams (`branch_while_running`).
+   */
+  switchBranch(parentMessageId: string, index: number): void;
+  /**
+   * Replaces the whole thread with a restored one (persistence, see `createAgentSession`): `snapshot` is trusted
+   * data (validated by `parseStoredThread`); reasoning still `streaming` and runs still `running` become
+   * `interrupted` (never an eternal "Thinking…"). Status `idle`. Listeners stay subscribed.
+   */
+  restore(snapshot: ThreadSnapshot): void;
+  /**
    * Subscribes to incoming events of one `type` (e.g. `"CUSTOM"`, `"RAW"`) or of every type (`"*"`):
    * how RAW and CUSTOM — which change no state — reach an application. Events that fail validation (not
    * an object with a string `type`) are not delivered; in strict mode the rejected event and those after
@@ -129,4 +175,20 @@ export interface AgentState {
    * const off = store.getState().addEventListener("CUSTOM", (e) => console.log((e as CustomEvent).name));
    */
   addEventListener(type: string, listener: AgentEventListener): () => void;
+}
+
+/**
+ * A thread's data as it is persisted and restored (`AgentState.restore`): the active messages with their
+ * bookkeeping (reasoning / span / tool-call times: the durations a restored thread shows), runs (outcomes,
+ * usage, per-run `forwardedProps`) and branches with their stored variants.
+ */
+export interface ThreadSnapshot {
+  threadId: string;
+  messages: Message[];
+  reasoning: Record<string, ReasoningInfo>;
+  spans: Record<string, ReasoningSpan>;
+  toolCallTimes: Record<string, ToolCallTimes>;
+  runs: RunRecord[];
+  branches: Record<string, BranchPoint>;
+  branchVariants: Record<string, Array<BranchTail | null>>;
 }

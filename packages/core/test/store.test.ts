@@ -21,8 +21,20 @@ describe("createAgentStore", () => {
     expect(s.reasoning.r2).toMatchObject({ status: "complete", visibility: "summary" });
   });
 
-  it("generates a thread id when none is given", () => {
-    expect(createAgentStore().getState().threadId).toMatch(/^thread-/);
+  it("without a thread id, creation reads no randomness: the id is made on first use (addMessage or beginRun)", () => {
+    const uuid = vi.spyOn(globalThis.crypto, "randomUUID");
+    const store = createAgentStore();
+    expect(store.getState().threadId).toBe("");
+    expect(uuid).not.toHaveBeenCalled();
+    uuid.mockRestore();
+    store.getState().addMessage({ id: "u1", role: "user", content: "hi" });
+    const id = store.getState().threadId;
+    expect(id).toMatch(/^thread-/);
+    store.getState().beginRun("run-1");
+    expect(store.getState().threadId).toBe(id); // kept
+    const other = createAgentStore();
+    other.getState().beginRun("run-1");
+    expect(other.getState().threadId).toMatch(/^thread-/);
   });
 
   it("applyEvents notifies once per batch; applyEvent once per event", () => {

@@ -19,7 +19,10 @@ export {
   type AgentRunTransportOptions,
   type UseAgentRunResult,
   type AgentRunInput,
+  type UseAgentRunThreads,
 } from "./hooks/useAgentRun";
+// persistence (core's storage adapters, re-exported so the Quick start needs one import)
+export { browserStorage, serverStorage, memoryStorage, type ServerStorageOptions } from "@reasoning-ui/core/storage";
 export { useMessages } from "./hooks/useMessages";
 export { useMessage } from "./hooks/useMessage";
 export { useReasoning } from "./hooks/useReasoning";

@@ -29,6 +29,8 @@ export function copyState(s: AgentStateData): AgentStateData {
     outcome: a.outcome,
     usage: a.usage,
     runs: a.runs,
+    branches: a.branches,
+    branchVariants: a.branchVariants,
     applyEvent: a.applyEvent,
     applyEvents: a.applyEvents,
     addMessage: a.addMessage,
@@ -36,6 +38,9 @@ export function copyState(s: AgentStateData): AgentStateData {
     endStream: a.endStream,
     reset: a.reset,
     truncateAfter: a.truncateAfter,
+    fork: a.fork,
+    switchBranch: a.switchBranch,
+    restore: a.restore,
     addEventListener: a.addEventListener,
   };
   return copy;

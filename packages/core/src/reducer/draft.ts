@@ -5,7 +5,7 @@ import { copyState } from "./copyState";
 import type { ReducerMemory } from "./memory";
 
 /** The data part of {@link AgentState} (everything but the actions): what the reducer folds events into. */
-export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "reset" | "truncateAfter" | "addEventListener">;
+export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "reset" | "truncateAfter" | "fork" | "switchBranch" | "restore" | "addEventListener">;
 
 /** Diagnostics kept in the state (at least; at most 50 more); older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;

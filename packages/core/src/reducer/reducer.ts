@@ -13,6 +13,10 @@ import { ReducerMemory, type RunPhase } from "./memory";
 import { registerCompleteReasoning } from "./snapshots";
 import { continueStreak } from "./streak";
 import { rewoundState } from "./truncate";
+import { forkState, switchBranchState, type BranchResult } from "./branches";
+import { restoredState } from "./restore";
+import type { ThreadSnapshot } from "../types";
+import { generateId } from "../protocol/ids";
 import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
 import { checkRunPhase, violation, type StrictVerification } from "./strict";
 
@@ -29,15 +33,20 @@ export interface StreamOutcome {
  * - `endStream`: the transport's word that the stream is over (see `AgentState.endStream`);
  * - `addMessage`: a message the client authored (the user's turn);
  * - `reset`: forget everything (an empty conversation, or `messages`, on `threadId`);
- * - `truncateAfter`: rewind to a message (see `AgentState.truncateAfter`).
+ * - `truncateAfter`: rewind to a message (see `AgentState.truncateAfter`);
+ * - `fork` / `switchBranch`: branches (see `AgentState.fork`, `reducer/branches.ts`);
+ * - `restore`: a persisted thread (see `AgentState.restore`, `reducer/restore.ts`).
  */
 export type ReducerInput =
   | { type: "events"; events: readonly unknown[] }
-  | { type: "beginRun"; runId: string }
+  | { type: "beginRun"; runId: string; forwardedProps?: Record<string, unknown> | undefined }
   | { type: "endStream"; outcome: StreamOutcome }
   | { type: "addMessage"; message: Message }
   | { type: "reset"; threadId: string; messages?: readonly Message[] }
-  | { type: "truncateAfter"; messageId: string };
+  | { type: "truncateAfter"; messageId: string }
+  | { type: "fork"; parentMessageId: string }
+  | { type: "switchBranch"; parentMessageId: string; index: number }
+  | { type: "restore"; snapshot: ThreadSnapshot };
 
 /** Result of {@link AgentReducer.reduce}: the next state, and the strict-mode error that stopped a batch, if any. */
 export interface ReduceResult {
@@ -105,6 +114,8 @@ export class AgentReducer {
       outcome: undefined,
       usage: undefined,
       runs: [],
+      branches: Object.create(null) as AgentStateData["branches"],
+      branchVariants: Object.create(null) as AgentStateData["branchVariants"],
     };
     if (messages.length === 0) return (this.last = base);
     return this.command(base, (d) => {
@@ -118,7 +129,7 @@ export class AgentReducer {
       case "events":
         return this.fold(state, input.events);
       case "beginRun":
-        return { state: this.command(state, (d) => beginRun(d, input.runId)), applied: 0 };
+        return { state: this.command(state, (d) => beginRun(d, input.runId, input.forwardedProps)), applied: 0 };
       case "endStream":
         return { state: this.command(state, (d) => endStream(d, input.outcome)), applied: 0 };
       case "addMessage":
@@ -130,6 +141,17 @@ export class AgentReducer {
       }
       case "truncateAfter":
         return { state: this.truncateAfter(state, input.messageId), applied: 0 };
+      case "fork":
+        return { state: this.branch(state, forkState(state, input.parentMessageId)), applied: 0 };
+      case "switchBranch":
+        return { state: this.branch(state, switchBranchState(state, input.parentMessageId, input.index)), applied: 0 };
+      case "restore": {
+        const base = this.initial(input.snapshot.threadId, input.snapshot.messages);
+        const next = restoredState({ ...state, ...base }, input.snapshot);
+        this.last = undefined;
+        this.adopt(next);
+        return { state: next, applied: 0 };
+      }
     }
   }
 
@@ -145,6 +167,18 @@ export class AgentReducer {
     this.last = undefined;
     this.adopt(next);
     return next;
+  }
+
+  /** Publishes a branch command's state (memory re-derived), or records its diagnostic and changes nothing else. */
+  private branch(state: AgentStateData, result: BranchResult): AgentStateData {
+    if ("diagnostic" in result) {
+      const { code, message } = result.diagnostic;
+      return this.command(state, (d) => d.diag(code, message));
+    }
+    if (result.state === state) return state;
+    this.last = undefined;
+    this.adopt(result.state);
+    return result.state;
   }
 
   /**
@@ -276,7 +310,8 @@ function handle(d: Draft, event: BuiltEvent, rule = EVENTS[event.type as EventTy
 }
 
 /** Client command: a run begins (a new stream: what was open is interrupted, the verify phase starts over). */
-function beginRun(d: Draft, runId: string): void {
+function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unknown>): void {
+  if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
   if (d.m.open.count() > 0) interruptOpenStreams(d, Date.now());
   d.m.closeStreams();
   d.m.run.phase = "none";
@@ -284,7 +319,7 @@ function beginRun(d: Draft, runId: string): void {
   d.data.status = "running";
   d.data.error = undefined;
   settleRunRecord(d, "stopped", Date.now());
-  openRunRecord(d, runId, Date.now());
+  openRunRecord(d, runId, Date.now(), forwardedProps);
 }
 
 /** Client command: the stream is over (see `AgentState.endStream`). */
@@ -307,6 +342,7 @@ function endStream(d: Draft, outcome: StreamOutcome): void {
 /** Client command: appends a client-side message (normalised); an id already present is replaced in place. */
 function addMessage(d: Draft, input: Message): void {
   if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message", "addMessage ignored a message without a string id");
+  if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
   const message = normalizeMessage(input);
   const at = d.indexOf(message.id);
   if (at === undefined) d.push(message);

@@ -22,7 +22,7 @@ function lastUserMessageId(messages: readonly Message[]): string | undefined {
  * A run begins (`beginRun`, or RUN_STARTED): a new running record, unless the last record is still running —
  * then this is the same run (RUN_STARTED after `beginRun`), renamed to the agent's `runId` if it differs.
  */
-export function openRunRecord(d: Draft, runId: string | undefined, at: number): void {
+export function openRunRecord(d: Draft, runId: string | undefined, at: number, forwardedProps?: Record<string, unknown>): void {
   const runs = d.data.runs;
   const last = runs[runs.length - 1];
   if (last && last.status === "running") {
@@ -32,6 +32,7 @@ export function openRunRecord(d: Draft, runId: string | undefined, at: number): 
   const userMessageId = lastUserMessageId(d.data.messages);
   const record: RunRecord = { runId: runId ?? `run-${runs.length + 1}`, status: "running", messageIds: [], startedAt: at };
   if (userMessageId !== undefined) record.userMessageId = userMessageId;
+  if (forwardedProps !== undefined) record.forwardedProps = forwardedProps;
   const next = runs.length >= MAX_RUNS ? runs.slice(runs.length - MAX_RUNS + 1) : runs.slice();
   next.push(record);
   d.data.runs = next;

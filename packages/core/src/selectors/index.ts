@@ -11,3 +11,4 @@ export { reasoningDurationMs } from "./duration";
 export { selectToolCall, type ToolCallInfo } from "./toolCall";
 export { selectTurnAnchors, selectRun, selectRunOfMessage, selectReasoningTokens, type TurnAnchors } from "./turns";
 export { selectTurnTimeline, withoutLeadingTitle, type TurnTimeline, type TimelineStep, type TimelineStepStatus } from "./timeline";
+export { selectBranchOf, type BranchOf } from "./branches";

@@ -48,3 +48,16 @@ export function indexMessages(messages: readonly Message[]): MessageIndex {
 export function selectMessage(state: Pick<AgentState, "messages">, id: string): Message | undefined {
   return indexMessages(state.messages).byId.get(id);
 }
+
+const positions = new WeakMap<readonly Message[], Map<string, number>>();
+
+/** Position of message `id` in `messages` (O(n) once per array, cached in a `WeakMap`; O(1) after), or `undefined`. */
+export function indexOfMessage(messages: readonly Message[], id: string): number | undefined {
+  let map = positions.get(messages);
+  if (!map) {
+    map = new Map();
+    for (let i = 0; i < messages.length; i++) map.set(messages[i]!.id, i);
+    positions.set(messages, map);
+  }
+  return map.get(id);
+}

@@ -3,7 +3,7 @@ import { reasoningTitle } from "../export/reasoningSummary";
 import type { AgentState, ReasoningVisibility } from "../types";
 import type { HiddenReasoningReason } from "../protocol/reasoningUiMetadata";
 import { reasoningDurationMs } from "./duration";
-import { indexMessages } from "./indexMessages";
+import { indexMessages, indexOfMessage } from "./indexMessages";
 import { selectReasoningView } from "./reasoningView";
 import { replaceEqualDeep } from "./replaceEqualDeep";
 import { toolCallDurationMs, toolCallTimesOf } from "./toolCall";
@@ -63,17 +63,7 @@ export interface TurnTimeline {
   durationMs: number | undefined;
 }
 
-const positions = new WeakMap<readonly Message[], Map<string, number>>();
-
-function positionOf(messages: readonly Message[], id: string): number | undefined {
-  let map = positions.get(messages);
-  if (!map) {
-    map = new Map();
-    for (let i = 0; i < messages.length; i++) map.set(messages[i]!.id, i);
-    positions.set(messages, map);
-  }
-  return map.get(id);
-}
+const positionOf = indexOfMessage;
 
 /** [start, end) of the turn holding `messages[at]`: after the preceding user message up to the next one. */
 function turnBounds(messages: readonly Message[], at: number): [number, number] {

@@ -1,5 +1,4 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { generateId } from "../protocol/ids";
 import { isRecord } from "../protocol/guards";
 import { AgentReducer, type ReducerInput } from "../reducer/reducer";
 import type { StrictVerification } from "../reducer/strict";
@@ -21,7 +20,8 @@ export type AgentStore = StoreApi<AgentState>;
  * Creates the agent store (docs/architecture.md §3) on `zustand/vanilla` — no React. It is plain zustand
  * wiring around one reducer (`set(reducer.reduce(get(), input))`): events go in through `applyEvent` /
  * `applyEvents` (one notification per call), the transport brackets a run with `beginRun` / `endStream`,
- * the user's turn goes in with `addMessage`, `reset` starts over, `truncateAfter` rewinds to a turn (retry). An application's own `setState` is
+ * the user's turn goes in with `addMessage`, `reset` starts over, `truncateAfter` rewinds to a turn, `fork` / `switchBranch` keep
+ * branches (Retry, Regenerate, edits), `restore` loads a persisted thread. An application's own `setState` is
  * allowed: the reducer re-derives its memory from whatever state it is handed. Initial `messages` are normalised (`encryptedContent` → `encryptedValue`)
  * and their reasoning messages registered as `complete` with computed visibility.
  *
@@ -47,7 +47,7 @@ export type AgentStore = StoreApi<AgentState>;
  */
 export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
   const reducer = new AgentReducer({ strict: strictOption(options.strict), jsonPatch: options.jsonPatch });
-  const initial = reducer.initial(options.threadId ?? generateId("thread"), options.messages);
+  const initial = reducer.initial(options.threadId ?? "", options.messages);
 
   return createStore<AgentState>()((set, get) => {
     /** type (or "*") → listeners; `listening` counts them so an unobserved store pays one comparison per batch. */
@@ -107,10 +107,13 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
       applyEvent,
       applyEvents: (events) => apply(events),
       addMessage: (message) => void dispatch({ type: "addMessage", message }),
-      beginRun: (runId) => void dispatch({ type: "beginRun", runId }),
+      beginRun: (runId, info) => void dispatch({ type: "beginRun", runId, forwardedProps: info?.forwardedProps }),
       endStream: (outcome) => void dispatch({ type: "endStream", outcome }),
       reset: (next = {}) => void dispatch({ type: "reset", threadId: next.threadId ?? get().threadId, messages: next.messages }),
       truncateAfter: (messageId) => void dispatch({ type: "truncateAfter", messageId }),
+      fork: (parentMessageId) => void dispatch({ type: "fork", parentMessageId }),
+      switchBranch: (parentMessageId, index) => void dispatch({ type: "switchBranch", parentMessageId, index }),
+      restore: (snapshot) => void dispatch({ type: "restore", snapshot }),
       addEventListener,
     };
   });

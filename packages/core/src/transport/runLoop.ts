@@ -84,7 +84,7 @@ export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: numbe
   let caught: unknown;
   let threw = false;
   try {
-    store.getState().beginRun(input.runId);
+    store.getState().beginRun(input.runId, { forwardedProps: input.forwardedProps as Record<string, unknown> | undefined });
     if (signal?.aborted) throw signal.reason;
     signal?.addEventListener("abort", onAbort, { once: true });
     alive();

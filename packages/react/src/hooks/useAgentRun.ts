@@ -1,38 +1,53 @@
 "use client";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { StoreApi } from "zustand/vanilla";
+import { useStore } from "zustand";
 import {
-  buildRunAgentInput,
+  createAgentSession,
   createAgentStore,
-  runHttpAgent,
-  selectRun,
+  type AgentRunInput,
   type AgentRunner,
+  type AgentSession,
+  type AgentSessionState,
   type AgentState,
+  type AgentTransportOptions,
   type Message,
+  type PersistenceOptions,
   type RunError,
-  type RunHttpAgentOptions,
   type RunStatus,
+  type StorageError,
+  type StorageStatus,
+  type ThreadStorage,
+  type ThreadSummary,
 } from "@reasoning-ui/core";
 import { useAgentContext } from "../context/AgentContext";
 import { useAgentStore } from "../context/useAgentStore";
+
+export type { AgentRunInput };
 
 /**
  * Transport options of `runHttpAgent` that `useAgentRun({ url })` passes through unchanged (read at each run):
  * `headers`, `fetch`, `idleTimeoutMs`, and whatever else core's `RunHttpAgentOptions` offers. `url`, `input`,
  * `store` and `signal` are the hook's own.
  */
-export type AgentRunTransportOptions = {
-  [K in keyof Omit<RunHttpAgentOptions, "url" | "input" | "store" | "signal">]?: RunHttpAgentOptions[K] | undefined;
-};
+export type AgentRunTransportOptions = AgentTransportOptions;
 
 /** Options every {@link useAgentRun} call takes, whatever the source of runs. */
 export interface UseAgentRunBaseOptions {
-  /** Thread id for a store this hook creates (ignored when a store is given or provided). */
+  /** Thread id to open (restored when `storage` has it). Default: the last saved thread, else a new one (id created on first use). */
   threadId?: string | undefined;
   /** The store to run into. Default: the nearest `AgentProvider`'s store, else a new `createAgentStore({ threadId })`. */
   store?: StoreApi<AgentState> | undefined;
   /** `forwardedProps` sent with every run (merged under the per-run ones). */
   forwardedProps?: Record<string, unknown> | undefined;
+  /**
+   * Persistence (off by default): where threads are saved, e.g. `browserStorage()` (IndexedDB, falling back to
+   * localStorage, then memory) or `serverStorage({ url })` — create it once, at module level. Nothing is read
+   * during render: the thread is restored in an effect, saved coalesced and on `pagehide`.
+   */
+  storage?: ThreadStorage | undefined;
+  /** Persistence limits and coalescing (`saveDelayMs` 500, `maxThreads` 50, …). Read once. */
+  persistence?: PersistenceOptions | undefined;
 }
 
 /** {@link useAgentRun} over AG-UI's HTTP transport (`runHttpAgent`). */
@@ -53,15 +68,26 @@ export type UseAgentRunRunnerOptions = UseAgentRunBaseOptions & { [K in keyof Ag
 /** Options of {@link useAgentRun}: exactly one of `url` (with transport options) or `runner`. */
 export type UseAgentRunOptions = UseAgentRunUrlOptions | UseAgentRunRunnerOptions;
 
-/** What one run is given: the user's text, optionally with per-run `forwardedProps`. */
-export type AgentRunInput = string | { text: string; forwardedProps?: Record<string, unknown> | undefined };
+/** The thread list as {@link useAgentRun} returns it (re-renders its owner when it changes). */
+export interface UseAgentRunThreads {
+  /** Saved threads, most recently updated first (empty without `storage`). */
+  list: ThreadSummary[];
+  /** The current thread's id (`""` for a new thread until its first message). */
+  current: string;
+  /** Saves the current thread and starts a new, empty one. Never rejects. */
+  create: () => Promise<string>;
+  /** Saves the current thread and opens `threadId`. Never rejects. */
+  switch: (threadId: string) => Promise<void>;
+  /** Deletes `threadId` from storage (the current one → a new empty thread). Never rejects. */
+  remove: (threadId: string) => Promise<void>;
+}
 
 /** Result of {@link useAgentRun}. */
 export interface UseAgentRunResult {
   /**
-   * The store's messages (AG-UI 1.x) **at the moment you read this property**. Reading it does not subscribe: the
-   * component that owns `useAgentRun` re-renders on `status` and `error` only, never per streamed frame. To render
-   * messages use {@link MessageList}, or {@link useMessages} / {@link useMessage} in a child.
+   * The store's messages (AG-UI 1.x, the active branch) **at the moment you read this property**. Reading it does
+   * not subscribe: the component that owns `useAgentRun` re-renders on `status`, `error` and storage state only,
+   * never per streamed frame. To render messages use {@link MessageList}, or {@link useMessages} in a child.
    */
   readonly messages: Message[];
   /** The store's run status: `"idle" | "running" | "finished" | "error" | "cancelled"`. */
@@ -69,33 +95,39 @@ export interface UseAgentRunResult {
   /** Why the run failed (`{ message, code? }`: RUN_ERROR's code or one of core's, e.g. `http_error`, `stream_ended`) when `status` is `"error"`; cleared when the next run starts. */
   error: RunError | undefined;
   /**
-   * Append the user's message and run the next turn with the whole history (reasoning and tool calls with
-   * their `encryptedValue`, byte-identical). A run in flight is aborted first (and settles as `cancelled`).
+   * Append the user's message and run the next turn with the active branch's history (reasoning and tool calls
+   * with their `encryptedValue`, byte-identical). A run in flight is aborted first (and settles as `cancelled`).
    * Resolves with the final status; never rejects.
    */
   run: (input: AgentRunInput) => Promise<RunStatus>;
   /**
-   * Retry / Regenerate: re-run the turn of run `runId` (default: the last run) from its user message. A run in
-   * flight is aborted first; the messages after that user message and the later runs are dropped
-   * (`store.truncateAfter`), every earlier message — encrypted values included — is resent byte-identical, with the
-   * turn's own per-run `forwardedProps`. Resolves with the final status; never rejects. Resolves with the current
-   * status and changes nothing when the run is unknown or answered no user message.
+   * Retry / Regenerate: re-run the turn of run `runId` (default: the last run) as a new branch — the earlier
+   * answer and every later turn stay reachable through the branch picker (`onSwitchBranch`), nothing is deleted.
+   * Every earlier message is resent byte-identical, with the turn's own `forwardedProps` (its run record's).
+   * Resolves with the final status; never rejects; changes nothing for an unknown run.
    */
   retry: (runId?: string) => Promise<RunStatus>;
+  /** Edit sent user message `messageId`: a new branch with `text` as the user message, then a run. Never rejects. */
+  edit: (messageId: string, text: string) => Promise<RunStatus>;
+  /** Show variant `index` (0-based) of the fork after `parentMessageId` (a run in flight is stopped first). */
+  switchBranch: (parentMessageId: string, index: number) => void;
   /** Abort the run in flight; the store then settles with `status: "cancelled"`. No-op when idle. */
   stop: () => void;
   /** The store (pass it to `AgentProvider`, or to a component's `store` prop). */
   store: StoreApi<AgentState>;
+  /** The core run session the hook observes (usable outside React: `session.run`, `session.flush`, …). */
+  session: AgentSession;
+  /** Storage status: `off` (no `storage`), `loading`, `ready`, `error`. */
+  storage: StorageStatus;
+  /** The last persistence failure (`{ code, message }`, `message` readable by a person), or `undefined`. */
+  storageError: StorageError | undefined;
+  /** The saved threads and how to create, switch and delete them. */
+  threads: UseAgentRunThreads;
 }
-
-const newId = () =>
-  typeof crypto !== "undefined" && typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : `msg-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 const hasUrl = (url: unknown) => (typeof url === "string" ? url.length > 0 : url instanceof URL);
 
-/** The options' source of runs, or a clear error (runtime twin of the type-level union). */
+/** The options' source of runs, or a clear error naming the hook (runtime twin of the type-level union). */
 function checkSource(options: UseAgentRunOptions): void {
   const url = hasUrl(options.url);
   if (url && options.runner) throw new Error("`useAgentRun` takes either `url` or `runner`, not both.");
@@ -107,27 +139,29 @@ function checkSource(options: UseAgentRunOptions): void {
 
 const selectStatus = (s: AgentState) => s.status;
 const selectError = (s: AgentState) => s.error;
+const selectSession = (s: AgentSessionState) => s;
 
 /**
- * Run an AG-UI agent and follow its reasoning in a store.
+ * Run an AG-UI agent, follow its reasoning in a store and — with `storage` — keep the conversation across
+ * reloads. A thin hook over core's `createAgentSession` (as TanStack Query's hooks observe query-core): the
+ * session owns runs, retries and edits (as branches, never deleting), branch switching, the transport and
+ * persistence; the hook creates it once (no storage, time or randomness read during render, so server rendering
+ * and prerendering stay deterministic), connects it in an effect (restore, then coalesced saves and a flush on
+ * `pagehide`) and disconnects on unmount (flushes, aborts the run).
  *
- * `run(text)` appends `{ role: "user", content: text }`, builds the next `RunAgentInput` with
- * `buildRunAgentInput` (full history, encrypted values kept, activity messages left out) and streams the
- * reply into the store: with `url` through `runHttpAgent` (transport options such as `headers`, `fetch`,
- * `idleTimeoutMs` passed through), with `runner` through it. HTTP errors, non-SSE replies and cut streams end
- * as `status: "error"` with `error.message`; `stop()` and unmount abort the request (`status: "cancelled"`).
- * `retry(runId?)` re-runs a turn from its user message (Retry / Regenerate; earlier encrypted values resent
- * byte-identical); each turn's outcome stays in `store.getState().runs`.
- *
- * The owner re-renders when `status` or `error` change, not per streamed frame (`messages` is read on access).
+ * `run(text)` appends `{ role: "user", content: text }` and streams the reply: with `url` through `runHttpAgent`
+ * (transport options such as `headers`, `fetch`, `idleTimeoutMs` passed through), with `runner` through it.
+ * HTTP errors, non-SSE replies and cut streams end as `status: "error"` with `error.message`; `stop()` and
+ * unmount abort the request (`status: "cancelled"`). Storage failures never throw: they are `storageError`.
  *
  * @throws Error while rendering when neither `url` nor `runner` is given, or both are.
  * @example
+ * const storage = browserStorage(); // module level
  * function Chat() {
- *   const agent = useAgentRun({ url: "/api/agent", idleTimeoutMs: 60_000 });
+ *   const agent = useAgentRun({ url: "/api/agent", storage });
  *   return (
  *     <AgentProvider store={agent.store}>
- *       <MessageList onRetry={agent.retry} />
+ *       <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} />
  *       <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
  *     </AgentProvider>
  *   );
@@ -136,73 +170,17 @@ const selectError = (s: AgentState) => s.error;
 export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
   checkSource(options);
   const context = useAgentContext();
-  const [ownStore] = useState(() => (options.store || context.store ? undefined : createAgentStore(options.threadId === undefined ? {} : { threadId: options.threadId })));
-  const store = (options.store ?? context.store ?? ownStore)!;
-  const optionsRef = useRef(options);
-  useEffect(() => {
-    optionsRef.current = options;
-  });
-  const inFlight = useRef<{ controller: AbortController; done: Promise<RunStatus> } | null>(null);
-
-  /** Per-run `forwardedProps` by user message id, so Retry resends what the turn was first sent with. */
-  const perRunProps = useRef(new Map<string, Record<string, unknown> | undefined>());
-
-  /** Aborts what is in flight, then `prepare()` (returns false to give up) and streams the next run. */
-  const start = useCallback(
-    async (prepare: () => { perRun: Record<string, unknown> | undefined } | undefined): Promise<RunStatus> => {
-      const previous = inFlight.current;
-      if (previous) {
-        previous.controller.abort();
-        await previous.done;
-      }
-      const prepared = prepare();
-      if (!prepared) return store.getState().status;
-      const controller = new AbortController();
-      const { url, runner, store: _store, threadId: _threadId, forwardedProps, ...transport } = optionsRef.current;
-      const body = buildRunAgentInput(store.getState(), { forwardedProps: { ...forwardedProps, ...prepared.perRun } });
-      const done = runner
-        ? runner({ input: body, store, signal: controller.signal })
-        : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input: body, store, signal: controller.signal });
-      const entry = { controller, done };
-      inFlight.current = entry;
-      const status = await done;
-      if (inFlight.current === entry) inFlight.current = null;
-      return status;
-    },
-    [store],
-  );
-
-  const run = useCallback(
-    (input: AgentRunInput): Promise<RunStatus> =>
-      start(() => {
-        const text = typeof input === "string" ? input : input.text;
-        const perRun = typeof input === "string" ? undefined : input.forwardedProps;
-        const id = newId();
-        perRunProps.current.set(id, perRun);
-        store.getState().addMessage({ id, role: "user", content: text });
-        return { perRun };
-      }),
-    [start, store],
-  );
-
-  const retry = useCallback(
-    (runId?: string): Promise<RunStatus> =>
-      start(() => {
-        const state = store.getState();
-        const record = runId === undefined ? state.runs[state.runs.length - 1] : selectRun(state, runId);
-        const userMessageId = record?.userMessageId;
-        if (userMessageId === undefined || !state.messages.some((m) => m.id === userMessageId)) return undefined;
-        state.truncateAfter(userMessageId);
-        return { perRun: perRunProps.current.get(userMessageId) };
-      }),
-    [start, store],
-  );
-
-  const stop = useCallback(() => inFlight.current?.controller.abort(), []);
-  useEffect(() => () => inFlight.current?.controller.abort(), []);
+  const given = options.store ?? context.store;
+  const [ownStore] = useState(() => (given ? undefined : createAgentStore(options.threadId === undefined ? {} : { threadId: options.threadId })));
+  const store = (given ?? ownStore)!;
+  // One session per store; creating it reads nothing (no storage, time or randomness) and throws the source error.
+  const session = useMemo(() => createAgentSession({ ...options, store } as never), [store]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => session.setOptions({ ...options, store } as never)); // read at each run, as the props were last committed
+  useEffect(() => session.connect(), [session]);
 
   const status = useAgentStore(selectStatus, Object.is, store);
   const error = useAgentStore(selectError, Object.is, store);
+  const sessionState = useStore(session.state, selectSession);
   return useMemo(
     () => ({
       get messages() {
@@ -210,11 +188,23 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
       },
       status,
       error,
-      run,
-      retry,
-      stop,
+      run: session.run,
+      retry: session.retry,
+      edit: session.edit,
+      switchBranch: session.switchBranch,
+      stop: session.stop,
       store,
+      session,
+      storage: sessionState.storage,
+      storageError: sessionState.storageError,
+      threads: {
+        list: sessionState.threads,
+        current: sessionState.threadId,
+        create: session.threads.create,
+        switch: session.threads.switch,
+        remove: session.threads.remove,
+      },
     }),
-    [status, error, run, retry, stop, store],
+    [status, error, session, store, sessionState],
   );
 }

@@ -1,0 +1,43 @@
+import type { ThreadSnapshot } from "../types";
+import type { AgentStateData } from "./draft";
+
+/**
+ * The state `restore(snapshot)` leaves (see `AgentState.restore`): `base` (the reducer's fresh state for the
+ * snapshot's messages, the store's actions carried) with the snapshot's bookkeeping laid over it. What was still
+ * open when the page went away restores as `interrupted` — reasoning, spans and runs — never as an eternal
+ * "Thinking…"; the runs' `endedAt` is then unknown and stays absent. Pure; O(snapshot).
+ */
+export function restoredState(base: AgentStateData, snapshot: ThreadSnapshot): AgentStateData {
+  const reasoning = Object.assign(Object.create(null) as AgentStateData["reasoning"], base.reasoning);
+  for (const id in snapshot.reasoning) {
+    if (!(id in base.reasoning)) continue; // bookkeeping for a message the snapshot does not have
+    const info = snapshot.reasoning[id]!;
+    reasoning[id] = info.status === "streaming" ? { ...info, status: "interrupted" } : info;
+  }
+  const spans = Object.create(null) as AgentStateData["spans"];
+  for (const id in snapshot.spans) {
+    const span = snapshot.spans[id]!;
+    spans[id] = span.status === "streaming" ? { ...span, status: "interrupted" } : span;
+  }
+  const runs = snapshot.runs.map((r) =>
+    r.status === "running" ? { ...r, status: "interrupted" as const, error: { message: "The page was closed while the agent was answering", code: "page_closed" } } : r,
+  );
+  const last = runs[runs.length - 1];
+  return {
+    ...base,
+    threadId: snapshot.threadId,
+    reasoning,
+    spans,
+    toolCallTimes: Object.assign(Object.create(null) as AgentStateData["toolCallTimes"], snapshot.toolCallTimes),
+    runs,
+    runId: last?.runId,
+    usage: last?.usage,
+    branches: Object.assign(Object.create(null) as AgentStateData["branches"], snapshot.branches),
+    branchVariants: Object.assign(Object.create(null) as AgentStateData["branchVariants"], snapshot.branchVariants),
+    status: "idle",
+    error: undefined,
+    outcome: undefined,
+    steps: [],
+    diagnostics: [],
+  };
+}

@@ -1,0 +1,180 @@
+import { createStore } from "zustand/vanilla";
+import { buildRunAgentInput } from "../input/buildRunAgentInput";
+import { generateId } from "../protocol/ids";
+import { selectRun } from "../selectors/turns";
+import { createAgentStore, type AgentStore } from "../store/createAgentStore";
+import { runHttpAgent, type RunHttpAgentOptions } from "../transport/runHttpAgent";
+import type { RunStatus } from "../types";
+import { Persistence } from "./persistence";
+import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
+
+const hasUrl = (url: unknown) => (typeof url === "string" ? url.length > 0 : url instanceof URL);
+
+/** The options' source of runs, or a clear error (runtime twin of the type-level union). */
+export function checkSessionSource(options: AgentSessionOptions, who = "createAgentSession"): void {
+  const url = hasUrl(options.url);
+  if (url && options.runner) throw new Error(`\`${who}\` takes either \`url\` or \`runner\`, not both.`);
+  if (!url && typeof options.runner !== "function")
+    throw new Error(
+      `\`${who}\` needs \`url\` (the agent endpoint, e.g. \`${who}({ url: "/api/agent" })\`) or \`runner\` (e.g. \`fromAgUiAgent(agent)\` from \`@reasoning-ui/core/adapters\`).`,
+    );
+}
+
+/**
+ * Creates a run session (docs/architecture.md §15): the thread's runs without React — run, stop, retry /
+ * regenerate and edit as branches (never deleting), branch switching, the transport (`url` through
+ * `runHttpAgent`, or a `runner`), aborting a previous run, each run's `forwardedProps` on its run record, and
+ * persistence through `storage`. Creating a session reads no storage, time or randomness (SSR-safe);
+ * `connect()` (from an effect, or at once outside React) restores the thread and starts saving.
+ *
+ * Never throws after creation; run results resolve, never reject. Throws an `Error` at creation when neither
+ * `url` nor `runner` is given, or both are.
+ *
+ * @example
+ * const session = createAgentSession({ url: "/api/agent", storage: browserStorage() });
+ * session.connect();
+ * await session.run("Why is the sky blue?");
+ * await session.retry(); // a second answer; the first stays reachable:
+ * session.switchBranch(session.store.getState().messages[0]!.id, 0);
+ */
+export function createAgentSession(initialOptions: AgentSessionOptions): AgentSession {
+  checkSessionSource(initialOptions);
+  let options = initialOptions;
+  const store: AgentStore = options.store ?? createAgentStore(options.threadId === undefined ? {} : { threadId: options.threadId });
+  const state = createStore<AgentSessionState>()(() => ({
+    threadId: store.getState().threadId,
+    storage: options.storage ? "loading" : "off",
+    storageError: undefined,
+    threads: [],
+  }));
+  const persistence = options.storage ? new Persistence(options.storage, store, state, options.persistence ?? {}) : undefined;
+  let inFlight: { controller: AbortController; done: Promise<RunStatus> } | null = null;
+  let connected: (() => void) | null = null;
+
+  const abortAndWait = async () => {
+    const previous = inFlight;
+    if (!previous) return;
+    previous.controller.abort();
+    await previous.done;
+  };
+
+  /** Aborts what is in flight, then `prepare()` (returns undefined to give up) and streams the next run. */
+  const start = async (prepare: () => { perRun: Record<string, unknown> | undefined } | undefined): Promise<RunStatus> => {
+    await abortAndWait();
+    await persistence?.ready();
+    const prepared = prepare();
+    if (!prepared) return store.getState().status;
+    const controller = new AbortController();
+    const { url, runner, store: _s, threadId: _t, forwardedProps, storage: _st, persistence: _p, ...transport } = options;
+    const merged = forwardedProps || prepared.perRun ? { ...forwardedProps, ...prepared.perRun } : undefined;
+    const input = buildRunAgentInput(store.getState(), merged === undefined ? {} : { forwardedProps: merged });
+    const done = runner
+      ? runner({ input, store, signal: controller.signal })
+      : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input, store, signal: controller.signal });
+    const entry = { controller, done: done.catch(() => store.getState().status) };
+    inFlight = entry;
+    const status = await entry.done;
+    if (inFlight === entry) inFlight = null;
+    void persistence?.flush();
+    return status;
+  };
+
+  const run = (input: AgentRunInput) =>
+    start(() => {
+      const text = typeof input === "string" ? input : String(input?.text ?? "");
+      const perRun = typeof input === "string" ? undefined : input?.forwardedProps;
+      store.getState().addMessage({ id: generateId("msg"), role: "user", content: text });
+      return { perRun };
+    });
+
+  /** The per-run props a turn answering user message `userMessageId` was sent with (its run record's). */
+  const propsOf = (userMessageId: string) => {
+    const runs = store.getState().runs;
+    for (let i = runs.length - 1; i >= 0; i--) if (runs[i]!.userMessageId === userMessageId) return runs[i]!.forwardedProps;
+    return undefined;
+  };
+
+  const retry = (runId?: string) =>
+    start(() => {
+      const s = store.getState();
+      const record = runId === undefined ? s.runs[s.runs.length - 1] : selectRun(s, runId);
+      const userMessageId = record?.userMessageId;
+      if (userMessageId === undefined || !s.messages.some((m) => m.id === userMessageId)) return undefined;
+      const perRun = record!.forwardedProps;
+      s.fork(userMessageId);
+      return { perRun };
+    });
+
+  const edit = (messageId: string, text: string) =>
+    start(() => {
+      const s = store.getState();
+      const at = s.messages.findIndex((m) => m.id === messageId);
+      if (at < 0 || s.messages[at]!.role !== "user" || typeof text !== "string") return undefined;
+      const perRun = propsOf(messageId);
+      s.fork(at === 0 ? "" : s.messages[at - 1]!.id);
+      store.getState().addMessage({ id: generateId("msg"), role: "user", content: text });
+      return { perRun };
+    });
+
+  const stop = () => inFlight?.controller.abort();
+
+  const switchBranch = (parentMessageId: string, index: number) => {
+    if (inFlight) {
+      // Switching away from a streaming answer stops it first (it settles, then the switch applies).
+      const pending = inFlight;
+      pending.controller.abort();
+      void pending.done.then(() => store.getState().switchBranch(parentMessageId, index));
+      return;
+    }
+    store.getState().switchBranch(parentMessageId, index);
+  };
+
+  const session: AgentSession = {
+    store,
+    state,
+    run,
+    stop,
+    retry,
+    edit,
+    switchBranch,
+    threads: {
+      list: () => state.getState().threads,
+      create: async () => {
+        await abortAndWait();
+        if (persistence) return persistence.create();
+        store.getState().reset({ threadId: "" });
+        state.setState({ threadId: "" });
+        return "";
+      },
+      switch: async (threadId: string) => {
+        await abortAndWait();
+        if (persistence) return persistence.open(threadId);
+        store.getState().reset({ threadId });
+        state.setState({ threadId });
+      },
+      remove: async (threadId: string) => {
+        if (threadId === store.getState().threadId) await abortAndWait();
+        if (persistence) return persistence.remove(threadId);
+        if (threadId === store.getState().threadId) store.getState().reset({ threadId: "" });
+      },
+    },
+    connect: () => {
+      if (connected) return connected;
+      const detach = persistence?.connect(options.threadId);
+      const disconnect = () => {
+        if (connected !== disconnect) return;
+        connected = null;
+        inFlight?.controller.abort();
+        detach?.();
+      };
+      connected = disconnect;
+      return disconnect;
+    },
+    flush: () => persistence?.flush() ?? Promise.resolve(),
+    setOptions: (next) => {
+      checkSessionSource(next);
+      options = next;
+    },
+  };
+  return session;
+}

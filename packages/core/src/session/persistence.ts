@@ -1,0 +1,276 @@
+import type { StoreApi } from "zustand/vanilla";
+import { generateId } from "../protocol/ids";
+import type { AgentStore } from "../store/createAgentStore";
+import type { AgentState } from "../types";
+import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread } from "./schema";
+import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
+import type { AgentSessionState, PersistenceOptions, StorageError, ThreadStorage } from "./types";
+
+/** Defaults of {@link PersistenceOptions}. */
+export const PERSISTENCE_DEFAULTS = { saveDelayMs: 500, maxThreads: 50, ...DEFAULT_LIMITS };
+
+const CHANNEL = "reasoning-ui:threads";
+
+/** The fields whose change makes the thread dirty (everything that is saved). */
+const changed = (a: AgentState, b: AgentState) =>
+  a.messages !== b.messages || a.runs !== b.runs || a.branches !== b.branches || a.reasoning !== b.reasoning || a.spans !== b.spans || a.toolCallTimes !== b.toolCallTimes;
+
+function errorOf(err: unknown, fallback: "read_failed" | "write_failed", threadId?: string): StorageError {
+  const name = typeof err === "object" && err !== null ? String((err as { name?: unknown }).name) : "";
+  const code = name === "QuotaExceededError" ? "quota_exceeded" : name === "StorageUnavailableError" ? "unavailable" : fallback;
+  return threadId === undefined ? { code, message: readable(code) } : { code, message: readable(code), threadId };
+}
+
+/**
+ * A session's persistence (docs/architecture.md §15): restores a thread on `connect`, saves changes coalesced (at
+ * most one save per `saveDelayMs`, never per delta; at once when a run settles and on `pagehide`), keeps the
+ * thread list with last-writer detection (a revision per thread; a BroadcastChannel notice between tabs), and
+ * reports every failure as a {@link StorageError} in the session state — never throws, never drops what is in
+ * memory. Writes are serialised (one at a time, in order).
+ */
+export class Persistence {
+  private readonly o: typeof PERSISTENCE_DEFAULTS;
+  private writer = "";
+  private revision = 0;
+  private dirty = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private queue: Promise<void> = Promise.resolve();
+  private loading: Promise<void> = Promise.resolve();
+  /** Threads this session must not write: in conflict with another tab, or stored by a newer version. */
+  private readonly blocked = new Set<string>();
+  private channel: BroadcastChannel | undefined;
+
+  constructor(
+    private readonly storage: ThreadStorage,
+    private readonly store: AgentStore,
+    private readonly state: StoreApi<AgentSessionState>,
+    options: PersistenceOptions,
+  ) {
+    this.o = { ...PERSISTENCE_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => typeof v === "number" && v >= 0)) };
+  }
+
+  /** Resolves when the thread being restored is in the store (runs wait for it). */
+  ready(): Promise<void> {
+    return this.loading;
+  }
+
+  connect(threadId: string | undefined): () => void {
+    this.writer ||= generateId("tab");
+    const unsubscribe = this.store.subscribe((next, prev) => {
+      if (next.threadId !== this.state.getState().threadId) this.state.setState({ threadId: next.threadId });
+      if (next.threadId !== prev.threadId) return; // a thread switch or a restore, not an edit
+      if (changed(next, prev)) this.markDirty();
+    });
+    this.loading = this.serial(() => this.load(threadId ?? null));
+    const onHide = () => void this.flush();
+    const onVisibility = () => {
+      if (globalThis.document?.visibilityState === "hidden") void this.flush();
+    };
+    globalThis.addEventListener?.("pagehide", onHide);
+    globalThis.document?.addEventListener?.("visibilitychange", onVisibility);
+    if (typeof BroadcastChannel === "function") {
+      try {
+        const channel = new BroadcastChannel(CHANNEL);
+        (channel as { unref?: () => void }).unref?.();
+        channel.onmessage = (e: MessageEvent) => this.onNotice(e.data);
+        this.channel = channel;
+      } catch {
+        /* no cross-tab notice: the revision check still detects conflicts at the next save */
+      }
+    }
+    return () => {
+      unsubscribe();
+      globalThis.removeEventListener?.("pagehide", onHide);
+      globalThis.document?.removeEventListener?.("visibilitychange", onVisibility);
+      this.channel?.close();
+      this.channel = undefined;
+      void this.flush();
+    };
+  }
+
+  /** Writes pending changes now. Never rejects. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.dirty) return this.queue;
+    return this.serial(() => this.save());
+  }
+
+  /** Saves the current thread, then starts a new empty one (its id created on first use). */
+  async create(): Promise<string> {
+    await this.flush();
+    await this.serial(async () => {
+      this.revision = 0;
+      this.store.getState().reset({ threadId: "" });
+      this.dirty = false;
+    });
+    return "";
+  }
+
+  /** Saves the current thread, then opens `threadId` (a reload: a conflict on it is cleared). */
+  async open(threadId: string): Promise<void> {
+    await this.flush();
+    this.blocked.delete(threadId);
+    this.loading = this.serial(() => this.load(threadId, true));
+    await this.loading;
+  }
+
+  /** Removes `threadId` from storage and the list; the current thread → a new empty one. */
+  async remove(threadId: string): Promise<void> {
+    if (this.store.getState().threadId === threadId) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.dirty = false;
+    }
+    await this.serial(async () => {
+      try {
+        await this.storage.remove(threadKey(threadId));
+        const entries = (await this.readIndex()).filter((e) => e.threadId !== threadId);
+        await this.storage.save(INDEX_KEY, toStoredIndex(entries));
+        this.state.setState({ threads: summaries(entries) });
+      } catch (err) {
+        this.fail(errorOf(err, "write_failed", threadId));
+      }
+      if (this.store.getState().threadId === threadId) {
+        this.revision = 0;
+        this.store.getState().reset({ threadId: "" });
+        this.dirty = false;
+      }
+      this.post({ type: "removed", threadId });
+    });
+  }
+
+  private serial(task: () => Promise<void>): Promise<void> {
+    const next = this.queue.then(task).catch(() => undefined);
+    this.queue = next;
+    return next;
+  }
+
+  private markDirty(): void {
+    this.dirty = true;
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      void this.serial(() => this.save());
+    }, this.o.saveDelayMs);
+  }
+
+  private fail(error: StorageError): void {
+    this.state.setState({ storage: "error", storageError: error });
+  }
+
+  private async readIndex(): Promise<IndexEntry[]> {
+    const { entries } = parseIndex(await this.storage.load(INDEX_KEY));
+    return entries;
+  }
+
+  /** Restores `threadId` (null: the most recently updated one); `force` replaces what the store holds. */
+  private async load(threadId: string | null, force = false): Promise<void> {
+    this.state.setState({ storage: "loading" });
+    let entries: IndexEntry[];
+    try {
+      const index = parseIndex(await this.storage.load(INDEX_KEY));
+      entries = index.entries;
+      this.state.setState({ threads: summaries(entries) });
+      if (index.corrupt) this.fail({ code: "corrupt", message: "The list of saved conversations was damaged; it was started again." });
+    } catch (err) {
+      this.fail(errorOf(err, "read_failed"));
+      return;
+    }
+    const target = threadId ?? entries[0]?.threadId;
+    const s = this.store.getState();
+    const busy = s.status === "running" || (s.messages.length > 0 && s.threadId !== target);
+    if (target === undefined || (busy && !force)) {
+      // Nothing saved yet, or the user already started a conversation here: what is in memory wins.
+      if (this.state.getState().storage === "loading") this.state.setState({ storage: "ready" });
+      return;
+    }
+    let value: unknown;
+    try {
+      value = await this.storage.load(threadKey(target));
+    } catch (err) {
+      this.fail(errorOf(err, "read_failed", target));
+      return;
+    }
+    const entry = entries.find((e) => e.threadId === target);
+    this.dirty = false;
+    if (value === undefined) {
+      this.revision = entry?.revision ?? 0;
+      if (force || s.threadId !== target) this.store.getState().reset({ threadId: target });
+      this.state.setState({ storage: "ready", storageError: undefined, threadId: target });
+      return;
+    }
+    const parsed = parseStoredThread(value, this.o);
+    if (!parsed.ok) {
+      // The stored value is left untouched (a newer version's data is never overwritten); a new thread starts.
+      this.blocked.add(target);
+      this.revision = 0;
+      if (force || s.messages.length === 0) this.store.getState().reset({ threadId: "" });
+      this.fail({ ...parsed.error, threadId: target });
+      return;
+    }
+    this.revision = entry?.revision ?? 0;
+    this.store.getState().restore({ ...parsed.snapshot, threadId: target });
+    this.dirty = false;
+    this.state.setState({ storage: "ready", storageError: undefined, threadId: target });
+  }
+
+  private async save(): Promise<void> {
+    const s = this.store.getState();
+    const threadId = s.threadId;
+    if (!this.dirty || threadId === "" || this.blocked.has(threadId)) return;
+    this.dirty = false;
+    const savedAt = Date.now();
+    const stored = toStoredThread(s, savedAt);
+    try {
+      const entries = await this.readIndex();
+      const entry = entries.find((e) => e.threadId === threadId);
+      if (entry && entry.revision !== this.revision && entry.writer !== this.writer) return this.conflict(threadId);
+      await this.storage.save(threadKey(threadId), stored);
+      const revision = (entry?.revision ?? this.revision) + 1;
+      const mine: IndexEntry = { threadId, title: stored.title, updatedAt: savedAt, messageCount: s.messages.length, revision, writer: this.writer };
+      let next = [mine, ...entries.filter((e) => e.threadId !== threadId)];
+      const evicted = next.slice(Math.max(1, this.o.maxThreads));
+      next = next.slice(0, Math.max(1, this.o.maxThreads));
+      for (const e of evicted) await this.storage.remove(threadKey(e.threadId));
+      await this.storage.save(INDEX_KEY, toStoredIndex(next));
+      this.revision = revision;
+      const current = this.state.getState();
+      this.state.setState({
+        threads: summaries(next),
+        ...(current.storage !== "ready" || current.storageError ? { storage: "ready" as const, storageError: undefined } : {}),
+      });
+      this.post({ type: "saved", threadId, revision, writer: this.writer });
+    } catch (err) {
+      this.dirty = true; // kept in memory; the next change or flush tries again
+      this.fail(errorOf(err, "write_failed", threadId));
+    }
+  }
+
+  private conflict(threadId: string): void {
+    this.blocked.add(threadId);
+    this.fail({ code: "conflict", message: readable("conflict"), threadId });
+  }
+
+  private post(message: unknown): void {
+    try {
+      this.channel?.postMessage(message);
+    } catch {
+      /* best effort */
+    }
+  }
+
+  /** Another tab's notice: a save of the thread shown here is a conflict; any change refreshes the list. */
+  private onNotice(data: unknown): void {
+    const d = data as { type?: unknown; threadId?: unknown; revision?: unknown; writer?: unknown } | null;
+    if (!d || typeof d.threadId !== "string") return;
+    if (d.type === "saved" && d.writer !== this.writer && d.threadId === this.store.getState().threadId && typeof d.revision === "number" && d.revision !== this.revision)
+      this.conflict(d.threadId);
+    void this.serial(async () => {
+      try {
+        this.state.setState({ threads: summaries(await this.readIndex()) });
+      } catch {
+        /* the list stays as it was */
+      }
+    });
+  }
+}

@@ -1,0 +1,168 @@
+/** Types of the run session (`createAgentSession`, docs/architecture.md §15): options, state, storage, threads. */
+import type { StoreApi } from "zustand/vanilla";
+import type { AgentStore } from "../store/createAgentStore";
+import type { RunHttpAgentOptions } from "../transport/runHttpAgent";
+import type { AgentRunner } from "../transport/runner";
+import type { RunStatus } from "../types";
+
+/**
+ * Where threads are persisted: a small key → value store, async allowed. Values are plain data (structured-
+ * cloneable, JSON-safe). Keys are `rui-thread:<threadId>` (one thread) and `rui-threads` (the thread list).
+ * `browserStorage()` (IndexedDB, falling back to `localStorage`, then memory) and `serverStorage({ url })` (the
+ * app's own endpoint) are the kit's adapters (`@reasoning-ui/core/storage`); any object with these three methods
+ * works. A method may throw or reject: the session reports it as a {@link StorageError}, never throws it.
+ */
+export interface ThreadStorage {
+  /** The value saved under `key`, or `undefined` when there is none. */
+  load(key: string): Promise<unknown> | unknown;
+  /** Saves `value` under `key` (replacing what was there). */
+  save(key: string, value: unknown): Promise<void> | void;
+  /** Removes `key` (no error when absent). */
+  remove(key: string): Promise<void> | void;
+}
+
+/**
+ * Why persistence failed, as shown to a person (`message`) and matched by code:
+ * - `unavailable`: the storage cannot be reached (private mode, blocked, offline server);
+ * - `read_failed` / `write_failed`: a load or save threw or rejected (`quota_exceeded` when it was the quota);
+ * - `corrupt`: stored data failed validation (the thread starts empty; the stored value is left untouched);
+ * - `unsupported_version`: stored by a newer version of the kit (left untouched, never overwritten);
+ * - `too_large`: stored data beyond the limits (`maxMessages`, `maxStoredChars`);
+ * - `conflict`: another tab (or device) saved this thread since it was loaded here: this tab stops saving it
+ *   (never silently overwriting the other's turns) until `threads.switch(threadId)` reloads it.
+ */
+export interface StorageError {
+  code: "unavailable" | "read_failed" | "write_failed" | "quota_exceeded" | "corrupt" | "unsupported_version" | "too_large" | "conflict";
+  /** A readable sentence, e.g. "This conversation was changed in another tab. Reload it to continue here." */
+  message: string;
+  /** The thread concerned, when there is one. */
+  threadId?: string;
+}
+
+/** One entry of the thread list (most recently updated first). */
+export interface ThreadSummary {
+  threadId: string;
+  /** The first user message, cut to 80 characters ("" when none). */
+  title: string;
+  /** ms since epoch (client clock) of the last save. */
+  updatedAt: number;
+  /** Messages on the active branch. */
+  messageCount: number;
+}
+
+/** Storage status of a session: `off` (no storage), `loading` (connecting / restoring), `ready`, `error`. */
+export type StorageStatus = "off" | "loading" | "ready" | "error";
+
+/** The session's own observable state (beside its agent store): storage and the thread list. */
+export interface AgentSessionState {
+  /** The current thread's id (`""` until the first message or run of a new thread). */
+  threadId: string;
+  storage: StorageStatus;
+  /** The last persistence failure, cleared by the next successful load or save. */
+  storageError: StorageError | undefined;
+  /** Persisted threads, most recently updated first (empty without storage). */
+  threads: ThreadSummary[];
+}
+
+/** Persistence options of {@link AgentSessionOptions}. */
+export interface PersistenceOptions {
+  /** Coalescing delay: changes are saved at most once per this many ms (never per delta). Default 500. */
+  saveDelayMs?: number;
+  /** Threads kept; saving a new one beyond it removes the least recently updated. Default 50. */
+  maxThreads?: number;
+  /** Messages per stored thread (all branches) accepted on load. Default 20,000. */
+  maxMessages?: number;
+  /** Characters of text per stored thread (all strings) accepted on load. Default 50,000,000. */
+  maxStoredChars?: number;
+}
+
+/** Transport options passed through to `runHttpAgent` unchanged (with `url`). */
+export type AgentTransportOptions = {
+  [K in keyof Omit<RunHttpAgentOptions, "url" | "input" | "store" | "signal">]?: RunHttpAgentOptions[K] | undefined;
+};
+
+/** Options every session takes, whatever the source of runs. */
+export interface AgentSessionBaseOptions {
+  /** The store to run into. Default: a new `createAgentStore({ threadId })`. */
+  store?: AgentStore | undefined;
+  /** The thread to open (restored from storage when saved). Default: the most recently updated saved thread, else a new one. */
+  threadId?: string | undefined;
+  /** `forwardedProps` sent with every run (merged under the per-run ones). */
+  forwardedProps?: Record<string, unknown> | undefined;
+  /** Persistence: a {@link ThreadStorage} (e.g. `browserStorage()`); none by default. Nothing is read before `connect()`. */
+  storage?: ThreadStorage | undefined;
+  /** Persistence limits and coalescing. */
+  persistence?: PersistenceOptions | undefined;
+}
+
+/** A session over AG-UI's HTTP transport. */
+export type AgentSessionUrlOptions = AgentSessionBaseOptions &
+  AgentTransportOptions & {
+    /** The agent endpoint: `POST` an AG-UI `RunAgentInput`, answers Server-Sent Events. */
+    url: string | URL;
+    runner?: undefined;
+  };
+
+/** A session through a runner (e.g. `fromAgUiAgent(agent)`). */
+export type AgentSessionRunnerOptions = AgentSessionBaseOptions & { [K in keyof AgentTransportOptions]?: undefined } & {
+  runner: AgentRunner;
+  url?: undefined;
+};
+
+/** Options of `createAgentSession`: exactly one of `url` (with transport options) or `runner`. */
+export type AgentSessionOptions = AgentSessionUrlOptions | AgentSessionRunnerOptions;
+
+/** What one run is given: the user's text, optionally with per-run `forwardedProps`. */
+export type AgentRunInput = string | { text: string; forwardedProps?: Record<string, unknown> | undefined };
+
+/** The thread list of a session (all async methods resolve, never reject; failures go to `storageError`). */
+export interface AgentThreads {
+  /** Persisted threads, most recently updated first. */
+  list(): ThreadSummary[];
+  /** Saves the current thread, then starts a new empty one (its id created on first use); resolves with `""`. */
+  create(): Promise<string>;
+  /** Saves the current thread, then opens `threadId` (restored from storage; empty when not saved). */
+  switch(threadId: string): Promise<void>;
+  /** Removes `threadId` from storage; removing the current thread starts a new empty one. */
+  remove(threadId: string): Promise<void>;
+}
+
+/**
+ * A conversation's runs, without React: it owns the store, the transport, aborting a previous run, each run's
+ * `forwardedProps` (on its run record), branches and persistence. Works in Node and in tests with no DOM.
+ */
+export interface AgentSession {
+  readonly store: AgentStore;
+  /** The session's own state (storage status and error, thread list): zustand vanilla, subscribe to it. */
+  readonly state: StoreApi<AgentSessionState>;
+  /** Appends the user's message and runs the next turn (a run in flight is aborted first). Never rejects. */
+  run(input: AgentRunInput): Promise<RunStatus>;
+  /** Aborts the run in flight (status `cancelled`); no-op when idle. */
+  stop(): void;
+  /**
+   * Retry / Regenerate the turn of run `runId` (default: the last run): forks at the turn's user message (the
+   * earlier answer stays reachable as a branch) and runs again with the turn's `forwardedProps`. Resolves with
+   * the current status and changes nothing when the run is unknown or answered no user message.
+   */
+  retry(runId?: string): Promise<RunStatus>;
+  /**
+   * Edit sent user message `messageId`: forks at its parent (the original stays reachable as a branch), adds
+   * `text` as a new user message and runs. Resolves with the current status and changes nothing for an unknown
+   * or non-user message.
+   */
+  edit(messageId: string, text: string): Promise<RunStatus>;
+  /** Shows variant `index` of the fork after `parentMessageId` (a run in flight is stopped first). */
+  switchBranch(parentMessageId: string, index: number): void;
+  /** The thread list (needs `storage`; without it the list is empty and `switch` opens an empty thread). */
+  readonly threads: AgentThreads;
+  /**
+   * Starts persistence: reads the thread list and restores the thread (never during a render: call it from an
+   * effect), saves coalesced changes, flushes on `pagehide`. Returns the function that disconnects (flushes,
+   * aborts the run in flight). Idempotent while connected. Without `storage` it only arms the disconnect.
+   */
+  connect(): () => void;
+  /** Writes pending changes now (also done on `pagehide` and when a run settles). Never rejects. */
+  flush(): Promise<void>;
+  /** Replaces the transport options read at each run (`url`, `runner`, `headers`, `forwardedProps`, …). */
+  setOptions(options: AgentSessionOptions): void;
+}

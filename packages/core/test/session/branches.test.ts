@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { BaseEvent, Message } from "@ag-ui/core";
+import { buildRunAgentInput, createAgentStore, exportConversation, selectBranchOf, type AgentStore } from "../../src/index";
+
+const ENC = (n: number) => `eyJhbGciOiJkaXIifQ..iv-${n}.ciphertext-${"x".repeat(n)}.tag-${n}`;
+
+/** One turn: the user message, then reasoning (with an encrypted value), a tool call (encrypted) and an answer. */
+function turn(store: AgentStore, n: number, text: string | null = `q${n}`): void {
+  if (text !== null) store.getState().addMessage({ id: `u${n}`, role: "user", content: text });
+  store.getState().beginRun(`run-${n}`, { forwardedProps: { turn: n } });
+  store.getState().applyEvents([
+    { type: "RUN_STARTED", threadId: "t", runId: `run-${n}` },
+    { type: "REASONING_START", messageId: `s${n}` },
+    { type: "REASONING_MESSAGE_START", messageId: `r${n}`, role: "reasoning" },
+    { type: "REASONING_MESSAGE_CONTENT", messageId: `r${n}`, delta: `thinking ${n}` },
+    { type: "REASONING_MESSAGE_END", messageId: `r${n}` },
+    { type: "REASONING_ENCRYPTED_VALUE", subtype: "message", entityId: `r${n}`, encryptedValue: ENC(n) },
+    { type: "REASONING_END", messageId: `s${n}` },
+    { type: "TOOL_CALL_START", toolCallId: `tc${n}`, toolCallName: "search", parentMessageId: `a${n}` },
+    { type: "TOOL_CALL_ARGS", toolCallId: `tc${n}`, delta: "{}" },
+    { type: "TOOL_CALL_END", toolCallId: `tc${n}` },
+    { type: "REASONING_ENCRYPTED_VALUE", subtype: "tool-call", entityId: `tc${n}`, encryptedValue: ENC(n + 100) },
+    { type: "TOOL_CALL_RESULT", messageId: `tr${n}`, toolCallId: `tc${n}`, content: "ok" },
+    { type: "TEXT_MESSAGE_START", messageId: `t${n}`, role: "assistant" },
+    { type: "TEXT_MESSAGE_CONTENT", messageId: `t${n}`, delta: `answer ${n}` },
+    { type: "TEXT_MESSAGE_END", messageId: `t${n}` },
+    { type: "RUN_FINISHED", threadId: "t", runId: `run-${n}` },
+  ] as BaseEvent[]);
+  store.getState().endStream({ status: "finished" });
+}
+
+const ids = (store: AgentStore) => store.getState().messages.map((m) => m.id);
+const encrypted = (messages: Message[]) =>
+  messages.flatMap((m) => [m.encryptedValue, ...(m.role === "assistant" ? (m.toolCalls ?? []).map((c) => c.encryptedValue) : [])]).filter(Boolean);
+
+describe("branches: fork and switchBranch", () => {
+  it("fork at a user message keeps the tail as variant 0; switching brings it back byte-identical with its bookkeeping", () => {
+    const store = createAgentStore({ threadId: "t" });
+    turn(store, 1);
+    turn(store, 2);
+    turn(store, 3);
+    const before = store.getState();
+    const tailBefore = before.messages.slice(4);
+    store.getState().fork("u1");
+    let s = store.getState();
+    expect(ids(store)).toEqual(["u1"]);
+    expect(s.branches.u1).toEqual({ parentMessageId: "u1", count: 2, active: 1 });
+    expect(s.status).toBe("idle");
+    expect(s.runs).toEqual([]);
+    expect(buildRunAgentInput(s).messages.map((m) => m.id)).toEqual(["u1"]); // the next turn sends the active branch only
+    turn(store, 4, null); // the regenerated answer to u1
+    expect(selectBranchOf(store.getState(), "r4")).toEqual({ parentMessageId: "u1", index: 1, count: 2 });
+    store.getState().switchBranch("u1", 0);
+    s = store.getState();
+    expect(s.messages).toEqual(before.messages);
+    for (let i = 0; i < before.messages.length; i++) expect(s.messages[i]).toBe(before.messages[i]); // the same objects
+    expect(encrypted(s.messages)).toEqual(encrypted(before.messages));
+    expect(s.messages.slice(4)).toEqual(tailBefore);
+    expect(s.reasoning.r2).toEqual(before.reasoning.r2);
+    expect(s.spans.s3).toEqual(before.spans.s3);
+    expect(s.toolCallTimes.tc2).toEqual(before.toolCallTimes.tc2);
+    expect(s.runs.map((r) => r.runId)).toEqual(["run-1", "run-2", "run-3"]);
+    expect(s.runs[1]!.forwardedProps).toEqual({ turn: 2 });
+    expect(selectBranchOf(s, "s1")).toBeUndefined();
+    expect(selectBranchOf(s, "r1")).toEqual({ parentMessageId: "u1", index: 0, count: 2 });
+    store.getState().switchBranch("u1", 1);
+    expect(ids(store)[0]).toBe("u1");
+    expect(ids(store)).toContain("r4");
+    expect(ids(store)).not.toContain("u2");
+    expect(encrypted(store.getState().messages)).toEqual([ENC(4), ENC(104)]);
+  });
+
+  it("nested forks inside a stored variant are kept with it", () => {
+    const store = createAgentStore({ threadId: "t" });
+    turn(store, 1);
+    turn(store, 2);
+    store.getState().fork("u2"); // regenerate turn 2
+    turn(store, 3, null);
+    store.getState().switchBranch("u2", 0);
+    expect(store.getState().branches.u2).toMatchObject({ count: 2, active: 0 });
+    store.getState().fork(""); // edit the first user message: everything (with the nested fork) becomes variant 0
+    expect(store.getState().messages).toEqual([]);
+    expect(store.getState().branches.u2).toBeUndefined();
+    turn(store, 5, "edited");
+    expect(selectBranchOf(store.getState(), "u5")).toEqual({ parentMessageId: "", index: 1, count: 2 });
+    store.getState().switchBranch("", 0);
+    expect(store.getState().branches.u2).toMatchObject({ count: 2, active: 0 });
+    store.getState().switchBranch("u2", 1);
+    expect(store.getState().messages.some((m) => m.id === "r3")).toBe(true);
+    expect(encrypted(store.getState().messages)).toContain(ENC(3));
+  });
+
+  it("unknown ids, bad indexes and a streaming run change nothing but a diagnostic", () => {
+    const store = createAgentStore({ threadId: "t" });
+    turn(store, 1);
+    const messages = store.getState().messages;
+    store.getState().fork("nope");
+    store.getState().switchBranch("u1", 3);
+    store.getState().beginRun("run-x");
+    store.getState().fork("u1");
+    expect(store.getState().messages).toBe(messages);
+    expect(store.getState().diagnostics.map((d) => d.code)).toEqual(["unknown_message_id", "unknown_branch", "branch_while_running"]);
+  });
+
+  it("exportConversation exports the active branch by default", () => {
+    const store = createAgentStore({ threadId: "t" });
+    turn(store, 1);
+    store.getState().fork("u1");
+    turn(store, 2, "second try");
+    const md = exportConversation(store.getState(), { format: "markdown" } as never) as unknown as string;
+    expect(md).toContain("second try");
+    expect(md).not.toContain("answer 1");
+  });
+});
