@@ -1,3 +1,4 @@
+import { exportForks, type ExportedFork } from "./exportBranches";
 import { exportMessages } from "./exportMessages";
 import { defaultExportLabels, type ExportableState, type ExportConversationOptions } from "./options";
 import { toMarkdown } from "./toMarkdown";
@@ -19,6 +20,17 @@ function exportRuns(runs: readonly RunRecord[], messages: readonly unknown[]) {
 const REASONING = ["include", "summary", "omit"] as const;
 const FORMATS = ["markdown", "json"] as const;
 
+/** The markdown of every inactive variant (with `branches: "all"`), each under its own heading. */
+function otherBranches(forks: ExportedFork[], labels: typeof defaultExportLabels): string {
+  let out = "";
+  for (const fork of forks)
+    for (const v of fork.variants) {
+      const body = toMarkdown(v.messages, v.reasoningInfo, labels).replace(/^# .*\n*/, "");
+      out += `\n---\n\n# ${labels.otherBranch(v.index, fork.count, fork.parentMessageId)}\n\n${body}` + otherBranches(v.forks, labels);
+    }
+  return out;
+}
+
 /**
  * A conversation as a file (issue 12): a markdown transcript or JSON, with the reasoning included, summarised or
  * omitted. **Encrypted values are never written unless `encrypted: true`** — messages are rebuilt from a fixed
@@ -32,7 +44,10 @@ const FORMATS = ["markdown", "json"] as const;
  * message, code? }, usage?, userMessageId?, messageIds }` (ids of exported messages only; never an HTTP body). Markdown: `## User` / `## Assistant` sections, reasoning as `### Reasoning · 12 s`
  * with the text quoted, tool calls and results in fenced blocks.
  *
- * @throws TypeError for a `reasoning` or `format` value other than the documented ones.
+ * The active branch is exported by default; `branches: "all"` adds every inactive variant of every fork (JSON
+ * `forks`, markdown "Other branch" sections).
+ *
+ * @throws TypeError for a `reasoning`, `format` or `branches` value other than the documented ones.
  * @example
  * const md = exportConversation(store.getState(), { reasoning: "summary" });
  * const json = exportConversation(store.getState(), { format: "json", reasoning: "include", encrypted: true });
@@ -43,8 +58,12 @@ export function exportConversation(state: ExportableState, options: ExportConver
   if (!REASONING.includes(reasoning)) throw new TypeError(`exportConversation: reasoning must be one of ${REASONING.join(", ")} (got ${String(reasoning)})`);
   if (!FORMATS.includes(format)) throw new TypeError(`exportConversation: format must be one of ${FORMATS.join(", ")} (got ${String(format)})`);
   const encrypted = options.encrypted === true;
+  const branches = options.branches ?? "active";
+  if (branches !== "active" && branches !== "all") throw new TypeError(`exportConversation: branches must be "active" or "all" (got ${String(branches)})`);
   const { messages, reasoningInfo } = exportMessages(state, reasoning, encrypted);
-  if (format === "markdown") return toMarkdown(messages, reasoningInfo, { ...defaultExportLabels, ...options.labels });
+  const forks = branches === "all" ? exportForks(state.branches, state.branchVariants, state.threadId, reasoning, encrypted) : undefined;
+  const labels = { ...defaultExportLabels, ...options.labels };
+  if (format === "markdown") return forks ? toMarkdown(messages, reasoningInfo, labels).replace(/\n*$/, "\n") + otherBranches(forks, labels) : toMarkdown(messages, reasoningInfo, labels);
   const doc = {
     format: "reasoning-ui/conversation",
     version: 1,
@@ -55,6 +74,7 @@ export function exportConversation(state: ExportableState, options: ExportConver
     messages,
     reasoningInfo,
     ...(state.runs?.length ? { runs: exportRuns(state.runs, messages) } : {}),
+    ...(forks ? { forks } : {}),
   };
   return JSON.stringify(doc, null, 2) + "\n";
 }

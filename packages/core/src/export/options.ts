@@ -20,6 +20,8 @@ export interface ExportLabels {
   interrupted: string;
   encryptedValue: string;
   attachment: (what: string) => string;
+  /** Heading of an inactive variant with `branches: "all"`, e.g. "Other branch 1 of 3 (after message u-2)". */
+  otherBranch: (index: number, count: number, parentMessageId: string) => string;
 }
 
 /** Default English {@link ExportLabels}. */
@@ -37,6 +39,7 @@ export const defaultExportLabels: ExportLabels = {
   interrupted: "interrupted",
   encryptedValue: "Encrypted value (opaque, as received)",
   attachment: (what) => `[attachment: ${what}]`,
+  otherBranch: (index, count, parent) => `Other branch ${index + 1} of ${count} (${parent === "" ? "from the start" : `after message ${parent}`})`,
 };
 
 /** Options of {@link exportConversation}. */
@@ -56,9 +59,16 @@ export interface ExportConversationOptions {
    * value with it.
    */
   encrypted?: boolean;
+  /**
+   * Which branches (issue 22): `active` (default) — the active branch only, the conversation as it reads now;
+   * `all` — also every inactive variant of every fork (JSON: `forks: [{ parentMessageId, active, count, variants:
+   * [{ index, messages, reasoningInfo, forks }] }]`; markdown: an "Other branches" section per variant), under the
+   * same reasoning and encrypted-value rules.
+   */
+  branches?: "active" | "all";
   /** Markdown texts (headings, markers). */
   labels?: Partial<ExportLabels>;
 }
 
 /** The part of the store's state an export reads. */
-export type ExportableState = Pick<AgentState, "threadId" | "messages" | "reasoning"> & Partial<Pick<AgentState, "runId" | "runs">>;
+export type ExportableState = Pick<AgentState, "threadId" | "messages" | "reasoning"> & Partial<Pick<AgentState, "runId" | "runs" | "branches" | "branchVariants">>;

@@ -136,7 +136,7 @@ export class AgentReducer {
         return { state: this.command(state, (d) => addMessage(d, input.message)), applied: 0 };
       case "reset": {
         const { threadId, messages } = input;
-        const next = { ...state, ...this.initial(threadId, messages) };
+        const next = withActions(this.initial(threadId, messages), state);
         return { state: (this.last = next), applied: 0 };
       }
       case "truncateAfter":
@@ -147,7 +147,7 @@ export class AgentReducer {
         return { state: this.branch(state, switchBranchState(state, input.parentMessageId, input.index)), applied: 0 };
       case "restore": {
         const base = this.initial(input.snapshot.threadId, input.snapshot.messages);
-        const next = restoredState({ ...state, ...base }, input.snapshot);
+        const next = restoredState(withActions(base, state), input.snapshot);
         this.last = undefined;
         this.adopt(next);
         return { state: next, applied: 0 };
@@ -231,6 +231,14 @@ export class AgentReducer {
     }
     return (this.last = d.data);
   }
+}
+
+/** `data` with the store's actions of `state` carried over (a fresh state's copy lists them as `undefined`). */
+function withActions(data: AgentStateData, state: AgentStateData): AgentStateData {
+  const next: Record<string, unknown> = { ...data };
+  const from = state as unknown as Record<string, unknown>;
+  for (const key in from) if (typeof from[key] === "function") next[key] = from[key];
+  return next as unknown as AgentStateData;
 }
 
 /** The verify phase a state's status implies. */

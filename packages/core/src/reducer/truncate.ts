@@ -19,8 +19,14 @@ export function rewoundState(state: AgentStateData, messageId: string, kept: Age
   const runs = state.runs.filter(
     (r) => r.status !== "running" && r.userMessageId !== messageId && (r.userMessageId === undefined || keptIds.has(r.userMessageId)) && r.messageIds.every((m) => keptIds.has(m)),
   );
+  const branches = Object.create(null) as AgentStateData["branches"];
+  const branchVariants = Object.create(null) as AgentStateData["branchVariants"];
+  for (const id in state.branches ?? {})
+    if (id === "" || (keptIds.has(id) && id !== messageId)) (branches[id] = state.branches[id]!), (branchVariants[id] = state.branchVariants[id]!);
   return {
     ...copyState(state), // the store's actions ride along
+    branches,
+    branchVariants,
     messages: base.messages.length === kept.length ? kept : base.messages,
     reasoning,
     spans,

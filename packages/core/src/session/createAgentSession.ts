@@ -170,6 +170,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       connected = disconnect;
       return disconnect;
     },
+    ready: () => persistence?.ready() ?? Promise.resolve(),
     flush: () => persistence?.flush() ?? Promise.resolve(),
     setOptions: (next) => {
       checkSessionSource(next);

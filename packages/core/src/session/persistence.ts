@@ -58,7 +58,7 @@ export class Persistence {
     this.writer ||= generateId("tab");
     const unsubscribe = this.store.subscribe((next, prev) => {
       if (next.threadId !== this.state.getState().threadId) this.state.setState({ threadId: next.threadId });
-      if (next.threadId !== prev.threadId) return; // a thread switch or a restore, not an edit
+      if (next.threadId !== prev.threadId && prev.threadId !== "") return; // a thread switch or a restore, not an edit
       if (changed(next, prev)) this.markDirty();
     });
     this.loading = this.serial(() => this.load(threadId ?? null));
@@ -176,11 +176,18 @@ export class Persistence {
       this.fail(errorOf(err, "read_failed"));
       return;
     }
-    const target = threadId ?? entries[0]?.threadId;
     const s = this.store.getState();
-    const busy = s.status === "running" || (s.messages.length > 0 && s.threadId !== target);
-    if (target === undefined || (busy && !force)) {
-      // Nothing saved yet, or the user already started a conversation here: what is in memory wins.
+    const target = threadId ?? (s.threadId !== "" && s.messages.length > 0 ? s.threadId : entries[0]?.threadId);
+    if (!force && (s.status === "running" || s.messages.length > 0)) {
+      // The store already holds a conversation (the user started one before the restore, or the session was
+      // re-created over a live store): what is in memory wins, and is saved as its own thread.
+      const own = entries.find((e) => e.threadId === s.threadId);
+      if (own) this.revision = own.revision;
+      if (s.messages.length > 0) this.markDirty();
+      if (this.state.getState().storage === "loading") this.state.setState({ storage: "ready" });
+      return;
+    }
+    if (target === undefined) {
       if (this.state.getState().storage === "loading") this.state.setState({ storage: "ready" });
       return;
     }
@@ -195,7 +202,7 @@ export class Persistence {
     this.dirty = false;
     if (value === undefined) {
       this.revision = entry?.revision ?? 0;
-      if (force || s.threadId !== target) this.store.getState().reset({ threadId: target });
+      this.store.getState().reset({ threadId: target });
       this.state.setState({ storage: "ready", storageError: undefined, threadId: target });
       return;
     }
@@ -204,7 +211,7 @@ export class Persistence {
       // The stored value is left untouched (a newer version's data is never overwritten); a new thread starts.
       this.blocked.add(target);
       this.revision = 0;
-      if (force || s.messages.length === 0) this.store.getState().reset({ threadId: "" });
+      this.store.getState().reset({ threadId: "" });
       this.fail({ ...parsed.error, threadId: target });
       return;
     }

@@ -161,6 +161,8 @@ export interface AgentSession {
    * aborts the run in flight). Idempotent while connected. Without `storage` it only arms the disconnect.
    */
   connect(): () => void;
+  /** Resolves once the restore started by `connect()` (or a thread switch) is done; at once without storage. Never rejects. */
+  ready(): Promise<void>;
   /** Writes pending changes now (also done on `pagehide` and when a run settles). Never rejects. */
   flush(): Promise<void>;
   /** Replaces the transport options read at each run (`url`, `runner`, `headers`, `forwardedProps`, …). */

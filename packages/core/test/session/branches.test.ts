@@ -31,7 +31,7 @@ function turn(store: AgentStore, n: number, text: string | null = `q${n}`): void
 
 const ids = (store: AgentStore) => store.getState().messages.map((m) => m.id);
 const encrypted = (messages: Message[]) =>
-  messages.flatMap((m) => [m.encryptedValue, ...(m.role === "assistant" ? (m.toolCalls ?? []).map((c) => c.encryptedValue) : [])]).filter(Boolean);
+  messages.flatMap((m) => [(m as { encryptedValue?: string }).encryptedValue, ...(m.role === "assistant" ? (m.toolCalls ?? []).map((c) => c.encryptedValue) : [])]).filter(Boolean);
 
 describe("branches: fork and switchBranch", () => {
   it("fork at a user message keeps the tail as variant 0; switching brings it back byte-identical with its bookkeeping", () => {
@@ -110,5 +110,28 @@ describe("branches: fork and switchBranch", () => {
     const md = exportConversation(store.getState(), { format: "markdown" } as never) as unknown as string;
     expect(md).toContain("second try");
     expect(md).not.toContain("answer 1");
+  });
+});
+
+describe("exportConversation branches option", () => {
+  it("`all` adds every inactive variant (JSON forks, markdown sections); encrypted values only with `encrypted: true`", () => {
+    const store = createAgentStore({ threadId: "t" });
+    turn(store, 1);
+    store.getState().fork("u1");
+    turn(store, 2, null);
+    const json = JSON.parse(exportConversation(store.getState(), { format: "json", branches: "all", encrypted: true }));
+    expect(json.messages.map((m: Message) => m.id)).toContain("r2");
+    expect(json.forks).toHaveLength(1);
+    expect(json.forks[0]).toMatchObject({ parentMessageId: "u1", active: 1, count: 2 });
+    expect(json.forks[0].variants[0].index).toBe(0);
+    expect(json.forks[0].variants[0].messages.find((m: Message) => m.id === "r1").encryptedValue).toBe(ENC(1));
+    const plain = exportConversation(store.getState(), { format: "json", branches: "all" });
+    expect(plain).not.toContain(ENC(1));
+    expect(JSON.parse(exportConversation(store.getState(), { format: "json" })).forks).toBeUndefined();
+    const md = exportConversation(store.getState(), { branches: "all" });
+    expect(md).toContain("answer 2");
+    expect(md).toContain("Other branch 1 of 2 (after message u1)");
+    expect(md.indexOf("answer 1")).toBeGreaterThan(md.indexOf("Other branch 1 of 2"));
+    expect(() => exportConversation(store.getState(), { branches: "some" as never })).toThrow(TypeError);
   });
 });
