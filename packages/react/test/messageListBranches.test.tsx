@@ -27,7 +27,7 @@ function ask(store: Store, id: string, text: string) {
 const pickers = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('[data-rui="branch-picker"]')).map((el) => `${el.getAttribute("data-index")}/${el.getAttribute("data-count")}`);
 
-function renderList(store: Store, props: { onEdit?: (id: string, text: string) => void; onSwitchBranch?: (parent: string, index: number) => void } = {}) {
+function renderList(store: Store, props: { onEdit?: (id: string, text: string) => void; onSwitchBranch?: (parent: string, index: number) => void; onRetry?: (runId: string) => void } = {}) {
   return render(
     <AgentProvider store={store}>
       <MessageList onSwitchBranch={(p, i) => store.getState().switchBranch(p, i)} {...props} />
@@ -43,14 +43,16 @@ describe("MessageList: branches", () => {
     answer(store, "run-1", "a1", "First answer");
     act(() => store.getState().fork("u1"));
     answer(store, "run-2", "a2", "Second answer");
-    const { container } = renderList(store);
+    const { container } = renderList(store, { onRetry: () => {} });
     await nextFrame();
     expect(container).toHaveTextContent("Second answer");
     expect(container).not.toHaveTextContent("First answer");
     expect(pickers(container)).toEqual(["2/2"]);
-    // the picker follows the turn's answer
+    // the picker follows the turn's answer, in its outcome row beside Regenerate: "‹ 2/2 › Regenerate"
     const group = screen.getByRole("group", { name: "Versions" });
-    expect(group.closest('[data-rui="turn-branches"]')!.previousElementSibling).toHaveTextContent("Second answer");
+    const row = group.closest('[data-rui="turn-outcome"]')!;
+    expect(row.previousElementSibling).toHaveTextContent("Second answer");
+    expect(row).toHaveTextContent(/2\/2.*Regenerate/);
 
     const prev = screen.getByRole("button", { name: "Previous version" });
     prev.focus();
@@ -66,6 +68,29 @@ describe("MessageList: branches", () => {
     expect(document.activeElement).toHaveAttribute("aria-disabled", "true");
     expect(screen.getByRole("status")).toHaveTextContent("Version 1 of 2");
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("while the regenerated answer streams, the picker stands on its own after the turn, inert", async () => {
+    const store = newStore();
+    ask(store, "u1", "Q");
+    answer(store, "run-1", "a1", "A1");
+    const { container } = renderList(store, { onRetry: () => {} });
+    act(() => {
+      store.getState().fork("u1");
+      store.getState().beginRun("run-2");
+    });
+    await nextFrame();
+    const group = screen.getByRole("group", { name: "Versions" });
+    expect(group.closest('[data-rui="turn-branches"]')).not.toBeNull();
+    expect(group).toHaveAttribute("data-disabled", "");
+    expect(pickers(container)).toEqual(["2/2"]);
+    act(() => store.getState().applyEvents([{ type: "RUN_STARTED", threadId: "thread-test", runId: "run-2" }, { type: "RUN_FINISHED", threadId: "thread-test", runId: "run-2" }] as unknown as BaseEvent[]));
+    act(() => store.getState().endStream({ status: "finished" }));
+    await nextFrame();
+    // settled: one picker, now in the outcome row, live again
+    expect(pickers(container)).toEqual(["2/2"]);
+    expect(screen.getByRole("group", { name: "Versions" }).closest('[data-rui="turn-outcome"]')).not.toBeNull();
+    expect(screen.getByRole("group", { name: "Versions" })).not.toHaveAttribute("data-disabled");
   });
 
   it("is inert while a run streams", async () => {

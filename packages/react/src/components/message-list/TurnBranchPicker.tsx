@@ -8,12 +8,26 @@ import { ListBranchPicker } from "./ListBranchPicker";
 import type { RowContext } from "./types";
 
 /**
- * The picker of a turn's answers, after the turn's last row: Retry / Regenerate fork at the turn's user message
+ * The id of the last settled run that answered user message `userMessageId` on the active branch: its outcome row
+ * (`TurnOutcomeRow`) carries the turn's picker, beside Regenerate. `undefined` while the turn's run streams or when
+ * the active variant has no run yet — `TurnBranchPicker` then shows the picker on its own.
+ */
+export function settledRunOf(state: AgentState, userMessageId: string): string | undefined {
+  for (let i = state.runs.length - 1; i >= 0; i--) {
+    const run = state.runs[i]!;
+    if (run.userMessageId === userMessageId) return run.status === "running" ? undefined : run.runId;
+  }
+  return undefined;
+}
+
+/**
+ * The picker of a turn's answers, after the turn's last row, when its outcome row does not carry it (the turn's
+ * run still streams, or the new variant has no run yet): Retry / Regenerate fork at the turn's user message
  * (`state.branches[userMessageId]`), so each answer is a variant of that fork, the active one shown. Renders
  * nothing for a turn that was never regenerated, or without the list's `onSwitchBranch`.
  */
 export const TurnBranchPicker = /* @__PURE__ */ memo(function TurnBranchPicker({ userMessageId, ctx }: { userMessageId: string; ctx: RowContext }) {
-  const point = useAgentStore((s: AgentState) => s.branches?.[userMessageId], Object.is, ctx.store);
+  const point = useAgentStore((s: AgentState) => (settledRunOf(s, userMessageId) === undefined ? s.branches?.[userMessageId] : undefined), Object.is, ctx.store);
   const styled = useStyledAttr(ctx.unstyled);
   if (!point || !ctx.onSwitchBranch) return null;
   return (
