@@ -18,6 +18,7 @@ const modifyEsbuildConfig = (config) => ({
     ...config.alias,
     "@reasoning-ui/core/json-patch": src("./packages/core/src/json-patch/index.ts"),
     "@reasoning-ui/core/strict": src("./packages/core/src/strict/index.ts"),
+    "@reasoning-ui/core/storage": src("./packages/core/src/storage/index.ts"),
     "@reasoning-ui/core": src("./packages/core/src/index.ts"),
     "@reasoning-ui/react": src("./packages/react/src/index.ts"),
   },
@@ -31,10 +32,12 @@ const entry = (name, path, goal, guardLimit) => {
 
 export default [
   entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "38.2 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "99 kB"),
   entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "29.1 kB"),
   entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "33.7 kB"),
   entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "19.2 kB"),
   entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "15.4 kB"),
+  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "99 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
   entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "0.3 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).

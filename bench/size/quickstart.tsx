@@ -1,8 +1,10 @@
 // P4 (docs/architecture.md §8): the README Quick start as an app builds it (react external, every dependency bundled).
-import { AgentProvider, Composer, MessageList, MessageListViewport, useAgentRun } from "@reasoning-ui/react";
+import { AgentProvider, Composer, MessageList, MessageListViewport, browserStorage, useAgentRun } from "@reasoning-ui/react";
+
+const storage = browserStorage();
 
 export function Chat() {
-  const agent = useAgentRun({ url: "/api/agent" });
+  const agent = useAgentRun({ url: "/api/agent", storage });
   return (
     <AgentProvider store={agent.store}>
       <MessageListViewport>

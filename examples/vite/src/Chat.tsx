@@ -1,16 +1,20 @@
 "use client";
 
-import { AgentProvider, Composer, MessageList, MessageListViewport, useAgentRun } from "@reasoning-ui/react";
+import { AgentProvider, Composer, MessageList, MessageListViewport, browserStorage, useAgentRun } from "@reasoning-ui/react";
 import "@reasoning-ui/react/styles.css";
 
+const storage = browserStorage(); // the conversation survives a reload: IndexedDB, opened on first use
+
 export function Chat() {
-  const agent = useAgentRun({ url: "/api/agent" }); // any AG-UI endpoint that answers SSE
+  const agent = useAgentRun({ url: "/api/agent", storage }); // any AG-UI endpoint that answers SSE
   return (
     <AgentProvider store={agent.store}>
-      <MessageListViewport>
-        <MessageList onRetry={agent.retry} />
-      </MessageListViewport>
-      <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+      <section className="chat" aria-label="Chat">
+        <MessageListViewport>
+          <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} />
+        </MessageListViewport>
+        <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+      </section>
     </AgentProvider>
   );
 }

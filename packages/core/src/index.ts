@@ -54,6 +54,7 @@ export type {
   StorageError,
   StorageStatus,
   ThreadStorage,
+  ThreadStorageBackend,
   ThreadSummary,
 } from "./session/types";
-export { parseStoredThread, toStoredThread, STORED_THREAD_VERSION, type StoredThread, type ParsedThread } from "./session/schema";
+export { PERSISTENCE_ENGINE, type PersistenceEngine, type SessionPersistence } from "./session/engine";

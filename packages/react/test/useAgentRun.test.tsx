@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { StrictMode, type ReactNode } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderToString } from "react-dom/server";
 import type { RunAgentInput } from "@reasoning-ui/core";
-import { AgentProvider, useAgentRun } from "../src";
+import { AgentProvider, browserStorage, memoryStorage, useAgentRun } from "../src";
 import { apply, ev, newStore, T0 } from "./helpers";
 
 const ENCRYPTED = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..round-trip.c2FtcGxl.dGFn";
@@ -75,7 +76,7 @@ describe("useAgentRun", () => {
     await waitFor(() => expect(result.current.messages).toHaveLength(6));
   });
 
-  it("retry() re-runs the last turn from its user message: earlier turns resent byte-identical, its forwardedProps kept, later messages dropped", async () => {
+  it("retry() re-runs the last turn from its user message as a new branch: earlier turns resent byte-identical, its forwardedProps kept", async () => {
     const agent = fakeAgent();
     const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch }));
     await act(async () => {
@@ -98,9 +99,14 @@ describe("useAgentRun", () => {
     const state = result.current.store.getState();
     expect(state.messages.map((m) => (m.role === "user" ? m.content : m.id))).toEqual(["Will it rain?", "r-1", "a-1", "And tomorrow?", "r-3", "a-3"]);
     expect(state.runs.map((r) => r.runId)).toEqual([agent.requests[0]!.body.runId, third!.runId]);
+    // the earlier answer is a branch, not deleted
+    const u2 = state.messages[3]!.id;
+    expect(state.branches[u2]).toEqual({ parentMessageId: u2, count: 2, active: 1 });
+    act(() => result.current.switchBranch(u2, 0));
+    expect(result.current.messages.map((m) => m.id).slice(4)).toEqual(["r-2", "a-2"]);
   });
 
-  it("retry(runId) of an earlier turn regenerates it: the turns after it are dropped", async () => {
+  it("retry(runId) of an earlier turn regenerates it as a branch: the turns after it stay reachable", async () => {
     const agent = fakeAgent();
     const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch }));
     await act(async () => void (await result.current.run("one")));
@@ -112,6 +118,20 @@ describe("useAgentRun", () => {
     expect(result.current.messages[0]).toMatchObject({ content: "one" });
     await act(async () => expect(await result.current.retry("unknown-run")).toBe("finished"));
     expect(agent.requests).toHaveLength(3);
+    act(() => result.current.switchBranch(result.current.messages[0]!.id, 0));
+    expect(result.current.messages.filter((m) => m.role === "user").map((m) => (m as { content: string }).content)).toEqual(["one", "two"]);
+  });
+
+  it("edit(messageId, text) runs the edited text as a new branch; the original stays reachable", async () => {
+    const agent = fakeAgent();
+    const { result } = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch }));
+    await act(async () => void (await result.current.run("one")));
+    const original = result.current.messages[0]!;
+    await act(async () => void (await result.current.edit(original.id, "one, edited")));
+    expect(agent.requests[1]!.body.messages).toMatchObject([{ role: "user", content: "one, edited" }]);
+    expect(result.current.store.getState().branches[""]).toEqual({ parentMessageId: "", count: 2, active: 1 });
+    act(() => result.current.switchBranch("", 0));
+    expect(result.current.messages[0]).toBe(original);
   });
 
   it("stop() aborts the request and leaves status 'cancelled', keeping what arrived", async () => {
@@ -242,4 +262,66 @@ describe("useAgentRun options", () => {
     expect(renders).toBe(before + 1);
   });
 
+});
+
+describe("useAgentRun persistence", () => {
+  it("without storage: storage 'off', no error, an empty thread list", () => {
+    const { result } = renderHook(() => useAgentRun({ url: "/agent" }));
+    expect(result.current).toMatchObject({ storage: "off", storageError: undefined, threads: { list: [], current: "" } });
+    expect(result.current.session.store).toBe(result.current.store);
+  });
+
+  it("restores the thread after a remount (a reload) from the same storage; threads list it", async () => {
+    const storage = memoryStorage();
+    const agent = fakeAgent();
+    const first = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch, storage }));
+    await waitFor(() => expect(first.result.current.storage).toBe("ready"));
+    await act(async () => void (await first.result.current.run("Will it rain?")));
+    const saved = first.result.current.messages;
+    first.unmount(); // flushes
+    await act(async () => void (await first.result.current.session.flush()));
+
+    const second = renderHook(() => useAgentRun({ url: "/agent", fetch: agent.fetch, storage }));
+    expect(second.result.current.messages).toEqual([]); // nothing read during render
+    await waitFor(() => expect(second.result.current.messages).toEqual(saved));
+    expect(second.result.current.messages[1]).toMatchObject({ encryptedValue: ENCRYPTED });
+    expect(second.result.current.threads.list).toMatchObject([{ title: "Will it rain?", messageCount: 3 }]);
+    expect(second.result.current.threads.current).toBe(second.result.current.store.getState().threadId);
+    await act(async () => void (await second.result.current.threads.create()));
+    expect(second.result.current.messages).toEqual([]);
+    expect(second.result.current.threads.current).toBe("");
+  });
+
+  it("a damaged stored thread surfaces as storageError (a readable message), never a throw", async () => {
+    const storage = memoryStorage();
+    await storage.save("rui-threads", { threads: [{ threadId: "t", title: "", updatedAt: 1, messageCount: 1, revision: 1, writer: "w" }] });
+    await storage.save("rui-thread:t", { schema: "reasoning-ui.thread", version: 1, messages: "nope" });
+    const { result } = renderHook(() => useAgentRun({ url: "/agent", storage }));
+    await waitFor(() => expect(result.current.storageError?.code).toBe("corrupt"));
+    expect(result.current.storage).toBe("error");
+    expect(result.current.storageError!.message).toMatch(/damaged/);
+  });
+
+  it("server rendering reads no randomness and no storage (the Quick start prerenders deterministically)", () => {
+    const uuid = vi.spyOn(globalThis.crypto, "randomUUID");
+    const getItem = vi.spyOn(Storage.prototype, "getItem");
+    const storage = browserStorage();
+    const load = vi.spyOn(storage, "load");
+    function Chat() {
+      const agent = useAgentRun({ url: "/api/agent", storage });
+      return (
+        <AgentProvider store={agent.store}>
+          <span>{agent.status}</span>
+        </AgentProvider>
+      );
+    }
+    const a = renderToString(<Chat />);
+    const b = renderToString(<Chat />);
+    expect(a).toBe(b);
+    expect(uuid).not.toHaveBeenCalled();
+    expect(getItem).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    uuid.mockRestore();
+    getItem.mockRestore();
+  });
 });

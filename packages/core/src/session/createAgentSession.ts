@@ -5,7 +5,7 @@ import { selectRun } from "../selectors/turns";
 import { createAgentStore, type AgentStore } from "../store/createAgentStore";
 import { runHttpAgent, type RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { RunStatus } from "../types";
-import { Persistence } from "./persistence";
+import { PERSISTENCE_ENGINE } from "./engine";
 import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 
 const hasUrl = (url: unknown) => (typeof url === "string" ? url.length > 0 : url instanceof URL);
@@ -28,7 +28,8 @@ export function checkSessionSource(options: AgentSessionOptions, who = "createAg
  * `connect()` (from an effect, or at once outside React) restores the thread and starts saving.
  *
  * Never throws after creation; run results resolve, never reject. Throws an `Error` at creation when neither
- * `url` nor `runner` is given, or both are.
+ * `url` nor `runner` is given, or both are, and a `TypeError` for a `storage` that is not one of
+ * `@reasoning-ui/core/storage`'s (wrap your own backend with `threadStorage`).
  *
  * @example
  * const session = createAgentSession({ url: "/api/agent", storage: browserStorage() });
@@ -47,7 +48,12 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     storageError: undefined,
     threads: [],
   }));
-  const persistence = options.storage ? new Persistence(options.storage, store, state, options.persistence ?? {}) : undefined;
+  const engine = options.storage ? options.storage[PERSISTENCE_ENGINE] : undefined;
+  if (options.storage && typeof engine !== "function")
+    throw new TypeError(
+      "createAgentSession: `storage` takes a storage from @reasoning-ui/core/storage (browserStorage(), serverStorage({ url }), …); wrap your own { load, save, remove } with threadStorage(yourBackend)",
+    );
+  const persistence = engine?.({ backend: options.storage!, store, state, options: options.persistence ?? {} });
   let inFlight: { controller: AbortController; done: Promise<RunStatus> } | null = null;
   let connected: (() => void) | null = null;
 

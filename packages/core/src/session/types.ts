@@ -4,21 +4,32 @@ import type { AgentStore } from "../store/createAgentStore";
 import type { RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { AgentRunner } from "../transport/runner";
 import type { RunStatus } from "../types";
+import type { PERSISTENCE_ENGINE, PersistenceEngine } from "./engine";
 
 /**
- * Where threads are persisted: a small key → value store, async allowed. Values are plain data (structured-
- * cloneable, JSON-safe). Keys are `rui-thread:<threadId>` (one thread) and `rui-threads` (the thread list).
- * `browserStorage()` (IndexedDB, falling back to `localStorage`, then memory) and `serverStorage({ url })` (the
- * app's own endpoint) are the kit's adapters (`@reasoning-ui/core/storage`); any object with these three methods
- * works. A method may throw or reject: the session reports it as a {@link StorageError}, never throws it.
+ * A key → value store that threads are persisted in, async allowed: implement it for your own backend and wrap it
+ * with `threadStorage(backend)` (`@reasoning-ui/core/storage`). Values are plain data (structured-cloneable,
+ * JSON-safe). Keys are `rui-thread:<threadId>` (one thread) and `rui-threads` (the thread list). A method may
+ * throw or reject: the session reports it as a {@link StorageError}, never throws it.
  */
-export interface ThreadStorage {
+export interface ThreadStorageBackend {
   /** The value saved under `key`, or `undefined` when there is none. */
   load(key: string): Promise<unknown> | unknown;
   /** Saves `value` under `key` (replacing what was there). */
   save(key: string, value: unknown): Promise<void> | void;
   /** Removes `key` (no error when absent). */
   remove(key: string): Promise<void> | void;
+}
+
+/**
+ * Where a session persists threads: a {@link ThreadStorageBackend} carrying the persistence engine. Made by the
+ * adapters of `@reasoning-ui/core/storage` — `browserStorage()` (IndexedDB through idb-keyval, falling back to
+ * `localStorage`, then memory), `indexedDbStorage()`, `localStorageStorage()`, `memoryStorage()`,
+ * `serverStorage({ url })` (the app's own endpoint) — or `threadStorage(yourBackend)`. The engine travels with the
+ * adapter, so an app without persistence ships none of it.
+ */
+export interface ThreadStorage extends ThreadStorageBackend {
+  readonly [PERSISTENCE_ENGINE]: PersistenceEngine;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { ThreadStorage } from "../session/types";
+import type { ThreadStorage, ThreadStorageBackend } from "../session/types";
+import { threadStorage } from "./threadStorage";
 import { indexedDbStorage, type IndexedDbStorageOptions } from "./indexedDbStorage";
 import { localStorageStorage } from "./localStorageStorage";
 import { memoryStorage } from "./memoryStorage";
@@ -16,7 +17,7 @@ import { memoryStorage } from "./memoryStorage";
  * }
  */
 export function browserStorage(options: IndexedDbStorageOptions = {}): ThreadStorage & { kind(): "indexeddb" | "localstorage" | "memory" | undefined } {
-  let chosen: Promise<{ kind: "indexeddb" | "localstorage" | "memory"; storage: ThreadStorage }> | undefined;
+  let chosen: Promise<{ kind: "indexeddb" | "localstorage" | "memory"; storage: ThreadStorageBackend }> | undefined;
   let kind: "indexeddb" | "localstorage" | "memory" | undefined;
   const pick = () =>
     (chosen ??= (async () => {
@@ -41,10 +42,10 @@ export function browserStorage(options: IndexedDbStorageOptions = {}): ThreadSto
       }
       return { kind: "memory" as const, storage: memoryStorage() };
     })().then((c) => ((kind = c.kind), c)));
-  return {
+  return threadStorage({
     kind: () => kind,
     load: async (key) => (await pick()).storage.load(key),
     save: async (key, value) => (await pick()).storage.save(key, value),
     remove: async (key) => (await pick()).storage.remove(key),
-  };
+  });
 }

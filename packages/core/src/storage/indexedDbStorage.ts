@@ -1,5 +1,6 @@
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import type { ThreadStorage } from "../session/types";
+import { threadStorage } from "./threadStorage";
 
 /** Options of {@link indexedDbStorage}. */
 export interface IndexedDbStorageOptions {
@@ -23,9 +24,9 @@ export function indexedDbStorage(options: IndexedDbStorageOptions = {}): ThreadS
     if (typeof indexedDB === "undefined") throw Object.assign(new Error("IndexedDB is not available"), { name: "StorageUnavailableError" });
     return (db ??= createStore(options.dbName ?? "reasoning-ui", options.storeName ?? "threads"));
   };
-  return {
+  return threadStorage({
     load: async (key) => get(key, store()),
     save: async (key, value) => set(key, value, store()),
     remove: async (key) => del(key, store()),
-  };
+  });
 }

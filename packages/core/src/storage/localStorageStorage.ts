@@ -1,4 +1,5 @@
 import type { ThreadStorage } from "../session/types";
+import { threadStorage } from "./threadStorage";
 
 /** Options of {@link localStorageStorage}. */
 export interface LocalStorageOptions {
@@ -24,7 +25,7 @@ export function localStorageStorage(options: LocalStorageOptions = {}): ThreadSt
     if (!s) throw Object.assign(new Error("localStorage is not available"), { name: "StorageUnavailableError" });
     return s;
   };
-  return {
+  return threadStorage({
     async load(key) {
       const raw = ls().getItem(prefix + key);
       if (raw === null) return undefined;
@@ -40,5 +41,5 @@ export function localStorageStorage(options: LocalStorageOptions = {}): ThreadSt
     async remove(key) {
       ls().removeItem(prefix + key);
     },
-  };
+  });
 }

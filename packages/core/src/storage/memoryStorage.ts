@@ -1,4 +1,5 @@
 import type { ThreadStorage } from "../session/types";
+import { threadStorage } from "./threadStorage";
 
 /**
  * A {@link ThreadStorage} in memory (lost on reload): the fallback where no browser storage exists, and for tests
@@ -10,12 +11,12 @@ import type { ThreadStorage } from "../session/types";
  */
 export function memoryStorage(): ThreadStorage & { readonly size: number } {
   const map = new Map<string, unknown>();
-  return {
+  return threadStorage({
     get size() {
       return map.size;
     },
     load: (key) => (map.has(key) ? structuredClone(map.get(key)) : undefined),
     save: (key, value) => void map.set(key, structuredClone(value)),
     remove: (key) => void map.delete(key),
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { ThreadStorage } from "../session/types";
+import { threadStorage } from "./threadStorage";
 
 /** Options of {@link serverStorage}. */
 export interface ServerStorageOptions {
@@ -34,7 +35,7 @@ export function serverStorage(options: ServerStorageOptions): ThreadStorage {
     const name = res.status === 413 || res.status === 507 ? "QuotaExceededError" : "HttpError";
     throw Object.assign(new Error(`The thread server answered HTTP ${res.status} to ${method}`), { name, status: res.status });
   };
-  return {
+  return threadStorage({
     async load(key) {
       const res = await call("GET", key);
       if (res.status === 404) return undefined;
@@ -51,5 +52,5 @@ export function serverStorage(options: ServerStorageOptions): ThreadStorage {
     async remove(key) {
       await call("DELETE", key);
     },
-  };
+  });
 }

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAgentSession, createAgentStore, parseStoredThread, selectReasoningView, STORED_THREAD_VERSION, type ThreadStorage } from "../../src/index";
-import { memoryStorage } from "../../src/storage/index";
+import { createAgentSession, createAgentStore, selectReasoningView, type ThreadStorage, type ThreadStorageBackend } from "../../src/index";
+import { memoryStorage, parseStoredThread, STORED_THREAD_VERSION, threadStorage } from "../../src/storage/index";
 import { ENCRYPTED, fakeRunner } from "./fakeRunner";
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 /** A memory storage that records every save / load per key. */
-function countingStorage(inner: ThreadStorage = memoryStorage()) {
+function countingStorage(inner: ThreadStorageBackend = memoryStorage()) {
   const saves: string[] = [];
   const loads: string[] = [];
-  const storage: ThreadStorage = {
-    load: (k) => (loads.push(k), inner.load(k)),
-    save: (k, v) => (saves.push(k), inner.save(k, v)),
-    remove: (k) => inner.remove(k),
-  };
+  const storage = threadStorage({
+    load: (k: string) => (loads.push(k), inner.load(k)),
+    save: (k: string, v: unknown) => (saves.push(k), inner.save(k, v)),
+    remove: (k: string) => inner.remove(k),
+  });
   return { storage, saves, loads, inner };
 }
 
@@ -107,13 +107,14 @@ describe("persistence: writes", () => {
   it("a failing save (full quota) is a typed error; memory is kept and the next flush retries", async () => {
     const inner = memoryStorage();
     let full = true;
-    const storage: ThreadStorage = {
-      ...inner,
-      save: (k, v) => {
+    const storage = threadStorage({
+      load: (k: string) => inner.load(k),
+      remove: (k: string) => inner.remove(k),
+      save: (k: string, v: unknown) => {
         if (full && k.startsWith("rui-thread:")) throw Object.assign(new Error("full"), { name: "QuotaExceededError" });
         return inner.save(k, v);
       },
-    };
+    });
     const { session } = await connected(storage);
     await session.run("hi");
     await session.flush();
@@ -163,7 +164,7 @@ describe("persistence: untrusted stored data", () => {
   });
 
   it("a failing or corrupt thread list is reported, not thrown", async () => {
-    const broken: ThreadStorage = { load: () => Promise.reject(new Error("blocked")), save: () => undefined, remove: () => undefined };
+    const broken = threadStorage({ load: () => Promise.reject(new Error("blocked")), save: () => undefined, remove: () => undefined });
     const { session } = await connected(broken);
     expect(session.state.getState().storageError).toMatchObject({ code: "read_failed" });
     const storage = memoryStorage();
@@ -171,6 +172,11 @@ describe("persistence: untrusted stored data", () => {
     const second = await connected(storage);
     expect(second.session.state.getState()).toMatchObject({ storageError: { code: "corrupt" }, threads: [] });
     expect(await second.session.run("still works")).toBe("finished");
+  });
+
+  it("a storage that is not one of the kit's (no engine) is a clear TypeError at creation", () => {
+    const plain = { load: () => undefined, save: () => undefined, remove: () => undefined };
+    expect(() => createAgentSession({ runner: fakeRunner().runner, storage: plain as never })).toThrow(/threadStorage\(yourBackend\)/);
   });
 
   it("parseStoredThread validates and migrates without throwing", () => {

@@ -1,5 +1,5 @@
 import { isRecord } from "../protocol/guards";
-import type { ThreadSummary } from "./types";
+import type { ThreadSummary } from "../session/types";
 
 /** Storage key of the thread list. */
 export const INDEX_KEY = "rui-threads";

@@ -4,7 +4,8 @@ import type { AgentStore } from "../store/createAgentStore";
 import type { AgentState } from "../types";
 import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread } from "./schema";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
-import type { AgentSessionState, PersistenceOptions, StorageError, ThreadStorage } from "./types";
+import type { SessionPersistence } from "../session/engine";
+import type { AgentSessionState, PersistenceOptions, StorageError, ThreadStorageBackend } from "../session/types";
 
 /** Defaults of {@link PersistenceOptions}. */
 export const PERSISTENCE_DEFAULTS = { saveDelayMs: 500, maxThreads: 50, ...DEFAULT_LIMITS };
@@ -28,7 +29,7 @@ function errorOf(err: unknown, fallback: "read_failed" | "write_failed", threadI
  * reports every failure as a {@link StorageError} in the session state — never throws, never drops what is in
  * memory. Writes are serialised (one at a time, in order).
  */
-export class Persistence {
+export class Persistence implements SessionPersistence {
   private readonly o: typeof PERSISTENCE_DEFAULTS;
   private writer = "";
   private revision = 0;
@@ -41,7 +42,7 @@ export class Persistence {
   private channel: BroadcastChannel | undefined;
 
   constructor(
-    private readonly storage: ThreadStorage,
+    private readonly storage: ThreadStorageBackend,
     private readonly store: AgentStore,
     private readonly state: StoreApi<AgentSessionState>,
     options: PersistenceOptions,

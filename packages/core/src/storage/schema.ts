@@ -1,7 +1,7 @@
 import type { BranchPoint, BranchTail } from "../branchTypes";
 import { isRecord } from "../protocol/guards";
 import type { AgentState, ThreadSnapshot } from "../types";
-import type { StorageError } from "./types";
+import type { StorageError } from "../session/types";
 
 /** The stored schema's version (docs/architecture.md §15). Bump it with a migration in {@link MIGRATIONS}. */
 export const STORED_THREAD_VERSION = 1;
