@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { toStoredThread } from "@reasoning-ui/core";
-import { memoryStorage } from "@reasoning-ui/core/storage";
+import { memoryStorage, toStoredThread } from "@reasoning-ui/core/storage";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ANSWERS, BranchesChat, branchedThread } from "../support/branchedThread";
