@@ -88,14 +88,16 @@ function turnEnds(items: MessageListItem[]): Map<number, string> {
  * reasoning blocks inside the list announce through it instead of holding live regions of their own. The list itself only re-renders when its rows (kinds and ids) change,
  * each row when its own message (or reasoning view) does, so while one message streams only that row re-renders,
  * whatever the list length; renders are coalesced to at most one per animation frame.
- * `components` replaces how user messages, text, reasoning blocks and tool calls render.
+ * `components` replaces how user messages, text, reasoning blocks and tool calls render. With `onEdit` each user
+ * message gets an Edit button (inline `MessageEditor`); with `onSwitchBranch` every fork gets its `BranchPicker`
+ * ("‹ 2/3 ›": beside a regenerated turn's Regenerate, under an edited question), inert while a run streams.
  * Renders `<section data-rui="message-list" aria-label="Conversation">`; rows `data-rui="message" data-role`.
  *
  * @throws Error "`MessageList` needs an agent store: …" when there is neither a `store` prop nor an `AgentProvider` with one.
  * @example
  * const agent = useAgentRun({ url: "/api/agent" });
  * <AgentProvider store={agent.store}>
- *   <MessageList reasoningProps={{ collapseDelay: 800 }} components={{ Text: Markdown }} />
+ *   <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} reasoningProps={{ collapseDelay: 800 }} />
  *   <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
  * </AgentProvider>
  */

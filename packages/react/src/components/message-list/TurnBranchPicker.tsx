@@ -1,11 +1,14 @@
 "use client";
 import { memo } from "react";
-import type { AgentState } from "@reasoning-ui/core";
+import type { AgentState, RunRecord } from "@reasoning-ui/core";
 import { useAgentStore } from "../../context/useAgentStore";
 import { useStyledAttr } from "../../internal/styled";
 import { styledClass } from "../../internal/styledClass";
 import { ListBranchPicker } from "./ListBranchPicker";
 import type { RowContext } from "./types";
+
+/** The last run answering each user message, per `runs` array (derived once, O(1) reads). */
+const lastRuns = new WeakMap<AgentState["runs"], Map<string, RunRecord>>();
 
 /**
  * The id of the last settled run that answered user message `userMessageId` on the active branch: its outcome row
@@ -13,11 +16,14 @@ import type { RowContext } from "./types";
  * the active variant has no run yet — `TurnBranchPicker` then shows the picker on its own.
  */
 export function settledRunOf(state: AgentState, userMessageId: string): string | undefined {
-  for (let i = state.runs.length - 1; i >= 0; i--) {
-    const run = state.runs[i]!;
-    if (run.userMessageId === userMessageId) return run.status === "running" ? undefined : run.runId;
+  let byUser = lastRuns.get(state.runs);
+  if (!byUser) {
+    byUser = new Map();
+    for (const run of state.runs) if (run.userMessageId !== undefined) byUser.set(run.userMessageId, run);
+    lastRuns.set(state.runs, byUser);
   }
-  return undefined;
+  const run = byUser.get(userMessageId);
+  return run && run.status !== "running" ? run.runId : undefined;
 }
 
 /**
