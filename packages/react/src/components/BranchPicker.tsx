@@ -16,7 +16,7 @@ export interface BranchPickerProps extends Omit<BranchPickerPrimitiveRoot.Props,
   unstyled?: boolean | undefined;
 }
 
-const StyledBranchPicker = forwardRef<HTMLDivElement, BranchPickerProps>(function BranchPicker(
+const StyledBranchPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, BranchPickerProps>(function BranchPicker(
   { unstyled, className, onIndexChange, labels: labelsProp, count, ...props },
   ref,
 ) {
