@@ -6,6 +6,10 @@
 //   transport ≤ 12 kB), then prints the per-module breakdown of each app (bench/size/breakdown.mjs).
 // - `pnpm size:guard` (CI) checks each entry against a guard just above today's size, so CI fails when an app
 //   grows by more than ~2 %; lower a guard when a change makes the bundle smaller.
+// Re-baselined for issue 22 (2026-11-24): the Quick start now persists (`storage: browserStorage()`): 37.8 → 44.5 kB,
+// of which 4.3 kB is the storage adapter with its persistence engine (5.2 kB measured alone; the Quick start
+// without `storage` is 40.2 kB); the store grew ~1.5 kB with the branch commands (fork / switchBranch / restore)
+// and the session replaced the hook's run code (+0.9 kB). See docs/architecture.md §15.
 import { fileURLToPath } from "node:url";
 
 const guard = process.env.SIZE_LIMIT_MODE === "guard";
@@ -31,13 +35,13 @@ const entry = (name, path, goal, guardLimit) => {
 };
 
 export default [
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "38.2 kB"),
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "99 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "29.1 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "33.7 kB"),
-  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "19.2 kB"),
-  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "15.4 kB"),
-  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "99 kB"),
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "45.2 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "40.8 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "30.8 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "36.3 kB"),
+  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "20.9 kB"),
+  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "17.1 kB"),
+  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "5.3 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
   entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "0.3 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).

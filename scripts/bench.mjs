@@ -20,6 +20,7 @@ failed |= run(process.execPath, ["--import", "tsx", "bench/p3/run.ts", ...flag])
 failed |= run(process.execPath, ["--import", "tsx", "bench/p6/run.ts", ...flag]); // P6 (issue 12): streaming markdown vs Streamdown and react-markdown
 failed |= run(process.execPath, ["--import", "tsx", "bench/p7/run.ts", ...flag]); // P7 (issue 15): plain reasoning text, chunked vs whole string, 64 KiB–5 MiB
 failed |= run(process.execPath, ["--import", "tsx", "bench/p9/node.ts", ...flag]); // P9 (issue 22): save / restore / branch switch on a 300-turn thread
+failed |= run(process.execPath, ["--import", "tsx", "bench/p9/run.ts", ...flag]); // P9 in Chromium: restore from IndexedDB to first paint
 console.log("\nP4 bundle size (size-limit, min+gzip; pnpm size fails when over budget)");
 run(process.platform === "win32" ? "pnpm.cmd" : "pnpm", ["exec", "size-limit"]); // P4: printed; `pnpm size` is the check
 console.log(`\nload after: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);

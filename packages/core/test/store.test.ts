@@ -37,6 +37,22 @@ describe("createAgentStore", () => {
     expect(other.getState().threadId).toMatch(/^thread-/);
   });
 
+  it("creating a store with history reads no clock and no randomness (deterministic in a render)", () => {
+    const now = vi.spyOn(Date, "now");
+    const uuid = vi.spyOn(globalThis.crypto, "randomUUID");
+    const store = createAgentStore({
+      messages: [
+        { id: "u1", role: "user", content: "q" },
+        { id: "r1", role: "reasoning", content: "thought", encryptedValue: "E" },
+      ] as Message[],
+    });
+    expect(store.getState().reasoning.r1).toMatchObject({ status: "complete", visibility: "summary" });
+    expect(now).not.toHaveBeenCalled();
+    expect(uuid).not.toHaveBeenCalled();
+    now.mockRestore();
+    uuid.mockRestore();
+  });
+
   it("applyEvents notifies once per batch; applyEvent once per event", () => {
     const store = createAgentStore();
     const listener = vi.fn();

@@ -133,7 +133,13 @@ export class AgentReducer {
       case "endStream":
         return { state: this.command(state, (d) => endStream(d, input.outcome)), applied: 0 };
       case "addMessage":
-        return { state: this.command(state, (d) => addMessage(d, input.message)), applied: 0 };
+        return {
+          state: this.command(state, (d) => {
+            if (d.data.threadId === "" && isRecord(input.message)) d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
+            addMessage(d, input.message);
+          }),
+          applied: 0,
+        };
       case "reset": {
         const { threadId, messages } = input;
         const next = withActions(this.initial(threadId, messages), state);
@@ -350,7 +356,6 @@ function endStream(d: Draft, outcome: StreamOutcome): void {
 /** Client command: appends a client-side message (normalised); an id already present is replaced in place. */
 function addMessage(d: Draft, input: Message): void {
   if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message", "addMessage ignored a message without a string id");
-  if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
   const message = normalizeMessage(input);
   const at = d.indexOf(message.id);
   if (at === undefined) d.push(message);
@@ -360,5 +365,5 @@ function addMessage(d: Draft, input: Message): void {
     next[at] = message;
     d.replaceMessages(next);
   }
-  registerCompleteReasoning(d, message, Date.now());
+  registerCompleteReasoning(d, message, Date.now);
 }

@@ -8,6 +8,9 @@ import type { RunStatus } from "../types";
 import { PERSISTENCE_ENGINE } from "./engine";
 import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 
+/** How long a run waits for a restore in progress before it starts anyway (memory then wins over the late restore). */
+const RESTORE_WAIT_MS = 3_000;
+
 const hasUrl = (url: unknown) => (typeof url === "string" ? url.length > 0 : url instanceof URL);
 
 /** The options' source of runs, or a clear error (runtime twin of the type-level union). */
@@ -67,7 +70,8 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   /** Aborts what is in flight, then `prepare()` (returns undefined to give up) and streams the next run. */
   const start = async (prepare: () => { perRun: Record<string, unknown> | undefined } | undefined): Promise<RunStatus> => {
     await abortAndWait();
-    await persistence?.ready();
+    // A message sent while the thread is being restored waits for it — but never on a storage that hangs.
+    if (persistence) await Promise.race([persistence.ready(), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
     const prepared = prepare();
     if (!prepared) return store.getState().status;
     const controller = new AbortController();

@@ -16,6 +16,13 @@ const CHANNEL = "reasoning-ui:threads";
 const changed = (a: AgentState, b: AgentState) =>
   a.messages !== b.messages || a.runs !== b.runs || a.branches !== b.branches || a.reasoning !== b.reasoning || a.spans !== b.spans || a.toolCallTimes !== b.toolCallTimes;
 
+/** Messages of a thread across its branches (the active ones and every stored variant, nested ones included). */
+function messagesIn(messages: readonly unknown[], variants: AgentState["branchVariants"] | undefined): number {
+  let n = messages.length;
+  for (const parent in variants ?? {}) for (const tail of variants![parent]!) if (tail) n += messagesIn(tail.messages, tail.variants);
+  return n;
+}
+
 function errorOf(err: unknown, fallback: "read_failed" | "write_failed", threadId?: string): StorageError {
   const name = typeof err === "object" && err !== null ? String((err as { name?: unknown }).name) : "";
   const code = name === "QuotaExceededError" ? "quota_exceeded" : name === "StorageUnavailableError" ? "unavailable" : fallback;
@@ -227,6 +234,12 @@ export class Persistence implements SessionPersistence {
     const threadId = s.threadId;
     if (!this.dirty || threadId === "" || this.blocked.has(threadId)) return;
     this.dirty = false;
+    const count = messagesIn(s.messages, s.branchVariants);
+    if (count > this.o.maxMessages) {
+      // Never write what could not be read back (the load limit): memory is kept, the user is told.
+      this.fail({ code: "too_large", message: `This conversation is too long to be saved (more than ${this.o.maxMessages} messages across its branches).`, threadId });
+      return;
+    }
     const savedAt = Date.now();
     const stored = toStoredThread(s, savedAt);
     try {

@@ -253,3 +253,34 @@ describe("persistence: two tabs, threads, bounds", () => {
     expect(store.getState().diagnostics.some((d) => d.code === "branch_variant_dropped")).toBe(true);
   });
 });
+
+describe("persistence: limits on write and a hanging storage", () => {
+  it("a thread beyond maxMessages (branches included) is not written (it could not be read back): too_large, memory kept", async () => {
+    const storage = memoryStorage();
+    const { session } = await connected(storage, { persistence: { saveDelayMs: 10, maxMessages: 5 } });
+    await session.run("one"); // 3 messages
+    await session.retry(); // + a variant: 3 active + 2 stored = 5
+    await session.flush();
+    expect(session.state.getState().storageError).toBeUndefined();
+    await session.run("two"); // 8
+    await session.flush();
+    expect(session.state.getState().storageError).toMatchObject({ code: "too_large" });
+    expect(session.store.getState().messages).toHaveLength(6);
+    const stored = (await storage.load(`rui-thread:${session.store.getState().threadId}`)) as { messages: unknown[] };
+    expect(stored.messages).toHaveLength(3);
+  });
+
+  it("a run does not wait forever for a restore on a storage that never answers", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const hanging = threadStorage({ load: () => new Promise(() => {}), save: () => undefined, remove: () => undefined });
+    const { runner, inputs } = fakeRunner();
+    const session = createAgentSession({ runner, storage: hanging });
+    session.connect();
+    const status = session.run("hello");
+    await vi.advanceTimersByTimeAsync(3_000);
+    vi.useRealTimers();
+    expect(await status).toBe("finished");
+    expect(inputs).toHaveLength(1);
+    expect(session.state.getState().storage).toBe("loading");
+  });
+});
