@@ -47,7 +47,11 @@ async function send(text: string, agent: () => UseAgentRunResult) {
     expect(s.runs.length).toBe(before + 1);
     expect(s.status).toBe("finished");
   });
+  await painted();
 }
+
+/** The list renders store changes once per animation frame: wait until what the store holds is on screen. */
+const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** What a person reads about each reasoning block: the trigger or the hidden indicator, durations included. */
 const reasoningHeadlines = () =>
@@ -117,8 +121,11 @@ test("Regenerate on an older turn keeps both branches reachable; the agent recei
   const originalAnswer2 = agent.store.getState().messages.filter((m) => m.role === "assistant")[1]!;
 
   // every settled turn offers Regenerate; the second one is turn 2's
-  const regenerate = screen.getAllByRole("button", { name: "Regenerate" });
-  expect(regenerate).toHaveLength(3);
+  const regenerate = await waitFor(() => {
+    const buttons = screen.getAllByRole("button", { name: "Regenerate" });
+    expect(buttons).toHaveLength(3);
+    return buttons;
+  });
   const runsBefore = bodies.length;
   await userEvent.click(regenerate[1]!);
   await waitFor(() => expect(bodies.length).toBe(runsBefore + 1));
@@ -128,19 +135,21 @@ test("Regenerate on an older turn keeps both branches reachable; the agent recei
   expect(encryptedValues(sent.messages)).toEqual(turn1);
   await waitFor(() => expect(screen.getByText(/Verified 1 encrypted reasoning item from earlier turns\./)).toBeTruthy());
   // turn 3 left the screen with the old branch; the picker after turn 2's new answer says 2 of 2
-  expect(document.body).not.toHaveTextContent("Show me a summary of that");
-  const picker = await screen.findByRole("group", { name: "Versions" });
-  expect(picker).toHaveAttribute("data-index", "2");
-  expect(picker).toHaveAttribute("data-count", "2");
+  await waitFor(() => expect(document.body).not.toHaveTextContent("Show me a summary of that"));
+  await waitFor(() => {
+    const picker = screen.getByRole("group", { name: "Versions" });
+    expect(picker).toHaveAttribute("data-index", "2");
+    expect(picker).toHaveAttribute("data-count", "2");
+  });
 
   // back to the first branch: turn 2's first answer and turn 3 again, byte-identical
   await userEvent.click(screen.getByRole("button", { name: "Previous version" }));
   await waitFor(() => expect(document.body).toHaveTextContent("Show me a summary of that"));
   expect(agent.store.getState().messages.find((m) => m.id === originalAnswer2.id)).toEqual(originalAnswer2);
   expect(encryptedValues(agent.store.getState().messages)).toEqual([...turn1, ...turn2, ...turn3]);
-  expect(screen.getByRole("group", { name: "Versions" })).toHaveAttribute("data-index", "1");
+  await waitFor(() => expect(screen.getByRole("group", { name: "Versions" })).toHaveAttribute("data-index", "1"));
   await waitFor(() => expect(document.querySelector('[data-rui="list-announcer"]')).toHaveTextContent("Version 1 of 2"));
-  expect(document.activeElement).toHaveAccessibleName("Previous version");
+  await waitFor(() => expect(document.activeElement).toHaveAccessibleName("Previous version"));
 
   // and forward again; the next turn sends the active branch only (turn 1's value and the regenerated turn 2's)
   await userEvent.click(screen.getByRole("button", { name: "Next version" }));
@@ -175,7 +184,7 @@ for (const [name, stored, code] of [
     expect(screen.queryByRole("alert")).toBeNull();
     // the app works, and the stored value it could not read is left as it was
     await send("Hello there", () => agent);
-    expect(document.body).toHaveTextContent("Verified 0 encrypted reasoning items from earlier turns.");
+    await waitFor(() => expect(document.body).toHaveTextContent("Verified 0 encrypted reasoning items from earlier turns."));
     await agent.session.flush();
     expect(await indexedDbStorage({ dbName }).load("rui-thread:t-bad")).toEqual(stored);
   });
