@@ -57,8 +57,8 @@ export const MiddleBranch: Story = {
     await expect(canvas.getByText(ANSWERS[1]!)).toBeInTheDocument();
     await userEvent.click(next(canvasElement));
     await waitFor(() => expect(canvas.getByText("And in Lyon on Saturday?")).toBeInTheDocument());
-    await expect(picker(canvasElement)).toHaveTextContent("3/3");
-    await expect(next(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(picker(canvasElement)).toHaveTextContent("3/3"));
+    await waitFor(() => expect(next(canvasElement)).toHaveFocus());
     await waitFor(() => expect(canvasElement.querySelector('[data-rui="list-announcer"]')).toHaveTextContent("Version 3 of 3"));
   },
 };
@@ -73,7 +73,7 @@ export const LastBranch: Story = {
     prev(canvasElement).focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(picker(canvasElement)).toHaveTextContent("2/3"));
-    await expect(prev(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(prev(canvasElement)).toHaveFocus());
     await userEvent.keyboard("{ArrowLeft}");
     await waitFor(() => expect(picker(canvasElement)).toHaveTextContent("1/3"));
     await expect(canvas.getByText(ANSWERS[0]!)).toBeInTheDocument();
@@ -116,6 +116,9 @@ export const EditAMessage: Story = {
     await waitFor(() => expect(pickers[1]).toHaveTextContent("2/2"));
     await userEvent.click(within(pickers[1]!).getByRole("button", { name: "Previous version" }));
     await waitFor(() => expect(canvas.getByText("And in Lyon on Saturday?")).toBeInTheDocument());
+    // the question's row was swapped for the original one; its picker took the focus back
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveAccessibleName("Previous version"));
+    await expect(canvasElement.ownerDocument.activeElement?.closest('[data-rui="message-actions"]')).not.toBeNull();
   },
 };
 
