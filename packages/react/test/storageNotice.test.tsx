@@ -21,6 +21,11 @@ describe("StorageNotice", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Storage is full.");
   });
 
+  it("an error without a message still reads as a sentence (its code), never 'undefined'", () => {
+    render(<StorageNotice error={{ code: "unavailable" } as never} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Your conversation could not be restored or saved: unavailable");
+  });
+
   it("renders nothing without an error", () => {
     const { container } = render(<StorageNotice error={undefined} />);
     expect(container).toBeEmptyDOMElement();

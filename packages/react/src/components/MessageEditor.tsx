@@ -38,7 +38,7 @@ export const MessageEditor = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, Mes
 ) {
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
-  const [text, setText] = useState(defaultValue);
+  const [text, setText] = useState(() => (typeof defaultValue === "string" ? defaultValue : ""));
   const field = useRef<HTMLTextAreaElement>(null);
   const refs = useComposedRefs(field, ref);
   const labelId = useId();

@@ -40,9 +40,9 @@ export const StorageNotice = /* @__PURE__ */ forwardRef<HTMLDivElement, StorageN
   const [dismissed, setDismissed] = useState<object | undefined>(undefined);
   if (!error || dismissed === error) return null;
   return (
-    <div role="alert" data-rui="storage-notice" data-code={error.code} {...styled} className={styledClass(styled, "rui-storage-notice", className)} {...props} ref={ref}>
+    <div role="alert" data-rui="storage-notice" data-code={String(error.code ?? "")} {...styled} className={styledClass(styled, "rui-storage-notice", className)} {...props} ref={ref}>
       <span data-rui="storage-notice-text" {...styled} className={styledClass(styled, "rui-storage-notice-text")}>
-        {labels.storageError(error.code, error.message)}
+        {labels.storageError(String(error.code ?? ""), typeof error.message === "string" && error.message ? error.message : String(error.code ?? ""))}
       </span>
       <button
         type="button"
