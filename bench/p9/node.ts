@@ -142,7 +142,7 @@ function branchSwitch() {
   }
 }
 
-console.log(`\nP8 persistence and branches on a 300-turn thread (issue 22), Node ${process.version}, median of ${RUNS}`);
+console.log(`\nP9 persistence and branches on a 300-turn thread (issue 22), Node ${process.version}, median of ${RUNS}`);
 await save();
 await restore();
 branchSwitch();

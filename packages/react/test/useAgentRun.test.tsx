@@ -264,6 +264,24 @@ describe("useAgentRun options", () => {
 
 });
 
+describe("useAgentRun store changes", () => {
+  it("a new `store` prop gets its own session; the session survives re-renders", async () => {
+    const agent = fakeAgent();
+    const first = newStore();
+    const second = newStore();
+    const { result, rerender } = renderHook(({ store }) => useAgentRun({ url: "/agent", fetch: agent.fetch, store }), { initialProps: { store: first } });
+    const session = result.current.session;
+    rerender({ store: first });
+    expect(result.current.session).toBe(session);
+    rerender({ store: second });
+    expect(result.current.session).not.toBe(session);
+    expect(result.current.session.store).toBe(second);
+    await act(async () => void (await result.current.run("hi")));
+    expect(second.getState().messages).toHaveLength(3);
+    expect(first.getState().messages).toHaveLength(0);
+  });
+});
+
 describe("useAgentRun persistence", () => {
   it("without storage: storage 'off', no error, an empty thread list", () => {
     const { result } = renderHook(() => useAgentRun({ url: "/agent" }));

@@ -98,12 +98,35 @@ function countChars(value: unknown, budget: { left: number }, depth = 0): void {
   else if (isRecord(value)) for (const k in value) (budget.left -= k.length), countChars(value[k], budget, depth + 1);
 }
 
+const optString = (v: unknown) => v === undefined || typeof v === "string";
+
+/** The fields the kit reads of each role, typed as AG-UI 1.x has them (what a view would otherwise trip on). */
+function checkMessageFields(m: Record<string, unknown>): void {
+  const role = m.role;
+  const content = m.content;
+  if (role === "user") {
+    if (!optString(content) && !(Array.isArray(content) && content.every(isRecord))) throw new Invalid("corrupt", "a stored user message has malformed content");
+  } else if (role === "activity") {
+    if (content !== undefined && !isRecord(content)) throw new Invalid("corrupt", "a stored activity message has malformed content");
+  } else if (!optString(content) && content !== null) throw new Invalid("corrupt", `a stored ${String(role)} message has non-text content`);
+  if (role === "tool" && typeof m.toolCallId !== "string") throw new Invalid("corrupt", "a stored tool message has no toolCallId");
+  if (m.toolCalls !== undefined) {
+    if (role !== "assistant" || !Array.isArray(m.toolCalls)) throw new Invalid("corrupt", "stored toolCalls are malformed");
+    for (const c of m.toolCalls) {
+      const f = isRecord(c) ? c.function : undefined;
+      if (!isRecord(c) || typeof c.id !== "string" || !isRecord(f) || typeof f.name !== "string" || typeof f.arguments !== "string" || !optString(c.encryptedValue))
+        throw new Invalid("corrupt", "a stored tool call is malformed");
+    }
+  }
+}
+
 function checkMessages(messages: unknown, count: { n: number }, limits: StoredThreadLimits, ids: Set<string>): void {
   if (!Array.isArray(messages)) throw new Invalid("corrupt", "messages is not an array");
   for (const m of messages) {
     if (++count.n > limits.maxMessages) throw new Invalid("too_large", `more than ${limits.maxMessages} stored messages`);
     if (!isRecord(m) || typeof m.id !== "string" || typeof m.role !== "string" || !ROLES.has(m.role)) throw new Invalid("corrupt", "a stored message has no string id or a known role");
     if (m.encryptedValue !== undefined && typeof m.encryptedValue !== "string") throw new Invalid("corrupt", "a stored encryptedValue is not a string");
+    checkMessageFields(m);
     if (ids.has(m.id)) throw new Invalid("corrupt", "a stored message id appears twice on one branch");
     ids.add(m.id);
   }

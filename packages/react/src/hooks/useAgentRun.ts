@@ -42,8 +42,9 @@ export interface UseAgentRunBaseOptions {
   forwardedProps?: Record<string, unknown> | undefined;
   /**
    * Persistence (off by default): where threads are saved, e.g. `browserStorage()` (IndexedDB, falling back to
-   * localStorage, then memory) or `serverStorage({ url })` — create it once, at module level. Nothing is read
-   * during render: the thread is restored in an effect, saved coalesced and on `pagehide`.
+   * localStorage, then memory) or `serverStorage({ url })` — create it once, at module level. Read once per store
+   * (a later value is ignored). Nothing is read during render: the thread is restored in an effect, saved coalesced
+   * and on `pagehide`.
    */
   storage?: ThreadStorage | undefined;
   /** Persistence limits and coalescing (`saveDelayMs` 500, `maxThreads` 50, …). Read once. */
@@ -173,8 +174,13 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
   const given = options.store ?? context.store;
   const [ownStore] = useState(() => (given ? undefined : createAgentStore(options.threadId === undefined ? {} : { threadId: options.threadId })));
   const store = (given ?? ownStore)!;
-  // One session per store; creating it reads nothing (no storage, time or randomness) and throws the source error.
-  const session = useMemo(() => createAgentSession({ ...options, store } as never), [store]); // eslint-disable-line react-hooks/exhaustive-deps
+  // One session per store, kept in state (a memo may be discarded, and a new session would abort the run in flight);
+  // creating one reads nothing (no storage, time or randomness). A new store → a new session, set during render.
+  let [session, setSession] = useState(() => createAgentSession({ ...options, store } as never));
+  if (session.store !== store) {
+    session = createAgentSession({ ...options, store } as never);
+    setSession(session);
+  }
   useEffect(() => session.setOptions({ ...options, store } as never)); // read at each run, as the props were last committed
   useEffect(() => session.connect(), [session]);
 
