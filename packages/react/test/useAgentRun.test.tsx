@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { StrictMode, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderToString } from "react-dom/server";
-import type { RunAgentInput } from "@reasoning-ui/core";
+import type { AgentState, RunAgentInput } from "@reasoning-ui/core";
+import type { StoreApi } from "zustand/vanilla";
 import { AgentProvider, browserStorage, memoryStorage, useAgentRun } from "../src";
 import { apply, ev, newStore, T0 } from "./helpers";
 
@@ -308,6 +309,27 @@ describe("useAgentRun persistence", () => {
     await act(async () => void (await second.result.current.threads.create()));
     expect(second.result.current.messages).toEqual([]);
     expect(second.result.current.threads.current).toBe("");
+  });
+
+  it("a later threadId opens that thread (a route parameter)", async () => {
+    const storage = memoryStorage();
+    const sent: RunAgentInput[] = [];
+    const runner = async ({ input, store }: { input: RunAgentInput; store: StoreApi<AgentState> }) => {
+      sent.push(input);
+      store.getState().beginRun(input.runId);
+      store.getState().applyEvents(turn(input.runId, sent.length).map((e) => ("threadId" in e ? { ...e, threadId: input.threadId } : e)) as never);
+      store.getState().endStream({ status: "finished" });
+      return "finished" as const;
+    };
+    const { result, rerender } = renderHook(({ threadId }) => useAgentRun({ runner, storage, threadId }), { initialProps: { threadId: "a" } });
+    await waitFor(() => expect(result.current.storage).toBe("ready"));
+    await act(async () => void (await result.current.run("in thread a")));
+    rerender({ threadId: "b" });
+    await waitFor(() => expect(result.current.threads.current).toBe("b"));
+    expect(result.current.messages).toEqual([]);
+    rerender({ threadId: "a" });
+    await waitFor(() => expect(result.current.messages[0]).toMatchObject({ content: "in thread a" }));
+    expect(sent[0]!.threadId).toBe("a");
   });
 
   it("a damaged stored thread surfaces as storageError (a readable message), never a throw", async () => {

@@ -2,6 +2,7 @@ import type { StoreApi } from "zustand/vanilla";
 import { generateId } from "../protocol/ids";
 import type { AgentStore } from "../store/createAgentStore";
 import type { AgentState } from "../types";
+import { errorOf } from "./errors";
 import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread } from "./schema";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
 import type { SessionPersistence } from "../session/engine";
@@ -23,11 +24,6 @@ function messagesIn(messages: readonly unknown[], variants: AgentState["branchVa
   return n;
 }
 
-function errorOf(err: unknown, fallback: "read_failed" | "write_failed", threadId?: string): StorageError {
-  const name = typeof err === "object" && err !== null ? String((err as { name?: unknown }).name) : "";
-  const code = name === "QuotaExceededError" ? "quota_exceeded" : name === "StorageUnavailableError" ? "unavailable" : fallback;
-  return threadId === undefined ? { code, message: readable(code) } : { code, message: readable(code), threadId };
-}
 
 /**
  * A session's persistence (docs/architecture.md §15): restores a thread on `connect`, saves changes coalesced (at
@@ -66,7 +62,9 @@ export class Persistence implements SessionPersistence {
     this.writer ||= generateId("tab");
     const unsubscribe = this.store.subscribe((next, prev) => {
       if (next.threadId !== this.state.getState().threadId) this.state.setState({ threadId: next.threadId });
-      if (next.threadId !== prev.threadId && prev.threadId !== "") return; // a thread switch or a restore, not an edit
+      // A thread switch, restore or reset replaces the messages with the id: not an edit. The agent renaming the
+      // thread (RUN_STARTED with another threadId) keeps them: saved under the new id.
+      if (next.threadId !== prev.threadId && prev.threadId !== "" && next.messages !== prev.messages) return;
       if (changed(next, prev)) this.markDirty();
     });
     this.loading = this.serial(() => this.load(threadId ?? null));

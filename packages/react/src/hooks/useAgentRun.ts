@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { useStore } from "zustand";
 import {
@@ -34,7 +34,10 @@ export type AgentRunTransportOptions = AgentTransportOptions;
 
 /** Options every {@link useAgentRun} call takes, whatever the source of runs. */
 export interface UseAgentRunBaseOptions {
-  /** Thread id to open (restored when `storage` has it). Default: the last saved thread, else a new one (id created on first use). */
+  /**
+   * Thread id to open (restored when `storage` has it). Default: the last saved thread, else a new one (id created
+   * on first use). A later value opens that thread (`threads.switch`), e.g. from a route parameter.
+   */
   threadId?: string | undefined;
   /** The store to run into. Default: the nearest `AgentProvider`'s store, else a new `createAgentStore({ threadId })`. */
   store?: StoreApi<AgentState> | undefined;
@@ -183,6 +186,14 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
   }
   useEffect(() => session.setOptions({ ...options, store } as never)); // read at each run, as the props were last committed
   useEffect(() => session.connect(), [session]);
+  // A later `threadId` opens that thread (e.g. a route parameter); the first one is opened by `connect`.
+  const opened = useRef(options.threadId);
+  const wanted = options.threadId;
+  useEffect(() => {
+    if (wanted === undefined || wanted === opened.current) return;
+    opened.current = wanted;
+    void session.threads.switch(wanted);
+  }, [session, wanted]);
 
   const status = useAgentStore(selectStatus, Object.is, store);
   const error = useAgentStore(selectError, Object.is, store);

@@ -1,0 +1,30 @@
+import type { StorageError } from "../session/types";
+
+/** A sentence for a person for each {@link StorageError} code. */
+export function readable(code: StorageError["code"]): string {
+  switch (code) {
+    case "unavailable":
+      return "Conversations cannot be saved in this browser; this one will be lost when the page closes.";
+    case "read_failed":
+      return "The saved conversation could not be read.";
+    case "write_failed":
+      return "The conversation could not be saved.";
+    case "quota_exceeded":
+      return "The conversation could not be saved: the browser's storage is full.";
+    case "corrupt":
+      return "The saved conversation was damaged and could not be restored; a new one was started.";
+    case "unsupported_version":
+      return "The saved conversation was made by a newer version of this app and cannot be opened here.";
+    case "too_large":
+      return "The saved conversation is too large to restore; a new one was started.";
+    case "conflict":
+      return "This conversation was changed in another tab. Reload it to continue here; changes made here are not saved.";
+  }
+}
+
+/** The {@link StorageError} of a thrown storage failure: a quota by its `QuotaExceededError` name, a missing storage by `StorageUnavailableError`. */
+export function errorOf(err: unknown, fallback: "read_failed" | "write_failed", threadId?: string): StorageError {
+  const name = typeof err === "object" && err !== null ? String((err as { name?: unknown }).name) : "";
+  const code = name === "QuotaExceededError" ? "quota_exceeded" : name === "StorageUnavailableError" ? "unavailable" : fallback;
+  return threadId === undefined ? { code, message: readable(code) } : { code, message: readable(code), threadId };
+}
