@@ -21,6 +21,11 @@ export const BranchPickerContext = /* @__PURE__ */ createContext<BranchPickerCon
  * The nearest `BranchPicker.Root`'s state, for parts of your own.
  *
  * @throws Error "`<part>` must be used within `BranchPicker.Root`".
+ * @example
+ * function Dots() {
+ *   const { index, count, setIndex } = useBranchPickerContext("Dots");
+ *   return <>{Array.from({ length: count }, (_, i) => <button key={i} aria-pressed={i === index} onClick={() => setIndex(i)}>{i + 1}</button>)}</>;
+ * }
  */
 export function useBranchPickerContext(part = "useBranchPickerContext"): BranchPickerContextValue {
   const ctx = useContext(BranchPickerContext);

@@ -29,6 +29,8 @@ export const ThreadListItemContext = /* @__PURE__ */ createContext<ThreadListEnt
  * The nearest `ThreadList.Root`'s state, for parts of your own.
  *
  * @throws Error "`<part>` must be used within `ThreadList.Root`".
+ * @example
+ * const { threads } = useThreadListContext("ThreadCount"); // inside ThreadList.Root
  */
 export function useThreadListContext(part = "useThreadListContext"): ThreadListContextValue {
   const ctx = useContext(ThreadListContext);
@@ -40,6 +42,11 @@ export function useThreadListContext(part = "useThreadListContext"): ThreadListC
  * The thread of the nearest `ThreadList.Item`.
  *
  * @throws Error "`<part>` must be used within `ThreadList.Item`".
+ * @example
+ * function UpdatedAt() {
+ *   const thread = useThreadListItem("UpdatedAt"); // inside ThreadList.Item
+ *   return thread.updatedAt ? <time dateTime={new Date(thread.updatedAt).toISOString()}>{new Date(thread.updatedAt).toLocaleString()}</time> : null;
+ * }
  */
 export function useThreadListItem(part = "useThreadListItem"): ThreadListEntry {
   const thread = useContext(ThreadListItemContext);
