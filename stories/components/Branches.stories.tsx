@@ -30,7 +30,7 @@ function Prepared({ active, streaming }: Args) {
   return <BranchesChat store={store} />;
 }
 
-const picker = (root: HTMLElement) => within(root).getByRole("group", { name: "Versions" });
+const picker = (root: HTMLElement) => within(root).getByRole("group", { name: /^Versions of this/ });
 const prev = (root: HTMLElement) => within(root).getByRole("button", { name: "Previous version" });
 const next = (root: HTMLElement) => within(root).getByRole("button", { name: "Next version" });
 
@@ -109,11 +109,13 @@ export const EditAMessage: Story = {
     await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveFocus();
     // the edited question carries its fork's picker: 2 of 2; the original is one step back
     const pickers = await waitFor(() => {
-      const all = canvas.getAllByRole("group", { name: "Versions" });
+      const all = canvas.getAllByRole("group", { name: /^Versions of this/ });
       expect(all).toHaveLength(2);
       return all;
     });
     await waitFor(() => expect(pickers[1]).toHaveTextContent("2/2"));
+    await expect(pickers[0]).toHaveAccessibleName("Versions of this answer");
+    await expect(pickers[1]).toHaveAccessibleName("Versions of this message");
     await userEvent.click(within(pickers[1]!).getByRole("button", { name: "Previous version" }));
     await waitFor(() => expect(canvas.getByText("And in Lyon on Saturday?")).toBeInTheDocument());
     // the question's row was swapped for the original one; its picker took the focus back

@@ -76,6 +76,7 @@ export const frLabels: Partial<ReasoningLabels> = {
   jumpToLatest: "Aller au plus récent ↓",
   toolStatus: (status) => ({ running: "En cours…", complete: "Terminé", failed: "Échec", "no-result": "Aucun résultat" })[status],
   versions: "Versions",
+  versionsOf: (what) => (what === "answer" ? "Versions de cette réponse" : "Versions de ce message"),
   previousVersion: "Version précédente",
   nextVersion: "Version suivante",
   versionOf: (index, count) => `Version ${index + 1} sur ${count}`,

@@ -137,7 +137,7 @@ test("Regenerate on an older turn keeps both branches reachable; the agent recei
   // turn 3 left the screen with the old branch; the picker after turn 2's new answer says 2 of 2
   await waitFor(() => expect(document.body).not.toHaveTextContent("Show me a summary of that"));
   await waitFor(() => {
-    const picker = screen.getByRole("group", { name: "Versions" });
+    const picker = screen.getByRole("group", { name: /^Versions of this/ });
     expect(picker).toHaveAttribute("data-index", "2");
     expect(picker).toHaveAttribute("data-count", "2");
   });
@@ -147,7 +147,7 @@ test("Regenerate on an older turn keeps both branches reachable; the agent recei
   await waitFor(() => expect(document.body).toHaveTextContent("Show me a summary of that"));
   expect(agent.store.getState().messages.find((m) => m.id === originalAnswer2.id)).toEqual(originalAnswer2);
   expect(encryptedValues(agent.store.getState().messages)).toEqual([...turn1, ...turn2, ...turn3]);
-  await waitFor(() => expect(screen.getByRole("group", { name: "Versions" })).toHaveAttribute("data-index", "1"));
+  await waitFor(() => expect(screen.getByRole("group", { name: /^Versions of this/ })).toHaveAttribute("data-index", "1"));
   await waitFor(() => expect(document.querySelector('[data-rui="list-announcer"]')).toHaveTextContent("Version 1 of 2"));
   await waitFor(() => expect(document.activeElement).toHaveAccessibleName("Previous version"));
 

@@ -89,6 +89,8 @@ export interface ReasoningLabels {
   jumpToLatest: string;
   /** Accessible name of a branch picker's group ("Versions"). */
   versions: string;
+  /** The same inside a `MessageList`, where several pickers can be on screen: after a regenerated answer, under an edited question. */
+  versionsOf: (what: "answer" | "message") => string;
   /** The branch picker's button to the previous version (its visible text is "‹"). */
   previousVersion: string;
   /** The branch picker's button to the next version (its visible text is "›"). */
@@ -201,6 +203,7 @@ export const defaultLabels: ReasoningLabels = {
   stop: "Stop",
   jumpToLatest: "Jump to latest ↓",
   versions: "Versions",
+  versionsOf: (what) => (what === "answer" ? "Versions of this answer" : "Versions of this message"),
   previousVersion: "Previous version",
   nextVersion: "Next version",
   versionOf: (index, count) => `Version ${index + 1} of ${count}`,

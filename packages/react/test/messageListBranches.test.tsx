@@ -49,7 +49,7 @@ describe("MessageList: branches", () => {
     expect(container).not.toHaveTextContent("First answer");
     expect(pickers(container)).toEqual(["2/2"]);
     // the picker follows the turn's answer, in its outcome row beside Regenerate: "‹ 2/2 › Regenerate"
-    const group = screen.getByRole("group", { name: "Versions" });
+    const group = screen.getByRole("group", { name: "Versions of this answer" });
     const row = group.closest('[data-rui="turn-outcome"]')!;
     expect(row.previousElementSibling).toHaveTextContent("Second answer");
     expect(row).toHaveTextContent(/2\/2.*Regenerate/);
@@ -80,7 +80,7 @@ describe("MessageList: branches", () => {
       store.getState().beginRun("run-2");
     });
     await nextFrame();
-    const group = screen.getByRole("group", { name: "Versions" });
+    const group = screen.getByRole("group", { name: /^Versions of this/ });
     expect(group.closest('[data-rui="turn-branches"]')).not.toBeNull();
     expect(group).toHaveAttribute("data-disabled", "");
     expect(pickers(container)).toEqual(["2/2"]);
@@ -89,8 +89,8 @@ describe("MessageList: branches", () => {
     await nextFrame();
     // settled: one picker, now in the outcome row, live again
     expect(pickers(container)).toEqual(["2/2"]);
-    expect(screen.getByRole("group", { name: "Versions" }).closest('[data-rui="turn-outcome"]')).not.toBeNull();
-    expect(screen.getByRole("group", { name: "Versions" })).not.toHaveAttribute("data-disabled");
+    expect(screen.getByRole("group", { name: /^Versions of this/ }).closest('[data-rui="turn-outcome"]')).not.toBeNull();
+    expect(screen.getByRole("group", { name: /^Versions of this/ })).not.toHaveAttribute("data-disabled");
   });
 
   it("is inert while a run streams", async () => {
@@ -120,6 +120,7 @@ describe("MessageList: branches", () => {
     await nextFrame();
     expect(pickers(container)).toEqual(["2/2"]);
     const actions = container.querySelector('[data-rui="message-actions"]')!;
+    expect(actions).toContainElement(screen.getByRole("group", { name: "Versions of this message" }));
     expect(actions.previousElementSibling).toHaveTextContent("Edited question");
     fireEvent.click(screen.getByRole("button", { name: "Previous version" }));
     await nextFrame();

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import type { AgentState } from "@reasoning-ui/core";
 import { useAgentStore } from "../../context/useAgentStore";
+import { useLabels } from "../../internal/useLabels";
 import { BranchPicker } from "../BranchPicker";
 import type { RowContext } from "./types";
 
@@ -15,12 +16,14 @@ export interface ListBranch {
 }
 
 /**
- * A fork's "‹ 2/3 ›" inside `MessageList` (only with the list's `onSwitchBranch`): inert while a run streams
+ * A fork's "‹ 2/3 ›" inside `MessageList` (only with the list's `onSwitchBranch`), named for what it switches
+ * ("Versions of this answer" / "Versions of this message", `labels.versionsOf`): inert while a run streams
  * (switching is a command the store refuses then), the switch announced through the list's live region. A switch
  * swaps the rows it sits in, so the picker that mounts for the same fork takes focus back on the same button.
  */
-export function ListBranchPicker({ branch, ctx }: { branch: ListBranch | undefined; ctx: RowContext }) {
+export function ListBranchPicker({ branch, what, ctx }: { branch: ListBranch | undefined; what: "answer" | "message"; ctx: RowContext }) {
   const running = useAgentStore(selectRunning, Object.is, ctx.store);
+  const labels = useLabels(ctx.labels);
   const root = useRef<HTMLDivElement>(null);
   const parent = branch?.parentMessageId;
   const index = branch?.index;
@@ -42,6 +45,7 @@ export function ListBranchPicker({ branch, ctx }: { branch: ListBranch | undefin
   return (
     <BranchPicker
       ref={root}
+      aria-label={labels.versionsOf(what)}
       count={branch.count}
       index={branch.index}
       onIndexChange={switchTo}

@@ -38,7 +38,7 @@ export const TurnBranchPicker = /* @__PURE__ */ memo(function TurnBranchPicker({
   if (!point || !ctx.onSwitchBranch) return null;
   return (
     <div data-rui="turn-branches" {...styled} className={styledClass(styled, "rui-turn-branches")}>
-      <ListBranchPicker branch={{ parentMessageId: point.parentMessageId, index: point.active, count: point.count }} ctx={ctx} />
+      <ListBranchPicker what="answer" branch={{ parentMessageId: point.parentMessageId, index: point.active, count: point.count }} ctx={ctx} />
     </div>
   );
 });

@@ -63,7 +63,7 @@ export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ run
   };
   return (
     <div data-rui="turn-outcome" data-status={run.status} data-tone={TONE[run.status]} {...styled}>
-      {point ? <ListBranchPicker branch={{ parentMessageId: point.parentMessageId, index: point.active, count: point.count }} ctx={ctx} /> : null}
+      {point ? <ListBranchPicker what="answer" branch={{ parentMessageId: point.parentMessageId, index: point.active, count: point.count }} ctx={ctx} /> : null}
       {partial ? (
         <span data-rui="turn-outcome-partial" {...styled}>
           {labels.turnPartial}
