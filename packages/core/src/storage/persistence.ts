@@ -39,6 +39,7 @@ export class Persistence implements SessionPersistence {
   private dirty = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<void> = Promise.resolve();
+  private pendingSave: Promise<void> | undefined;
   private loading: Promise<void> = Promise.resolve();
   /** Threads this session must not write: in conflict with another tab, or stored by a newer version. */
   private readonly blocked = new Set<string>();
@@ -99,7 +100,7 @@ export class Persistence implements SessionPersistence {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (!this.dirty) return this.queue;
-    return this.serial(() => this.save());
+    return this.queueSave();
   }
 
   /** Saves the current thread, then starts a new empty one (its id created on first use). */
@@ -146,6 +147,17 @@ export class Persistence implements SessionPersistence {
     });
   }
 
+  /** One save waiting in the queue at most (a storage that hangs never piles saves up): it saves the latest state. */
+  private queueSave(): Promise<void> {
+    if (this.pendingSave) return this.pendingSave;
+    const pending = this.serial(async () => {
+      this.pendingSave = undefined;
+      await this.save();
+    });
+    this.pendingSave = pending;
+    return pending;
+  }
+
   private serial(task: () => Promise<void>): Promise<void> {
     const next = this.queue.then(task).catch(() => undefined);
     this.queue = next;
@@ -156,7 +168,7 @@ export class Persistence implements SessionPersistence {
     this.dirty = true;
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
-      void this.serial(() => this.save());
+      void this.queueSave();
     }, this.o.saveDelayMs);
   }
 

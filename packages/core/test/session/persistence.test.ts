@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAgentSession, createAgentStore, selectReasoningView, type ThreadStorage, type ThreadStorageBackend } from "../../src/index";
 import { memoryStorage, parseStoredThread, STORED_THREAD_VERSION, threadStorage } from "../../src/storage/index";
+import { Persistence } from "../../src/storage/persistence";
+import type { AgentSessionState } from "../../src/index";
+import { createStore } from "zustand/vanilla";
 import { ENCRYPTED, fakeRunner } from "./fakeRunner";
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
@@ -282,5 +285,33 @@ describe("persistence: limits on write and a hanging storage", () => {
     expect(await status).toBe("finished");
     expect(inputs).toHaveLength(1);
     expect(session.state.getState().storage).toBe("loading");
+  });
+});
+
+describe("persistence: bounded queue", () => {
+  it("while a write hangs, at most one save waits behind it (changes and flushes never pile saves up)", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const inner = memoryStorage();
+    const slow = threadStorage({ load: (k: string) => inner.load(k), remove: (k: string) => inner.remove(k), save: async (k: string, v: unknown) => (await gate, inner.save(k, v)) });
+    const store = createAgentStore();
+    const state = createStore<AgentSessionState>()(() => ({ threadId: "", storage: "loading", storageError: undefined, threads: [] }));
+    const persistence = new Persistence(slow, store, state, { saveDelayMs: 1 });
+    persistence.connect(undefined);
+    await persistence.ready();
+    store.getState().addMessage({ id: "m0", role: "user", content: "0" });
+    const first = persistence.flush(); // starts a write that hangs
+    await tick(5);
+    const waiting = new Set<Promise<void>>();
+    for (let i = 1; i < 50; i++) {
+      store.getState().addMessage({ id: `m${i}`, role: "user", content: `${i}` });
+      waiting.add(persistence.flush());
+      await tick(2);
+    }
+    expect(waiting.size).toBe(1); // one queued save, shared by every flush and timer meanwhile
+    release();
+    await first;
+    await [...waiting][0];
+    expect(((await inner.load(`rui-thread:${store.getState().threadId}`)) as { messages: unknown[] }).messages).toHaveLength(50);
   });
 });
