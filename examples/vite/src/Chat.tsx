@@ -7,10 +7,12 @@ export function Chat() {
   const agent = useAgentRun({ url: "/api/agent" }); // any AG-UI endpoint that answers SSE
   return (
     <AgentProvider store={agent.store}>
-      <MessageListViewport>
-        <MessageList onRetry={agent.retry} />
-      </MessageListViewport>
-      <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+      <section className="chat" aria-label="Chat">
+        <MessageListViewport>
+          <MessageList onRetry={agent.retry} />
+        </MessageListViewport>
+        <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+      </section>
     </AgentProvider>
   );
 }
