@@ -4,13 +4,10 @@
  * `randomUUID` (W3C Web Crypto, "[SecureContext]"), so the UUID is built from `getRandomValues` there.
  */
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
-
 /** RFC 4122 §4.4 version 4 UUID text from 16 random bytes (the version and variant bits are set here). */
 export function uuidFromBytes(bytes: Uint8Array): string {
-  const b = bytes;
-  const h = (i: number) => HEX[i === 6 ? (b[6]! & 0x0f) | 0x40 : i === 8 ? (b[8]! & 0x3f) | 0x80 : b[i]!]!;
-  return `${h(0)}${h(1)}${h(2)}${h(3)}-${h(4)}${h(5)}-${h(6)}${h(7)}-${h(8)}${h(9)}-${h(10)}${h(11)}${h(12)}${h(13)}${h(14)}${h(15)}`;
+  const hex = Array.from(bytes, (b, i) => ((i === 6 ? (b & 15) | 64 : i === 8 ? (b & 63) | 128 : b) + 256).toString(16).slice(1)).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
@@ -27,10 +24,10 @@ export function uuidFromBytes(bytes: Uint8Array): string {
  */
 export function randomUUID(): string {
   const crypto = (globalThis as { crypto?: Partial<Crypto> }).crypto;
-  if (typeof crypto?.randomUUID === "function") return crypto.randomUUID();
+  if (crypto?.randomUUID) return crypto.randomUUID();
   const bytes = new Uint8Array(16);
-  if (typeof crypto?.getRandomValues === "function") crypto.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
+  if (crypto?.getRandomValues) crypto.getRandomValues(bytes);
+  else for (let i = 0; i < 16; i++) bytes[i] = Math.random() * 256;
   return uuidFromBytes(bytes);
 }
 
