@@ -16,3 +16,19 @@ test("README Quick start = examples/vite/src/Chat.tsx = examples/nextjs/app/Chat
   const packageReadme = read("packages/react/README.md");
   expect(/```tsx\n([\s\S]*?)```/.exec(packageReadme.slice(packageReadme.indexOf("## Smallest working example")))?.[1]).toBe(block);
 });
+
+/** Code without comments, whitespace or trailing commas: what must agree between a README snippet and a file. */
+const code = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "")
+    .replace(/\s+/g, "")
+    .replace(/,([}\])])/g, "$1");
+
+test("README's Vite config (proxy that passes a cut on) = examples/vite/vite.config.ts", () => {
+  const readme = read("README.md");
+  const block = /```ts\n(\/\/ vite\.config\.ts\n[\s\S]*?)```/.exec(readme)?.[1];
+  expect(block).toBeDefined();
+  expect(block).toContain("if (!proxyRes.complete) res.destroy();");
+  expect(code(block!)).toBe(code(read("examples/vite/vite.config.ts")));
+});
