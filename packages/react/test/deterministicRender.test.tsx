@@ -5,6 +5,7 @@
  * markup. While the kit's code renders, each of those readers throws: on the server (history with every
  * visibility mode and a tool call, streaming panels, the timeline, markdown, the composer, the inspector), then in
  * the browser while a live conversation streams. Effects may read the clock (the live counter does, before paint).
+ * Runs on React 19 and 18 (whose server renderer escaped the inspector's <style> text: it did not hydrate).
  */
 import { act, render } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
@@ -131,7 +132,7 @@ test("server render reads no clock, randomness or storage; the markup hydrates s
   expect(live[0]).toMatch(/\b9s\b/);
   act(() => root!.unmount());
   container.remove();
-});
+}, 20_000);
 
 test("in the browser, a live conversation renders with no clock, randomness or storage read during render", async () => {
   const store = newStore(history);
@@ -151,4 +152,4 @@ test("in the browser, a live conversation renders with no clock, randomness or s
   await nextFrame();
   expect(container.textContent).toContain("Take an umbrella.");
   expect(container.querySelectorAll('[data-rui="reasoning"]').length).toBeGreaterThan(2);
-});
+}, 20_000);
