@@ -21,7 +21,7 @@ test("README Quick start = examples/vite/src/Chat.tsx = examples/nextjs/app/Chat
 const code = (text: string) =>
   text
     .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/\/\/.*$/gm, "")
+    .replace(/(^|\s)\/\/.*$/gm, "$1")
     .replace(/\s+/g, "")
     .replace(/,([}\])])/g, "$1");
 
@@ -31,4 +31,12 @@ test("README's Vite config (proxy that passes a cut on) = examples/vite/vite.con
   expect(block).toBeDefined();
   expect(block).toContain("if (!proxyRes.complete) res.destroy();");
   expect(code(block!)).toBe(code(read("examples/vite/vite.config.ts")));
+});
+
+test("README's Next.js route handler = examples/nextjs/app/api/agent/route.ts (what the installed tests build under cacheComponents)", () => {
+  const readme = read("README.md");
+  const block = /```ts\n(\/\/ app\/api\/agent\/route\.ts\n[\s\S]*?)```/.exec(readme)?.[1];
+  expect(block).toBeDefined();
+  expect(block).not.toMatch(/export const dynamic/);
+  expect(code(block!)).toBe(code(read("examples/nextjs/app/api/agent/route.ts")));
 });
