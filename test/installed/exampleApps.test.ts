@@ -6,9 +6,9 @@
  * answer says how many it verified. Then a reload: the thread comes back from the app's IndexedDB (durations
  * included) and a fourth turn sends all three values back, verified. No encrypted value may reach the DOM.
  */
-import { type Browser, type Page, chromium } from "playwright";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { chromiumPath } from "../../vitest.browser";
+import type { Browser, Page } from "playwright";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { exampleUrl, launchChromium } from "./browser";
 
 interface Sent {
   threadId: string;
@@ -25,10 +25,7 @@ const JWE = /^[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/; // compact, alg "dir": empty k
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 
@@ -69,8 +66,8 @@ async function turn(page: Page, text: string, verified: string) {
 }
 
 describe.each([
-  ["examples/vite (vite preview, proxy)", () => inject("viteExampleUrl")],
-  ["examples/nextjs (next start, route handler)", () => inject("nextExampleUrl")],
+  ["examples/vite (vite preview, proxy)", () => exampleUrl("vite")],
+  ["examples/nextjs (next start, route handler)", () => exampleUrl("next")],
 ])("%s", (_name, url) => {
   test("three turns: summary, tool, hidden; every encrypted value goes back and the agent verifies it", async () => {
     const origin = url();
