@@ -19,6 +19,8 @@ export interface TimelineLabels {
   duration: (ms: number) => string;
   /** Body of a hidden reasoning step (never the encrypted value). */
   hidden: (reason: TimelineStep["hiddenReason"]) => string;
+  /** Accessible name of the copy button on each visible reasoning step's text (`ReasoningTimeline`). */
+  copy: string;
 }
 
 const STATUS = { active: "In progress", complete: "Done", interrupted: "Interrupted", failed: "Failed" } as const;
@@ -37,5 +39,6 @@ export const defaultTimelineLabels: TimelineLabels = {
   untitled: (step) => (step.kind === "tool" ? "Tool call" : step.visibility === "hidden" ? "Reasoned privately" : "Thinking"),
   status: (status) => STATUS[status],
   duration: formatDurationEn,
+  copy: "Copy reasoning",
   hidden: (reason) => (reason === "redacted" ? "Reasoning redacted by the provider" : reason === "omitted" ? "Reasoning not included" : reason === "hidden" ? "Reasoning hidden" : "This reasoning is private (encrypted)."),
 };
