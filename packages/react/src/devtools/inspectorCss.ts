@@ -1,7 +1,7 @@
 /**
  * The inspector's styles: rendered by `EventInspector` itself (a `<style>` element), so the devtools
  * entry needs no stylesheet of its own and costs the main `styles.css` nothing. Every value is a `--rui-*`
- * variable of the kit's theme (light and dark follow `data-theme` / `prefers-color-scheme`); zero
+ * variable of the kit's theme (light and dark follow the page: `data-theme`, `.dark`, §9); zero
  * specificity (`:where`), so an app's own rules win. `--rui-inspector-max-height` bounds the event list.
  */
 export const inspectorCss = `
