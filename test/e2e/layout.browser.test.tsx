@@ -34,6 +34,12 @@ test("at 1280 px the composer is exactly as wide as the message column, and cent
   expect(Math.abs(answer.left - column.left)).toBeLessThanOrEqual(1);
   // A gap under the composer (and the safe-area inset on phones that have one).
   expect(parseFloat(getComputedStyle(app.querySelector('[data-rui="composer"]')!).marginBottom)).toBeGreaterThan(0);
+  // In a thread this wide an answer's copy button sits in the margin beside the column, over no text.
+  const content = app.querySelector<HTMLElement>('[data-rui="message"][data-role="assistant"] [data-rui="message-content"]')!;
+  await userEvent.hover(content);
+  const row = content.querySelector('[data-rui="copy-row"]')!;
+  await expect.poll(() => getComputedStyle(row).opacity).toBe("1");
+  expect(row.getBoundingClientRect().left).toBeGreaterThanOrEqual(column.right);
 });
 
 const renderText = markdownRenderText({ copy: true });

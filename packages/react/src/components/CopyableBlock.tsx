@@ -18,9 +18,9 @@ export interface CopyableBlockProps {
 /**
  * A block with its copy button that takes no room of its own: `<div data-rui="copyable">` holding the block and a
  * `<div data-rui="copy-row">` with a {@link CopyButton} after it (so it comes after the text in reading and tab
- * order). The default theme lays the row over the block's top-end corner with a pointer, shown while the block is
- * hovered, the button focused or just used, so an answer gets no empty row under it; on touch screens (no hover)
- * the row stays visible under the block. Used by the markdown renderers' `{ copy: true }` and the timeline's steps.
+ * order). With a pointer the default theme lays the row over the block's bottom-end corner (beside the column for an
+ * answer in a wide thread), shown while the block is hovered, the button focused or just used, so an answer gets no
+ * empty row under it; on touch screens (no hover) the row stays visible under the block. Used by the markdown renderers' `{ copy: true }` and the timeline's steps.
  *
  * @example
  * <CopyableBlock text={answer} labels={{ copy: "Copy answer" }}><Markdown>{answer}</Markdown></CopyableBlock>
