@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { calculate } from "specificity";
 import { describe, expect, it } from "vitest";
+import { inspectorCss } from "../src/devtools/inspectorCss";
 
 const read = (p: string) => readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), p), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 const css = read("../src/styles.css");
@@ -70,6 +71,7 @@ describe("styles.css", () => {
   it.each([
     ["styles.css", css],
     ["markdown.css", markdownCss],
+    ["the event inspector's CSS", inspectorCss.replace(/\/\*[\s\S]*?\*\//g, "")],
   ])("%s: every other rule has exactly one class of specificity (0,1,0), a pseudo-element aside", (_name, text) => {
     const all = rules(text).filter((r) => !isVariableRule(r));
     expect(all.length).toBeGreaterThan(20);
