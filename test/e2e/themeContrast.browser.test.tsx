@@ -10,6 +10,8 @@ import "@reasoning-ui/react/styles.css";
 import "@reasoning-ui/react/markdown.css";
 import { afterEach, describe, expect, test } from "vitest";
 import { commands } from "vitest/browser";
+import { AgentProvider, Composer, MessageList, MessageListViewport, ReasoningMessage, ToolCallView } from "@reasoning-ui/react";
+import { ReasoningTimeline } from "@reasoning-ui/react/steps";
 import { QuickStart, conversationStore } from "./support/conversation";
 
 declare module "vitest/browser" {
@@ -91,31 +93,43 @@ test("the nearest ancestor decides: a light container inside a dark page is ligh
   expect(await contrastViolations(container)).toEqual([]);
 });
 
+describe.each(["light", "dark"] as const)("OS colour scheme %s", (scheme) => {
+  test.each([
+    ["a plain dark page without any attribute", undefined],
+    ['a dark page with data-theme="dark"', "dark"],
+  ] as const)("standalone parts (ReasoningMessage, ToolCallView, ReasoningTimeline) on %s paint their own surface", async (_name, theme) => {
+    await commands.setColorScheme(scheme);
+    pageStyle.textContent = "body { background: #111; color: #eee; }";
+    if (theme) document.documentElement.setAttribute("data-theme", theme);
+    const store = conversationStore();
+    const { container } = render(
+      <div>
+        <ReasoningMessage store={store} messageId="r1-reasoning-1" />
+        <ReasoningMessage store={store} messageId="r2-reasoning-1" />
+        <ReasoningMessage store={store} messageId="r3-reasoning-1" />
+        <ToolCallView name="get_weather" args='{"city":"Paris"}' result='{"rain":0.7}' />
+        <ToolCallView name="get_weather" args='{"city":"Lyon"}' status="running" hasEncryptedReasoning />
+        <ReasoningTimeline store={store} turn="r1-answer" defaultOpen />
+      </div>,
+    );
+    expect(container.querySelectorAll('[data-rui="reasoning"]')).toHaveLength(3);
+    expect(container.querySelectorAll('[data-rui="timeline"]')).toHaveLength(1);
+    expect(await contrastViolations(document.body)).toEqual([]);
+  });
+});
+
 test("unstyled output paints nothing: no background or colour of the kit's", () => {
   pageStyle.textContent = "body { background: #111; color: #eee; }";
   const { container } = render(
-    <div>
-      <QuickStartUnstyled />
-    </div>,
+    <AgentProvider store={conversationStore()} unstyled>
+      <MessageListViewport>
+        <MessageList />
+      </MessageListViewport>
+      <Composer onSend={() => {}} />
+    </AgentProvider>,
   );
   const viewport = container.querySelector('[data-rui="message-list-viewport"]')!;
   expect(viewport).not.toHaveAttribute("data-rui-styled");
   expect(bg(viewport)).toBe("rgba(0, 0, 0, 0)");
   expect(getComputedStyle(container.querySelector('[data-rui="composer"]')!).color).toBe("rgb(238, 238, 238)");
 });
-
-function QuickStartUnstyled() {
-  return <UnstyledProvider />;
-}
-
-import { AgentProvider, Composer, MessageList, MessageListViewport } from "@reasoning-ui/react";
-function UnstyledProvider() {
-  return (
-    <AgentProvider store={conversationStore()} unstyled>
-      <MessageListViewport>
-        <MessageList />
-      </MessageListViewport>
-      <Composer onSend={() => {}} />
-    </AgentProvider>
-  );
-}
