@@ -49,6 +49,7 @@ export type {
 } from "./components/message-list/types";
 export { Composer, type ComposerProps } from "./components/Composer";
 export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
+export { CopyableBlock, type CopyableBlockProps } from "./components/CopyableBlock";
 export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type ReasoningLabels } from "./labels";
 // core types that appear in the signatures above (TS2307-free under pnpm without a direct core dependency)
 export type {
