@@ -76,7 +76,7 @@ test('data-theme="system" follows the OS: dark palette under a dark OS, light un
   expect(bg(viewport)).toBe(WHITE);
 });
 
-test("the nearest ancestor decides: a light container inside a dark page is light, a dark one inside it dark", async () => {
+test("the nearest ancestor decides: light inside a dark page is light, dark inside it dark, system follows the OS", async () => {
   document.documentElement.classList.add("dark");
   const store = conversationStore();
   const { container } = render(
@@ -84,12 +84,16 @@ test("the nearest ancestor decides: a light container inside a dark page is ligh
       <QuickStart store={store} height={400} />
       <div data-theme="dark">
         <QuickStart store={store} height={400} />
+        <div data-theme="system">
+          <QuickStart store={store} height={400} />
+        </div>
       </div>
     </div>,
   );
-  const [light, dark] = container.querySelectorAll('[data-rui="composer"]');
+  const [light, dark, system] = container.querySelectorAll('[data-rui="composer"]');
   expect(bg(light!)).toBe(WHITE);
   expect(bg(dark!)).toBe(DARK_BG);
+  expect(bg(system!)).toBe(WHITE); // the OS is light here, though every ancestor above says dark
   expect(await contrastViolations(container)).toEqual([]);
 });
 

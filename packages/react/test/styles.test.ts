@@ -51,7 +51,7 @@ describe("styles.css", () => {
     const vars = rules(css).filter(isVariableRule);
     expect(vars.length).toBeGreaterThanOrEqual(5);
     expect(vars.filter((r) => r.selector.includes('data-theme="dark"')).length).toBeGreaterThanOrEqual(1);
-    expect(vars.filter((r) => r.selector.includes('data-theme="system"')).length).toBe(1);
+    expect(vars.filter((r) => r.selector.includes('data-theme="system"')).length).toBe(2); // light by default, dark in the media block
     const specific = vars.map((r) => r.selector).filter((s) => !/^:where\((?:[^()]|\([^()]*\))*\)$/.test(s));
     expect(specific).toEqual([]);
   });
