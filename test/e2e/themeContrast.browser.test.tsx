@@ -48,14 +48,19 @@ const pages = {
   'a dark page with <html class="dark">': { css: "body { background: #111; color: #eee; }", attr: "class", expectBg: DARK_BG },
 } as const;
 
-describe.each(["light", "dark"] as const)("OS colour scheme %s", (scheme) => {
+describe.each([
+  ["light", true],
+  ["dark", true],
+  ["light", false],
+  ["dark", false],
+] as const)("OS colour scheme %s (the literal Quick start: %s; else with markdown and copy buttons)", (scheme, literal) => {
   test.each(Object.entries(pages))("the Quick start on %s is axe color-contrast clean", async (_name, page) => {
     await commands.setColorScheme(scheme);
     expect(matchMedia("(prefers-color-scheme: dark)").matches).toBe(scheme === "dark");
     pageStyle.textContent = page.css;
     if (page.attr === "data-theme") document.documentElement.setAttribute("data-theme", "dark");
     if (page.attr === "class") document.documentElement.classList.add("dark");
-    const { getByTestId } = render(<QuickStart store={conversationStore()} />);
+    const { getByTestId } = render(<QuickStart store={conversationStore()} literal={literal} />);
     const app = getByTestId("app");
     expect(app.querySelectorAll('[data-rui="reasoning"], [data-rui="tool-call"]').length).toBeGreaterThanOrEqual(5);
     expect(await contrastViolations(document.body)).toEqual([]);

@@ -33,15 +33,18 @@ export function conversationStore(): AgentStore {
 
 const renderText = markdownRenderText({ copy: true });
 
-/** The Quick start, with markdown answers and copy buttons (so their CSS is checked too). */
-export function QuickStart({ store, height = 900 }: { store: AgentStore; height?: number | string }) {
+/**
+ * The Quick start's tree, line for line (`literal`: `MessageList onRetry`, `Composer onSend onStop running`), or with
+ * markdown answers and copy buttons (so their CSS is checked too), over a store instead of `useAgentRun`.
+ */
+export function QuickStart({ store, height = 900, literal = false }: { store: AgentStore; height?: number | string; literal?: boolean }) {
   return (
     <div data-testid="app" style={{ display: "flex", flexDirection: "column", height }}>
       <AgentProvider store={store} coalesce={false}>
         <MessageListViewport>
-          <MessageList renderText={renderText} />
+          {literal ? <MessageList onRetry={() => {}} /> : <MessageList renderText={renderText} />}
         </MessageListViewport>
-        <Composer onSend={() => {}} onStop={() => {}} running />
+        <Composer onSend={() => {}} onStop={() => {}} running={store.getState().status === "running"} />
       </AgentProvider>
     </div>
   );
