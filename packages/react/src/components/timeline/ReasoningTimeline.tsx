@@ -94,7 +94,7 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
                       title={step.title}
                       renderContent={renderContent}
                       partProps={styled}
-                      copyLabel={labels.copy}
+                      copyLabels={labels.copy}
                       unstyled={unstyled}
                     />
                   )

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { reasoningTitle, withoutLeadingTitle, type AgentState, type ReasoningStatus } from "@reasoning-ui/core";
 import { useReasoningView } from "../../hooks/useReasoningView";
+import type { CopyButtonLabels } from "../CopyButton";
 import { CopyableBlock } from "../CopyableBlock";
 
 /** Props of {@link TimelineReasoningText}. */
@@ -16,8 +17,8 @@ export interface TimelineReasoningTextProps {
   title?: string | undefined;
   /** Attributes of each part (e.g. the theme hook). */
   partProps?: Record<string, string> | undefined;
-  /** Accessible name of each part's copy button (the part's whole text is copied, its title line included). */
-  copyLabel: string;
+  /** Each part's copy button texts (the part's whole text is copied, its title line included). */
+  copyLabels: CopyButtonLabels;
   /** Omit the default theme hook (`data-rui-styled`) on the copy control. */
   unstyled?: boolean | undefined;
 }
@@ -26,7 +27,7 @@ export interface TimelineReasoningTextProps {
  * A reasoning step's visible parts, whole (never cut), each rendered as `ReasoningPanel` renders them with a copy
  * button beside it (`CopyableBlock`); re-renders only when that step's view changes.
  */
-export function TimelineReasoningText({ messageIds, store, title, renderContent, partProps, copyLabel, unstyled }: TimelineReasoningTextProps) {
+export function TimelineReasoningText({ messageIds, store, title, renderContent, partProps, copyLabels, unstyled }: TimelineReasoningTextProps) {
   const view = useReasoningView(messageIds, store);
   if (!view || view.visibility === "hidden") return null;
   return (
@@ -35,7 +36,7 @@ export function TimelineReasoningText({ messageIds, store, title, renderContent,
         const body = title !== undefined && reasoningTitle(part.text) === title ? withoutLeadingTitle(part.text) : part.text;
         return body.trim() === "" ? null : (
           <div key={part.id} data-rui="timeline-step-text" {...partProps}>
-            <CopyableBlock text={part.text} labels={{ copy: copyLabel }} unstyled={unstyled}>
+            <CopyableBlock text={part.text} labels={copyLabels} unstyled={unstyled}>
               {renderContent ? renderContent(body, { status: view.status, partId: part.id, index }) : body}
             </CopyableBlock>
           </div>
