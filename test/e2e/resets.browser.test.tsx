@@ -18,7 +18,12 @@ const STAR_RESET = "* { margin: 0; padding: 0; box-sizing: border-box; }";
 /** Tailwind v4's own order: theme, base (preflight), components, utilities. */
 const TAILWIND = `@layer theme, base, components, utilities;\n@layer base {\n${preflightCss}\n}`;
 
-const resets = { "* { margin: 0; padding: 0 }": STAR_RESET, "normalize.css": normalizeCss, "Tailwind v4 preflight (@layer base)": TAILWIND };
+const resets = {
+  "* { margin: 0; padding: 0 }": STAR_RESET,
+  "normalize.css": normalizeCss,
+  "Tailwind v4 preflight (@layer base)": TAILWIND,
+  "Tailwind v4 preflight.css imported unlayered": preflightCss,
+};
 
 const PROPS = [
   "margin-top", "margin-right", "margin-bottom", "margin-left",
