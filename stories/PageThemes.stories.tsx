@@ -55,6 +55,9 @@ function PageThemes() {
       <Page title='class="dark" (next-themes, Tailwind)' style={{ background: "#0b0b0f", color: "#eee" }} attrs={{ className: "dark" }}>
         <QuickStart name="class dark page" />
       </Page>
+      <Page title="color-scheme: dark, no attribute" style={{ background: "#111", color: "#eee", colorScheme: "dark" }}>
+        <QuickStart name="color-scheme dark page" />
+      </Page>
       <Page title='data-theme="system" (follows the OS)' style={{ background: "Canvas", color: "CanvasText", colorScheme: "light dark" }} attrs={{ "data-theme": "system" }}>
         <QuickStart name="system page" />
       </Page>
@@ -72,7 +75,8 @@ const meta = {
     docs: {
       description: {
         component:
-          "The palette follows the PAGE, not the OS: light unless an ancestor says dark (`data-theme=\"dark\"` or `class=\"dark\"`); " +
+          "The palette follows the PAGE, not the OS: light unless an ancestor says dark (`data-theme=\"dark\"` or `class=\"dark\"`, " +
+          "or the page's own `color-scheme: dark` where the browser has light-dark()); " +
           "`data-theme=\"system\"` opts in to `prefers-color-scheme`. Every kit root paints its own surface, so on a plain dark page " +
           "without an attribute the kit stays light and readable, as on a white one. axe checks every page (contrast included); " +
           "the e2e test `test/e2e/themeContrast.browser.test.tsx` repeats it under both OS colour schemes.",
@@ -91,5 +95,6 @@ export const Default: Story = {
     await expect(surface("Plain dark page, no attribute")).toBe("rgb(255, 255, 255)");
     await expect(surface('data-theme="dark"')).toBe("rgb(27, 27, 31)");
     await expect(surface('class="dark" (next-themes, Tailwind)')).toBe("rgb(27, 27, 31)");
+    await expect(surface("color-scheme: dark, no attribute")).toBe("rgb(27, 27, 31)");
   },
 };

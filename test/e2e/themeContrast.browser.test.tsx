@@ -81,6 +81,31 @@ test('data-theme="system" follows the OS: dark palette under a dark OS, light un
   expect(bg(viewport)).toBe(WHITE);
 });
 
+test("a page dark through color-scheme alone gets the dark palette; `light dark` follows the OS; data-theme still decides below it", async () => {
+  pageStyle.textContent = "html { color-scheme: dark; } body { background: #111; color: #eee; }";
+  const store = conversationStore();
+  const { container } = render(
+    <div>
+      <QuickStart store={store} height={400} literal />
+      <div data-theme="light">
+        <QuickStart store={store} height={400} literal />
+      </div>
+    </div>,
+  );
+  const [page, light] = container.querySelectorAll('[data-rui="message-list-viewport"]');
+  expect(bg(page!)).toBe(DARK_BG);
+  expect(getComputedStyle(page!).colorScheme).toBe("dark");
+  expect(bg(light!)).toBe(WHITE);
+  expect(await contrastViolations(container)).toEqual([]);
+
+  pageStyle.textContent = "html { color-scheme: light dark; }";
+  await commands.setColorScheme("dark");
+  expect(bg(page!)).toBe(DARK_BG);
+  expect(await contrastViolations(container)).toEqual([]);
+  await commands.setColorScheme("light");
+  expect(bg(page!)).toBe(WHITE);
+});
+
 test("the nearest ancestor decides: light inside a dark page is light, dark inside it dark, system follows the OS", async () => {
   document.documentElement.classList.add("dark");
   const store = conversationStore();

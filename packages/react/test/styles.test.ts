@@ -61,6 +61,18 @@ describe("styles.css", () => {
     expect(dark?.[1]).toContain("--rui-color-accent:");
   });
 
+  it("writes every palette colour identically in each place: light, dark (data-theme and system) and the light-dark() pairs", () => {
+    const block = (re: RegExp) => Object.fromEntries([...(re.exec(css)?.[1] ?? "").matchAll(/(--rui-color-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
+    const light = block(/:where\(:root, \[data-rui-theme\], \[data-theme="light"\][^{]*\{([^}]*)\}/);
+    const dark = block(/:where\(\[data-theme="dark"\], \.dark[^{]*\{([^}]*)\}/);
+    const system = block(/@media \(prefers-color-scheme: dark\)\s*\{\s*:where\(\[data-theme="system"\][^{]*\{([^}]*)\}/);
+    const pairs = block(/@supports \(color: light-dark\(#000, #fff\)\)\s*\{\s*:where\([^{]*\{([^}]*)\}/);
+    const colours = Object.keys(light).filter((k) => k !== "--rui-color-scheme");
+    expect(colours.length).toBeGreaterThanOrEqual(19);
+    expect(system).toEqual(dark);
+    for (const k of colours) expect(pairs[k], k).toBe(`light-dark(${light[k]}, ${dark[k]})`);
+  });
+
   it("follows the page, not the OS: prefers-color-scheme only switches a data-theme=\"system\" container", () => {
     const media = [...css.matchAll(/@media \(prefers-color-scheme: dark\)\s*\{([\s\S]*?)\n\}/g)].map((m) => m[1]!);
     expect(media.length).toBe(1);
