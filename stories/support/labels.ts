@@ -150,4 +150,5 @@ export const frTimelineLabels: Partial<TimelineLabels> = {
   duration: formatDurationFr,
   hidden: (reason) =>
     reason === "redacted" ? "Raisonnement masqué par le fournisseur" : reason === "omitted" ? "Raisonnement non inclus" : reason === "hidden" ? "Raisonnement masqué" : "Ce raisonnement est privé (chiffré).",
+  copy: { copy: "Copier le raisonnement", copied: "Copié", failed: "Échec de la copie" },
 };

@@ -61,6 +61,7 @@ export * as ThreadList from "./primitives/thread-list/index";
 export { useThreadList, type ThreadListSource, type ThreadListRootData } from "./hooks/useThreadList";
 export { useThreadListContext, useThreadListItem, type ThreadListEntry, type ThreadListContextValue } from "./primitives/thread-list/context";
 export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
+export { CopyableBlock, type CopyableBlockProps } from "./components/CopyableBlock";
 export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type ReasoningLabels } from "./labels";
 // core types that appear in the signatures above (TS2307-free under pnpm without a direct core dependency)
 export type {
