@@ -5,7 +5,9 @@
  */
 export { AgUiEmitter } from "./emitter";
 export { ProviderStreamError, bridgeStream } from "./run";
-export type { AgUiEventStream, BridgeStreamOptions, ProviderStream } from "./run";
+export type { AgUiEventStream, BridgeDiagnostic, BridgeStreamOptions, ProviderStream } from "./run";
+export { isAbortError, readProviderError } from "./errors";
+export type { ProviderErrorInfo } from "./errors";
 export { BridgeInputError, groupTurns } from "./history";
 export type { HistoryTurn } from "./history";
 export {
