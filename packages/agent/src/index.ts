@@ -36,3 +36,17 @@ export type { GeminiTurn } from "./gemini/input";
 export { aiSdkEncryptedValue, aiSdkToAgUi } from "./aisdk/events";
 export type { AiSdkStreamOptions } from "./aisdk/events";
 export { agUiToModelMessages } from "./aisdk/input";
+
+export { ThinkTagParser, splitThinkTags } from "./think";
+export type { ThinkTagDiagnostic, ThinkTagOptions, ThinkTagSegment } from "./think";
+
+export { openaiChatToAgUi, openaiChatUsage } from "./chat/events";
+export type { OpenAIChatChunk, OpenAIChatStreamOptions } from "./chat/events";
+export { agUiToOpenAIChatMessages } from "./chat/input";
+export type { OpenAIChatAssistantMessage, OpenAIChatReasoningInput } from "./chat/input";
+export { MAX_REASONING_DETAILS } from "./chat/details";
+export type { ReasoningDetail } from "./chat/details";
+
+export { ollamaCallId, ollamaToAgUi, ollamaUsage } from "./ollama/events";
+export type { OllamaStreamOptions } from "./ollama/events";
+export { agUiToOllamaMessages } from "./ollama/input";
