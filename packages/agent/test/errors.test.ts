@@ -12,7 +12,7 @@ import type { RawMessageStreamEvent } from "@anthropic-ai/sdk/resources/messages
 import { afterEach, describe, expect, it } from "vitest";
 import { type ReplayReply, type ReplayServer, createReplayServer } from "@reasoning-ui/agent/testing";
 import { aiSdkToAgUi, anthropicMessagesToAgUi, geminiToAgUi, openaiResponsesToAgUi, readProviderError } from "@reasoning-ui/agent";
-import { readFixture, sseData } from "./fixtures";
+import { from, readFixture, sseData } from "./fixtures";
 import { types } from "./harness";
 
 const QUOTA =
@@ -62,7 +62,7 @@ describe("OpenAI Responses errors", () => {
 
   it("the same error event from a plain async iterable (no SDK) is read from its nested error object", async () => {
     const wire = sseData(await readFixture("openai", "error-event.sse")) as ResponseStreamEvent[];
-    const events = await collect(openaiResponsesToAgUi(wire, ids));
+    const events = await collect(openaiResponsesToAgUi(from(wire), ids));
     expect(events.at(-1)).toMatchObject({
       type: "RUN_ERROR",
       code: "insufficient_quota",
@@ -73,7 +73,7 @@ describe("OpenAI Responses errors", () => {
 
   it("response.failed carries the response's error code", async () => {
     const failed = { type: "response.failed", sequence_number: 1, response: { error: { code: "server_error", message: "The server had an error." } } };
-    const events = await collect(openaiResponsesToAgUi([failed] as unknown as ResponseStreamEvent[], ids));
+    const events = await collect(openaiResponsesToAgUi(from([failed] as unknown as ResponseStreamEvent[]), ids));
     expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "server_error", message: "The server had an error." });
   });
 });
@@ -102,7 +102,7 @@ describe("Anthropic errors", () => {
 
   it("the error event from a plain iterable of wire events ends the run the same way", async () => {
     const wire = sseData(await readFixture("anthropic", "overloaded.sse")) as RawMessageStreamEvent[];
-    const events = await collect(anthropicMessagesToAgUi(wire, ids));
+    const events = await collect(anthropicMessagesToAgUi(from(wire), ids));
     expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "overloaded_error", message: "Overloaded" });
   });
 });
@@ -147,7 +147,7 @@ describe("AI SDK errors", () => {
   it("a string error and an object without a message are still readable", async () => {
     expect(readProviderError("socket hang up")).toEqual({ message: "socket hang up" });
     expect(readProviderError({ foo: 1 })).toEqual({});
-    const events = await collect(aiSdkToAgUi([{ type: "error", error: { foo: 1 } }] as never, ids));
+    const events = await collect(aiSdkToAgUi(from([{ type: "error", error: { foo: 1 } }]) as never, ids));
     expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "provider_error", message: "The provider reported an error." });
   });
 });

@@ -12,3 +12,8 @@ export function sseData(body: string): unknown[] {
     .filter((data) => data !== "")
     .map((data) => JSON.parse(data) as unknown);
 }
+
+/** The items as an async stream (what a provider stream is), one per tick. */
+export async function* from<T>(items: readonly T[]): AsyncGenerator<T> {
+  for (const item of items) yield item;
+}

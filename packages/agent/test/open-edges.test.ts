@@ -4,6 +4,7 @@ import type { Event as AgUiEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
 import { type BridgeDiagnostic, type OpenAIChatChunk, ThinkTagParser, type ThinkTagSegment, agUiToOpenAIChatMessages, openaiChatToAgUi, ollamaToAgUi, splitThinkTags } from "@reasoning-ui/agent";
 import type { ChatResponse } from "ollama";
+import { from } from "./fixtures";
 
 const c = (delta: Record<string, unknown>, finish: string | null = null) =>
   ({ id: "cmpl", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta, finish_reason: finish }] }) as unknown as OpenAIChatChunk;
@@ -11,7 +12,7 @@ const c = (delta: Record<string, unknown>, finish: string | null = null) =>
 async function run(chunks: OpenAIChatChunk[], options: { thinkTags?: false | { openAtStart?: boolean } } = {}) {
   const diagnostics: BridgeDiagnostic[] = [];
   const events: AgUiEvent[] = [];
-  for await (const e of openaiChatToAgUi(chunks, { threadId: "t", runId: "r", now: () => 1, onDiagnostic: (d) => diagnostics.push(d), ...options })) events.push(e);
+  for await (const e of openaiChatToAgUi(from(chunks), { threadId: "t", runId: "r", now: () => 1, onDiagnostic: (d) => diagnostics.push(d), ...options })) events.push(e);
   const text = (type: string) => events.filter((e) => e.type === type).map((e) => (e as { delta: string }).delta).join("");
   return { events, diagnostics: diagnostics.map((d) => d.code), reasoning: text("REASONING_MESSAGE_CONTENT"), answer: text("TEXT_MESSAGE_CONTENT"), last: events.at(-1)! };
 }
@@ -100,7 +101,7 @@ describe("Ollama bad input", () => {
     const diagnostics: string[] = [];
     const events: AgUiEvent[] = [];
     const chunks = [o({ content: "Hi. " }), o({ thinking: "hmm" }), o({ thinking: "call it", tool_calls: [{ function: { name: "f", arguments: { a: 1 } } }] }), o({}, true)];
-    for await (const e of ollamaToAgUi(chunks, { threadId: "t", runId: "r", onDiagnostic: (d) => diagnostics.push(d.code) })) events.push(e);
+    for await (const e of ollamaToAgUi(from(chunks), { threadId: "t", runId: "r", onDiagnostic: (d) => diagnostics.push(d.code) })) events.push(e);
     expect(diagnostics).toEqual(["reasoning_after_text", "reasoning_with_tool_call"]);
     expect(events.filter((e) => e.type === "REASONING_MESSAGE_CONTENT").map((e) => (e as { delta: string }).delta)).toEqual(["hmm", "call it"]);
     expect(events.find((e) => e.type === "TOOL_CALL_ARGS")).toMatchObject({ delta: '{"a":1}' });
