@@ -92,8 +92,16 @@ export function readProviderError(error: unknown): ProviderErrorInfo {
   return rest;
 }
 
-/** Whether `error` is an abort (the request's `AbortSignal` fired: `AbortError`, OpenAI / Anthropic `APIUserAbortError`). */
+const ABORT_NAMES = new Set(["AbortError", "APIUserAbortError"]);
+
+/**
+ * Whether `error` is an abort (the request's `AbortSignal` fired): a `DOMException` / `Error` named
+ * `AbortError` (fetch, `@google/genai`), or the `APIUserAbortError` the `openai` and `@anthropic-ai/sdk`
+ * SDKs throw (its `name` is plain `"Error"`, so the class name is read).
+ */
 export function isAbortError(error: unknown): boolean {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === "AbortError" || name === "APIUserAbortError";
+  if (typeof error !== "object" || error === null) return false;
+  const name = (error as { name?: unknown }).name;
+  const className = (error as { constructor?: { name?: unknown } }).constructor?.name;
+  return ABORT_NAMES.has(String(name)) || ABORT_NAMES.has(String(className));
 }

@@ -85,4 +85,18 @@ describe("Ollama ↔ AG-UI through the ollama client", () => {
     const events = await turn(conversation("Hi"), "r1", "nope");
     expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", message: "model 'nope' not found", metadata: { reasoningUi: { providerError: { status: 404 } } } });
   });
+
+  it("the README's abort (ollama.abort() when the browser goes away) ends the stream with RUN_ERROR aborted", async () => {
+    const body = await readFixture("ollama", "thinking-tool.ndjson");
+    server = await createReplayServer({ respond: () => ({ body, contentType: "application/x-ndjson", chunkSize: 40, delayMs: 15 }) });
+    const ollama = new Ollama({ host: server.origin });
+    const stream = ollama.chat({ model: "qwen3:8b", think: true, stream: true, messages: [{ role: "user", content: "Hi" }] });
+    const seen: AgUiEvent[] = [];
+    for await (const event of ollamaToAgUi(stream, { threadId: "t", runId: "r1" })) {
+      seen.push(event);
+      if (event.type === "REASONING_MESSAGE_CONTENT") ollama.abort();
+    }
+    expect(types(seen)).not.toContain("RUN_FINISHED");
+    expect(seen.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "aborted" });
+  });
 });
