@@ -20,8 +20,12 @@ export interface ProviderErrorInfo {
 const MAX_JSON_CHARS = 64 * 1024;
 /** Longest message kept on `RUN_ERROR`, characters. */
 const MAX_MESSAGE_CHARS = 2000;
-/** Keys under which SDKs nest the provider's error body or the error that caused this one. */
-const NESTED_KEYS = ["error", "data", "lastError", "cause"] as const;
+/**
+ * Keys under which SDKs nest the provider's error body (`error`, `data`) or the provider error a retry
+ * gave up on (`lastError`). Not `cause`: that is the transport's (`ECONNREFUSED 10.0.0.7:443`), which
+ * must not reach the browser in `RUN_ERROR`.
+ */
+const NESTED_KEYS = ["error", "data", "lastError"] as const;
 
 function embeddedJson(text: string): unknown {
   if (text.length > MAX_JSON_CHARS) return undefined;

@@ -147,6 +147,16 @@ describe("AI SDK errors", () => {
   it("a string error and an object without a message are still readable", async () => {
     expect(readProviderError("socket hang up")).toEqual({ message: "socket hang up" });
     expect(readProviderError({ foo: 1 })).toEqual({});
+    // A transport failure keeps the SDK's own message: the cause's address never reaches the browser.
+    const refused = Object.assign(new Error("Connection error."), { cause: Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:443"), { code: "ECONNREFUSED" }) });
+    expect(readProviderError(refused)).toEqual({ message: "Connection error." });
+    // The AI SDK's RetryError: the provider error it gave up on.
+    expect(readProviderError({ message: "Failed after 3 attempts. Last error: Overloaded", lastError: { statusCode: 529, data: { type: "error", error: { type: "overloaded_error", message: "Overloaded" } } } })).toEqual({
+      status: 529,
+      code: "overloaded_error",
+      type: "overloaded_error",
+      message: "Overloaded",
+    });
     const events = await collect(aiSdkToAgUi(from([{ type: "error", error: { foo: 1 } }]) as never, ids));
     expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "provider_error", message: "The provider reported an error." });
   });
