@@ -120,10 +120,11 @@ export class ThinkTagParser {
       if (this.mode === "reasoning") this.blockEmpty = false;
       run = "";
     };
-    /** Whether `b` from `i` is a proper prefix of one of `words` that more input could complete. */
+    /** Whether `b` from `i` to its end is a proper prefix of one of `words` (more input could complete it). Reads at most a tag's length. */
     const partial = (i: number, words: string[]) => {
+      if (final || b.length - i >= this.close.length) return false;
       const rest = b.slice(i);
-      return !final && words.some((w) => rest.length < w.length && w.startsWith(rest));
+      return words.some((w) => rest.length < w.length && w.startsWith(rest));
     };
     let i = 0;
     while (i < b.length) {
