@@ -38,9 +38,9 @@ export class AgUiEmitter {
   }
 
   /** Reports a {@link BridgeDiagnostic} to `options.onDiagnostic`; a throwing callback is ignored. */
-  diagnostic(code: string, message: string, messageId?: string): void {
+  diagnostic(code: string, message: string): void {
     try {
-      this.options.onDiagnostic?.({ code, message, ...(messageId !== undefined && { messageId }) });
+      this.options.onDiagnostic?.({ code, message });
     } catch {
       /* a diagnostic must never end the run */
     }

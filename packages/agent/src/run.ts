@@ -46,8 +46,6 @@ export interface BridgeStreamOptions {
 export interface BridgeDiagnostic {
   code: string;
   message: string;
-  /** The AG-UI message or tool call concerned, when there is one. */
-  messageId?: string;
 }
 
 /**
