@@ -6,10 +6,12 @@
 //   transport ≤ 12 kB), then prints the per-module breakdown of each app (bench/size/breakdown.mjs).
 // - `pnpm size:guard` (CI) checks each entry against a guard just above today's size, so CI fails when an app
 //   grows by more than ~2 %; lower a guard when a change makes the bundle smaller.
-// Re-baselined for issue 22 (2026-11-24): the Quick start now persists (`storage: browserStorage()`): 37.8 → 45.0 kB,
-// of which 4.7 kB is the storage adapter with its persistence engine (5.6 kB measured alone; the Quick start
-// without `storage` is 40.3 kB); the store grew ~1.5 kB with the branch commands (fork / switchBranch / restore)
-// and the session replaced the hook's run code (+0.9 kB). See docs/architecture.md §15.
+// Re-baselined for issue 22 (2026-11-24): the Quick start now persists and shows branches (`storage:
+// browserStorage()`, `StorageNotice`, `onEdit`, `onSwitchBranch`): 37.8 → 48.2 kB. The same Quick start without
+// `storage` is 43.4 kB: the 4.75 kB difference is the storage adapter with its persistence engine (5.8 kB measured
+// alone); the rest is the branch UI (pickers, editor, notice), the branch commands in the store (~1.5 kB:
+// fork / switchBranch / restore) and the run session (+0.9 kB, replacing the hook's own run code).
+// See docs/architecture.md §15.
 import { fileURLToPath } from "node:url";
 
 const guard = process.env.SIZE_LIMIT_MODE === "guard";
@@ -35,13 +37,15 @@ const entry = (name, path, goal, guardLimit) => {
 };
 
 export default [
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "45.9 kB"),
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "40.8 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "30.8 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "36.3 kB"),
-  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "20.9 kB"),
-  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "17.1 kB"),
-  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "5.8 kB"),
+  // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
+  // ~150 B to core's part of (a) and ~190 B to (b).
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "49.0 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "44.2 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "31.4 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "36.9 kB"),
+  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "21.1 kB"),
+  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "17.3 kB"),
+  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "5.9 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
   entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "0.3 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).

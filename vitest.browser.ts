@@ -1,7 +1,13 @@
 import { playwright } from "@vitest/browser-playwright";
+import type { BrowserCommand } from "vitest/node";
 
 /** Debian's Chromium (docs/architecture.md §7): Playwright's own browser download does not work on our machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** `commands.setColorScheme("dark" | "light")`: the OS colour scheme the page sees (`prefers-color-scheme`). */
+const setColorScheme: BrowserCommand<["light" | "dark"]> = async (ctx, scheme) => {
+  await (ctx as unknown as { page: { emulateMedia(o: { colorScheme: "light" | "dark" }): Promise<void> } }).page.emulateMedia({ colorScheme: scheme });
+};
 
 /** A fresh browser-mode config per project (vitest names the instances in place, so they cannot be shared). */
 export const browser = () => ({
@@ -14,4 +20,5 @@ export const browser = () => ({
     },
   }),
   instances: [{ browser: "chromium" as const }],
+  commands: { setColorScheme },
 });

@@ -79,6 +79,9 @@ export default defineConfig({
           testTimeout: 120_000,
           // After every other project (its tsc, attw and Chromium runs would compete with their timed tests).
           sequence: { groupOrder: 1 },
+          // One file at a time: its files share three servers and each drives its own Chromium; in parallel on a
+          // 2-core machine a page's SSE reply body was once gone before the test could read it.
+          fileParallelism: false,
         },
       },
       {

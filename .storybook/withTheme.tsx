@@ -5,11 +5,13 @@ export type StoryTheme = "light" | "dark" | "brand";
 export type StoryDirection = "ltr" | "rtl";
 
 /**
- * Wraps every story in a canvas carrying the toolbar's theme (`data-theme`) and direction (`dir`), with the
+ * Wraps every story (unless `parameters.theme.disable`) in a canvas carrying the toolbar's theme (`data-theme`) and direction (`dir`), with the
  * page background and text colour taken from the kit's own variables, so each theme is seen on its intended
  * surface (and axe checks contrast against it).
  */
 export const withTheme: Decorator = (Story, context) => {
+  // Stories that show pages of their own (Theming/Page themes) get no theme from the toolbar: nothing to inherit.
+  if ((context.parameters as { theme?: { disable?: boolean } }).theme?.disable) return <Story />;
   const theme = (context.globals.theme as StoryTheme | undefined) ?? "light";
   const dir = (context.globals.direction as StoryDirection | undefined) ?? "ltr";
   const docs = context.viewMode === "docs";

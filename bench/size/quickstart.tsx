@@ -1,5 +1,5 @@
 // P4 (docs/architecture.md §8): the README Quick start as an app builds it (react external, every dependency bundled).
-import { AgentProvider, Composer, MessageList, MessageListViewport, browserStorage, useAgentRun } from "@reasoning-ui/react";
+import { AgentProvider, Composer, MessageList, MessageListViewport, StorageNotice, browserStorage, useAgentRun } from "@reasoning-ui/react";
 
 const storage = browserStorage();
 
@@ -7,8 +7,9 @@ export function Chat() {
   const agent = useAgentRun({ url: "/api/agent", storage });
   return (
     <AgentProvider store={agent.store}>
+      <StorageNotice error={agent.storageError} />
       <MessageListViewport>
-        <MessageList onRetry={agent.retry} />
+        <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} />
       </MessageListViewport>
       <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
     </AgentProvider>

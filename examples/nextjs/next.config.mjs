@@ -5,6 +5,10 @@ const workspaceRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
+  // What `create-next-app@latest` (16.x) writes by default: Cache Components (Partial Prerendering, `use cache`)
+  // and partial prefetching. The README's Quick start and route handler build unmodified under them.
+  cacheComponents: true,
+  partialPrefetching: true,
   outputFileTracingRoot: workspaceRoot,
   turbopack: { root: workspaceRoot },
 };

@@ -13,6 +13,14 @@ const proxy: Record<string, ProxyOptions> = {
     target: agent.origin,
     changeOrigin: true,
     rewrite: () => agent.pathname + agent.search,
+    // When the agent's connection dies mid-stream, cut the browser's response too: otherwise the proxy keeps it
+    // open and the page waits for its idle timeout (`idleTimeoutMs`, 120 s) before it shows the turn as cut.
+    configure: (proxy) =>
+      proxy.on("proxyRes", (proxyRes, _req, res) => {
+        proxyRes.once("close", () => {
+          if (!proxyRes.complete) res.destroy();
+        });
+      }),
   },
 };
 

@@ -105,7 +105,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (root: HTMLElement) => within(root).getByRole("button");
+/** The timeline's disclosure button (the open steps have copy buttons of their own). */
+const trigger = (root: HTMLElement) => root.querySelector<HTMLButtonElement>('button[data-rui="timeline-trigger"]')!;
 const items = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLLIElement>('[data-rui="timeline-step"]'));
 
 /** After the turn: "Thought for 41 seconds · 5 steps", collapsed; the trigger expands the five steps. */
@@ -216,6 +217,74 @@ export const InMessageList: Story = {
     const calls = canvasElement.querySelectorAll('[data-rui="tool-call"]');
     await expect(calls).toHaveLength(2);
     await expect(calls[0]!.closest('[data-rui="timeline-step"]')).not.toBeNull();
+  },
+};
+
+/** Three turns in the list's timeline: visible reasoning without a **title**, a provider summary, hidden reasoning. */
+function useMixedStore() {
+  return useMemo(() => {
+    const store = createAgentStore({ threadId: "t" });
+    const s = store.getState();
+    const turn = (id: string, question: string, events: Array<Record<string, unknown>>) => {
+      s.addMessage({ id, role: "user", content: question });
+      s.applyEvents([{ type: "RUN_STARTED", threadId: "t", runId: `run-${id}` }, ...events, { type: "RUN_FINISHED", threadId: "t", runId: `run-${id}` }] as unknown as BaseEvent[]);
+    };
+    const reasoning = (id: string, text: string, encrypted: boolean, t: number) => [
+      { type: "REASONING_START", messageId: `${id}-span`, timestamp: t },
+      { type: "REASONING_MESSAGE_START", messageId: id, role: "reasoning", timestamp: t },
+      ...(text ? [{ type: "REASONING_MESSAGE_CONTENT", messageId: id, delta: text }] : []),
+      { type: "REASONING_MESSAGE_END", messageId: id, timestamp: t + 6_000 },
+      ...(encrypted ? [{ type: "REASONING_ENCRYPTED_VALUE", subtype: "message", entityId: id, encryptedValue: FAKE_ENCRYPTED }] : []),
+      { type: "REASONING_END", messageId: `${id}-span`, timestamp: t + 6_000 },
+    ];
+    const answer = (id: string) => [
+      { type: "TEXT_MESSAGE_START", messageId: id, role: "assistant" },
+      { type: "TEXT_MESSAGE_CONTENT", messageId: id, delta: SAMPLE_ANSWER },
+      { type: "TEXT_MESSAGE_END", messageId: id },
+    ];
+    turn("q1", "Should I take an umbrella?", [
+      ...reasoning("r1", UNTITLED_THOUGHT, false, T0),
+      { type: "TOOL_CALL_START", toolCallId: "c1", toolCallName: "get_weather", parentMessageId: "a1" },
+      { type: "TOOL_CALL_ARGS", toolCallId: "c1", delta: '{"city":"Paris"}' },
+      { type: "TOOL_CALL_END", toolCallId: "c1" },
+      { type: "TOOL_CALL_RESULT", messageId: "c1-result", toolCallId: "c1", content: '{"rain":0.7}' },
+      ...answer("a1b"),
+    ]);
+    turn("q2", "Why?", [...reasoning("r2", "Compared the hourly forecasts and chose the safer advice.", true, T0 + 60_000), ...answer("a2")]);
+    turn("q3", "And tomorrow?", [...reasoning("r3", "", true, T0 + 120_000), ...answer("a3")]);
+    return store;
+  }, []);
+}
+
+const UNTITLED_THOUGHT =
+  "The user wants to know whether to take an umbrella. First, I restate the question so the answer stays on target. " +
+  "Next, I weigh two readings: a quick factual reply, or a short explanation with an example. I will check the forecast.";
+
+/**
+ * What the list shows survives the timeline: a visible step without a **title** opens to its whole text with a copy
+ * button; the collapsed headers keep the summary badge and the hidden indicator (with "Why?"); a tool step is titled
+ * by the tool's name.
+ */
+export const InMessageListEveryVisibility: Story = {
+  render: () => {
+    const store = useMixedStore();
+    return (
+      <AgentProvider store={store}>
+        <MessageList components={timelineComponents} />
+      </AgentProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const timelines = [...canvasElement.querySelectorAll<HTMLElement>('[data-rui="timeline"]')];
+    await expect(timelines).toHaveLength(3);
+    await expect(within(timelines[1]!).getByRole("note")).toHaveTextContent("Summary · full reasoning kept private");
+    await expect(within(timelines[2]!).getByRole("note")).toHaveTextContent("Reasoned privately");
+    await userEvent.click(within(timelines[0]!).getByRole("button", { name: /^Thought/ }));
+    const steps = items(timelines[0]!);
+    await expect(steps[0]!.querySelector('[data-rui="timeline-step-text"]')).toHaveTextContent(UNTITLED_THOUGHT);
+    await expect(within(steps[0]!).getByRole("button", { name: "Copy reasoning" })).toBeInTheDocument();
+    await expect(steps[1]!.querySelector('[data-rui="timeline-step-title"]')).toHaveTextContent("get_weather");
+    await expectNoEncryptedValue();
   },
 };
 

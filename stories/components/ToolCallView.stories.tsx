@@ -44,12 +44,18 @@ export const Complete: Story = {
   },
 };
 
-/** Running: no result yet while its run is in flight. */
+/**
+ * Running: no result yet while its run is in flight. A dot before "Running…" pulses; the words never fade, so they
+ * keep their contrast at every moment (axe checks this story mid-pulse).
+ */
 export const Pending: Story = {
   args: { result: undefined, defaultOpen: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-rui="tool-call"]')).toHaveAttribute("data-status", "running");
-    await expect(within(canvasElement).getByText("Running…")).toBeInTheDocument();
+    const running = within(canvasElement).getByText("Running…");
+    await expect(running).toBeInTheDocument();
+    await expect(getComputedStyle(running).animationName).toBe("none");
+    await expect(getComputedStyle(running, "::before").animationName).toBe("rui-pulse");
     await expect(within(canvasElement).getByText("Waiting for result…")).toBeInTheDocument();
   },
 };

@@ -69,9 +69,12 @@ export const StreamingConversation: Story = {
     await waitFor(() => expect(canvas.getByText(/Source:/)).toBeVisible(), { timeout: 10_000 });
     // The answer is still streaming when "Source:" appears: copy only once its last words (the link) arrived.
     await waitFor(() => expect(canvas.getByRole("link", { name: "Météo-France" })).toHaveAttribute("href", "https://meteofrance.com/"), { timeout: 10_000 });
-    await expect(canvas.getByRole("button", { name: "Copy answer" })).toBeVisible();
+    // The copy button takes no row under the answer: it shows over the answer's corner on hover or keyboard focus.
+    const copy = canvas.getByRole("button", { name: "Copy answer" });
+    copy.focus();
+    await waitFor(() => expect(copy).toBeVisible());
     const clipboard = clipboardSpy();
-    await userEvent.click(canvas.getByRole("button", { name: "Copy answer" }));
+    await userEvent.click(copy);
     await waitFor(() => expect(canvas.getAllByRole("status").some((s) => s.textContent === "Copied")).toBe(true));
     await expect(clipboard).toHaveBeenCalledWith(MD_ANSWER);
   },

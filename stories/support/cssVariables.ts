@@ -1,7 +1,10 @@
-/** Parses the kit's stylesheet text into its `--rui-*` variables, grouped by the section comments of the first block. */
+/**
+ * Parses the kit's stylesheet text into its `--rui-*` variables, grouped by the section comments of the default
+ * blocks (those declared on `:root`: the tokens, the light palette, the timeline's); defaults are their values there.
+ */
 export interface CssVariable {
   name: string;
-  /** Section from the comment above it in the default block (`colour`, `typography`, …), or `other`. */
+  /** Section from the comment above it in a default block (`colour`, `typography`, …), or `other`. */
   group: string;
   /** Value in the default (light) block. */
   defaultValue: string;
@@ -9,13 +12,14 @@ export interface CssVariable {
 
 export function parseCssVariables(css: string): CssVariable[] {
   const out = new Map<string, CssVariable>();
-  const firstBlock = css.slice(css.indexOf("{") + 1, css.indexOf("}"));
-  let group = "other";
-  for (const line of firstBlock.split("\n")) {
-    const comment = line.match(/\/\*\s*(.+?)\s*\*\//);
-    if (comment) group = comment[1]!;
-    const decl = line.match(/(--rui-[\w-]+)\s*:\s*([^;]+);/);
-    if (decl) out.set(decl[1]!, { name: decl[1]!, group, defaultValue: decl[2]!.trim() });
+  for (const block of css.matchAll(/:where\(:root[^{]*\{([^}]*)\}/g)) {
+    let group = "other";
+    for (const line of block[1]!.split("\n")) {
+      const comment = line.match(/\/\*\s*(.+?)\s*\*\//);
+      if (comment) group = comment[1]!;
+      const decl = line.match(/(--rui-[\w-]+)\s*:\s*([^;]+);/);
+      if (decl && !out.has(decl[1]!)) out.set(decl[1]!, { name: decl[1]!, group, defaultValue: decl[2]!.trim() });
+    }
   }
   // Any variable declared elsewhere only (e.g. a theme block) still gets listed.
   for (const m of css.matchAll(/(--rui-[\w-]+)\s*:\s*([^;]+);/g)) {

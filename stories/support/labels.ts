@@ -75,6 +75,21 @@ export const frLabels: Partial<ReasoningLabels> = {
   stop: "Arrêter",
   jumpToLatest: "Aller au plus récent ↓",
   toolStatus: (status) => ({ running: "En cours…", complete: "Terminé", failed: "Échec", "no-result": "Aucun résultat" })[status],
+  versions: "Versions",
+  versionsOf: (what) => (what === "answer" ? "Versions de cette réponse" : "Versions de ce message"),
+  previousVersion: "Version précédente",
+  nextVersion: "Version suivante",
+  versionOf: (index, count) => `Version ${index + 1} sur ${count}`,
+  editMessage: "Modifier",
+  editMessageLabel: "Modifier votre message",
+  saveEdit: "Envoyer",
+  cancelEdit: "Annuler",
+  storageError: (_code, message) => `Votre conversation n'a pas pu être restaurée ou enregistrée : ${message}`,
+  dismiss: "Fermer",
+  threads: "Conversations",
+  newThread: "Nouvelle conversation",
+  untitledThread: "Conversation sans titre",
+  deleteThread: (title) => `Supprimer « ${title} »`,
 };
 
 /** Arabic seconds with the right number agreement (1, 2, 3–10, 11+). */
@@ -135,4 +150,5 @@ export const frTimelineLabels: Partial<TimelineLabels> = {
   duration: formatDurationFr,
   hidden: (reason) =>
     reason === "redacted" ? "Raisonnement masqué par le fournisseur" : reason === "omitted" ? "Raisonnement non inclus" : reason === "hidden" ? "Raisonnement masqué" : "Ce raisonnement est privé (chiffré).",
+  copy: { copy: "Copier le raisonnement", copied: "Copié", failed: "Échec de la copie" },
 };

@@ -3,11 +3,12 @@
  * through its `app/api/agent/route.ts`), driven in real Chromium for three turns against the demo agent:
  * summary, tool, hidden. Each turn must send every encrypted value received so far back, byte-identical, on
  * the message or tool call it arrived on, through the page's own origin; the agent decrypts them and its
- * answer says how many it verified. No encrypted value may reach the DOM.
+ * answer says how many it verified. Then a reload: the thread comes back from the app's IndexedDB (durations
+ * included) and a fourth turn sends all three values back, verified. No encrypted value may reach the DOM.
  */
-import { type Browser, type Page, chromium } from "playwright";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { chromiumPath } from "../../vitest.browser";
+import type { Browser, Page } from "playwright";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { exampleUrl, launchChromium } from "./browser";
 
 interface Sent {
   threadId: string;
@@ -24,10 +25,7 @@ const JWE = /^[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/; // compact, alg "dir": empty k
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 
@@ -68,8 +66,8 @@ async function turn(page: Page, text: string, verified: string) {
 }
 
 describe.each([
-  ["examples/vite (vite preview, proxy)", () => inject("viteExampleUrl")],
-  ["examples/nextjs (next start, route handler)", () => inject("nextExampleUrl")],
+  ["examples/vite (vite preview, proxy)", () => exampleUrl("vite")],
+  ["examples/nextjs (next start, route handler)", () => exampleUrl("next")],
 ])("%s", (_name, url) => {
   test("three turns: summary, tool, hidden; every encrypted value goes back and the agent verifies it", async () => {
     const origin = url();
@@ -91,7 +89,7 @@ describe.each([
       await page.locator('[data-rui="hidden-indicator"][data-status="complete"]').waitFor();
 
       expect(sent).toHaveLength(3);
-      const sse = await Promise.all(replies);
+      const sse = (await Promise.all(replies)).slice(0, 3);
       expect(sse).toHaveLength(3);
       const [summary, tool, hidden] = sse.map(encryptedEvents);
       expect(summary!.map((e) => e.subtype)).toEqual(["message"]);
@@ -104,6 +102,21 @@ describe.each([
       expect(resentValue(sent[2]!, summary![0]!)).toBe(summary![0]!.encryptedValue);
       expect(resentValue(sent[2]!, tool![0]!)).toBe(tool![0]!.encryptedValue);
       expect(new Set(sent.map((s) => s.threadId)).size).toBe(1);
+
+      // Reload (issue 22): the app's browserStorage (IndexedDB) restores the same thread, durations included, and
+      // the next turn sends all three values back byte-identical — the agent verifies them.
+      const headlines = () => page.locator('[data-rui="reasoning-trigger"], [data-rui="hidden-indicator"]').allTextContents();
+      const before = await headlines();
+      const userRows = await page.locator('[data-rui="message"][data-role="user"]').allTextContents();
+      await page.waitForTimeout(700); // past the coalesced save (500 ms); pagehide flushes too
+      await page.reload();
+      await page.locator('[data-rui="hidden-indicator"][data-status="complete"]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-rui="message"][data-role="user"]').allTextContents()).toEqual(userRows);
+      expect(await headlines()).toEqual(before);
+      expect(await page.locator('[data-rui="storage-notice"]').count()).toBe(0);
+      await turn(page, "And now just answer", "Verified 3 encrypted reasoning items from earlier turns.");
+      expect(sent).toHaveLength(4);
+      for (const e of [...summary!, ...tool!, ...hidden!]) expect(resentValue(sent[3]!, e)).toBe(e.encryptedValue);
 
       // Only the page's own origin was contacted (the agent sits behind the proxy / route).
       for (const r of requests) expect(new URL(r).origin).toBe(origin);

@@ -1,8 +1,11 @@
 /**
  * Builds what a user installs and runs it: the packages' `dist` (`pnpm build`), then both example apps for
- * production (`vite build`, `next build`), then serves them (`vite preview`, `next start`) with `/api/agent`
- * forwarded to a real demo agent. The `installed` project's tests drive those servers in Chromium, lint the packed
- * packages and typecheck the examples against the built types.
+ * production (`vite build`, `next build` with the latest Next.js defaults, `cacheComponents` on), then serves them
+ * (`vite preview`, `next start`) with `/api/agent` forwarded to a real demo agent. The `installed` project's tests
+ * drive those servers in Chromium, lint the packed packages and typecheck the examples against the built types.
+ * Both servers also answer under the LAN-style name `lan-host.test` (the browser maps it to 127.0.0.1), a
+ * non-secure origin. A failed `next build` does not stop the setup: it is reported by its own test
+ * (environments.test.ts), and only the tests that need the Next.js app fail with it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -13,8 +16,10 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Origin of `vite preview` serving examples/vite/dist. */
     viteExampleUrl: string;
-    /** Origin of `next start` serving examples/nextjs/.next. */
+    /** Origin of `next start` serving examples/nextjs/.next; empty when `next build` failed. */
     nextExampleUrl: string;
+    /** `next build`'s error output when it failed, else empty. */
+    nextBuildError: string;
   }
 }
 
@@ -40,7 +45,8 @@ function run(command: string, args: string[], cwd = root): Promise<number> {
 
 /** Starts a long-running server in its own process group (so stopping it stops its children too). */
 function serve(args: string[], cwd: string, agentUrl: string): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, args, { cwd, env: { ...env, AGENT_URL: agentUrl }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  // `lan-host.test`: the non-secure origin the environment tests open (Vite refuses unknown Host names by default).
+  const child = spawn(process.execPath, args, { cwd, env: { ...env, AGENT_URL: agentUrl, __VITE_ADDITIONAL_SERVER_ALLOWED_HOSTS: "lan-host.test" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
@@ -72,8 +78,10 @@ function stop(child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   const packages = await run("pnpm", ["build"]);
   const vite = await run("pnpm", ["--filter", "@reasoning-ui/example-vite", "run", "build"]);
-  const next = await run("pnpm", ["--filter", "@reasoning-ui/example-nextjs", "run", "build"]);
-  console.log(`[installed] built: packages ${packages.toFixed(1)} s, examples/vite ${vite.toFixed(1)} s, examples/nextjs ${next.toFixed(1)} s`);
+  let nextBuildError = "";
+  const next = await run("pnpm", ["--filter", "@reasoning-ui/example-nextjs", "run", "build"]).catch((err: Error) => ((nextBuildError = err.message), NaN));
+  console.log(`[installed] built: packages ${packages.toFixed(1)} s, examples/vite ${vite.toFixed(1)} s, examples/nextjs ${nextBuildError ? "FAILED" : `${next.toFixed(1)} s`}`);
+  project.provide("nextBuildError", nextBuildError);
 
   const agent = await startDemoAgent({ port: await freePort(), paceMs: 0 });
   const servers: ChildProcess[] = [];
@@ -81,12 +89,17 @@ export default async function setup(project: TestProject) {
     const vitePort = await freePort();
     const viteServer = serve(["node_modules/vite/bin/vite.js", "preview", "--host", "127.0.0.1", "--port", String(vitePort), "--strictPort"], `${root}examples/vite`, agent.url);
     servers.push(viteServer.child);
-    const nextPort = await freePort();
-    const nextServer = serve(["node_modules/next/dist/bin/next", "start", "--hostname", "127.0.0.1", "--port", String(nextPort)], `${root}examples/nextjs`, agent.url);
-    servers.push(nextServer.child);
     const viteUrl = `http://127.0.0.1:${vitePort}`;
-    const nextUrl = `http://127.0.0.1:${nextPort}`;
-    await Promise.all([waitForPage(viteUrl, viteServer), waitForPage(nextUrl, nextServer)]);
+    let nextUrl = "";
+    const waits = [waitForPage(viteUrl, viteServer)];
+    if (!nextBuildError) {
+      const nextPort = await freePort();
+      const nextServer = serve(["node_modules/next/dist/bin/next", "start", "--hostname", "127.0.0.1", "--port", String(nextPort)], `${root}examples/nextjs`, agent.url);
+      servers.push(nextServer.child);
+      nextUrl = `http://127.0.0.1:${nextPort}`;
+      waits.push(waitForPage(nextUrl, nextServer));
+    }
+    await Promise.all(waits);
     project.provide("viteExampleUrl", viteUrl);
     project.provide("nextExampleUrl", nextUrl);
   } catch (err) {

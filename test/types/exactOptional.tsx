@@ -3,8 +3,15 @@
  * patterns — passing a view's possibly-`undefined` fields on as props — without TS2375. `pnpm typecheck` runs it
  * (`tsc -p test/types`). Compiled only, never executed.
  */
+import { selectBranchOf } from "@reasoning-ui/core";
 import {
   AgentProvider,
+  BranchPicker,
+  MessageEditor,
+  StorageNotice,
+  ThreadList,
+  useThreadList,
+  type ThreadListEntry,
   Composer,
   HiddenReasoningIndicator,
   MessageList,
@@ -68,3 +75,36 @@ export function Chat({ token }: { token?: string | undefined }) {
 export const rootProps: Reasoning.Root.Props = { status: undefined, startedAt: undefined, collapseDelay: false };
 export const contentProps: Reasoning.Content.Props = { text: undefined, followOutput: undefined };
 export const durationProps: Reasoning.Duration.Props = { asChild: undefined };
+
+/** Issue 22's parts: an app with branches, the editor, the storage notice and a thread list (optional props as `undefined`). */
+export function Branches({ parent }: { parent: string }) {
+  const agent = useAgentRun({ url: "/api/agent" });
+  const branch = selectBranchOf(agent.store.getState(), parent);
+  return (
+    <AgentProvider store={agent.store}>
+      <StorageNotice error={agent.storageError} onDismiss={undefined} labels={undefined} />
+      <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} />
+      <BranchPicker count={branch?.count ?? 1} index={branch?.index} onIndexChange={undefined} disabled={undefined} unstyled={undefined} />
+      <BranchPicker.Root count={2} defaultIndex={undefined}>
+        <BranchPicker.Previous asChild={undefined} />
+        <BranchPicker.Count />
+        <BranchPicker.Next />
+      </BranchPicker.Root>
+      <MessageEditor defaultValue="Hi" onSubmit={(text) => void agent.edit(parent, text)} onCancel={() => {}} labels={undefined} />
+      <ThreadList.Root {...useThreadList(agent.threads)} labels={undefined}>
+        <ThreadList.New />
+        <ThreadList.Items>
+          {(thread) => (
+            <ThreadList.Item key={thread.threadId} thread={thread}>
+              <ThreadList.ItemTrigger />
+              <ThreadList.ItemRemove />
+            </ThreadList.Item>
+          )}
+        </ThreadList.Items>
+      </ThreadList.Root>
+    </AgentProvider>
+  );
+}
+
+export const pickerRootProps: BranchPicker.Root.Props = { count: 3, index: undefined, asChild: undefined };
+export const threadEntry: ThreadListEntry = { threadId: "t", title: undefined };

@@ -1,6 +1,6 @@
 "use client";
 
-import { AgentProvider, Composer, MessageList, MessageListViewport, browserStorage, useAgentRun } from "@reasoning-ui/react";
+import { AgentProvider, Composer, MessageList, MessageListViewport, StorageNotice, browserStorage, useAgentRun } from "@reasoning-ui/react";
 import "@reasoning-ui/react/styles.css";
 
 const storage = browserStorage(); // the conversation survives a reload: IndexedDB, opened on first use
@@ -10,6 +10,7 @@ export function Chat() {
   return (
     <AgentProvider store={agent.store}>
       <section className="chat" aria-label="Chat">
+        <StorageNotice error={agent.storageError} />
         <MessageListViewport>
           <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} />
         </MessageListViewport>

@@ -1,6 +1,6 @@
 import { EventType, type Event as AgUiEvent, type TokenUsage } from "@ag-ui/core";
 import { type ReasoningUiMetadata, reasoningUiMetadata, summaryTitle } from "./metadata";
-import type { BridgeStreamOptions, ProviderStreamError } from "./run";
+import type { BridgeDiagnostic, BridgeStreamOptions, ProviderStreamError } from "./run";
 
 interface OpenReasoning {
   meta: ReasoningUiMetadata;
@@ -37,6 +37,15 @@ export class AgUiEmitter {
     return this.out.splice(0);
   }
 
+  /** Reports a {@link BridgeDiagnostic} to `options.onDiagnostic`; a throwing callback is ignored. */
+  diagnostic(code: string, message: string): void {
+    try {
+      this.options.onDiagnostic?.({ code, message });
+    } catch {
+      /* a diagnostic must never end the run */
+    }
+  }
+
   /** `RUN_STARTED { threadId, runId }` (nothing with `runEvents: false`). */
   runStarted(): void {
     if (this.options.runEvents === false) return;
@@ -55,10 +64,15 @@ export class AgUiEmitter {
     });
   }
 
-  /** `RUN_ERROR`; open messages stay open, so the kit marks them interrupted and keeps what arrived. */
+  /** `RUN_ERROR { message, code }` (+ `metadata.reasoningUi.providerError` when the provider said more); open messages stay open, so the kit marks them interrupted and keeps what arrived. */
   runError(error: ProviderStreamError): void {
     if (this.options.runEvents === false) throw error;
-    this.push({ type: EventType.RUN_ERROR, message: error.message, code: error.code });
+    this.push({
+      type: EventType.RUN_ERROR,
+      message: error.message,
+      code: error.code,
+      ...(error.provider && { metadata: reasoningUiMetadata({ providerError: error.provider }) }),
+    });
   }
 
   /** `REASONING_START { messageId: spanId }`: opens a reasoning span and closes the assistant segment. */
@@ -140,11 +154,16 @@ export class AgUiEmitter {
     });
   }
 
-  /** `TEXT_MESSAGE_START { role: "assistant" }`; the message becomes the segment tool calls join. */
-  textStart(messageId: string): void {
+  /** `TEXT_MESSAGE_START { role: "assistant" }` (with `metadata.reasoningUi` when `meta` has fields); the message becomes the segment tool calls join. */
+  textStart(messageId: string, meta?: ReasoningUiMetadata): void {
     this.openText.add(messageId);
     this.segment = messageId;
-    this.push({ type: EventType.TEXT_MESSAGE_START, messageId, role: "assistant" });
+    this.push({
+      type: EventType.TEXT_MESSAGE_START,
+      messageId,
+      role: "assistant",
+      ...(meta && Object.keys(meta).length > 0 && { metadata: reasoningUiMetadata(meta) }),
+    });
   }
 
   /** Whether the text message is open. */

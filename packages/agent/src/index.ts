@@ -5,7 +5,9 @@
  */
 export { AgUiEmitter } from "./emitter";
 export { ProviderStreamError, bridgeStream } from "./run";
-export type { AgUiEventStream, BridgeStreamOptions, ProviderStream } from "./run";
+export type { AgUiEventStream, BridgeDiagnostic, BridgeStreamOptions, ProviderStream } from "./run";
+export { isAbortError, readProviderError } from "./errors";
+export type { ProviderErrorInfo } from "./errors";
 export { BridgeInputError, groupTurns } from "./history";
 export type { HistoryTurn } from "./history";
 export {
@@ -34,3 +36,17 @@ export type { GeminiTurn } from "./gemini/input";
 export { aiSdkEncryptedValue, aiSdkToAgUi } from "./aisdk/events";
 export type { AiSdkStreamOptions } from "./aisdk/events";
 export { agUiToModelMessages } from "./aisdk/input";
+
+export { ThinkTagParser, splitThinkTags } from "./think";
+export type { ThinkTagDiagnostic, ThinkTagOptions, ThinkTagSegment } from "./think";
+
+export { openaiChatToAgUi, openaiChatUsage } from "./chat/events";
+export type { OpenAIChatChunk, OpenAIChatStreamOptions } from "./chat/events";
+export { agUiToOpenAIChatMessages } from "./chat/input";
+export type { OpenAIChatAssistantMessage, OpenAIChatReasoningInput } from "./chat/input";
+export { MAX_REASONING_DETAILS } from "./chat/details";
+export type { ReasoningDetail } from "./chat/details";
+
+export { ollamaCallId, ollamaToAgUi, ollamaUsage } from "./ollama/events";
+export type { OllamaStreamOptions } from "./ollama/events";
+export { agUiToOllamaMessages } from "./ollama/input";

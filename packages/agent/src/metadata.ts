@@ -1,3 +1,5 @@
+import type { ProviderErrorInfo } from "./errors";
+
 /**
  * The key under which the bridges put their own facts in an AG-UI event's (and so a message's)
  * `metadata`. AG-UI `metadata` is open by key and the kit's store merges an event's `metadata` onto
@@ -35,6 +37,10 @@ export interface ReasoningUiMetadata {
   title?: string;
   /** The provider's own id of the output item (OpenAI `fc_…` function-call item id), sent back on the next turn. */
   itemId?: string;
+  /** OpenAI output message `phase` (`"commentary"` for preamble text between tool calls, `"final_answer"`), on `TEXT_MESSAGE_START`; sent back on the next turn. */
+  phase?: string;
+  /** On `RUN_ERROR`: what the provider said (its code, type, HTTP status, message), see `readProviderError`. */
+  providerError?: ProviderErrorInfo;
 }
 
 /** `{ reasoningUi: fields }`, the `metadata` object the bridges attach. */

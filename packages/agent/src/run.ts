@@ -1,5 +1,6 @@
 import type { Event as AgUiEvent, TokenUsage } from "@ag-ui/core";
 import type { AgUiEmitter } from "./emitter";
+import { type ProviderErrorInfo, isAbortError, readProviderError } from "./errors";
 
 /**
  * What every stream bridge returns: AG-UI events in wire order; the generator's return value (read it
@@ -29,6 +30,22 @@ export interface BridgeStreamOptions {
   runEvents?: boolean;
   /** Clock for event `timestamp`s, ms since epoch. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Told about input the bridge repaired instead of failing on (e.g. an unterminated `<think>`, reasoning
+   * after the answer began, an unknown `reasoning_details` type); see {@link BridgeDiagnostic}. Default:
+   * nothing. The events are the same with or without it.
+   */
+  onDiagnostic?: (diagnostic: BridgeDiagnostic) => void;
+}
+
+/**
+ * Something odd in a provider stream that the bridge handled without failing the run; the content is
+ * kept and shown. `code` is stable (documented with each bridge); `message` is for logs and never quotes
+ * an encrypted value.
+ */
+export interface BridgeDiagnostic {
+  code: string;
+  message: string;
 }
 
 /**
@@ -40,10 +57,25 @@ export class ProviderStreamError extends Error {
   override readonly name = "ProviderStreamError";
   constructor(
     message: string,
-    /** `RUN_ERROR.code`: `"provider_error"`, `"stream_cut"`, or the provider's own error code. */
+    /** `RUN_ERROR.code`: the provider's own error code, else `"provider_error"`, `"stream_cut"`, `"aborted"`, … */
     readonly code: string,
+    /** What the provider said (code, type, HTTP status, message), put on `RUN_ERROR.metadata.reasoningUi.providerError`. */
+    readonly provider?: ProviderErrorInfo,
   ) {
     super(message);
+  }
+
+  /**
+   * The error for anything an SDK threw or a stream sent as an error ({@link readProviderError}):
+   * `code` = the provider's code, else `fallbackCode`; `message` = the provider's message, else
+   * `fallbackMessage`; an abort → code `"aborted"`.
+   */
+  static from(error: unknown, fallbackCode = "provider_error", fallbackMessage = "The provider reported an error."): ProviderStreamError {
+    if (error instanceof ProviderStreamError) return error;
+    if (isAbortError(error)) return new ProviderStreamError("The request was aborted.", "aborted");
+    const info = readProviderError(error);
+    const hasInfo = Object.keys(info).length > 0;
+    return new ProviderStreamError(info.message ?? fallbackMessage, info.code ?? fallbackCode, hasInfo ? info : undefined);
   }
 }
 
@@ -86,10 +118,7 @@ export async function* bridgeStream<T>(
     usage = finish();
     emitter.runFinished(usage);
   } catch (err) {
-    failure =
-      err instanceof ProviderStreamError
-        ? err
-        : new ProviderStreamError(err instanceof Error ? err.message : String(err), "provider_error");
+    failure = ProviderStreamError.from(err);
   }
   if (failure) {
     yield* emitter.drain();

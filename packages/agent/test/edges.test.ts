@@ -224,8 +224,12 @@ describe("runtime neutrality", () => {
       const text = await readFile(new URL(file, root), "utf8");
       expect(text, file).not.toMatch(/from "node:|require\(|\bprocess\.|\bBuffer\b/);
       // Provider SDKs are used for their types only: no runtime import of them ships.
-      expect(text, file).not.toMatch(/^import (?!type)[^;]*from "(openai|@anthropic-ai\/sdk|@google\/genai|ai)[/"]/m);
+      expect(text, file).not.toMatch(/^import (?!type)[^;]*from "(openai|@anthropic-ai\/sdk|@google\/genai|ai|ollama)[/"]/m);
     }
+    // The <think> extractor runs in the browser too: it imports nothing and touches no host API.
+    const think = await readFile(new URL("think.ts", root), "utf8");
+    expect(think).not.toMatch(/^import /m);
+    expect(think).not.toMatch(/\b(window|document|globalThis|process|Buffer|TextDecoder|require)\b/);
   });
 });
 

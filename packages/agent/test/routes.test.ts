@@ -15,13 +15,16 @@ import {
   agUiToAnthropicMessages,
   agUiToGeminiContents,
   agUiToModelMessages,
+  agUiToOpenAIChatMessages,
   agUiToOpenAIResponsesInput,
   aiSdkToAgUi,
   anthropicMessagesToAgUi,
   geminiToAgUi,
+  openaiChatToAgUi,
   openaiResponsesToAgUi,
 } from "@reasoning-ui/agent";
-import { replay } from "./harness";
+import { type ReplayReply, createReplayServer, loadProviderFixture } from "@reasoning-ui/agent/testing";
+import { FIXTURES, replay } from "./harness";
 
 let server: ReplayServer | undefined;
 afterEach(async () => {
@@ -81,6 +84,17 @@ const routes: Record<string, [provider: string, fixture: string, make: (origin: 
       return new Response(agUiSseStream(aiSdkToAgUi(result.fullStream, input)), { headers: AGUI_SSE_HEADERS });
     };
   }],
+  chat: ["openai-chat", "openrouter-details", (origin) => {
+    const openrouter = new OpenAI({ apiKey: "sk-or-test", baseURL: origin, maxRetries: 0 });
+    return async (req) => {
+      const input: RunAgentInput = await req.json();
+      const stream = openrouter.chat.completions.create(
+        { model: "openai/gpt-5-mini", stream: true, messages: agUiToOpenAIChatMessages(input.messages) },
+        { signal: req.signal },
+      );
+      return new Response(agUiSseStream(openaiChatToAgUi(stream, { ...input, provider: "openrouter" })), { headers: AGUI_SSE_HEADERS });
+    };
+  }],
 };
 
 describe("README route handlers (web Request → SSE Response)", () => {
@@ -98,5 +112,31 @@ describe("README route handlers (web Request → SSE Response)", () => {
     const withValue = state.messages.filter((m) => typeof (m as { encryptedValue?: string }).encryptedValue === "string");
     expect(withValue.length).toBeGreaterThan(0);
     expect(state.messages.some((m) => m.role === "reasoning")).toBe(true);
+  });
+});
+
+describe("README route handlers abort the upstream call when the browser goes away", () => {
+  it.each(Object.keys(routes))("%s: aborting the request's signal mid-stream ends the upstream read (RUN_ERROR aborted)", async (name) => {
+    const [provider, fixture, make] = routes[name]!;
+    const body = await loadProviderFixture(FIXTURES, provider, fixture);
+    // Slow enough that the abort lands mid-stream: 40-byte writes 15 ms apart.
+    server = await createReplayServer({ respond: (): ReplayReply => ({ body, chunkSize: 40, delayMs: 15 }) });
+    const POST = make(server.origin);
+    const browser = new AbortController();
+    const request = new Request("http://app.test/api/agent", {
+      method: "POST",
+      body: JSON.stringify({ threadId: "t", runId: "r1", messages: [{ id: "u1", role: "user", content: "Hello" }], tools: [], context: [], state: null, forwardedProps: null }),
+      signal: browser.signal,
+    });
+    const res = await POST(request);
+    const types: string[] = [];
+    let last: { type: string; code?: string } | undefined;
+    for await (const event of parseSseStream(res.body!)) {
+      types.push(event.type);
+      last = event as { type: string; code?: string };
+      if (event.type === "RUN_STARTED") browser.abort();
+    }
+    expect(types).not.toContain("RUN_FINISHED");
+    expect(last).toMatchObject({ type: "RUN_ERROR", code: "aborted" });
   });
 });

@@ -33,6 +33,7 @@ export { parseSseStream, type SseLimits } from "./transport/parseSseStream";
 export { runHttpAgent, type RunHttpAgentOptions } from "./transport/runHttpAgent";
 export type { AgentRunner, AgentRunRequest } from "./transport/runner";
 export { buildRunAgentInput } from "./input/buildRunAgentInput";
+export { randomUUID } from "./protocol/ids";
 export * from "./export";
 // Interop (fromAgUiAgent, Letta and MEUP adapters, reasoning steps) lives in the `@reasoning-ui/core/adapters`
 // subpath so that apps which do not use it do not pay for it.

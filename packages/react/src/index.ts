@@ -51,7 +51,17 @@ export type {
   MessageListToolCallProps,
 } from "./components/message-list/types";
 export { Composer, type ComposerProps } from "./components/Composer";
+// branches and persistence (issue 22): the version picker (styled, and its headless parts BranchPicker.Root / Previous / Count / Next)
+export { BranchPicker, type BranchPickerProps } from "./components/BranchPicker";
+export { useBranchPickerContext, type BranchPickerContextValue } from "./primitives/branch-picker/context";
+export { MessageEditor, type MessageEditorProps } from "./components/MessageEditor";
+export { StorageNotice, type StorageNoticeProps } from "./components/StorageNotice";
+// headless thread list: ThreadList.Root / New / Items / Item / ItemTrigger / ItemRemove
+export * as ThreadList from "./primitives/thread-list/index";
+export { useThreadList, type ThreadListSource, type ThreadListRootData } from "./hooks/useThreadList";
+export { useThreadListContext, useThreadListItem, type ThreadListEntry, type ThreadListContextValue } from "./primitives/thread-list/context";
 export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
+export { CopyableBlock, type CopyableBlockProps } from "./components/CopyableBlock";
 export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type ReasoningLabels } from "./labels";
 // core types that appear in the signatures above (TS2307-free under pnpm without a direct core dependency)
 export type {

@@ -87,6 +87,36 @@ export interface ReasoningLabels {
   stop: string;
   /** The button a `MessageListViewport` shows when the reader scrolled up from the newest content. */
   jumpToLatest: string;
+  /** Accessible name of a branch picker's group ("Versions"). */
+  versions: string;
+  /** The same inside a `MessageList`, where several pickers can be on screen: after a regenerated answer, under an edited question. */
+  versionsOf: (what: "answer" | "message") => string;
+  /** The branch picker's button to the previous version (its visible text is "‹"). */
+  previousVersion: string;
+  /** The branch picker's button to the next version (its visible text is "›"). */
+  nextVersion: string;
+  /** The branch picker's count for screen readers, and the announcement after a switch: "Version 2 of 3" (`index` is 0-based). */
+  versionOf: (index: number, count: number) => string;
+  /** The Edit button on a sent user message. */
+  editMessage: string;
+  /** Accessible name of the inline editor's text field. */
+  editMessageLabel: string;
+  /** The inline editor's submit button (sends the edited message as a new version). */
+  saveEdit: string;
+  /** The inline editor's cancel button. */
+  cancelEdit: string;
+  /** A storage problem, for people: what happened to the saved conversation (`code`: core's `StorageError.code`; `message`: its readable message). */
+  storageError: (code: string, message: string) => string;
+  /** The button that hides a notice (e.g. the storage notice). */
+  dismiss: string;
+  /** Accessible name of a thread list. */
+  threads: string;
+  /** The thread list's button that starts a new conversation. */
+  newThread: string;
+  /** A thread without a title. */
+  untitledThread: string;
+  /** The thread list's delete button for one thread (`title`: the thread's title). */
+  deleteThread: (title: string) => string;
 }
 
 let englishRules: Intl.PluralRules | undefined;
@@ -172,6 +202,21 @@ export const defaultLabels: ReasoningLabels = {
   send: "Send",
   stop: "Stop",
   jumpToLatest: "Jump to latest ↓",
+  versions: "Versions",
+  versionsOf: (what) => (what === "answer" ? "Versions of this answer" : "Versions of this message"),
+  previousVersion: "Previous version",
+  nextVersion: "Next version",
+  versionOf: (index, count) => `Version ${index + 1} of ${count}`,
+  editMessage: "Edit",
+  editMessageLabel: "Edit your message",
+  saveEdit: "Send",
+  cancelEdit: "Cancel",
+  storageError: (_code, message) => `Your conversation could not be restored or saved: ${message}`,
+  dismiss: "Dismiss",
+  threads: "Conversations",
+  newThread: "New conversation",
+  untitledThread: "Untitled conversation",
+  deleteThread: (title) => `Delete “${title}”`,
 };
 
 const compactFormats = new Map<string, Intl.NumberFormat>();

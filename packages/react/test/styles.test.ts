@@ -1,37 +1,109 @@
 /**
- * styles.css (issue 9): a theme override wins wherever it is set — even on the element that carries
- * `data-theme="dark"`, and whichever stylesheet loads last — because every rule of the kit, palettes included,
- * has zero specificity (`:where(…)`).
+ * styles.css and markdown.css (issues 9 and 21): a theme override wins wherever it is set — even on the element
+ * that carries `data-theme="dark"`, and whichever stylesheet loads last — because the palettes and tokens are
+ * declared with zero specificity (`:where(…)`); and every other rule has exactly one class of specificity (0,1,0),
+ * so resets (0,0,0 / 0,0,1) lose in either load order while a one-class rule of the app loaded later wins.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { calculate } from "specificity";
 import { describe, expect, it } from "vitest";
+import { inspectorCss } from "../src/devtools/inspectorCss";
 
-const css = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/styles.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+const read = (p: string) => readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), p), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+const css = read("../src/styles.css");
+const markdownCss = read("../src/markdown/markdown.css");
 
-/** The selector list of every style rule that declares `--rui-*` custom properties (the theme's palettes). */
-function variableRules(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const head = m[1]!.trim();
-    if (head.startsWith("@") || !/--rui-[\w-]+\s*:/.test(m[2]!)) continue;
-    out.push(head);
+/** Every style rule: its selector list and declarations (keyframe steps excluded). */
+function rules(text: string): { selector: string; body: string }[] {
+  const out: { selector: string; body: string }[] = [];
+  const noKeyframes = text.replace(/@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*\s*\}/g, "");
+  for (const m of noKeyframes.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const head = m[1]!.trim().replace(/^@[^{]*\{\s*/, "");
+    if (head.startsWith("@") || head === "") continue;
+    out.push({ selector: head, body: m[2]! });
   }
   return out;
 }
 
+/** Split a selector list at its top-level commas. */
+function selectors(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (const c of list) {
+    if (c === "(" || c === "[") depth++;
+    if (c === ")" || c === "]") depth--;
+    if (c === "," && depth === 0) {
+      out.push(cur.trim());
+      cur = "";
+    } else cur += c;
+  }
+  out.push(cur.trim());
+  return out;
+}
+
+const isVariableRule = (r: { body: string }) => /--rui-[\w-]+\s*:/.test(r.body) && !/(^|;)\s*[a-z][\w-]*\s*:/.test(r.body.replace(/--rui-[\w-]+\s*:[^;]*;?/g, ""));
+
 describe("styles.css", () => {
   it("declares its variables with zero specificity: the light/dark palettes and data-theme containers included", () => {
-    const rules = variableRules(css);
-    expect(rules.length).toBeGreaterThanOrEqual(5);
-    expect(rules.filter((s) => s.includes("data-theme")).length).toBeGreaterThanOrEqual(2);
-    const specific = rules.filter((s) => !/^:where\((?:[^()]|\([^()]*\))*\)$/.test(s));
+    const vars = rules(css).filter(isVariableRule);
+    expect(vars.length).toBeGreaterThanOrEqual(5);
+    expect(vars.filter((r) => r.selector.includes('data-theme="dark"')).length).toBeGreaterThanOrEqual(1);
+    expect(vars.filter((r) => r.selector.includes('data-theme="system"')).length).toBe(2); // light by default, dark in the media block
+    const specific = vars.map((r) => r.selector).filter((s) => !/^:where\((?:[^()]|\([^()]*\))*\)$/.test(s));
     expect(specific).toEqual([]);
   });
 
   it("declares every palette variable inside :where() so `.my-chat[data-theme=dark] { --rui-color-accent }` wins", () => {
     const dark = /:where\(\[data-theme="dark"\][^)]*\)\s*\{([^}]*)\}/.exec(css);
     expect(dark?.[1]).toContain("--rui-color-accent:");
+  });
+
+  it("writes every palette colour identically in each place: light, dark (data-theme and system) and the light-dark() pairs", () => {
+    const block = (re: RegExp) => Object.fromEntries([...(re.exec(css)?.[1] ?? "").matchAll(/(--rui-color-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
+    const light = block(/:where\(:root, \[data-rui-theme\], \[data-theme="light"\][^{]*\{([^}]*)\}/);
+    const dark = block(/:where\(\[data-theme="dark"\], \.dark[^{]*\{([^}]*)\}/);
+    const system = block(/@media \(prefers-color-scheme: dark\)\s*\{\s*:where\(\[data-theme="system"\][^{]*\{([^}]*)\}/);
+    const pairs = block(/@supports \(color: light-dark\(#000, #fff\)\)\s*\{\s*:where\([^{]*\{([^}]*)\}/);
+    const colours = Object.keys(light).filter((k) => k !== "--rui-color-scheme");
+    expect(colours.length).toBeGreaterThanOrEqual(19);
+    expect(system).toEqual(dark);
+    for (const k of colours) expect(pairs[k], k).toBe(`light-dark(${light[k]}, ${dark[k]})`);
+  });
+
+  it("follows the page, not the OS: prefers-color-scheme only switches a data-theme=\"system\" container", () => {
+    const media = [...css.matchAll(/@media \(prefers-color-scheme: dark\)\s*\{([\s\S]*?)\n\}/g)].map((m) => m[1]!);
+    expect(media.length).toBe(1);
+    expect(media[0]).toMatch(/^\s*:where\(\[data-theme="system"\]/);
+    expect(media[0]).not.toMatch(/:root/);
+  });
+
+  it.each([
+    ["styles.css", css],
+    ["markdown.css", markdownCss],
+    ["the event inspector's CSS", inspectorCss.replace(/\/\*[\s\S]*?\*\//g, "")],
+  ])("%s: every other rule has exactly one class of specificity (0,1,0), a pseudo-element aside", (_name, text) => {
+    const all = rules(text).filter((r) => !isVariableRule(r));
+    expect(all.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const rule of all)
+      for (const s of selectors(rule.selector)) {
+        const { A, B, C } = calculate(s);
+        const pseudoElement = /::[a-z-]+$/.test(s) ? 1 : 0;
+        if (A !== 0 || B !== 1 || C !== pseudoElement) wrong.push(`(${A},${B},${C}) ${s}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it("animates no text: only markers, icons and the running dot pulse; panels wipe open instead of fading", () => {
+    const pulsing = rules(css)
+      .filter((r) => /animation:\s*rui-pulse/.test(r.body))
+      .flatMap((r) => selectors(r.selector));
+    expect(pulsing.length).toBeGreaterThanOrEqual(4);
+    for (const s of pulsing) expect(s).toMatch(/\[data-rui="(icon|step-marker|timeline-step-marker)"\]\)?$|::before$/);
+    const expand = /@keyframes rui-expand\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
+    expect(expand).not.toMatch(/opacity/);
   });
 });

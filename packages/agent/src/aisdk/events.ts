@@ -40,16 +40,22 @@ function hiddenReason(metadata: Record<string, Record<string, unknown>>): Hidden
  * any AI SDK provider gets the reasoning round trip:
  * - `reasoning-start` / `-delta` / `-end` → a span and a reasoning message `${runId}:${step}:${id}`; the
  *   part's `providerMetadata` (merged across start, deltas and end) → `REASONING_ENCRYPTED_VALUE` with the
- *   envelope {@link aiSdkEncryptedValue}; a reasoning part with metadata and no text is marked
- *   `reasoningUi.hidden` (`"redacted"` for Anthropic `redactedData`, `"omitted"` for a bare Anthropic
- *   `signature`, else `"encrypted"`).
+ *   envelope {@link aiSdkEncryptedValue}. `REASONING_MESSAGE_START` is sent at the part's first text, or
+ *   at its end when none came, so a part with metadata and no text opens already marked
+ *   `reasoningUi.hidden` on START (`"redacted"` for Anthropic `redactedData` — known at
+ *   `reasoning-start`, so sent at once —, `"omitted"` for a bare Anthropic `signature`, else
+ *   `"encrypted"`).
  * - `text-*` → `TEXT_MESSAGE_*` (`${runId}:${step}:${id}`; provider metadata → an encrypted value on the
  *   message); `tool-input-start` / `-delta` → `TOOL_CALL_START` / `ARGS`, `tool-call` → `TOOL_CALL_END`
  *   (args from `input` when no delta streamed; provider metadata → `{ subtype: "tool-call" }`);
  *   `tool-result` / `tool-error` of tools the SDK ran → `TOOL_CALL_RESULT`.
  * - `finish` → `RUN_FINISHED { usage: [tokenUsageFromAiSdkUsage(totalUsage)] }`; an `error` part, `abort`,
- *   a thrown error, or the stream ending without `finish` → `RUN_ERROR` (`"provider_error"`, `"aborted"`,
- *   `"stream_cut"`), after everything before it.
+ *   a thrown error, or the stream ending without `finish` → `RUN_ERROR` after everything before it:
+ *   the error (an `APICallError`, a `RetryError`, an `Error`, the provider's error object, a string) is
+ *   read with `readProviderError` — `code` = the provider's code in the response body (`"insufficient_quota"`,
+ *   `"overloaded_error"`, `"RESOURCE_EXHAUSTED"`), else `"provider_error"`, `"aborted"`, `"stream_cut"`;
+ *   `message` = the provider's message, never `"[object Object]"`; `metadata.reasoningUi.providerError`
+ *   with `status` = `statusCode`. A `tool-error` result carries the error's message the same way.
  *
  * @example
  * const result = streamText({ model: anthropic("claude-sonnet-4-6"), messages: agUiToModelMessages(input.messages),
@@ -66,6 +72,8 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
   let finished = false;
   const metadata = new Map<string, Record<string, Record<string, unknown>>>();
   const streamedArgs = new Set<string>();
+  /** Reasoning parts started whose REASONING_MESSAGE_START waits for their first text. */
+  const pendingReasoning = new Set<string>();
   const idOf = (id: string) => `${options.runId}:${step}:${id}`;
   const meta = (id: string) => {
     let m = metadata.get(id);
@@ -79,15 +87,20 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
         step += 1;
         return;
       case "reasoning-start": {
+        // REASONING_MESSAGE_START waits for the first text (or the end), so a part without text opens
+        // already marked hidden; a redacted part is known at once.
         const id = idOf(part.id);
-        mergeProviderMetadata(meta(id), part.providerMetadata);
+        const m = meta(id);
+        mergeProviderMetadata(m, part.providerMetadata);
         emit.spanStart(`${id}:span`);
-        emit.reasoningStart(id);
+        if (m.anthropic?.redactedData) emit.reasoningStart(id, { hidden: "redacted" });
+        else pendingReasoning.add(id);
         return;
       }
       case "reasoning-delta": {
         const id = idOf(part.id);
         mergeProviderMetadata(meta(id), part.providerMetadata);
+        if (part.text !== "" && pendingReasoning.delete(id)) emit.reasoningStart(id);
         return emit.reasoningDelta(id, part.text);
       }
       case "reasoning-end": {
@@ -95,8 +108,12 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
         const m = meta(id);
         mergeProviderMetadata(m, part.providerMetadata);
         const value = aiSdkEncryptedValue(m);
+        if (pendingReasoning.delete(id)) {
+          // No text arrived: hidden when there is an encrypted form, else an empty (visible) message.
+          emit.reasoningStart(id, value !== undefined ? { hidden: hiddenReason(m) } : {});
+        }
         const hidden = value !== undefined && !emit.reasoningHasText(id) ? hiddenReason(m) : undefined;
-        emit.reasoningEnd(id, hidden ? { hidden } : undefined);
+        emit.reasoningEnd(id);
         if (value !== undefined) emit.encrypted("message", id, value, hidden ? { hidden } : undefined);
         metadata.delete(id);
         emit.spanEnd(`${id}:span`);
@@ -143,15 +160,15 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
       case "tool-result":
         return emit.toolResult(`${part.toolCallId}:result`, part.toolCallId, JSON.stringify(part.output ?? null));
       case "tool-error":
-        return emit.toolResult(`${part.toolCallId}:result`, part.toolCallId, JSON.stringify({ error: String(part.error) }));
+        return emit.toolResult(`${part.toolCallId}:result`, part.toolCallId, JSON.stringify({ error: ProviderStreamError.from(part.error, "tool_error", "The tool failed.").message }));
       case "finish":
         finished = true;
         usage = tokenUsageFromAiSdkUsage(part.totalUsage, { ...(options.provider && { provider: options.provider }), ...(options.model && { model: options.model }) });
         return;
-      case "error": {
-        const error = part.error;
-        throw new ProviderStreamError(error instanceof Error ? error.message : String(error), "provider_error");
-      }
+      case "error":
+        // `error` is whatever the provider package put there: an APICallError, an Error, the provider's
+        // own error object (`{ type: "overloaded_error", message }`), or a string.
+        throw ProviderStreamError.from(part.error);
       case "abort":
         throw new ProviderStreamError(part.reason ? `The stream was aborted: ${part.reason}` : "The stream was aborted.", "aborted");
       default:

@@ -52,8 +52,11 @@ interface Block {
  *   came between, so interleaved thinking keeps wire order in the store.
  * - `message_stop` → `RUN_FINISHED { usage }` (`output_tokens`, `output_tokens_details.thinking_tokens` as
  *   `reasoningTokens`, cache tokens added into `inputTokens`).
- * - An `error` event or transport error (the SDK throws `APIError`), or the stream ending before
- *   `message_stop` → `RUN_ERROR` (`"provider_error"`, `"stream_cut"`), after everything before it.
+ * - An `error` event, an SDK `APIError` (HTTP 4xx/5xx such as 429 / 529, or the `error` event the SDK
+ *   throws), a transport error, or the stream ending before `message_stop` → `RUN_ERROR` after everything
+ *   before it: `code` = Anthropic's `error.type` (`"overloaded_error"`, `"rate_limit_error"`, …), else
+ *   `"provider_error"`, `"stream_cut"`, `"aborted"`; `message` = Anthropic's; `metadata.reasoningUi
+ *   .providerError = { code, status, message }`.
  *
  * Server tool blocks (`server_tool_use`, `web_search_tool_result`, …) are not mapped.
  *
@@ -140,6 +143,9 @@ export function anthropicMessagesToAgUi(
         stopped = true;
         return;
       default:
+        // `event: error` (`{ type: "error", error: { type: "overloaded_error", message } }`) is not in the
+        // SDK's union (the SDK throws it as APIError); a plain iterable of wire events can carry it.
+        if ((event as { type: string }).type === "error") throw ProviderStreamError.from(event);
         return;
     }
   };

@@ -47,10 +47,13 @@ export function geminiUsage(usage: GenerateContentResponseUsageMetadata | undefi
  *   entityId: toolCallId }`.
  * - message ids: `${responseId}:${n}` in part order; the run finishes at a chunk with `finishReason`
  *   (`usageMetadata` → `RUN_FINISHED.usage`, `thoughtsTokenCount` → `reasoningTokens`).
- * - An SDK error (`ApiError`), a `promptFeedback.blockReason`, a `finishReason` other than `STOP` /
- *   `MAX_TOKENS` / `FINISH_REASON_UNSPECIFIED` (e.g. `SAFETY`, `MALFORMED_FUNCTION_CALL`), or the stream
- *   ending without any `finishReason` → `RUN_ERROR` (`"provider_error"`, `"blocked"`, `"finish_<reason>"`,
- *   `"stream_cut"`), after everything before it.
+ * - An SDK `ApiError` (HTTP 4xx/5xx, or an error chunk mid-stream), an `{ error }` chunk, a
+ *   `promptFeedback.blockReason`, a `finishReason` other than `STOP` / `MAX_TOKENS` /
+ *   `FINISH_REASON_UNSPECIFIED` (e.g. `SAFETY`, `MALFORMED_FUNCTION_CALL`), or the stream ending without
+ *   any `finishReason` → `RUN_ERROR` after everything before it: `code` = Gemini's `error.status`
+ *   (`"RESOURCE_EXHAUSTED"`, `"UNAVAILABLE"`, …), else `"provider_error"`, `"blocked"`,
+ *   `"finish_<reason>"`, `"stream_cut"`, `"aborted"`; `message` = Gemini's `error.message`;
+ *   `metadata.reasoningUi.providerError = { code, status, message }` (`status` the HTTP status).
  *
  * @example
  * const stream = await ai.models.generateContentStream({ model: "gemini-2.5-flash", ...agUiToGeminiContents(input.messages),
@@ -122,6 +125,8 @@ export function geminiToAgUi(
   };
 
   const step = (chunk: GenerateContentResponse): void => {
+    // A chunk `{ error: { code, message, status } }` (the SDK throws it as ApiError; a plain iterable passes it on).
+    if ((chunk as { error?: unknown }).error) throw ProviderStreamError.from(chunk);
     if (chunk.responseId && n === 0) responseId = chunk.responseId;
     model ??= chunk.modelVersion;
     if (chunk.usageMetadata) usage = chunk.usageMetadata;

@@ -45,10 +45,15 @@ export function openaiUsage(usage: ResponseUsage | null | undefined, model?: str
  *   `TOOL_CALL_ARGS` from `response.function_call_arguments.delta`, `TOOL_CALL_END` at `output_item.done`.
  * - `response.completed` → `RUN_FINISHED { usage: [{ inputTokens, outputTokens, reasoningTokens
  *   (usage.output_tokens_details.reasoning_tokens), … }] }`.
- * - `error`, `response.failed`, `response.incomplete`, an SDK error, or the stream ending before
- *   `response.completed` → `RUN_ERROR` (codes: the provider's, `"response_failed"`, `"response_incomplete"`,
- *   `"provider_error"`, `"stream_cut"`) after everything that arrived; open messages stay open (the kit
- *   marks them interrupted).
+ * - `message` items keep their `phase` (`"commentary"` / `"final_answer"`) as `metadata.reasoningUi.phase`
+ *   on `TEXT_MESSAGE_START`, and {@link agUiToOpenAIResponsesInput} sends it back.
+ * - `error` (nested `error: { code, type, message }` as on the wire, or flat), `response.failed`,
+ *   `response.incomplete`, an SDK `APIError` (HTTP 4xx/5xx, or an error event the SDK threw), or the stream
+ *   ending before `response.completed` → `RUN_ERROR` after everything that arrived: `code` = the
+ *   provider's `error.code` (e.g. `"insufficient_quota"`), else its `error.type`, else
+ *   `"response_failed"`, `"response_incomplete"`, `"provider_error"`, `"stream_cut"`, `"aborted"`;
+ *   `message` = the provider's; `metadata.reasoningUi.providerError = { code, type, status, param,
+ *   message }`. Open messages stay open (the kit marks them interrupted).
  *
  * Never throws with `runEvents: true` (the default). Event order and field names follow the OpenAI
  * "Streaming API responses" reference and the SDK's `ResponseStreamEvent` union.
@@ -77,7 +82,7 @@ export function openaiResponsesToAgUi(
           itemMessages.set(item.id, []);
           emit.spanStart(item.id);
         } else if (item.type === "message" && item.id) {
-          emit.textStart(item.id);
+          emit.textStart(item.id, item.phase ? { phase: item.phase } : undefined);
         } else if (item.type === "function_call") {
           if (item.id) callIds.set(item.id, item.call_id);
           emit.toolStart(item.call_id, item.name, item.id ?? item.call_id, item.id ? { itemId: item.id } : undefined);
@@ -137,14 +142,16 @@ export function openaiResponsesToAgUi(
         usage = openaiUsage(event.response.usage, event.response.model);
         return;
       case "response.failed":
-        throw new ProviderStreamError(event.response.error?.message ?? "The response failed.", event.response.error?.code ?? "response_failed");
+        throw ProviderStreamError.from(event.response.error, "response_failed", "The response failed.");
       case "response.incomplete":
         throw new ProviderStreamError(
           `The response is incomplete (${event.response.incomplete_details?.reason ?? "unknown reason"}).`,
           "response_incomplete",
         );
       case "error":
-        throw new ProviderStreamError(event.message, event.code ?? "provider_error");
+        // On the wire the fields are nested (`{ type: "error", error: { type, code, message, param } }`);
+        // the SDK's type (and older servers) have them flat. Both are read.
+        throw ProviderStreamError.from(event);
       default:
         return;
     }

@@ -13,6 +13,12 @@ export interface OpenAIResponsesTurn {
   include: ["reasoning.encrypted_content"];
 }
 
+/** `{ phase }` from `metadata.reasoningUi.phase` when it is one OpenAI knows. */
+function phaseOf(m: Message): { phase?: "commentary" | "final_answer" } {
+  const phase = readReasoningUiMetadata(m)?.phase;
+  return phase === "commentary" || phase === "final_answer" ? { phase } : {};
+}
+
 /**
  * AG-UI messages (a `RunAgentInput.messages`, as the kit's `buildRunAgentInput` sends them) → the next
  * OpenAI Responses request, stateless (`store: false`, OpenAI "Reasoning" guide, "Encrypted reasoning
@@ -23,8 +29,8 @@ export interface OpenAIResponsesTurn {
  *   `encrypted_content` byte-for-byte. A reasoning message without an `encryptedValue` (cut before
  *   `output_item.done`, or reasoning from elsewhere) is left out: under `store: false` OpenAI cannot
  *   resolve an item it was not given in full.
- * - assistant messages → an output `message` item (`id` kept when it is OpenAI's `msg_…`) with their
- *   text, then one `function_call` item per tool call (`call_id`, `name`, `arguments` as sent, `id` from
+ * - assistant messages → an output `message` item (`id` kept when it is OpenAI's `msg_…`, `phase` from
+ *   `metadata.reasoningUi.phase` — OpenAI asks for it back on every assistant message) with their text, then one `function_call` item per tool call (`call_id`, `name`, `arguments` as sent, `id` from
  *   `metadata.reasoningUi.itemId`); tool messages → `function_call_output`; user / system / developer →
  *   easy input messages (text parts joined); `activity` messages are skipped.
  *
@@ -58,7 +64,7 @@ export function agUiToOpenAIResponsesInput(messages: readonly Message[]): OpenAI
         if (text !== "") {
           input.push(
             m.id.startsWith("msg_")
-              ? { type: "message", id: m.id, role: "assistant", status: "completed", content: [{ type: "output_text", text, annotations: [] }] }
+              ? { type: "message", id: m.id, role: "assistant", status: "completed", content: [{ type: "output_text", text, annotations: [] }], ...phaseOf(m) }
               : { role: "assistant", content: text },
           );
         }

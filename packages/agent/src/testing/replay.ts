@@ -22,6 +22,8 @@ export interface ReplayReply {
   chunkSize?: number;
   /** Pause between writes, ms (default 0: the next event-loop turn), to replay at a visible pace. */
   delayMs?: number;
+  /** `Content-Type` of the reply. Default `text/event-stream; charset=utf-8`; e.g. `application/json` for an error body, `application/x-ndjson` for Ollama. */
+  contentType?: string;
 }
 
 /** Options of {@link createReplayServer}. */
@@ -60,7 +62,7 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
 }
 
 async function writeReply(res: ServerResponse, reply: ReplayReply): Promise<void> {
-  res.writeHead(reply.status ?? 200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache" });
+  res.writeHead(reply.status ?? 200, { "Content-Type": reply.contentType ?? "text/event-stream; charset=utf-8", "Cache-Control": "no-cache" });
   const bytes = Buffer.from(reply.body, "utf8");
   const size = Math.max(1, reply.chunkSize ?? 97);
   for (let i = 0; i < bytes.length; i += size) {

@@ -6,12 +6,26 @@ const TITLE_MAX = 200;
  * non-empty line cut to 200 characters (an ellipsis marks the cut). `""` for a blank text.
  */
 export function reasoningTitle(text: string): string {
-  const first = text.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
-  const bold = /^(\*\*|__)(.+?)\1:?$/.exec(first);
+  const first = firstLine(text);
+  return markedTitle(first) ?? (first.length > TITLE_MAX ? `${first.slice(0, TITLE_MAX - 1).trimEnd()}…` : first);
+}
+
+const firstLine = (text: string) => text.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
+
+/** The title a line marks as one: a whole `**bold**` / `__bold__` line (optional colon) or a `# heading`; else undefined. */
+function markedTitle(line: string): string | undefined {
+  const bold = /^(\*\*|__)(.+?)\1:?$/.exec(line);
   if (bold) return bold[2]!.trim();
-  const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(first);
-  if (heading) return heading[1]!;
-  return first.length > TITLE_MAX ? `${first.slice(0, TITLE_MAX - 1).trimEnd()}…` : first;
+  const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(line);
+  return heading ? heading[1]! : undefined;
+}
+
+/**
+ * The title a reasoning text opens with only when it marks one — a leading bold or heading line — else undefined
+ * (a plain first line, however long, is no title: the timeline shows such a step's whole text instead).
+ */
+export function leadingReasoningTitle(text: string): string | undefined {
+  return markedTitle(firstLine(text));
 }
 
 /** A duration in ms as "850 ms", "12 s", "2 min 5 s" (for an export, not for display in the UI). */

@@ -1,10 +1,10 @@
 import type { RunAgentInput } from "@ag-ui/core";
-import { generateId } from "../protocol/ids";
+import { randomUUID } from "../protocol/ids";
 import type { AgentState } from "../types";
 
 /**
  * The `RunAgentInput` for the next turn (AG-UI "Reasoning" page, encrypted values; docs/architecture.md §3):
- * `threadId` from the state, a new `runId` (`crypto.randomUUID()`), `messages` = the whole history
+ * `threadId` from the state, a new `runId` (a UUID v4: `crypto.randomUUID()`, or from `crypto.getRandomValues` on non-secure origins), `messages` = the whole history
  * except `role: "activity"` messages (frontend-only) and reasoning messages with neither text nor an encrypted
  * value (placeholders such as Letta's omitted reasoning: nothing to continue from), every `encryptedValue` on messages and tool calls
  * passed on byte-identical (the same strings, never re-encoded or trimmed), `state` = `state.state ?? {}`,
@@ -21,7 +21,7 @@ export function buildRunAgentInput(
 ): RunAgentInput {
   return {
     threadId: state.threadId,
-    runId: globalThis.crypto?.randomUUID?.() ?? generateId("run"),
+    runId: randomUUID(),
     messages: state.messages.filter((m) => m.role !== "activity" && !(m.role === "reasoning" && !m.content && m.encryptedValue === undefined)),
     state: state.state ?? {},
     tools: [],

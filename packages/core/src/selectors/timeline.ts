@@ -1,5 +1,5 @@
 import type { Message } from "@ag-ui/core";
-import { reasoningTitle } from "../export/reasoningSummary";
+import { leadingReasoningTitle } from "../export/reasoningSummary";
 import type { AgentState, ReasoningVisibility } from "../types";
 import type { HiddenReasoningReason } from "../protocol/reasoningUiMetadata";
 import { reasoningDurationMs } from "./duration";
@@ -74,12 +74,8 @@ function turnBounds(messages: readonly Message[], at: number): [number, number] 
   return [start, end];
 }
 
-/** The title of a text only when it opens with a bold or heading line (a plain first line is no title). */
-function leadingTitle(text: string): string | undefined {
-  const title = reasoningTitle(text);
-  const first = text.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
-  return title && title !== first && !first.startsWith(title) ? title : undefined;
-}
+/** The title of a text only when it opens with a bold or heading line (a plain first line, however long, is no title). */
+const leadingTitle = leadingReasoningTitle;
 
 /**
  * `text` without its leading title line — the bold or heading line a timeline step shows as its title

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { selectToolCall, selectTurnTimeline } from "../../src/index";
+import { selectToolCall, selectTurnTimeline, withoutLeadingTitle } from "../../src/index";
 import { ev, fold, runFinished, runStarted } from "../helpers";
 
 
@@ -190,6 +190,21 @@ describe("selectTurnTimeline", () => {
     const t = selectTurnTimeline(store.getState(), "u-1");
     expect(t.steps[0]!.title).toBeUndefined();
     expect(t.steps[0]!.status).toBe("active");
+  });
+
+  it("does not take a long plain first line for a (cut) title: the step keeps its whole text (issue 21)", () => {
+    const long = "The user wants to see a chain of thought stream live. First, I restate the question so the answer stays on target. " +
+      "Next, I weigh two readings: a quick factual reply, or a short explanation with an example.";
+    const store = fold([]);
+    store.getState().addMessage({ id: "u-1", role: "user", content: "Q" });
+    store.getState().applyEvents([
+      ev("REASONING_MESSAGE_START", { messageId: "r-l", role: "reasoning" }),
+      ev("REASONING_MESSAGE_CONTENT", { messageId: "r-l", delta: long }),
+      ev("REASONING_MESSAGE_END", { messageId: "r-l" }),
+    ]);
+    const t = selectTurnTimeline(store.getState(), "u-1");
+    expect(t.steps[0]!.title).toBeUndefined();
+    expect(withoutLeadingTitle(long)).toBe(long);
   });
 
   it("marks a tool result carrying an error as failed", () => {

@@ -12,6 +12,7 @@ import { MessageRow } from "./message-list/MessageRow";
 import { ReasoningRow } from "./message-list/ReasoningRow";
 import { ListAnnouncer } from "./message-list/ListAnnouncer";
 import { TurnOutcomes } from "./message-list/TurnOutcomes";
+import { TurnBranchPicker } from "./message-list/TurnBranchPicker";
 import type { MessageListComponents, RowContext } from "./message-list/types";
 import type { ReasoningMessageOptions } from "./ReasoningMessage";
 
@@ -39,6 +40,18 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
    * once finished) and earlier stopped / failed / cut turns Regenerate; focus then goes to the composer's field.
    */
   onRetry?: ((runId: string) => void) | undefined;
+  /**
+   * Send an edited user message as a new branch — pass `useAgentRun`'s `edit`. When set, each user message has an
+   * Edit button opening an inline editor (`MessageEditor`: Enter sends, Shift+Enter newline, Escape cancels); the
+   * earlier version stays reachable through the branch picker.
+   */
+  onEdit?: ((messageId: string, text: string) => void) | undefined;
+  /**
+   * Show another variant of a fork — pass `useAgentRun`'s `switchBranch`. When set, a branch picker ("‹ 2/3 ›")
+   * sits on every message that starts a variant: under an edited user message, and after a regenerated turn's
+   * answer. It is inert while a run streams; a switch is announced through the list's live region.
+   */
+  onSwitchBranch?: ((parentMessageId: string, index: number) => void) | undefined;
 }
 
 /**
@@ -54,6 +67,18 @@ function useShallowStable<T>(value: T): T {
 
 const listItems = (s: AgentState, previous: MessageListItem[] | undefined) => selectListItems(s, previous);
 
+/** For each item that ends a turn (the next one is a user message, or it is the last), the id of the turn's user message. */
+function turnEnds(items: MessageListItem[]): Map<number, string> {
+  const ends = new Map<number, string>();
+  let user: string | undefined;
+  items.forEach((item, i) => {
+    if (item.kind === "message" && item.role === "user") user = item.messageId;
+    const next = items[i + 1];
+    if (user !== undefined && (!next || (next.kind === "message" && next.role === "user"))) ends.set(i, user);
+  });
+  return ends;
+}
+
 /**
  * The conversation: user and assistant messages, tool calls (with their results and the encrypted-reasoning
  * indicator) and reasoning blocks (several reasoning messages of one span as one panel; core's `selectListItems`),
@@ -63,19 +88,21 @@ const listItems = (s: AgentState, previous: MessageListItem[] | undefined) => se
  * reasoning blocks inside the list announce through it instead of holding live regions of their own. The list itself only re-renders when its rows (kinds and ids) change,
  * each row when its own message (or reasoning view) does, so while one message streams only that row re-renders,
  * whatever the list length; renders are coalesced to at most one per animation frame.
- * `components` replaces how user messages, text, reasoning blocks and tool calls render.
+ * `components` replaces how user messages, text, reasoning blocks and tool calls render. With `onEdit` each user
+ * message gets an Edit button (inline `MessageEditor`); with `onSwitchBranch` every fork gets its `BranchPicker`
+ * ("‹ 2/3 ›": beside a regenerated turn's Regenerate, under an edited question), inert while a run streams.
  * Renders `<section data-rui="message-list" aria-label="Conversation">`; rows `data-rui="message" data-role`.
  *
  * @throws Error "`MessageList` needs an agent store: …" when there is neither a `store` prop nor an `AgentProvider` with one.
  * @example
  * const agent = useAgentRun({ url: "/api/agent" });
  * <AgentProvider store={agent.store}>
- *   <MessageList reasoningProps={{ collapseDelay: 800 }} components={{ Text: Markdown }} />
+ *   <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} reasoningProps={{ collapseDelay: 800 }} />
  *   <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
  * </AgentProvider>
  */
 export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListProps>(function MessageList(
-  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, onRetry, ...props },
+  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, onRetry, onEdit, onSwitchBranch, ...props },
   ref,
 ) {
   const store = useAgentStoreApi(storeProp, "MessageList");
@@ -86,23 +113,31 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   const anchors = useAgentStore(selectTurnAnchors, Object.is, store);
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
+  const branchFocus = useRef<RowContext["branchFocus"]["current"]>(null);
   const ctx = useMemo<RowContext>(
-    () => ({ store, components, reasoningProps, renderText, labels: labelsProp, unstyled, onRetry }),
-    [store, components, reasoningProps, renderText, labelsProp, unstyled, onRetry],
+    () => ({ store, components, reasoningProps, renderText, labels: labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, branchFocus }),
+    [store, components, reasoningProps, renderText, labelsProp, unstyled, onRetry, onEdit, onSwitchBranch],
   );
+  const ends = useMemo(() => (onSwitchBranch ? turnEnds(items) : undefined), [items, onSwitchBranch]);
+  const answers = (i: number) => {
+    const user = ends?.get(i);
+    return user === undefined ? null : <TurnBranchPicker userMessageId={user} ctx={ctx} />;
+  };
   return (
     <section data-rui="message-list" aria-label={labels.conversation} {...styled} {...props} ref={ref}>
       <ListAnnouncer ctx={ctx}>
-      {items.map((item) =>
+      {items.map((item, i) =>
         item.kind === "reasoning" ? (
           <Fragment key={item.key}>
             <ReasoningRow ids={item.messageIds} ctx={ctx} />
             <TurnOutcomes ids={item.messageIds} anchors={anchors} ctx={ctx} />
+            {answers(i)}
           </Fragment>
         ) : (
           <Fragment key={item.key}>
             <MessageRow id={item.messageId} ctx={ctx} />
             <TurnOutcomes ids={item.messageId} anchors={anchors} ctx={ctx} />
+            {answers(i)}
           </Fragment>
         ),
       )}

@@ -39,12 +39,24 @@ function readingRow(viewport: HTMLElement, content: HTMLElement, touched: Elemen
   return firstMessage ?? first;
 }
 
+/**
+ * Whether `el` scrolls: a scroll container (`overflow-y` auto / scroll / overlay) whose content is taller than it.
+ * Unstyled without a height or overflow of the app's own, the viewport does not scroll, so it never offers
+ * "Jump to latest".
+ */
+function scrolls(el: HTMLElement): boolean {
+  if (el.scrollHeight - el.clientHeight < 1) return false;
+  const overflow = typeof getComputedStyle === "function" ? getComputedStyle(el).overflowY : "";
+  return overflow === "auto" || overflow === "scroll" || overflow === "overlay";
+}
+
 /** Props of {@link MessageListViewport}. */
 export interface MessageListViewportProps extends ComponentPropsWithoutRef<"div"> {
   /**
    * Follow the stream: while the reader is at the bottom, keep the newest content in view as it grows (new
    * rows, streamed text, a panel opening or collapsing). Scrolling up stops following and shows "Jump to
-   * latest"; scrolling back to the bottom (or the button) resumes. Default true.
+   * latest" (only while the viewport actually scrolls: a scroll container whose content is taller than it);
+   * scrolling back to the bottom (or the button) resumes. Default true.
    */
   followOutput?: boolean | undefined;
   /** Distance from the bottom, px, that still counts as "at the bottom". Default 64. */
@@ -87,6 +99,7 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
   const content = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const [detached, setDetached] = useState(false);
+  const [scrollable, setScrollable] = useState(false);
   const anchor = useRef<{ row: Element; top: number } | null>(null);
   const touched = useRef<Element | null>(null);
 
@@ -100,6 +113,7 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
   const pin = useCallback(() => {
     const el = viewport.current;
     if (!el) return;
+    setScrollable(scrolls(el));
     if (followOutput && following.current) el.scrollTop = el.scrollHeight;
     else {
       const at = anchor.current;
@@ -117,6 +131,7 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
     if (!el || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(pin);
     observer.observe(el);
+    if (viewport.current) observer.observe(viewport.current); // the viewport's own height decides whether it scrolls
     return () => observer.disconnect();
   }, [pin]);
 
@@ -127,7 +142,9 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     onScroll?.(event);
     const el = event.currentTarget;
-    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= followThreshold;
+    const canScroll = scrolls(el);
+    setScrollable(canScroll);
+    const atBottom = !canScroll || el.scrollHeight - el.scrollTop - el.clientHeight <= followThreshold;
     if (atBottom !== following.current) setFollowing(atBottom);
     record();
   };
@@ -160,7 +177,7 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
       <div data-rui="message-list-viewport-content" {...styled} ref={content}>
         {children}
       </div>
-      {followOutput && detached ? (
+      {followOutput && detached && scrollable ? (
         <button type="button" data-rui="jump-to-latest" {...styled} onClick={jump}>
           {labels.jumpToLatest}
         </button>

@@ -14,8 +14,9 @@ import { useAgentContext } from "./AgentContext";
  * @throws Error "`<caller>` needs an agent store: …" when there is neither — thrown while rendering, so a
  *   misplaced component fails where it is mounted, not later when data arrives.
  * @example
+ * import { randomUUID } from "@reasoning-ui/core"; // crypto.randomUUID() is missing on plain-HTTP origins
  * const store = useAgentStoreApi();
- * const onSuggestion = (text: string) => store.getState().addMessage({ id: crypto.randomUUID(), role: "user", content: text });
+ * const onSuggestion = (text: string) => store.getState().addMessage({ id: randomUUID(), role: "user", content: text });
  */
 export function useAgentStoreApi(store?: StoreApi<AgentState>, caller = "useAgentStoreApi"): StoreApi<AgentState> {
   const context = useAgentContext();

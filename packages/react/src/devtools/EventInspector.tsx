@@ -84,7 +84,9 @@ export function EventInspector({ store, log: givenLog, capacity, refreshMs, titl
 
   return (
     <section data-rui="event-inspector" data-rui-styled="" data-paused={snapshot.paused ? "" : undefined} aria-labelledby={`${id}-title`} className={className} style={style}>
-      <style>{inspectorCss}</style>
+      {/* As raw text: React 18's server renderer escapes a <style>'s text child (`"` → `&quot;`), which breaks the CSS
+          until hydration and does not hydrate. The CSS is the kit's own constant, never user data. */}
+      <style dangerouslySetInnerHTML={{ __html: inspectorCss }} />
       <h2 id={`${id}-title`} data-rui="inspector-title">
         {title}
       </h2>

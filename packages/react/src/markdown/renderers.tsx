@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
-import { CopyButton, type CopyButtonLabels } from "../components/CopyButton";
+import type { CopyButtonLabels } from "../components/CopyButton";
+import { CopyableBlock } from "../components/CopyableBlock";
 import { Markdown, type MarkdownProps } from "./Markdown";
 
 /** Options of the renderers: every {@link Markdown} prop except the text, plus the copy control. */
 export interface MarkdownRendererOptions extends Omit<MarkdownProps, "children"> {
   /**
-   * Add a {@link CopyButton} after each block (the markdown source is copied). `true`, or the labels to use;
+   * Add a `CopyButton` after each block (the markdown source is copied), in a `CopyableBlock`: no room of its own
+   * with a pointer (over the block's corner, shown on hover or focus), a row under the block on touch screens. `true`, or the labels to use;
    * default accessible name "Copy reasoning" for reasoning parts, "Copy answer" for answers. Default off.
    */
   copy?: boolean | Partial<CopyButtonLabels>;
@@ -15,12 +17,9 @@ export interface MarkdownRendererOptions extends Omit<MarkdownProps, "children">
 function withCopy(node: ReactNode, text: string, copy: MarkdownRendererOptions["copy"], name: string): ReactNode {
   if (!copy) return node;
   return (
-    <>
+    <CopyableBlock text={text} labels={{ copy: name, ...(copy === true ? {} : copy) }}>
       {node}
-      <div data-rui="copy-row">
-        <CopyButton text={text} labels={{ copy: name, ...(copy === true ? {} : copy) }} />
-      </div>
-    </>
+    </CopyableBlock>
   );
 }
 

@@ -5,8 +5,6 @@
  */
 const AGENT_URL = process.env.AGENT_URL ?? "http://127.0.0.1:8787/agent";
 
-export const dynamic = "force-dynamic";
-
 export async function POST(request: Request): Promise<Response> {
   let upstream: Response;
   try {

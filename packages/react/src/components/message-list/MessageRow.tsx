@@ -1,10 +1,13 @@
 "use client";
-import { memo } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { useMessage } from "../../hooks/useMessage";
 import { useStyledAttr } from "../../internal/styled";
 import { useLabels } from "../../internal/useLabels";
 import { visuallyHidden } from "../../internal/visuallyHidden";
+import { nearestComposerInput } from "../../internal/nearestComposerInput";
+import { MessageEditor } from "../MessageEditor";
 import { ToolCallRow } from "./ToolCallRow";
+import { UserMessageActions } from "./UserMessageActions";
 import type { RowContext } from "./types";
 
 const textOf = (content: unknown): string =>
@@ -14,22 +17,64 @@ const textOf = (content: unknown): string =>
       ? content.map((p) => (p && typeof p === "object" && (p as { type?: unknown }).type === "text" ? String((p as { text?: unknown }).text ?? "") : "")).join("")
       : "";
 
-/** One user, assistant or orphan tool-result row: re-renders only when its own message changes. */
+/**
+ * One user, assistant or orphan tool-result row: re-renders only when its own message changes. A user row gets
+ * `UserMessageActions` (Edit with the list's `onEdit`, the fork's picker with `onSwitchBranch`); Edit swaps the
+ * text for a `MessageEditor`: Cancel gives focus back to Edit, a submit calls `onEdit(id, text)` and moves focus
+ * to the composer's field (the edited message is a new one on a new branch; this row leaves the active branch).
+ */
 export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: { id: string; ctx: RowContext }) {
   const message = useMessage(id, ctx.store);
   const labels = useLabels(ctx.labels);
   const styled = useStyledAttr(ctx.unstyled);
+  const [editing, setEditing] = useState(false);
+  const [refocusEdit, setRefocusEdit] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!refocusEdit) return;
+    setRefocusEdit(false);
+    editButton.current?.focus();
+  }, [refocusEdit]);
   if (!message) return null;
   const text = "content" in message ? textOf(message.content) : "";
   const { UserMessage, Text } = ctx.components ?? {};
+  const onEdit = ctx.onEdit;
+  const editor =
+    message.role === "user" && editing && onEdit ? (
+      <MessageEditor
+        defaultValue={text}
+        labels={ctx.labels}
+        unstyled={ctx.unstyled}
+        onCancel={() => {
+          setEditing(false);
+          setRefocusEdit(true);
+        }}
+        onSubmit={(next) => {
+          // submitted from inside the editor (Enter in the field, or its Send button): the composer nearest to it
+          const from = document.activeElement;
+          const input = from instanceof HTMLElement ? nearestComposerInput(from) : null;
+          setEditing(false);
+          onEdit(id, next);
+          input?.focus();
+        }}
+      />
+    ) : null;
+  const actions =
+    message.role === "user" && !editing ? <UserMessageActions id={id} ctx={ctx} onEditStart={() => setEditing(true)} ref={editButton} /> : null;
+  if (editor) return editor;
   if (message.role === "user" && UserMessage) {
     const { encryptedValue: _never, ...visible } = message as typeof message & { encryptedValue?: string };
-    return <UserMessage message={visible} text={text} />;
+    return (
+      <>
+        <UserMessage message={visible} text={text} />
+        {actions}
+      </>
+    );
   }
   const author = message.role === "user" ? labels.userAuthor : labels.assistantAuthor;
   const role = message.role === "user" || message.role === "assistant" ? message.role : undefined;
   const toolCalls = message.role === "assistant" ? (message.toolCalls ?? []) : [];
-  return (
+  const row = (
     <div data-rui="message" data-role={message.role} {...styled}>
       {message.role === "tool" ? null : <span style={visuallyHidden}>{author}: </span>}
       {text ? (
@@ -41,5 +86,13 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
         <ToolCallRow key={c.id} id={c.id} ctx={ctx} />
       ))}
     </div>
+  );
+  return actions ? (
+    <>
+      {row}
+      {actions}
+    </>
+  ) : (
+    row
   );
 });

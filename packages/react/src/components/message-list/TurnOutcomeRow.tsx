@@ -4,7 +4,10 @@ import { selectMessage, selectRun, type AgentState, type RunRecord } from "@reas
 import { useAgentStore } from "../../context/useAgentStore";
 import { useStyledAttr } from "../../internal/styled";
 import { useLabels } from "../../internal/useLabels";
+import { nearestComposerInput } from "../../internal/nearestComposerInput";
 import type { ReasoningLabels } from "../../labels";
+import { ListBranchPicker } from "./ListBranchPicker";
+import { settledRunOf } from "./TurnBranchPicker";
 import type { RowContext } from "./types";
 
 /** The tone of a turn's outcome: a stop is the user's own doing (neutral), a cut stream a warning, a failure danger. */
@@ -18,22 +21,15 @@ export function turnOutcomeText(run: Pick<RunRecord, "status" | "error">, labels
   return undefined;
 }
 
-/** The text field of the composer nearest to `from` (the closest ancestor that holds one), for focus after Retry. */
-function nearestComposerInput(from: HTMLElement): HTMLElement | null {
-  for (let el: HTMLElement | null = from.parentElement; el; el = el.parentElement) {
-    const input = el.querySelector<HTMLElement>('[data-rui="composer-input"]');
-    if (input) return input;
-  }
-  return null;
-}
-
 /**
  * One turn's outcome, shown on that turn (after its last message, or its user message when it produced none):
  * `data-rui="turn-outcome" data-status="stopped|failed|interrupted|finished" data-tone="neutral|warning|danger"`.
  * A stopped or cut turn that answered marks its answer partial (`data-rui="turn-outcome-partial"`); a failed turn
  * gives the reason. With the list's `onRetry`, the last turn offers Retry (Regenerate once it finished) and an
- * earlier stopped/failed/cut turn Regenerate; afterwards focus goes to the nearest composer's text field. A
- * finished turn renders nothing unless it is the last one and `onRetry` is set. Not a live region (the list's
+ * earlier stopped/failed/cut turn Regenerate — every earlier turn when the list also has `onSwitchBranch` (a
+ * regenerated turn forks, the later turns stay reachable through the branch picker, which this row then carries
+ * first: "‹ 2/3 › Regenerate"); afterwards focus goes to the nearest composer's text field. A
+ * finished turn renders nothing unless `onRetry` is set and it is the last one (or the list has `onSwitchBranch`). Not a live region (the list's
  * `ListAnnouncer` announces the current run).
  */
 export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ runId, last, ctx }: { runId: string; last: boolean; ctx: RowContext }) {
@@ -43,11 +39,22 @@ export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ run
   const answered = run ? run.messageIds.some((id) => selectMessage(state, id)?.role === "assistant") : false;
   const labels = useLabels(ctx.labels);
   const styled = useStyledAttr(ctx.unstyled);
+  // the turn's answers picker (Retry / Regenerate fork at its user message), beside Regenerate
+  const point = useAgentStore(
+    (s: AgentState) => {
+      const user = ctx.onSwitchBranch ? selectRun(s, runId)?.userMessageId : undefined;
+      return user !== undefined && settledRunOf(s, user) === runId ? s.branches[user] : undefined;
+    },
+    Object.is,
+    ctx.store,
+  );
   if (!run || run.status === "running") return null;
   const text = turnOutcomeText(run, labels);
   const onRetry = ctx.onRetry;
-  const action = onRetry && (last || text !== undefined) ? (last && text !== undefined ? labels.retry : labels.regenerate) : undefined;
-  if (text === undefined && action === undefined) return null;
+  // with branches (the list's onSwitchBranch) Regenerate keeps the later turns reachable, so every settled turn offers it
+  const offered = last || text !== undefined || ctx.onSwitchBranch !== undefined;
+  const action = onRetry && offered ? (last && text !== undefined ? labels.retry : labels.regenerate) : undefined;
+  if (text === undefined && action === undefined && !point) return null;
   const partial = answered && (run.status === "stopped" || run.status === "interrupted");
   const retry = (event: MouseEvent<HTMLButtonElement>) => {
     const input = nearestComposerInput(event.currentTarget);
@@ -56,6 +63,7 @@ export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ run
   };
   return (
     <div data-rui="turn-outcome" data-status={run.status} data-tone={TONE[run.status]} {...styled}>
+      {point ? <ListBranchPicker what="answer" branch={{ parentMessageId: point.parentMessageId, index: point.active, count: point.count }} ctx={ctx} /> : null}
       {partial ? (
         <span data-rui="turn-outcome-partial" {...styled}>
           {labels.turnPartial}

@@ -57,4 +57,13 @@ export interface RowContext {
   unstyled: boolean | undefined;
   /** The list's `onRetry`: re-run a turn by its `runId` (Retry / Regenerate buttons appear only when set). */
   onRetry?: ((runId: string) => void) | undefined;
+  /** The list's `onEdit`: send an edited user message as a new branch (Edit buttons appear only when set). */
+  onEdit?: ((messageId: string, text: string) => void) | undefined;
+  /** The list's `onSwitchBranch`: show another variant of a fork (branch pickers appear only when set). */
+  onSwitchBranch?: ((parentMessageId: string, index: number) => void) | undefined;
+  /**
+   * Which picker button had focus when a switch was asked for: the switch swaps the rows, so the picker that
+   * mounts for the same fork takes the focus back (`ListBranchPicker`). One per list.
+   */
+  branchFocus: { current: { parentMessageId: string; part: string } | null };
 }

@@ -8,6 +8,8 @@ import { ChevronIcon } from "../../internal/icons";
 import { useStyledAttr } from "../../internal/styled";
 import * as Timeline from "../../primitives/timeline";
 import { defaultTimelineLabels, type TimelineLabels } from "../../primitives/timeline/labels";
+import type { ReasoningLabels } from "../../labels";
+import { TimelineHeaderBadges } from "./TimelineHeaderBadges";
 import { TimelineReasoningText } from "./TimelineReasoningText";
 
 /** Props of {@link ReasoningTimeline}. */
@@ -19,12 +21,14 @@ export interface ReasoningTimelineProps extends Omit<Timeline.Root.Props, "timel
   /** The panels' content renderer for reasoning text (e.g. markdown); default: text as text, never HTML. */
   renderContent?: ((text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode) | undefined;
   /**
-   * Renders the body of a tool step (e.g. a `ToolCallView`), which then stands for the step's title (it names the
-   * tool); default: none, the step's title is the tool's name.
+   * Renders the body of a tool step under its title (the tool's name), e.g. a `ToolCallView` with the arguments and
+   * result (inside the timeline the default theme hides that view's own copy of the name); default: none.
    */
   renderTool?: ((step: TimelineStep) => ReactNode) | undefined;
   /** Override any subset of the strings. */
   labels?: Partial<TimelineLabels> | undefined;
+  /** Strings of the header's summary-only / hidden badges (as `ReasoningMessage`'s). */
+  reasoningLabels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
 }
@@ -32,9 +36,12 @@ export interface ReasoningTimelineProps extends Omit<Timeline.Root.Props, "timel
 /**
  * The styled chain-of-thought timeline of one turn: a disclosure whose header shows the current step while the
  * turn streams ("Searching the docs…") and the total afterwards ("Thought for 41 seconds · 5 steps"), and which
- * expands to the steps in wire order — reasoning blocks and tool calls, each with a status marker, its title,
- * its status in words and its duration. Reasoning steps show their visible text through the same content
- * renderer as panels (`renderContent`); hidden steps show that they are hidden, never the encrypted value.
+ * expands to the steps in wire order — reasoning blocks and tool calls, each with a status marker, its title
+ * (a reasoning summary's bold line, "Thinking" without one, a tool's name), its status in words and its duration.
+ * Reasoning steps show their whole visible text through the same content renderer as panels (`renderContent`),
+ * each part with a copy button; hidden steps show that they are hidden, never the encrypted value. Beside the
+ * header, as in the list, a summary-only turn shows the summary badge and hidden reasoning the hidden indicator
+ * with its reason ("Reasoned privately", "Reasoning redacted by the provider", … and "Why?"), collapsed or not.
  * Renders nothing for a turn without steps.
  *
  * Markup: `Timeline.*` parts (`data-rui="timeline"`, `timeline-trigger`, `timeline-steps`, `timeline-step`
@@ -47,7 +54,7 @@ export interface ReasoningTimelineProps extends Omit<Timeline.Root.Props, "timel
  * </AgentProvider>
  */
 export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, ReasoningTimelineProps>(function ReasoningTimeline(
-  { turn, store: storeProp, renderContent, renderTool, labels: labelsProp, unstyled, ...props },
+  { turn, store: storeProp, renderContent, renderTool, labels: labelsProp, reasoningLabels, unstyled, ...props },
   ref,
 ) {
   const store = useAgentStoreApi(storeProp, "ReasoningTimeline");
@@ -57,10 +64,13 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
   if (timeline.steps.length === 0) return null;
   return (
     <Timeline.Root timeline={timeline} labels={labelsProp} {...styled} {...props} ref={ref}>
-      <Timeline.Trigger {...styled}>
-        <Timeline.Header {...styled} />
-        <ChevronIcon data-rui="chevron" aria-hidden="true" {...styled} />
-      </Timeline.Trigger>
+      <div data-rui="timeline-header-row" {...styled}>
+        <Timeline.Trigger {...styled}>
+          <Timeline.Header {...styled} />
+          <ChevronIcon data-rui="chevron" aria-hidden="true" {...styled} />
+        </Timeline.Trigger>
+        <TimelineHeaderBadges steps={timeline.steps} labels={reasoningLabels} unstyled={unstyled} />
+      </div>
       <Timeline.Content {...styled}>
         <Timeline.List {...styled}>
           {timeline.steps.map((step) => (
@@ -68,8 +78,7 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
               <span data-rui="timeline-step-marker" aria-hidden="true" {...styled} />
               <div data-rui="timeline-step-body" {...styled}>
                 <div data-rui="timeline-step-header" {...styled}>
-                  {/* A tool body (`renderTool`) names the tool itself: the title would say it twice. */}
-                  {step.kind === "tool" && renderTool ? null : <Timeline.StepTitle {...styled} />}
+                  <Timeline.StepTitle {...styled} />
                   <Timeline.StepStatus {...styled} />
                   <Timeline.StepDuration {...styled} />
                 </div>
@@ -79,7 +88,15 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
                       {labels.hidden(step.hiddenReason)}
                     </div>
                   ) : (
-                    <TimelineReasoningText messageIds={step.messageIds ?? []} store={store} title={step.title} renderContent={renderContent} partProps={styled} />
+                    <TimelineReasoningText
+                      messageIds={step.messageIds ?? []}
+                      store={store}
+                      title={step.title}
+                      renderContent={renderContent}
+                      partProps={styled}
+                      copyLabels={labels.copy}
+                      unstyled={unstyled}
+                    />
                   )
                 ) : renderTool ? (
                   renderTool(step)

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { reasoningTitle, withoutLeadingTitle, type AgentState, type ReasoningStatus } from "@reasoning-ui/core";
 import { useReasoningView } from "../../hooks/useReasoningView";
+import type { CopyButtonLabels } from "../CopyButton";
+import { CopyableBlock } from "../CopyableBlock";
 
 /** Props of {@link TimelineReasoningText}. */
 export interface TimelineReasoningTextProps {
@@ -15,10 +17,17 @@ export interface TimelineReasoningTextProps {
   title?: string | undefined;
   /** Attributes of each part (e.g. the theme hook). */
   partProps?: Record<string, string> | undefined;
+  /** Each part's copy button texts (the part's whole text is copied, its title line included). */
+  copyLabels: CopyButtonLabels;
+  /** Omit the default theme hook (`data-rui-styled`) on the copy control. */
+  unstyled?: boolean | undefined;
 }
 
-/** A reasoning step's visible parts, rendered as `ReasoningPanel` renders them; re-renders only when that step's view changes. */
-export function TimelineReasoningText({ messageIds, store, title, renderContent, partProps }: TimelineReasoningTextProps) {
+/**
+ * A reasoning step's visible parts, whole (never cut), each rendered as `ReasoningPanel` renders them with a copy
+ * button beside it (`CopyableBlock`); re-renders only when that step's view changes.
+ */
+export function TimelineReasoningText({ messageIds, store, title, renderContent, partProps, copyLabels, unstyled }: TimelineReasoningTextProps) {
   const view = useReasoningView(messageIds, store);
   if (!view || view.visibility === "hidden") return null;
   return (
@@ -27,7 +36,9 @@ export function TimelineReasoningText({ messageIds, store, title, renderContent,
         const body = title !== undefined && reasoningTitle(part.text) === title ? withoutLeadingTitle(part.text) : part.text;
         return body.trim() === "" ? null : (
           <div key={part.id} data-rui="timeline-step-text" {...partProps}>
-            {renderContent ? renderContent(body, { status: view.status, partId: part.id, index }) : body}
+            <CopyableBlock text={part.text} labels={copyLabels} unstyled={unstyled}>
+              {renderContent ? renderContent(body, { status: view.status, partId: part.id, index }) : body}
+            </CopyableBlock>
           </div>
         );
       })}

@@ -1,19 +1,24 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
+import { useIsoLayoutEffect } from "../../internal/useIsoLayoutEffect";
 import { useReasoningRootContext } from "./context";
 
 /**
  * `Date.now()`, refreshed once a second (on whole seconds since `origin`) while `active`.
  * The displayed time comes from the data's `origin`, so re-renders and remounts never restart it.
  * It changes state only when the whole second since `origin` does: a tick that would show the same
- * duration (e.g. the first one, right after mount) renders nothing.
+ * duration renders nothing.
+ *
+ * Render is deterministic: the clock is never read while rendering (a server or a Next.js prerender renders
+ * `origin`, i.e. 0 s elapsed, and hydration renders the same); it is read in a layout effect, so the browser
+ * shows the real elapsed time before its first paint.
  */
 export function useNow(active: boolean, origin: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(origin ?? 0);
   /** The time last put in state (what is shown). */
   const shown = useRef(now);
-  useEffect(() => {
+  useIsoLayoutEffect(() => {
     if (!active) return;
     const second = (t: number) => Math.floor((origin === undefined ? t : t - origin) / 1000);
     let timer: ReturnType<typeof setTimeout>;

@@ -1,4 +1,5 @@
 import type { TimelineStep, TimelineStepStatus } from "@reasoning-ui/core";
+import type { CopyButtonLabels } from "../../components/CopyButton";
 import { formatDurationEn } from "../../labels";
 
 /** Every user-facing string of the timeline parts and `ReasoningTimeline`, with English defaults in {@link defaultTimelineLabels}. */
@@ -19,6 +20,8 @@ export interface TimelineLabels {
   duration: (ms: number) => string;
   /** Body of a hidden reasoning step (never the encrypted value). */
   hidden: (reason: TimelineStep["hiddenReason"]) => string;
+  /** The copy button on each visible reasoning step's text (`ReasoningTimeline`): its name and what it announces. */
+  copy: CopyButtonLabels;
 }
 
 const STATUS = { active: "In progress", complete: "Done", interrupted: "Interrupted", failed: "Failed" } as const;
@@ -37,5 +40,6 @@ export const defaultTimelineLabels: TimelineLabels = {
   untitled: (step) => (step.kind === "tool" ? "Tool call" : step.visibility === "hidden" ? "Reasoned privately" : "Thinking"),
   status: (status) => STATUS[status],
   duration: formatDurationEn,
+  copy: { copy: "Copy reasoning", copied: "Copied", failed: "Copy failed" },
   hidden: (reason) => (reason === "redacted" ? "Reasoning redacted by the provider" : reason === "omitted" ? "Reasoning not included" : reason === "hidden" ? "Reasoning hidden" : "This reasoning is private (encrypted)."),
 };

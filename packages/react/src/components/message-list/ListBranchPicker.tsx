@@ -1,0 +1,57 @@
+"use client";
+import { useEffect, useRef } from "react";
+import type { AgentState } from "@reasoning-ui/core";
+import { useAgentStore } from "../../context/useAgentStore";
+import { useLabels } from "../../internal/useLabels";
+import { BranchPicker } from "../BranchPicker";
+import type { RowContext } from "./types";
+
+const selectRunning = (s: AgentState) => s.status === "running";
+
+/** One fork's picker inside a list: which fork, the active variant (0-based) and how many there are. */
+export interface ListBranch {
+  parentMessageId: string;
+  index: number;
+  count: number;
+}
+
+/**
+ * A fork's "‹ 2/3 ›" inside `MessageList` (only with the list's `onSwitchBranch`), named for what it switches
+ * ("Versions of this answer" / "Versions of this message", `labels.versionsOf`): inert while a run streams
+ * (switching is a command the store refuses then), the switch announced through the list's live region. A switch
+ * swaps the rows it sits in, so the picker that mounts for the same fork takes focus back on the same button.
+ */
+export function ListBranchPicker({ branch, what, ctx }: { branch: ListBranch | undefined; what: "answer" | "message"; ctx: RowContext }) {
+  const running = useAgentStore(selectRunning, Object.is, ctx.store);
+  const labels = useLabels(ctx.labels);
+  const root = useRef<HTMLDivElement>(null);
+  const parent = branch?.parentMessageId;
+  const index = branch?.index;
+  // on mount and on every switch of this fork: take back the focus a switch left pending (or just clear it)
+  useEffect(() => {
+    const pending = ctx.branchFocus.current;
+    if (parent === undefined || pending?.parentMessageId !== parent) return;
+    ctx.branchFocus.current = null;
+    root.current?.querySelector<HTMLElement>(`[data-rui="${pending.part}"]`)?.focus();
+  }, [parent, index, ctx.branchFocus]);
+  const onSwitch = ctx.onSwitchBranch;
+  if (!branch || !onSwitch || branch.count < 2) return null;
+  const switchTo = (index: number) => {
+    const focused = document.activeElement;
+    const part = focused instanceof HTMLElement && root.current?.contains(focused) ? focused.getAttribute("data-rui") : null;
+    ctx.branchFocus.current = part ? { parentMessageId: branch.parentMessageId, part } : null;
+    onSwitch(branch.parentMessageId, index);
+  };
+  return (
+    <BranchPicker
+      ref={root}
+      aria-label={labels.versionsOf(what)}
+      count={branch.count}
+      index={branch.index}
+      onIndexChange={switchTo}
+      disabled={running}
+      labels={ctx.labels}
+      unstyled={ctx.unstyled}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+import { createContext, useContext } from "react";
+import type { ReasoningLabels } from "../../labels";
+
+/** What `BranchPicker.Root` shares with its parts. */
+export interface BranchPickerContextValue {
+  /** The active version, 0-based. */
+  index: number;
+  /** Number of versions (≥ 1). */
+  count: number;
+  /** Switching is not allowed now (e.g. while a run streams): the buttons are inert. */
+  disabled: boolean;
+  /** Ask for version `index` (clamped by the parts; ignored while disabled). */
+  setIndex: (index: number) => void;
+  labels: ReasoningLabels;
+}
+
+export const BranchPickerContext = /* @__PURE__ */ createContext<BranchPickerContextValue | null>(null);
+
+/**
+ * The nearest `BranchPicker.Root`'s state, for parts of your own.
+ *
+ * @throws Error "`<part>` must be used within `BranchPicker.Root`".
+ * @example
+ * function Dots() {
+ *   const { index, count, setIndex } = useBranchPickerContext("Dots");
+ *   return <>{Array.from({ length: count }, (_, i) => <button key={i} aria-pressed={i === index} onClick={() => setIndex(i)}>{i + 1}</button>)}</>;
+ * }
+ */
+export function useBranchPickerContext(part = "useBranchPickerContext"): BranchPickerContextValue {
+  const ctx = useContext(BranchPickerContext);
+  if (!ctx) throw new Error(`\`${part}\` must be used within \`BranchPicker.Root\``);
+  return ctx;
+}
+
+/** `data-*` state every part carries: `data-index` (1-based, as shown), `data-count`, `data-disabled` while inert. */
+export const pickerAttributes = (ctx: BranchPickerContextValue) => ({
+  "data-index": ctx.index + 1,
+  "data-count": ctx.count,
+  "data-disabled": ctx.disabled ? "" : undefined,
+});

@@ -1,0 +1,58 @@
+"use client";
+import { createContext, useContext } from "react";
+import type { ReasoningLabels } from "../../labels";
+
+/** One conversation in a thread list (what the session's `threads.list` gives). */
+export interface ThreadListEntry {
+  /** The thread's id (AG-UI `threadId`). */
+  threadId: string;
+  /** A title for people (e.g. the first user message, cut short); "New conversation" (`labels.untitledThread`) when absent. */
+  title?: string | undefined;
+  /** Last change, ms since epoch. */
+  updatedAt?: number | undefined;
+}
+
+/** What `ThreadList.Root` shares with its parts. */
+export interface ThreadListContextValue {
+  threads: readonly ThreadListEntry[];
+  activeThreadId: string | undefined;
+  onSwitch: (threadId: string) => void;
+  onCreate: () => void;
+  onRemove: (threadId: string) => void;
+  labels: ReasoningLabels;
+}
+
+export const ThreadListContext = /* @__PURE__ */ createContext<ThreadListContextValue | null>(null);
+export const ThreadListItemContext = /* @__PURE__ */ createContext<ThreadListEntry | null>(null);
+
+/**
+ * The nearest `ThreadList.Root`'s state, for parts of your own.
+ *
+ * @throws Error "`<part>` must be used within `ThreadList.Root`".
+ * @example
+ * const { threads } = useThreadListContext("ThreadCount"); // inside ThreadList.Root
+ */
+export function useThreadListContext(part = "useThreadListContext"): ThreadListContextValue {
+  const ctx = useContext(ThreadListContext);
+  if (!ctx) throw new Error(`\`${part}\` must be used within \`ThreadList.Root\``);
+  return ctx;
+}
+
+/**
+ * The thread of the nearest `ThreadList.Item`.
+ *
+ * @throws Error "`<part>` must be used within `ThreadList.Item`".
+ * @example
+ * function UpdatedAt() {
+ *   const thread = useThreadListItem("UpdatedAt"); // inside ThreadList.Item
+ *   return thread.updatedAt ? <time dateTime={new Date(thread.updatedAt).toISOString()}>{new Date(thread.updatedAt).toLocaleString()}</time> : null;
+ * }
+ */
+export function useThreadListItem(part = "useThreadListItem"): ThreadListEntry {
+  const thread = useContext(ThreadListItemContext);
+  if (!thread) throw new Error(`\`${part}\` must be used within \`ThreadList.Item\``);
+  return thread;
+}
+
+/** The title to show for `thread`. */
+export const threadTitle = (thread: ThreadListEntry, labels: ReasoningLabels) => (thread.title?.trim() ? thread.title : labels.untitledThread);

@@ -1,0 +1,155 @@
+/**
+ * Deterministic render: nothing the kit renders reads randomness, the clock or storage while rendering
+ * (docs/architecture.md §9). A render that does cannot be prerendered by Next.js under `cacheComponents`
+ * ("used `Date.now()` / `crypto.randomUUID()` inside a Client Component") and does not hydrate to the same
+ * markup. While the kit's code renders, each of those readers throws: on the server (history with every
+ * visibility mode and a tool call, streaming panels, the timeline, markdown, the composer, the inspector), then in
+ * the browser while a live conversation streams. Effects may read the clock (the live counter does, before paint).
+ * Runs on React 19 and 18 (whose server renderer escaped the inspector's <style> text: it did not hydrate).
+ */
+import { act, render } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, expect, test, vi } from "vitest";
+import type { BaseEvent, Message } from "@reasoning-ui/core";
+import { AgentProvider, Composer, HiddenReasoningIndicator, MessageList, MessageListViewport, ReasoningMessage, ReasoningPanel } from "../src";
+import { EventInspector } from "../src/devtools";
+import { markdownRenderContent } from "../src/markdown";
+import { ReasoningTimeline, createTimelineComponents } from "../src/steps";
+import { ev, newStore, nextFrame, T0, type Store } from "./helpers";
+
+const SECRET = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..c2VjcmV0LXBhcnQ.dGFn";
+const renderContent = markdownRenderContent({ copy: true });
+const timelineComponents = createTimelineComponents();
+
+const history: Message[] = [
+  { id: "u1", role: "user", content: "Plan my trip" },
+  { id: "r1", role: "reasoning", content: "**Checking** the forecast.", encryptedValue: SECRET },
+  { id: "a1", role: "assistant", content: "", toolCalls: [{ id: "c1", type: "function", function: { name: "weather", arguments: '{"city":"Oslo"}' }, encryptedValue: SECRET }] },
+  { id: "t1", role: "tool", toolCallId: "c1", content: "Sunny" },
+  { id: "r2", role: "reasoning", content: "", encryptedValue: SECRET },
+  { id: "a2", role: "assistant", content: "Pack light." },
+] as Message[];
+
+function Page({ store, now }: { store: Store; now: number }) {
+  return (
+    <AgentProvider store={store}>
+      <section aria-label="Chat">
+        <MessageListViewport>
+          <MessageList reasoningProps={{ renderContent }} onRetry={() => {}} />
+        </MessageListViewport>
+        <MessageList components={timelineComponents} />
+        <ReasoningTimeline turn="u1" defaultOpen />
+        <ReasoningMessage messageId="r3" />
+        <ReasoningPanel status="streaming" startedAt={now - 4_000} text="Let me check the forecast…" renderContent={renderContent} />
+        <HiddenReasoningIndicator status="streaming" startedAt={now - 4_000} />
+        <Composer onSend={() => {}} onStop={() => {}} running />
+      </section>
+      <EventInspector store={store} />
+    </AgentProvider>
+  );
+}
+
+/** The kit's code (tests run the sources); React itself may read the clock for its own scheduling. */
+const KIT = /packages\/(react|core)\/src\//;
+/** What counts as a forbidden read: a kit frame on the stack, and (`phase: "render"`) a React render frame. */
+let phase: "any" | "render" = "any";
+function forbiddenRead(): boolean {
+  const stack = (new Error().stack ?? "").split("\n").slice(3);
+  if (!stack.some((line) => KIT.test(line))) return false;
+  if (phase === "any") return true;
+  // In the browser only render is checked: effects (committing) may read the clock.
+  const render = stack.findIndex((line) => /\b(renderWithHooks|updateFunctionComponent|mountIndeterminateComponent|beginWork)\b/.test(line));
+  const commit = stack.findIndex((line) => /\bcommit\w*(Effect|Mount)\w*\b/.test(line));
+  return render !== -1 && (commit === -1 || render < commit);
+}
+
+/** Makes Date.now, new Date(), performance.now, Math.random, Web Crypto and storage throw when the kit reads them in render. */
+function forbidNondeterminism(which: typeof phase) {
+  phase = which;
+  const spy = <T extends object, K extends keyof T & string>(target: T, key: K) => {
+    const real = (target[key] as (...args: unknown[]) => unknown).bind(target);
+    vi.spyOn(target, key as never).mockImplementation(((...args: unknown[]) => {
+      if (forbiddenRead()) throw new Error(`${key}() read during render`);
+      return real(...args);
+    }) as never);
+  };
+  spy(Date, "now");
+  spy(performance, "now");
+  spy(Math, "random");
+  spy(globalThis.crypto, "randomUUID");
+  spy(globalThis.crypto, "getRandomValues");
+  spy(window.localStorage, "getItem");
+  spy(window.sessionStorage, "getItem");
+  const RealDate = Date;
+  vi.stubGlobal(
+    "Date",
+    new Proxy(RealDate, {
+      construct(target, args: unknown[]) {
+        if (args.length === 0 && forbiddenRead()) throw new Error("new Date() read during render");
+        return new target(...(args as [number]));
+      },
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+test("server render reads no clock, randomness or storage; the markup hydrates seconds later with no mismatch", async () => {
+  vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+  vi.setSystemTime(T0);
+  const store = newStore(history);
+
+  forbidNondeterminism("any");
+  const html = renderToString(<Page store={store} now={T0} />);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+
+  for (const text of ["Plan my trip", "weather", "Pack light.", "Reasoned privately", "Checking"]) expect(html).toContain(text);
+  expect(html).toContain('data-status="streaming"');
+  expect(html).not.toContain("c2VjcmV0LXBhcnQ");
+
+  // 5.4 s later the browser hydrates the same markup: no mismatch, and the live counters are right before paint.
+  vi.setSystemTime(T0 + 5_400);
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverable: unknown[] = [];
+  const consoleErrors: unknown[][] = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <Page store={store} now={T0} />, { onRecoverableError: (error) => void recoverable.push(error) });
+  });
+  expect(recoverable).toEqual([]);
+  expect(consoleErrors.filter((args) => /hydrat|did not match/i.test(String(args[0])))).toEqual([]);
+  const live = [...container.querySelectorAll('[data-rui="reasoning"][data-status="streaming"] [data-rui="reasoning-duration"]')].map((el) => el.textContent);
+  expect(live).toHaveLength(1);
+  expect(live[0]).toMatch(/\b9s\b/);
+  act(() => root!.unmount());
+  container.remove();
+}, 20_000);
+
+test("in the browser, a live conversation renders with no clock, randomness or storage read during render", async () => {
+  const store = newStore(history);
+  const s = store.getState();
+  s.addMessage({ id: "u2", role: "user", content: "And tomorrow?" });
+  s.beginRun("run-2");
+  forbidNondeterminism("render");
+  const { container } = render(<Page store={store} now={T0} />);
+  await act(async () => {
+    s.applyEvents([ev.runStarted("run-2"), ev.start("r3"), ev.content("r3", "**Looking** at tomorrow"), { type: "TOOL_CALL_START", toolCallId: "c2", toolCallName: "weather", parentMessageId: "a3" }] as unknown as BaseEvent[]);
+  });
+  await nextFrame();
+  await act(async () => {
+    s.applyEvents([{ type: "TOOL_CALL_END", toolCallId: "c2" }, { type: "TOOL_CALL_RESULT", messageId: "t2", toolCallId: "c2", content: "Rain" }, ev.end("r3", T0 + 9_000), ...ev.text("a3", "Take an umbrella."), ev.runFinished("run-2")] as unknown as BaseEvent[]);
+    s.endStream({ status: "finished" });
+  });
+  await nextFrame();
+  expect(container.textContent).toContain("Take an umbrella.");
+  expect(container.querySelectorAll('[data-rui="reasoning"]').length).toBeGreaterThan(2);
+}, 20_000);
