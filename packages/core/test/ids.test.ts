@@ -53,8 +53,9 @@ test("no Web Crypto at all: still a v4 UUID, never a throw", () => {
 test("a store and a turn's input can be made on a non-secure origin (no randomUUID)", () => {
   withCrypto({ getRandomValues: realCrypto.getRandomValues.bind(realCrypto) } as Partial<Crypto>);
   const store = createAgentStore();
-  expect(store.getState().threadId).toMatch(/^thread-[0-9a-f-]{36}$/);
+  expect(store.getState().threadId).toBe(""); // made on first use, never while a component renders (issue 21)
   store.getState().addMessage({ id: "u1", role: "user", content: "hi" });
+  expect(store.getState().threadId).toMatch(/^thread-[0-9a-f-]{36}$/);
   expect(buildRunAgentInput(store.getState()).runId).toMatch(V4);
   // Legacy THINKING_* events get generated ids too.
   store.getState().applyEvents([{ type: "THINKING_START" } as never, { type: "THINKING_TEXT_MESSAGE_START" } as never]);
