@@ -53,7 +53,7 @@ test("no Web Crypto at all: still a v4 UUID, never a throw", () => {
 test("a store and a turn's input can be made on a non-secure origin (no randomUUID)", () => {
   withCrypto({ getRandomValues: realCrypto.getRandomValues.bind(realCrypto) } as Partial<Crypto>);
   const store = createAgentStore();
-  expect(store.getState().threadId).toBe(""); // made on first use, never at creation (deterministic render)
+  expect(store.getState().threadId).toBe(""); // made on first use, never while a component renders (issue 21)
   store.getState().addMessage({ id: "u1", role: "user", content: "hi" });
   expect(store.getState().threadId).toMatch(/^thread-[0-9a-f-]{36}$/);
   expect(buildRunAgentInput(store.getState()).runId).toMatch(V4);
