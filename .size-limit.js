@@ -46,7 +46,7 @@ export default [
   entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "17.3 kB"),
   entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "5.3 kB"),
   // Issue 24 part 2: an AI SDK route as the source of runs, on top of core (core's own modules it shares counted).
-  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "25 kB"),
+  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "23.8 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
   entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "0.3 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
