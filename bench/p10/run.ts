@@ -13,7 +13,15 @@ import { runAiSdkRoute } from "../../packages/core/src/transport/aiSdk/fromAiSdk
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const requireFromAgent = createRequire(new URL("../../packages/agent/package.json", import.meta.url));
-type Ai = typeof import("ai");
+/** The part of `ai` 6 used here (it is a devDependency of packages/agent, not of the root). */
+interface UIMessage {
+  parts: { type: string; text?: string }[];
+}
+interface Ai {
+  uiMessageChunkSchema: unknown;
+  parseJsonEventStream(options: { stream: ReadableStream<Uint8Array>; schema: unknown }): ReadableStream<{ success: boolean; value?: unknown }>;
+  readUIMessageStream(options: { stream: ReadableStream<unknown> }): AsyncIterable<UIMessage>;
+}
 const ai = (await import(pathToFileURL(requireFromAgent.resolve("ai")).href)) as Ai;
 
 const DELTA = "think ";
@@ -67,14 +75,14 @@ async function ours(n: number, chunks: Uint8Array[]): Promise<number> {
 async function theirs(n: number, chunks: Uint8Array[]): Promise<number> {
   const t0 = performance.now();
   const parsed = ai.parseJsonEventStream({ stream: body(chunks), schema: ai.uiMessageChunkSchema }).pipeThrough(
-    new TransformStream<{ success: boolean; value?: unknown }, import("ai").UIMessageChunk>({
-      transform: (p, c) => void (p.success && c.enqueue(p.value as import("ai").UIMessageChunk)),
+    new TransformStream<{ success: boolean; value?: unknown }, unknown>({
+      transform: (p, c) => void (p.success && c.enqueue(p.value)),
     }),
   );
-  let last: import("ai").UIMessage | undefined;
+  let last: UIMessage | undefined;
   for await (const m of ai.readUIMessageStream({ stream: parsed })) last = m;
   const t = ((performance.now() - t0) * 1e3) / n;
-  const text = (last?.parts.find((p) => p.type === "reasoning") as { text: string } | undefined)?.text;
+  const text = last?.parts.find((p) => p.type === "reasoning")?.text;
   if (text?.length !== n * DELTA.length) throw new Error("theirs: content mismatch");
   return t;
 }
