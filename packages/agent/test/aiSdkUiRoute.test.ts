@@ -6,7 +6,8 @@ type StreamResult = Awaited<ReturnType<Extract<DoStream, (...args: never[]) => u
 type LanguageModelV3StreamPart = StreamResult["stream"] extends ReadableStream<infer P> ? P : never;
 type LanguageModelV3Prompt = Parameters<Extract<DoStream, (...args: never[]) => unknown>>[0]["prompt"];
 import { describe, expect, it } from "vitest";
-import { buildRunAgentInput, createAgentStore, type AgentStore } from "@reasoning-ui/core";
+import { buildRunAgentInput, createAgentSession, createAgentStore, type AgentStore } from "@reasoning-ui/core";
+import { memoryStorage } from "@reasoning-ui/core/storage";
 import { fromAiSdkRoute, toUIMessages } from "@reasoning-ui/core/ai-sdk";
 
 // An Anthropic-style signature with characters JSON escapes or that a re-encoding could change.
@@ -158,6 +159,40 @@ describe("fromAiSdkRoute: an unmodified AI SDK route (streamText + toUIMessageSt
     // ai's client also keeps each reasoning part's stream id (`id`), which no server reads; the rest is equal.
     const strip = (parts: UIMessage["parts"]) => JSON.parse(JSON.stringify(parts.map((p) => ({ ...p, id: undefined, state: "done" }))));
     expect(strip(mine.parts as UIMessage["parts"])).toEqual(strip(last!.parts));
+  });
+});
+
+describe("fromAiSdkRoute in the run session", () => {
+  it("retry forks and resends the signed reasoning; forwardedProps ride in the body; a restored thread sends it back byte-identical", async () => {
+    const r = route(turns());
+    const storage = memoryStorage();
+    const session = createAgentSession({ runner: fromAiSdkRoute({ url: "/api/chat", fetch: r.fetch, body: { model: "mock" } }), storage });
+    const disconnect = session.connect();
+    await session.ready();
+    expect(await session.run({ text: "Q1", forwardedProps: { effort: "low" } })).toBe("finished");
+    expect(r.bodies[0]).toMatchObject({ model: "mock", effort: "low", trigger: "submit-message" });
+    expect(await session.run("Q2")).toBe("finished");
+    expect(await session.retry()).toBe("finished");
+    // The retry sent Q1's answer (with its signature) and Q2 only, and the first answer to Q2 stays a branch.
+    const retried = r.bodies[2] as { messages: UIMessage[] };
+    expect(retried.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+    expect(retried.messages[1]!.parts[1]).toMatchObject({ type: "reasoning", providerMetadata: { anthropic: { signature: SIG } } });
+    expect(Object.keys(session.store.getState().branches)).toHaveLength(1);
+    await session.flush();
+    disconnect();
+
+    const again = createAgentSession({ runner: fromAiSdkRoute({ url: "/api/chat", fetch: r.fetch }), storage });
+    again.connect();
+    await again.ready();
+    expect(again.store.getState().messages.filter((m) => m.role === "reasoning")).toHaveLength(2);
+    expect(await again.run("Q3")).toBe("finished");
+    const last = r.bodies[3] as { messages: UIMessage[] };
+    const signatures = last.messages.flatMap((m) => m.parts).filter((p) => p.type === "reasoning").map((p) => (p as { providerMetadata?: { anthropic?: { signature?: string } } }).providerMetadata?.anthropic?.signature);
+    expect(signatures).toEqual([SIG, SIG]);
+    expect(r.prompts[3]!.filter((m) => m.role === "assistant").map((m) => (m.content[0] as { providerOptions?: unknown }).providerOptions)).toEqual([
+      { anthropic: { signature: SIG } },
+      { anthropic: { signature: SIG } },
+    ]);
   });
 });
 
