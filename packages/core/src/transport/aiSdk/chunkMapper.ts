@@ -72,7 +72,14 @@ export class UiChunkMapper {
     for (const chunk of chunks) {
       if (this.finished) break;
       if (!isRecord(chunk) || typeof chunk.type !== "string") this.diag("ai_sdk_malformed_chunk", "skipped a UI message stream chunk that is not an object with a string type");
-      else this.one(chunk as Record<string, unknown> & { type: string });
+      else {
+        try {
+          this.one(chunk as Record<string, unknown> & { type: string });
+        } catch {
+          // e.g. an errorText whose toString throws: the chunk is skipped, the answer goes on.
+          this.diag("ai_sdk_malformed_chunk", `skipped a '${chunk.type.slice(0, 64)}' chunk that could not be read`);
+        }
+      }
     }
     return this.out;
   }

@@ -68,11 +68,13 @@ export function runAiSdkRoute(options: RunAiSdkRouteOptions): Promise<RunStatus>
           maxBufferSize,
           readFrame(data, frame) {
             if (data === "[DONE]") return void (done = true);
+            let chunk: unknown;
             try {
-              return mapper.push([JSON.parse(data)]);
+              chunk = JSON.parse(data);
             } catch {
               return mapper.diagnostic("ai_sdk_malformed_chunk", `UI message stream frame ${frame} is not valid JSON; skipped`);
             }
+            return mapper.push([chunk]);
           },
         });
         for await (const batch of chunks) {
