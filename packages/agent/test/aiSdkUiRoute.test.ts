@@ -1,4 +1,4 @@
-import { convertToModelMessages, jsonSchema, parseJsonEventStream, readUIMessageStream, simulateReadableStream, stepCountIs, streamText, tool, uiMessageChunkSchema, type UIMessage, type UIMessageChunk } from "ai";
+import { convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, jsonSchema, parseJsonEventStream, readUIMessageStream, simulateReadableStream, stepCountIs, streamText, tool, uiMessageChunkSchema, type UIMessage, type UIMessageChunk } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 
 type DoStream = NonNullable<ConstructorParameters<typeof MockLanguageModelV3>[0]>["doStream"];
@@ -159,6 +159,91 @@ describe("fromAiSdkRoute: an unmodified AI SDK route (streamText + toUIMessageSt
     // ai's client also keeps each reasoning part's stream id (`id`), which no server reads; the rest is equal.
     const strip = (parts: UIMessage["parts"]) => JSON.parse(JSON.stringify(parts.map((p) => ({ ...p, id: undefined, state: "done" }))));
     expect(strip(mine.parts as UIMessage["parts"])).toEqual(strip(last!.parts));
+  });
+});
+
+describe("fromAiSdkRoute with ai's createUIMessageStream (data parts, metadata, sources, approvals, tool errors)", () => {
+  it("maps every chunk kind a hand-written route can write", async () => {
+    const fetch = (async () =>
+      createUIMessageStreamResponse({
+        stream: createUIMessageStream({
+          execute: ({ writer }) => {
+            writer.write({ type: "start", messageId: "answer-1", messageMetadata: { model: "mock" } });
+            writer.write({ type: "start-step" });
+            writer.write({ type: "data-progress", id: "p1", data: { percent: 50 } });
+            writer.write({ type: "source-url", sourceId: "s1", url: "https://example.com" });
+            writer.write({ type: "tool-input-start", toolCallId: "c1", toolName: "search" });
+            writer.write({ type: "tool-input-delta", toolCallId: "c1", inputTextDelta: '{"q":' });
+            writer.write({ type: "tool-input-delta", toolCallId: "c1", inputTextDelta: '"cats"}' });
+            writer.write({ type: "tool-input-available", toolCallId: "c1", toolName: "search", input: { q: "cats" }, providerMetadata: { openai: { itemId: "fc_1" } } });
+            writer.write({ type: "tool-output-available", toolCallId: "c1", output: { hits: 1 }, preliminary: true });
+            writer.write({ type: "tool-output-error", toolCallId: "c1", errorText: "search is down" });
+            writer.write({ type: "tool-input-error", toolCallId: "c2", toolName: "lookup", input: { id: 7 }, errorText: "bad input" });
+            writer.write({ type: "tool-approval-request", approvalId: "a1", toolCallId: "c3" });
+            writer.write({ type: "finish-step" });
+            writer.write({ type: "message-metadata", messageMetadata: { done: true } });
+            writer.write({ type: "finish", finishReason: "stop" });
+          },
+        }),
+      })) as unknown as typeof globalThis.fetch;
+    const store = createAgentStore();
+    const custom: { name: string; value: unknown }[] = [];
+    store.getState().addEventListener("CUSTOM", (e) => void custom.push(e as unknown as { name: string; value: unknown }));
+    expect(await turn(store, fromAiSdkRoute({ url: "/api/chat", fetch }), "Find cats", "u1")).toBe("finished");
+    const s = store.getState();
+    expect(s.diagnostics).toEqual([]);
+    expect(s.messages.map((m) => [m.id, m.role])).toEqual([
+      ["u1", "user"],
+      ["answer-1#0.0", "assistant"],
+      ["answer-1#0.1", "tool"],
+      ["answer-1#0.2", "assistant"],
+      ["answer-1#0.3", "tool"],
+    ]);
+    expect(s.messages[1]).toMatchObject({ toolCalls: [{ id: "c1", function: { name: "search", arguments: '{"q":"cats"}' }, encryptedValue: JSON.stringify({ openai: { itemId: "fc_1" } }) }] });
+    expect(s.messages[2]).toMatchObject({ toolCallId: "c1", content: JSON.stringify({ error: "search is down" }) });
+    expect(s.messages[3]).toMatchObject({ toolCalls: [{ id: "c2", function: { name: "lookup", arguments: '{"id":7}' } }] });
+    expect(s.messages[4]).toMatchObject({ toolCallId: "c2", content: JSON.stringify({ error: "bad input" }) });
+    expect(custom.map((c) => c.name)).toEqual(["message-metadata", "data-progress", "source-url", "tool-approval-request", "message-metadata"]);
+    expect(custom[1]!.value).toEqual({ percent: 50 });
+    // The tool call's provider metadata goes back as callProviderMetadata.
+    const ui = toUIMessages(buildRunAgentInput(s).messages);
+    expect(ui[1]!.parts[1]).toMatchObject({ type: "tool-search", toolCallId: "c1", state: "output-available", input: { q: "cats" }, output: { error: "search is down" }, callProviderMetadata: { openai: { itemId: "fc_1" } } });
+  });
+
+  it("an abort chunk ends the run as aborted; the user's stop is cancelled; both keep what arrived", async () => {
+    const aborted = (async () =>
+      createUIMessageStreamResponse({
+        stream: createUIMessageStream({
+          execute: ({ writer }) => {
+            writer.write({ type: "text-start", id: "t" });
+            writer.write({ type: "text-delta", id: "t", delta: "Half" });
+            writer.write({ type: "abort" });
+          },
+        }),
+      })) as unknown as typeof globalThis.fetch;
+    const store = createAgentStore();
+    expect(await turn(store, fromAiSdkRoute({ url: "/x", fetch: aborted }), "Go", "u1")).toBe("error");
+    expect(store.getState().error).toMatchObject({ code: "aborted" });
+    expect(store.getState().messages.at(-1)).toMatchObject({ role: "assistant", content: "Half" });
+
+    const endless = (async (_u: unknown, init?: RequestInit) =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ type: "reasoning-start", id: "r" })}\n\ndata: ${JSON.stringify({ type: "reasoning-delta", id: "r", delta: "hmm" })}\n\n`));
+            init?.signal?.addEventListener("abort", () => c.error(new DOMException("aborted", "AbortError")));
+          },
+        }),
+        { headers: { "content-type": "text/event-stream" } },
+      )) as unknown as typeof globalThis.fetch;
+    const controller = new AbortController();
+    store.getState().addMessage({ id: "u2", role: "user", content: "Think" });
+    const running = fromAiSdkRoute({ url: "/x", fetch: endless })({ input: buildRunAgentInput(store.getState()), store, signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 30));
+    controller.abort();
+    expect(await running).toBe("cancelled");
+    expect(store.getState().messages.at(-1)).toMatchObject({ role: "reasoning", content: "hmm" });
+    expect(store.getState().messages.filter((m) => m.role === "user")).toHaveLength(2);
   });
 });
 
