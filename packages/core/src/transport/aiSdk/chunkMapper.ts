@@ -43,6 +43,10 @@ const MAX_DIAGNOSTICS = 50;
  *   CUSTOM `{ name: chunk.type, value: chunk }` (for `addEventListener`; no state).
  * - a chunk that is not an object with a known `type`, or a delta for a part never started → skipped with a
  *   diagnostic (`ai_sdk_unknown_chunk`, `ai_sdk_malformed_chunk`); the answer so far is kept.
+ *
+ * @example
+ * const mapper = new UiChunkMapper({ threadId: input.threadId, runId: input.runId });
+ * store.getState().applyEvents(mapper.push([{ type: "start" }, { type: "reasoning-start", id: "r0" }]));
  */
 export class UiChunkMapper {
   private messageId: string;

@@ -119,6 +119,10 @@ export function toUIMessages(messages: readonly Message[]): UIMessageLike[] {
  * The JSON text of a `DefaultChatTransport` request body for `messages`: `{ ...extra, id, messages, trigger,
  * messageId }`, with every stored provider-metadata envelope written into it as the exact characters that
  * were stored (never parsed and re-serialised). `extra` is the app's `body` and the run's `forwardedProps`.
+ *
+ * @example
+ * const body = serializeAiSdkChatRequest(input.messages, { id: input.threadId, extra: { model: "claude" } });
+ * await fetch("/api/chat", { method: "POST", headers: { "Content-Type": "application/json" }, body });
  */
 export function serializeAiSdkChatRequest(
   messages: readonly Message[],
