@@ -87,6 +87,7 @@ async function theirs(n: number, chunks: Uint8Array[]): Promise<number> {
   return t;
 }
 
+/** `k` timed runs, one after the other (a full GC between them makes every run slower: the heap shrinks and regrows). */
 const repeat = async (k: number, f: () => Promise<number>) => {
   const xs: number[] = [];
   for (let i = 0; i < k; i++) xs.push(await f());
@@ -99,7 +100,8 @@ console.log("\nP10 (issue 24): AI SDK UI message stream bytes → store, µs per
 console.log("  deltas   reasoning-ui/ai-sdk   ai readUIMessageStream    ratio");
 for (const n of [1_000, 16_000, 100_000]) {
   const chunks = replyChunks(n);
-  const reps = n >= 100_000 ? (SHORT ? 1 : 3) : SHORT ? 3 : 7;
+  // 1k deltas take ~5 ms: GC and JIT make single runs vary 3×, so more repetitions there.
+  const reps = n >= 100_000 ? (SHORT ? 1 : 3) : n >= 16_000 ? (SHORT ? 3 : 7) : 25;
   for (let i = 0; i < 3; i++) await ours(n, chunks); // warm-up (JIT)
   const mine = median(await repeat(reps, () => ours(n, chunks)));
   // ai's snapshot per chunk copies the growing message: quadratic, so fewer repetitions at the large sizes.
