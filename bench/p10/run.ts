@@ -102,7 +102,8 @@ for (const n of [1_000, 16_000, 100_000]) {
   const chunks = replyChunks(n);
   // 1k deltas take ~5 ms: GC and JIT make single runs vary 3×, so more repetitions there.
   const reps = n >= 100_000 ? (SHORT ? 1 : 3) : n >= 16_000 ? (SHORT ? 3 : 7) : 25;
-  for (let i = 0; i < 3; i++) await ours(n, chunks); // warm-up (JIT)
+  // Warm-up, both sides alike: steady state is measured (JIT tiers), not a cold first turn.
+  for (let i = 0; i < (n >= 100_000 ? 1 : 10); i++) await ours(n, chunks), n < 100_000 && (await theirs(n, chunks));
   const mine = median(await repeat(reps, () => ours(n, chunks)));
   // ai's snapshot per chunk copies the growing message: quadratic, so fewer repetitions at the large sizes.
   const theirReps = n >= 100_000 ? 1 : n >= 16_000 ? (SHORT ? 1 : 3) : reps;
