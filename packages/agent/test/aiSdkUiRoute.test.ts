@@ -290,6 +290,7 @@ describe("fromAiSdkRoute: bad input", () => {
     const runner = fromAiSdkRoute({
       url: "/api/chat",
       fetch: sse([
+        "{not json before anything",
         JSON.stringify({ type: "start", messageId: "m1" }),
         JSON.stringify({ type: "text-start", id: "a" }),
         JSON.stringify({ type: "text-delta", id: "a", delta: "Hello" }),
@@ -309,7 +310,7 @@ describe("fromAiSdkRoute: bad input", () => {
     expect(await turn(store, runner, "Hi", "u1")).toBe("finished");
     const s = store.getState();
     expect(s.messages.at(-1)).toMatchObject({ id: "m1#0.0", role: "assistant", content: "Hello world" });
-    expect(s.diagnostics.map((d) => d.code)).toEqual(["ai_sdk_malformed_chunk", "ai_sdk_unknown_chunk", "ai_sdk_malformed_chunk", "ai_sdk_malformed_chunk"]);
+    expect(s.diagnostics.map((d) => d.code)).toEqual(["ai_sdk_malformed_chunk", "ai_sdk_malformed_chunk", "ai_sdk_unknown_chunk", "ai_sdk_malformed_chunk", "ai_sdk_malformed_chunk"]);
     expect(seen).toContain("data-weather");
   });
 

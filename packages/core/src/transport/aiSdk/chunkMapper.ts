@@ -101,6 +101,7 @@ export class UiChunkMapper {
 
   private diag(code: string, message: string): void {
     if (++this.diagnostics > MAX_DIAGNOSTICS) return;
+    this.ensureRun(); // a diagnostic before the first chunk must not also be "missing_run_started"
     this.emit({ type: EventType.CUSTOM, name: SOURCE_DIAGNOSTIC_EVENT, value: { code, message } });
   }
 
