@@ -25,6 +25,7 @@ const modifyEsbuildConfig = (config) => ({
     "@reasoning-ui/core/json-patch": src("./packages/core/src/json-patch/index.ts"),
     "@reasoning-ui/core/strict": src("./packages/core/src/strict/index.ts"),
     "@reasoning-ui/core/storage": src("./packages/core/src/storage/index.ts"),
+    "@reasoning-ui/core/ai-sdk": src("./packages/core/src/transport/aiSdk/index.ts"),
     "@reasoning-ui/core": src("./packages/core/src/index.ts"),
     "@reasoning-ui/react": src("./packages/react/src/index.ts"),
   },
@@ -41,11 +42,15 @@ export default [
   // ~150 B to core's part of (a) and ~190 B to (b).
   entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "49.0 kB"),
   entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "44.2 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "31.4 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "31.5 kB"),
   entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "36.9 kB"),
   entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "21.1 kB"),
   entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "17.3 kB"),
   entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "5.9 kB"),
+  // Issue 24 part 2: the reducer's CUSTOM `reasoning-ui.diagnostic` rule (a client transport's diagnostics) adds ~60 B
+  // to (b) and ~110 B to (a).
+  // Issue 24 part 2: an AI SDK route as the source of runs, on top of core (core's own modules it shares counted).
+  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "23.8 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
   entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "0.3 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).

@@ -10,6 +10,7 @@ export const alias = {
   "@reasoning-ui/core/strict": src("../packages/core/src/strict/index.ts"),
   "@reasoning-ui/core/audit": src("../packages/core/src/audit/index.ts"),
   "@reasoning-ui/core/storage": src("../packages/core/src/storage/index.ts"),
+  "@reasoning-ui/core/ai-sdk": src("../packages/core/src/transport/aiSdk/index.ts"),
   "@reasoning-ui/core": src("../packages/core/src/index.ts"),
   "@reasoning-ui/react/styles.css": src("../packages/react/src/styles.css"),
   "@reasoning-ui/react/steps": src("../packages/react/src/steps.ts"),

@@ -13,6 +13,7 @@ const alias = {
   "@reasoning-ui/core/json-patch": src("packages/core/src/json-patch/index.ts"),
   "@reasoning-ui/core/strict": src("packages/core/src/strict/index.ts"),
   "@reasoning-ui/core/storage": src("packages/core/src/storage/index.ts"),
+  "@reasoning-ui/core/ai-sdk": src("packages/core/src/transport/aiSdk/index.ts"),
   "@reasoning-ui/core": src("packages/core/src/index.ts"),
   "@reasoning-ui/react": src("packages/react/src/index.ts"),
 };

@@ -131,3 +131,45 @@ describe.each([
     }
   }, 120_000);
 });
+
+interface AiSdkBody {
+  id: string;
+  trigger: string;
+  messages: { id: string; role: string; parts: { type: string; text?: string; providerMetadata?: { anthropic?: { signature?: string } } }[] }[];
+}
+
+test("examples/nextjs /ai-sdk: an unmodified AI SDK route (app/api/chat) through fromAiSdkRoute — reasoning shown, signatures sent back byte-identical", async () => {
+  const origin = exampleUrl("next");
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  const sent: AiSdkBody[] = [];
+  const replies: Promise<string>[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && req.url() === `${origin}/api/chat`) sent.push(JSON.parse(req.postData() ?? "null") as AiSdkBody);
+  });
+  page.on("response", (res) => {
+    // Read at once, while the page lives (a body is gone once the page navigates or closes).
+    if (res.request().method() === "POST" && res.url() === `${origin}/api/chat`) replies.push(res.text().catch(() => ""));
+  });
+  try {
+    await page.goto(`${origin}/ai-sdk`);
+    await turn(page, "Hello there", "Turn 1: all 0 earlier signed thoughts came back intact.");
+    await page.locator('[data-rui="reasoning"]').first().waitFor();
+    await turn(page, "And again", "Turn 2: all 1 earlier signed thoughts came back intact.");
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ id: sent[0]!.id, trigger: "submit-message" });
+    expect(sent[1]!.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+    // The signature the route streams in turn 1 (app/api/chat/route.ts makes it deterministically) comes back on
+    // the reasoning part, byte-identical.
+    const streamed = `EqQBCkgIBxABGAIiQ${Buffer.from("reasoning-ui demo signature 1").toString("base64")}`;
+    const reply = await replies[0]!; // "" when Chromium no longer holds the streamed body
+    if (reply) expect(reply).toContain(JSON.stringify({ anthropic: { signature: streamed } }));
+    const back = sent[1]!.messages[1]!.parts.find((p) => p.type === "reasoning")!;
+    expect(back.providerMetadata?.anthropic?.signature).toBe(streamed);
+    expect(await page.content()).not.toContain(streamed);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}, 120_000);

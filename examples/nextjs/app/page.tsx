@@ -6,7 +6,8 @@ export default function Page() {
       <header className="page-header">
         <h1>Reasoning UI</h1>
         <p>
-          Next.js App Router · ask for <code>summary</code>, <code>tool</code> or <code>hidden</code> reasoning
+          Next.js App Router · ask for <code>summary</code>, <code>tool</code> or <code>hidden</code> reasoning ·{" "}
+          <a href="/ai-sdk">AI SDK route</a>
         </p>
       </header>
       <main className="page-chat">

@@ -2,6 +2,7 @@ import { EventType } from "@ag-ui/core";
 import { activityDelta, activitySnapshot } from "./activity";
 import type { ChunkScope } from "./chunks";
 import type { Draft } from "./draft";
+import { customEvent } from "./custom";
 import { reasoningEncryptedValue } from "./encryptedValues";
 import type { EventOf } from "./eventTypes";
 import { activitySnapshotLane, encryptedValueLane, toolCallResultLane, toolCallStartLane, type LaneKey } from "./lanes";
@@ -82,7 +83,8 @@ export const EVENTS: { readonly [T in EventType]: EventRule<T> } = {
   [EventType.SUBAGENT_FINISHED]: { apply: subagentFinished, required: ["subagentRunId"] },
   [EventType.SUBAGENT_ERROR]: { apply: subagentError, required: ["subagentRunId"], optional: ["message", "code"] },
 
-  // They change no state: applications receive them through `addEventListener`.
+  // They change no state: applications receive them through `addEventListener` (a CUSTOM
+  // `reasoning-ui.diagnostic` from a client-side transport records a diagnostic).
   [EventType.RAW]: { chunks: "none" },
-  [EventType.CUSTOM]: {},
+  [EventType.CUSTOM]: { apply: customEvent },
 };

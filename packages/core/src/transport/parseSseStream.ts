@@ -12,6 +12,13 @@ export interface SseLimits {
   maxBufferSize?: number;
 }
 
+/**
+ * Reads one frame's `data` (already known not to be blank) into the events it yields: what `parseSseChunks`
+ * does with a frame when a transport speaks another JSON protocol over SSE (the AI SDK's UI message stream).
+ * Returning an `AgentStreamError` ends the stream with it; returning nothing skips the frame.
+ */
+export type SseFrameReader = (data: string, frame: number) => BaseEvent | readonly BaseEvent[] | AgentStreamError | undefined;
+
 /** Default {@link SseLimits.maxFrameSize}: 8 MiB. */
 export const DEFAULT_MAX_FRAME_SIZE = 8 * 1024 * 1024;
 /** Default {@link SseLimits.maxBufferSize}: 16 MiB. */
@@ -23,6 +30,8 @@ export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
  * is joined; a leading BOM is dropped; see `createUtf8ChunkDecoder`); framing is `eventsource-parser` 3 (LF, CRLF
  * and bare CR line endings, comments, multi-line `data:` joined with "\n", `event:`/`id:` ignored).
  * Each frame's `data` is `JSON.parse`d; a frame with empty data is skipped.
+ *
+ * `options.readFrame` replaces the JSON-event step for another protocol over SSE (see {@link SseFrameReader}).
  *
  * `options.onActivity` is called for every complete frame or comment line (a heartbeat): `runHttpAgent`
  * re-arms its idle timer there — an endless line or an endless frame does not.
@@ -36,11 +45,12 @@ export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
  */
 export async function* parseSseChunks(
   body: ReadableStream<Uint8Array>,
-  options: SseLimits & { onActivity?: () => void } = {},
+  options: SseLimits & { onActivity?: () => void; readFrame?: SseFrameReader } = {},
 ): AsyncGenerator<BaseEvent[], void, undefined> {
   const maxFrame = options.maxFrameSize ?? DEFAULT_MAX_FRAME_SIZE;
   const maxBuffer = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
   const onActivity = options.onActivity;
+  const readFrame = options.readFrame;
   const decoder = createUtf8ChunkDecoder();
   let frames = 0;
   let batch: BaseEvent[] = [];
@@ -65,6 +75,13 @@ export async function* parseSseChunks(
       // A frame starting with printable ASCII (e.g. "{") is not blank: skip the trim for it.
       const first = data.charCodeAt(0);
       if (!(first > 32 && first < 127) && data.trim() === "") return;
+      if (readFrame) {
+        const read = readFrame(data, frames);
+        if (read instanceof AgentStreamError) failure = read;
+        else if (Array.isArray(read)) for (const e of read) batch.push(e);
+        else if (read) batch.push(read as BaseEvent);
+        return;
+      }
       let value: unknown;
       try {
         value = JSON.parse(data);
