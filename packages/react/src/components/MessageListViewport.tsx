@@ -102,7 +102,7 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
   const [scrollable, setScrollable] = useState(false);
   const anchor = useRef<{ row: Element; top: number } | null>(null);
   const touched = useRef<Element | null>(null);
-  /** The scroll position the viewport itself last set (pinning or anchoring); null once the reader's own scroll was seen. */
+  /** The scroll position the viewport itself last moved to (pinning or anchoring), until its scroll event is seen. */
   const own = useRef<number | null>(null);
 
   /** Remember the reading row and its offset from the viewport's top edge (before the next change). */
@@ -117,8 +117,9 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
     if (!el) return;
     setScrollable(scrolls(el));
     if (followOutput && following.current) {
+      const before = el.scrollTop;
       el.scrollTop = el.scrollHeight;
-      own.current = el.scrollTop;
+      if (el.scrollTop !== before) own.current = el.scrollTop; // no move, no scroll event to recognise
     } else {
       const at = anchor.current;
       if (at && at.row.isConnected) {
@@ -153,8 +154,9 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
     setScrollable(canScroll);
     // The event of a scroll the viewport made itself (pinning, anchoring) arrives a frame later, when the content
     // may have grown again (rows mounted above, a new row): it is not the reader moving, so it changes nothing.
-    if (own.current !== null && Math.abs(el.scrollTop - own.current) < 1) return;
+    const mine = own.current !== null && Math.abs(el.scrollTop - own.current) < 1;
     own.current = null;
+    if (mine) return;
     const atBottom = !canScroll || el.scrollHeight - el.scrollTop - el.clientHeight <= followThreshold;
     if (atBottom !== following.current) setFollowing(atBottom);
     record();
