@@ -34,10 +34,10 @@ try {
   const seeder = await open();
   const expected = await seeder.evaluate(() => (window as unknown as { seed: () => Promise<number> }).seed());
   await seeder.close();
-  const results: Array<{ ready: number; rows: number; paint: number }> = [];
+  const results: Array<{ ready: number; rows: number; paint: number; all: number }> = [];
   for (let i = 0; i < RUNS; i++) {
     const page = await open();
-    results.push(await page.evaluate((n) => (window as unknown as { restore: (n: number) => Promise<{ ready: number; rows: number; paint: number }> }).restore(n), expected));
+    results.push(await page.evaluate((n) => (window as unknown as { restore: (n: number) => Promise<{ ready: number; rows: number; paint: number; all: number }> }).restore(n), expected));
     await page.close();
   }
   const parts: Array<Record<string, number>> = [];
@@ -46,17 +46,17 @@ try {
     parts.push(await page.evaluate(() => (window as unknown as { parts: () => Promise<Record<string, number>> }).parts()));
     await page.close();
   }
-  const control: number[] = [];
+  const control: Array<{ paint: number; all: number }> = [];
   for (let i = 0; i < RUNS; i++) {
     const page = await open();
-    control.push((await page.evaluate(() => (window as unknown as { control: () => Promise<{ paint: number }> }).control())).paint);
+    control.push(await page.evaluate(() => (window as unknown as { control: () => Promise<{ paint: number; all: number }> }).control()));
     await page.close();
   }
   const part = (k: string) => ms(median(parts.map((p) => p[k]!)));
-  const pick = (k: "ready" | "rows" | "paint") => median(results.map((r) => r[k]));
+  const pick = (k: "ready" | "rows" | "paint" | "all") => median(results.map((r) => r[k]));
   console.log(`\nP9 in Chromium: restoring a 300-turn thread (${expected} messages, 10 forks) from IndexedDB, production React, median of ${RUNS}`);
-  console.log(`  from mount: store restored (IndexedDB read + validation + fold) ${ms(pick("ready"))} ms; every row committed ${ms(pick("rows"))} ms; first paint ${ms(pick("paint"))} ms   [budget ≤ 50 ms to first paint]`);
-  console.log(`  control, the same thread from memory (no storage) mounted in the same list: first paint ${ms(median(control))} ms — the list's rendering of ~1,500 messages, not the restore`);
+  console.log(`  from mount: store restored (IndexedDB read + validation + fold) ${ms(pick("ready"))} ms; newest turns committed ${ms(pick("rows"))} ms; first paint ${ms(pick("paint"))} ms   [budget ≤ 50 ms to first paint]; the whole thread mounted and painted ${ms(pick("all"))} ms (progressive mounting)`);
+  console.log(`  control, the same thread from memory (no storage) mounted in the same list: first paint ${ms(median(control.map((c) => c.paint)))} ms, the whole thread mounted ${ms(median(control.map((c) => c.all)))} ms — the list's rendering, not the restore`);
   console.log(`  the restore's parts without React: thread list read ${part("index")} ms, thread read (IndexedDB get) ${part("read")} ms, validation ${part("validate")} ms, fold ${part("fold")} ms, list rows ${part("rows")} ms`);
 } finally {
   await browser.close();

@@ -36,8 +36,15 @@ describe("render cost", () => {
         </Profiler>
       </AgentProvider>,
     );
+    // a long thread mounts its newest turns first, the older rows in later frames
+    expect(renders.size).toBeLessThan(60);
+    expect(renders.get("h499")).toBe(1);
+    const list = document.querySelector('[data-rui="message-list"]')!;
+    for (let frame = 0; frame < 500 && list.hasAttribute("data-mounting"); frame++) await nextFrame();
+    expect(list).not.toHaveAttribute("data-mounting");
     expect(renders.get("h1")).toBe(1);
     expect(renders.get("h2")).toBe(1);
+    expect(renders.get("h499")).toBe(1); // mounting older rows re-renders no mounted one
     expect(renders.size).toBe(500);
 
     // A new reasoning message and then a new answer start streaming: the list gains two rows.

@@ -13,6 +13,7 @@ import { ReasoningRow } from "./message-list/ReasoningRow";
 import { ListAnnouncer } from "./message-list/ListAnnouncer";
 import { TurnOutcomes } from "./message-list/TurnOutcomes";
 import { TurnBranchPicker } from "./message-list/TurnBranchPicker";
+import { useProgressiveStart } from "./message-list/useProgressiveStart";
 import type { MessageListComponents, RowContext } from "./message-list/types";
 import type { ReasoningMessageOptions } from "./ReasoningMessage";
 
@@ -87,7 +88,12 @@ function turnEnds(items: MessageListItem[]): Map<number, string> {
  * when reasoning starts and finishes and how the current run ended, once each, and is emptied 5 s later; the
  * reasoning blocks inside the list announce through it instead of holding live regions of their own. The list itself only re-renders when its rows (kinds and ids) change,
  * each row when its own message (or reasoning view) does, so while one message streams only that row re-renders,
- * whatever the list length; renders are coalesced to at most one per animation frame.
+ * whatever the list length; renders are coalesced to at most one per animation frame. A long thread that appears
+ * at once (more than 60 rows: a mount, a restore, a thread switch) mounts progressively: its newest turns first
+ * (the last ~24 rows, from a turn's start), then the older rows in chunks of ~12 ms of work, one per frame after
+ * the paint, until the whole thread is in the DOM (for find-in-page, copy and screen readers; `data-mounting` is set
+ * on the list meanwhile). New rows of a thread render at once. `MessageListViewport` keeps the reader at the
+ * bottom, or on the row they read, while older rows are added above.
  * `components` replaces how user messages, text, reasoning blocks and tool calls render. With `onEdit` each user
  * message gets an Edit button (inline `MessageEditor`); with `onSwitchBranch` every fork gets its `BranchPicker`
  * ("‹ 2/3 ›": beside a regenerated turn's Regenerate, under an edited question), inert while a run streams.
@@ -118,16 +124,19 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
     () => ({ store, components, reasoningProps, renderText, labels: labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, branchFocus }),
     [store, components, reasoningProps, renderText, labelsProp, unstyled, onRetry, onEdit, onSwitchBranch],
   );
+  // a pending focus restore after a branch switch needs its picker mounted at once
+  const start = useProgressiveStart(items, branchFocus.current !== null);
   const ends = useMemo(() => (onSwitchBranch ? turnEnds(items) : undefined), [items, onSwitchBranch]);
   const answers = (i: number) => {
     const user = ends?.get(i);
     return user === undefined ? null : <TurnBranchPicker userMessageId={user} ctx={ctx} />;
   };
   return (
-    <section data-rui="message-list" aria-label={labels.conversation} {...styled} {...props} ref={ref}>
+    <section data-rui="message-list" aria-label={labels.conversation} data-mounting={start > 0 ? "" : undefined} {...styled} {...props} ref={ref}>
       <ListAnnouncer ctx={ctx}>
-      {items.map((item, i) =>
-        item.kind === "reasoning" ? (
+      {(start > 0 ? items.slice(start) : items).map((item, j) => {
+        const i = start + j;
+        return item.kind === "reasoning" ? (
           <Fragment key={item.key}>
             <ReasoningRow ids={item.messageIds} ctx={ctx} />
             <TurnOutcomes ids={item.messageIds} anchors={anchors} ctx={ctx} />
@@ -139,8 +148,8 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
             <TurnOutcomes ids={item.messageId} anchors={anchors} ctx={ctx} />
             {answers(i)}
           </Fragment>
-        ),
-      )}
+        );
+      })}
       <TurnOutcomes ids={undefined} anchors={anchors} ctx={ctx} />
       </ListAnnouncer>
     </section>

@@ -102,6 +102,8 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
   const [scrollable, setScrollable] = useState(false);
   const anchor = useRef<{ row: Element; top: number } | null>(null);
   const touched = useRef<Element | null>(null);
+  /** The scroll position the viewport itself last moved to (pinning or anchoring), until its scroll event is seen. */
+  const own = useRef<number | null>(null);
 
   /** Remember the reading row and its offset from the viewport's top edge (before the next change). */
   const record = useCallback(() => {
@@ -114,12 +116,18 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
     const el = viewport.current;
     if (!el) return;
     setScrollable(scrolls(el));
-    if (followOutput && following.current) el.scrollTop = el.scrollHeight;
-    else {
+    if (followOutput && following.current) {
+      const before = el.scrollTop;
+      el.scrollTop = el.scrollHeight;
+      if (el.scrollTop !== before) own.current = el.scrollTop; // no move, no scroll event to recognise
+    } else {
       const at = anchor.current;
       if (at && at.row.isConnected) {
         const shift = at.row.getBoundingClientRect().top - el.getBoundingClientRect().top - at.top;
-        if (Math.abs(shift) >= 0.5) el.scrollTop += shift;
+        if (Math.abs(shift) >= 0.5) {
+          el.scrollTop += shift;
+          own.current = el.scrollTop;
+        }
       }
       record(); // only needed while scrolled up: following readers are pinned to the bottom
     }
@@ -144,6 +152,11 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
     const el = event.currentTarget;
     const canScroll = scrolls(el);
     setScrollable(canScroll);
+    // The event of a scroll the viewport made itself (pinning, anchoring) arrives a frame later, when the content
+    // may have grown again (rows mounted above, a new row): it is not the reader moving, so it changes nothing.
+    const mine = own.current !== null && Math.abs(el.scrollTop - own.current) < 1;
+    own.current = null;
+    if (mine) return;
     const atBottom = !canScroll || el.scrollHeight - el.scrollTop - el.clientHeight <= followThreshold;
     if (atBottom !== following.current) setFollowing(atBottom);
     record();
