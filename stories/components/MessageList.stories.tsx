@@ -245,6 +245,8 @@ export const Thread500Messages: Story = {
   ),
   play: async ({ canvasElement }) => {
     const live = await findIn(canvasElement, '[data-rui="reasoning"][data-status="streaming"]', 5000);
+    // A long thread mounts from its newest turns; the older rows follow over a few frames (`data-mounting`).
+    await findIn(canvasElement, '[data-rui="message-list"]:not([data-mounting])', 10000);
     // Every restored message has its row (tool results fold into their call), plus the new question and the live
     // reasoning (and, once the reasoning is done, the answer).
     await expect(rows(canvasElement).length).toBeGreaterThanOrEqual(ROWS_500);
