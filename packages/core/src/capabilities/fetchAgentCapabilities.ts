@@ -1,0 +1,90 @@
+import type { AgentCapabilities } from "@ag-ui/core";
+
+/** Options of {@link fetchAgentCapabilities}. */
+export interface FetchAgentCapabilitiesOptions {
+  /** Extra request headers (e.g. authorization). */
+  headers?: Record<string, string> | undefined;
+  /** Aborts the request; the promise then resolves `undefined`. */
+  signal?: AbortSignal | undefined;
+  /** Gives up after this long, ms. Default 5000. */
+  timeoutMs?: number | undefined;
+  /** Largest accepted body, bytes; a bigger one counts as no answer. Default 65536. */
+  maxBytes?: number | undefined;
+  /** A `fetch` implementation (default `globalThis.fetch`). */
+  fetch?: typeof globalThis.fetch | undefined;
+}
+
+/**
+ * Where an agent at `agentUrl` serves its capabilities: `<agentUrl>/capabilities` (query and hash kept
+ * after it), e.g. `http://127.0.0.1:8787/agent` → `http://127.0.0.1:8787/agent/capabilities`.
+ */
+export function capabilitiesUrl(agentUrl: string): string {
+  const cut = agentUrl.search(/[?#]/);
+  const base = cut === -1 ? agentUrl : agentUrl.slice(0, cut);
+  const rest = cut === -1 ? "" : agentUrl.slice(cut);
+  return `${base.replace(/\/+$/, "")}/capabilities${rest}`;
+}
+
+async function readBounded(res: Response, maxBytes: number): Promise<string | undefined> {
+  if (!res.body) return await res.text();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Fetches an HTTP agent's AG-UI 1.0 `AgentCapabilities` with `GET <agentUrl>/capabilities` (the kit's
+ * convention, docs/architecture.md §16; `@reasoning-ui/agent`'s `agentCapabilitiesResponse` and the demo
+ * agent serve it). Failure-tolerant: a non-2xx answer (an agent without the endpoint), a network error, a
+ * timeout, an abort, a body over `maxBytes` or one that is not a JSON object all resolve `undefined`
+ * ("unknown capabilities"). Never rejects.
+ *
+ * @example
+ * const capabilities = await fetchAgentCapabilities("http://127.0.0.1:8787/agent");
+ * if (capabilities?.reasoning?.supported === false) hideEffortControl();
+ */
+export async function fetchAgentCapabilities(agentUrl: string, options: FetchAgentCapabilitiesOptions = {}): Promise<AgentCapabilities | undefined> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (options.signal?.aborted) return undefined;
+  options.signal?.addEventListener("abort", abort, { once: true });
+  const timer = setTimeout(abort, options.timeoutMs ?? 5000);
+  try {
+    const res = await doFetch(capabilitiesUrl(agentUrl), {
+      method: "GET",
+      headers: { ...options.headers, Accept: "application/json" },
+      signal: controller.signal,
+    });
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      return undefined;
+    }
+    const text = await readBounded(res, options.maxBytes ?? 65536);
+    if (text === undefined) return undefined;
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as AgentCapabilities) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", abort);
+  }
+}
