@@ -54,7 +54,7 @@ describe("fetchAgentCapabilities", () => {
 describe("effortSupport", () => {
   it("reads reasoning.supported and custom.reasoningEffort, tolerating anything else", () => {
     expect(effortSupport(undefined)).toEqual({ reasoning: "unknown", efforts: ["off", "low", "medium", "high"] });
-    expect(effortSupport({ reasoning: { supported: false } })).toEqual({ reasoning: "unsupported", efforts: [] });
+    expect(effortSupport({ reasoning: { supported: false } })).toEqual({ reasoning: "unsupported", efforts: ["off", "low", "medium", "high"] });
     expect(
       effortSupport({ reasoning: { supported: true }, custom: { reasoningEffort: { efforts: ["high", "low", "max"], budgetTokens: { min: 1024.5, max: 8000 } } } }),
     ).toEqual({ reasoning: "supported", efforts: ["low", "high"], budgetTokens: { min: 1024, max: 8000 } });

@@ -37,3 +37,17 @@ export function chainFor(request: ReasoningRequest | undefined, chain: string, s
   if (request.effort === "low" || (request.budgetTokens !== undefined && request.budgetTokens < 1000)) return first;
   return request.effort === "high" ? `${chain} ${secondPass}` : chain;
 }
+
+/**
+ * The CLI's `DEMO_AGENT_CAPABILITIES`: unset or `reasoning` → the default {@link demoCapabilities};
+ * `no-reasoning` → capabilities saying the agent does not reason (the kit's effort control is disabled);
+ * `none` → no capabilities endpoint (404, "unknown" to the kit). Scenarios run the same in every case.
+ * @throws Error naming the variable for any other value.
+ */
+export function capabilitiesFromEnv(value: string | undefined): AgentCapabilities | false | undefined {
+  const v = value?.trim() ?? "";
+  if (v === "" || v === "reasoning") return undefined;
+  if (v === "none") return false;
+  if (v === "no-reasoning") return { ...demoCapabilities(), reasoning: { supported: false }, custom: { reasoningEffort: { efforts: [] } } };
+  throw new Error("DEMO_AGENT_CAPABILITIES must be reasoning, no-reasoning or none.");
+}

@@ -12,7 +12,7 @@ export { MAX_ENCRYPTED_VALUE_LENGTH, bindingDigest, createReasoningCipher, parse
 export type { EncryptedSubtype, ReasoningCipher, SealBinding, SealedReasoning } from "./crypto";
 export { optionsFromEnv } from "./config";
 export { quoteForLog } from "./logSafe";
-export { DEMO_BUDGET_TOKENS, chainFor, demoCapabilities, effortSentence } from "./effort";
+export { DEMO_BUDGET_TOKENS, capabilitiesFromEnv, chainFor, demoCapabilities, effortSentence } from "./effort";
 export type { ServerLimits } from "./server";
 export { collectEncryptedValues, verifiedSentence, verifyEncryptedValues } from "./verify";
 export type { EncryptedItem, Verification } from "./verify";

@@ -110,7 +110,7 @@ describe("useAgentCapabilities", () => {
     expect(result.current.support.reasoning).toBe("unknown");
     await waitFor(() => expect(result.current.status).toBe("ready"));
     expect(fetch).toHaveBeenCalledWith("/api/agent/capabilities", expect.objectContaining({ method: "GET" }));
-    expect(result.current.support).toEqual({ reasoning: "unsupported", efforts: [] });
+    expect(result.current.support).toEqual({ reasoning: "unsupported", efforts: ["off", "low", "medium", "high"] });
     rerender({ url: "/no/agent" });
     expect(result.current.status).toBe("loading");
     await waitFor(() => expect(result.current.status).toBe("unknown"));

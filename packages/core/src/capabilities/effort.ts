@@ -23,7 +23,7 @@ export interface EffortSupport {
    * nothing (no endpoint, failed fetch, field absent) — the control stays usable.
    */
   reasoning: "supported" | "unsupported" | "unknown";
-  /** The efforts to offer: the agent's `custom.reasoningEffort.efforts` when valid, else all four (none when unsupported). */
+  /** The efforts to show: the agent's `custom.reasoningEffort.efforts` when a valid non-empty list, else all four (shown disabled when unsupported). */
   efforts: ReasoningEffort[];
   /** The token budget range when the agent takes one (`custom.reasoningEffort.budgetTokens`), integers ≥ 1. */
   budgetTokens?: { min: number; max: number } | undefined;
@@ -43,7 +43,7 @@ const positiveInt = (v: unknown): number | undefined => (typeof v === "number" &
  */
 export function effortSupport(capabilities: AgentCapabilities | undefined): EffortSupport {
   const supported = isObject(capabilities) && isObject(capabilities.reasoning) ? capabilities.reasoning.supported : undefined;
-  if (supported === false) return { reasoning: "unsupported", efforts: [] };
+  if (supported === false) return { reasoning: "unsupported", efforts: [...REASONING_EFFORTS] };
   const custom = isObject(capabilities) && isObject(capabilities.custom) && isObject(capabilities.custom.reasoningEffort) ? capabilities.custom.reasoningEffort : {};
   const listed = Array.isArray(custom.efforts) ? REASONING_EFFORTS.filter((e) => (custom.efforts as unknown[]).includes(e)) : [];
   const budget = isObject(custom.budgetTokens) ? custom.budgetTokens : {};
