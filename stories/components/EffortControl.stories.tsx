@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { EffortControl, type ReasoningRequest, effortSupport, reasoningForwardedProps } from "@reasoning-ui/react";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { frLabels } from "../support/labels";
 
 const SUPPORTED = effortSupport({ reasoning: { supported: true, streaming: true } });
 const WITH_BUDGET = effortSupport({
@@ -120,5 +121,16 @@ export const Unknown: Story = {
     await expect(group).toHaveAttribute("data-reasoning", "unknown");
     await expect(group).toBeEnabled();
     await expect(within(group).getAllByRole("radio")).toHaveLength(4);
+  },
+};
+
+/** Every string comes from `labels` (French here). */
+export const Translated: Story = {
+  args: { support: WITH_BUDGET, labels: frLabels },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("group", { name: "Effort de raisonnement" })).toBeEnabled();
+    await expect(canvas.getByRole("radio", { name: "Moyen" })).toBeChecked();
+    await expect(canvas.getByRole("spinbutton", { name: "Budget de réflexion (jetons)" })).toBeInTheDocument();
   },
 };
