@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { capabilitiesUrl, effortSupport, fetchAgentCapabilities, reasoningForwardedProps } from "../src";
+import { capabilitiesUrl, effortSupport, fetchAgentCapabilities, readAgentCapabilities, reasoningForwardedProps } from "../src";
 
 let origin = "";
 const server = createServer((req, res) => {
@@ -48,6 +48,21 @@ describe("fetchAgentCapabilities", () => {
     expect(await pending).toBeUndefined();
     expect(await fetchAgentCapabilities("http://127.0.0.1:1/agent")).toBeUndefined();
     expect(await fetchAgentCapabilities(`${origin}/ok`, { fetch: () => Promise.reject(new TypeError("offline")) })).toBeUndefined();
+  });
+});
+
+describe("readAgentCapabilities", () => {
+  it("asks an AG-UI agent object, tolerating no method, rejection, junk, a hang and an abort", async () => {
+    expect(await readAgentCapabilities({ getCapabilities: async () => ({ reasoning: { supported: true } }) })).toEqual({ reasoning: { supported: true } });
+    expect(await readAgentCapabilities({})).toBeUndefined();
+    expect(await readAgentCapabilities({ getCapabilities: () => Promise.reject(new Error("boom")) })).toBeUndefined();
+    expect(await readAgentCapabilities({ getCapabilities: () => { throw new Error("sync"); } })).toBeUndefined();
+    expect(await readAgentCapabilities({ getCapabilities: async () => "yes" as never })).toBeUndefined();
+    expect(await readAgentCapabilities({ getCapabilities: () => new Promise(() => {}) }, { timeoutMs: 20 })).toBeUndefined();
+    const ac = new AbortController();
+    const pending = readAgentCapabilities({ getCapabilities: () => new Promise(() => {}) }, { signal: ac.signal, timeoutMs: 60_000 });
+    ac.abort();
+    expect(await pending).toBeUndefined();
   });
 });
 

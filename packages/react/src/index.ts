@@ -88,6 +88,7 @@ export type {
   ToolCallInfo,
   MessageListItem,
   AgentCapabilities,
+  CapabilitiesSource,
   EffortSupport,
   ReasoningEffort,
   ReasoningRequest,

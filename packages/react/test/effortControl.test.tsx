@@ -119,6 +119,17 @@ describe("useAgentCapabilities", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("asks an AG-UI agent object's getCapabilities in an effect", async () => {
+    const agent = { getCapabilities: vi.fn(async () => ({ reasoning: { supported: true } })) };
+    const { result } = renderHook(() => useAgentCapabilities(agent));
+    expect(result.current.status).toBe("loading");
+    await waitFor(() => expect(result.current.support.reasoning).toBe("supported"));
+    expect(agent.getCapabilities).toHaveBeenCalledOnce();
+    const withoutMethod = {}; // e.g. @ag-ui/client 1.0's HttpAgent, which has no getCapabilities
+    const bare = renderHook(() => useAgentCapabilities(withoutMethod));
+    await waitFor(() => expect(bare.result.current.status).toBe("unknown"));
+  });
+
   it("uses given capabilities without fetching", () => {
     const fetch = vi.fn();
     const { result } = renderHook(() => useAgentCapabilities("/x", { fetch, capabilities: { reasoning: { supported: true } } }));

@@ -88,3 +88,39 @@ export async function fetchAgentCapabilities(agentUrl: string, options: FetchAge
     options.signal?.removeEventListener("abort", abort);
   }
 }
+
+/** Anything with AG-UI's optional `getCapabilities()` (an `@ag-ui/client` `AbstractAgent`, e.g. `HttpAgent`). */
+export interface CapabilitiesSource {
+  getCapabilities?: (() => Promise<AgentCapabilities>) | undefined;
+}
+
+/**
+ * Asks an AG-UI agent object for its capabilities (`agent.getCapabilities?.()`, AG-UI 1.0), with the same
+ * tolerance as {@link fetchAgentCapabilities}: no method, a rejection, a timeout (`timeoutMs`, default 5000),
+ * an abort or an answer that is not an object all resolve `undefined` ("unknown"). Never rejects.
+ *
+ * @example
+ * const capabilities = await readAgentCapabilities(new HttpAgent({ url })); // undefined: HttpAgent 1.0 has no getCapabilities
+ */
+export async function readAgentCapabilities(
+  agent: CapabilitiesSource,
+  options: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined } = {},
+): Promise<AgentCapabilities | undefined> {
+  if (typeof agent.getCapabilities !== "function" || options.signal?.aborted) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const giveUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, options.timeoutMs ?? 5000, undefined);
+    onAbort = () => resolve(undefined);
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+  });
+  try {
+    const answer: unknown = await Promise.race([Promise.resolve().then(() => agent.getCapabilities!()), giveUp]);
+    return typeof answer === "object" && answer !== null && !Array.isArray(answer) ? (answer as AgentCapabilities) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) options.signal?.removeEventListener("abort", onAbort);
+  }
+}
