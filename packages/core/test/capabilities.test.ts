@@ -48,6 +48,9 @@ describe("fetchAgentCapabilities", () => {
     expect(await pending).toBeUndefined();
     expect(await fetchAgentCapabilities("http://127.0.0.1:1/agent")).toBeUndefined();
     expect(await fetchAgentCapabilities(`${origin}/ok`, { fetch: () => Promise.reject(new TypeError("offline")) })).toBeUndefined();
+    const bodyless = (text: string) => (async () => ({ ok: true, body: null, text: async () => text }) as unknown as Response) as typeof fetch;
+    expect(await fetchAgentCapabilities("/a", { fetch: bodyless('{"reasoning":{}}') })).toEqual({ reasoning: {} });
+    expect(await fetchAgentCapabilities("/a", { fetch: bodyless(`{"p":"${"x".repeat(2000)}"}`), maxBytes: 1024 })).toBeUndefined();
   });
 });
 

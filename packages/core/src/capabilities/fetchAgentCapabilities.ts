@@ -26,7 +26,11 @@ export function capabilitiesUrl(agentUrl: string): string {
 }
 
 async function readBounded(res: Response, maxBytes: number): Promise<string | undefined> {
-  if (!res.body) return await res.text();
+  if (!res.body) {
+    // A fetch of your own without a body stream: the text is read whole, then held to the same bound.
+    const text = await res.text();
+    return new TextEncoder().encode(text).byteLength > maxBytes ? undefined : text;
+  }
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
