@@ -20,11 +20,11 @@ export function freePort() {
 
 /**
  * Spawn the demo agent with `tsx` and resolve once GET /health answers 200.
- * @param {{ port: number, paceMs?: number, stdio?: "inherit" | "pipe" }} options
+ * @param {{ port: number, paceMs?: number, stdio?: "inherit" | "pipe", env?: Record<string, string> }} options (`env`: extra variables, e.g. `DEMO_AGENT_CAPABILITIES`)
  * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess, stop(): Promise<void> }>}
  */
-export async function startDemoAgent({ port, paceMs, stdio = "pipe" }) {
-  const env = { ...process.env, PORT: String(port) };
+export async function startDemoAgent({ port, paceMs, stdio = "pipe", env: extraEnv = {} }) {
+  const env = { ...process.env, PORT: String(port), ...extraEnv };
   if (paceMs !== undefined) env.DEMO_AGENT_PACE_MS = String(paceMs);
   const child = spawn(process.execPath, ["--import", "tsx", "packages/demo-agent/src/cli.ts"], { cwd: root, env, stdio });
   let output = "";

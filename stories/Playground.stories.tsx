@@ -1,5 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AgentProvider, Composer, MessageList, MessageListViewport, useAgentRun } from "@reasoning-ui/react";
+import {
+  AgentProvider,
+  Composer,
+  EffortControl,
+  MessageList,
+  MessageListViewport,
+  type ReasoningRequest,
+  reasoningForwardedProps,
+  useAgentCapabilities,
+  useAgentRun,
+} from "@reasoning-ui/react";
+import { useState } from "react";
 import { EventInspector } from "@reasoning-ui/react/devtools";
 
 /** Where `pnpm start` runs the demo agent; `STORYBOOK_AGENT_URL` overrides it. */
@@ -37,24 +48,30 @@ interface PlaygroundProps {
 function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
   const agent = useAgentRun({ url: agentUrl });
   const running = agent.status === "running";
+  // What the agent offers (GET <agentUrl>/capabilities), and the effort sent with each run as forwardedProps.reasoning.
+  const capabilities = useAgentCapabilities(agentUrl);
+  const [effort, setEffort] = useState<ReasoningRequest>({ effort: "medium" });
+  const send = (text: string, extra?: Record<string, unknown>) => void agent.run({ text, forwardedProps: { ...extra, ...reasoningForwardedProps(effort) } });
   return (
     <AgentProvider store={agent.store}>
       <div style={{ display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 24rem), 1fr))", alignItems: "start" }}>
         <div style={{ display: "flex", flexDirection: "column", gap: 12, maxWidth: 720, minWidth: 0, height: "min(52rem, calc(100dvh - 3rem))" }}>
           <nav aria-label="Scenarios" style={{ display: "flex", flexWrap: "wrap", gap: 6 }}>
             {SCENARIOS.map(({ scenario, prompt }) => (
-              <button key={scenario} type="button" style={chip} disabled={running} onClick={() => void agent.run({ text: prompt, forwardedProps: { scenario } })}>
+              <button key={scenario} type="button" style={chip} disabled={running} onClick={() => send(prompt, { scenario })}>
                 {prompt}
               </button>
             ))}
           </nav>
+          <EffortControl support={capabilities.support} value={effort} onValueChange={setEffort} />
           {/* The conversation follows the stream: newest answer and composer stay in view; scroll up for "Jump to latest". */}
           <MessageListViewport>
             <MessageList reasoningProps={{ collapseDelay }} onRetry={(runId) => void agent.retry(runId)} />
           </MessageListViewport>
-          <Composer onSend={(text) => void agent.run(text)} onStop={agent.stop} running={running} />
+          <Composer onSend={(text) => send(text)} onStop={agent.stop} running={running} />
           <p style={{ margin: 0, fontSize: 12, color: "var(--rui-color-text-muted)" }}>
-            Agent: <code>{agentUrl}</code> · status: <code data-testid="run-status">{agent.status}</code> · Type a message with a
+            Agent: <code>{agentUrl}</code> · status: <code data-testid="run-status">{agent.status}</code> · capabilities:{" "}
+            <code data-testid="capabilities-status">{capabilities.status}</code> · Type a message with a
             keyword (visible, summary, hidden, tool, chunk, legacy, error, cut) or pick a scenario.
           </p>
         </div>
@@ -68,7 +85,9 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
 /**
  * A multi-turn conversation against the embedded demo agent (`pnpm start` runs it on :8787). Every turn
  * sends the whole history back, with each encrypted reasoning value byte-identical; the agent decrypts
- * them and says how many it verified. The event inspector beside the chat lists every event as it arrives.
+ * them and says how many it verified. The effort control reads the agent's capabilities
+ * (`GET /agent/capabilities`) and sends the chosen effort with each run (`forwardedProps.reasoning`): the agent
+ * thinks longer or shorter (not at all for Off) and its answer says which effort it got. The event inspector beside the chat lists every event as it arrives.
  */
 const meta: Meta<typeof LiveAgent> = {
   title: "Playground/Live agent",

@@ -90,6 +90,10 @@ export const frLabels: Partial<ReasoningLabels> = {
   newThread: "Nouvelle conversation",
   untitledThread: "Conversation sans titre",
   deleteThread: (title) => `Supprimer « ${title} »`,
+  effortLabel: "Effort de raisonnement",
+  effort: (effort) => ({ off: "Aucun", low: "Faible", medium: "Moyen", high: "Élevé" })[effort],
+  effortBudget: "Budget de réflexion (jetons)",
+  effortUnsupported: "Cet agent ne raisonne pas : l'effort ne s'applique pas.",
 };
 
 /** Arabic seconds with the right number agreement (1, 2, 3–10, 11+). */

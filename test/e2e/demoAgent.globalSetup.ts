@@ -5,12 +5,18 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The running demo agent's `POST /agent` URL. */
     agentUrl: string;
+    /** A second demo agent whose capabilities say it does not reason (`DEMO_AGENT_CAPABILITIES=no-reasoning`). */
+    agentUrlNoReasoning: string;
   }
 }
 
 /** Starts the real demo agent (no pacing) for the browser end-to-end tests. */
 export default async function setup(project: TestProject) {
   const agent = await startDemoAgent({ port: await freePort(), paceMs: 0 });
+  const noReasoning = await startDemoAgent({ port: await freePort(), paceMs: 0, env: { DEMO_AGENT_CAPABILITIES: "no-reasoning" } });
   project.provide("agentUrl", agent.url);
-  return () => agent.stop();
+  project.provide("agentUrlNoReasoning", noReasoning.url);
+  return async () => {
+    await Promise.all([agent.stop(), noReasoning.stop()]);
+  };
 }

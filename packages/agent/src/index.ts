@@ -50,3 +50,19 @@ export type { ReasoningDetail } from "./chat/details";
 export { ollamaCallId, ollamaToAgUi, ollamaUsage } from "./ollama/events";
 export type { OllamaStreamOptions } from "./ollama/events";
 export { agUiToOllamaMessages } from "./ollama/input";
+
+export {
+  DEFAULT_BUDGET_TOKENS,
+  MAX_BUDGET_TOKENS,
+  REASONING_EFFORTS,
+  agentCapabilitiesResponse,
+  aiSdkReasoningProviderOptions,
+  anthropicThinkingParams,
+  bridgeCapabilities,
+  chatReasoningParams,
+  geminiThinkingParams,
+  ollamaThinkParams,
+  openaiReasoningParams,
+  readReasoningRequest,
+} from "./effort";
+export type { ReasoningEffort, ReasoningEffortCapabilities, ReasoningProvider, ReasoningRequest } from "./effort";

@@ -59,3 +59,5 @@ export type {
   ThreadSummary,
 } from "./session/types";
 export { PERSISTENCE_ENGINE, type PersistenceEngine, type SessionPersistence } from "./session/engine";
+// Agent capabilities (AG-UI 1.0 `AgentCapabilities`) and per-run reasoning effort: docs/architecture.md §17.
+export * from "./capabilities";

@@ -11,8 +11,11 @@
  * `GEMINI_API_KEY` / `GOOGLE_API_KEY`) it talks to the real model; without one it replays the recorded
  * streams through the same SDK and bridges. `DEMO_AGENT_MODEL` and `DEMO_AGENT_BASE_URL` override the
  * model and the SDK's base URL.
+ *
+ * `DEMO_AGENT_CAPABILITIES` (scripted agent): `reasoning` (default) serves the AgentCapabilities on
+ * `GET /agent/capabilities`; `no-reasoning` says the agent does not reason; `none` serves no endpoint.
  */
-import { createDemoAgent, optionsFromEnv } from "./index";
+import { capabilitiesFromEnv, createDemoAgent, optionsFromEnv } from "./index";
 import { providerConfigFromEnv } from "./providers/env";
 
 function intFromEnv(name: string, fallback: number): number {
@@ -35,6 +38,16 @@ try {
 }
 
 const keyFromEnv = process.env.DEMO_AGENT_KEY || undefined;
+
+function capabilityOption() {
+  try {
+    const capabilities = capabilitiesFromEnv(process.env.DEMO_AGENT_CAPABILITIES);
+    return capabilities === undefined ? {} : { capabilities };
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
 let agent;
 try {
   if (providerConfig) {
@@ -54,6 +67,7 @@ try {
       host: process.env.HOST || "127.0.0.1",
       paceMs: intFromEnv("DEMO_AGENT_PACE_MS", 25),
       ...(keyFromEnv ? { key: keyFromEnv } : {}),
+      ...capabilityOption(),
       log: (line) => console.log(`[demo-agent] ${line}`),
       ...optionsFromEnv(process.env),
     });

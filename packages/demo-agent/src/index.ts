@@ -1,5 +1,7 @@
 import type { Server } from "node:http";
+import type { AgentCapabilities } from "@ag-ui/core";
 import { createReasoningCipher } from "./crypto";
+import { demoCapabilities } from "./effort";
 import { runAgent } from "./run";
 import { serveAgent } from "./serve";
 import { type ServerLimits, startSse } from "./server";
@@ -10,6 +12,7 @@ export { MAX_ENCRYPTED_VALUE_LENGTH, bindingDigest, createReasoningCipher, parse
 export type { EncryptedSubtype, ReasoningCipher, SealBinding, SealedReasoning } from "./crypto";
 export { optionsFromEnv } from "./config";
 export { quoteForLog } from "./logSafe";
+export { DEMO_BUDGET_TOKENS, capabilitiesFromEnv, chainFor, demoCapabilities, effortSentence } from "./effort";
 export type { ServerLimits } from "./server";
 export { collectEncryptedValues, verifiedSentence, verifyEncryptedValues } from "./verify";
 export type { EncryptedItem, Verification } from "./verify";
@@ -37,6 +40,12 @@ export interface DemoAgentBaseOptions {
    * port); other names get 403 (DNS-rebinding guard). Default none. CLI: `ALLOWED_HOSTS`.
    */
   allowedHosts?: readonly string[];
+  /**
+   * What `GET /agent/capabilities` answers (AG-UI 1.0 `AgentCapabilities`). Default {@link demoCapabilities}
+   * (reasoning supported, efforts off…high with a budget); `false` → no such endpoint (404), as an agent
+   * that advertises nothing.
+   */
+  capabilities?: AgentCapabilities | false;
   /** Receives one line per run and per refused request; client data escaped and truncated, never encrypted values or keys. Default: silent. */
   log?: (line: string) => void;
 }
@@ -77,7 +86,9 @@ export interface DemoAgent {
  * Every turn first decrypts each incoming `encryptedValue` (JWE `dir`/`A256GCM`): any failure answers
  * RUN_ERROR `code:"invalid_encrypted_value"`; otherwise the answer opens with
  * `Verified N encrypted reasoning item(s) from earlier turns.` (see `verifiedSentence`).
- * `GET /health` → 200 JSON; other paths 404. Refusals are JSON `{ error, code }`: a `Host` that is not
+ * `forwardedProps.reasoning` (`{ effort: "off"|"low"|"medium"|"high", budgetTokens? }`) sets how long the
+ * `visible` chain is (none for `off`) and adds `Reasoning effort: <effort>[ (budget N tokens)].` after that
+ * sentence. `GET /agent/capabilities` → the `capabilities` JSON; `GET /health` → 200 JSON; other paths 404. Refusals are JSON `{ error, code }`: a `Host` that is not
  * loopback or allowed 403, a POST that is not `application/json` 415, malformed JSON or an id over
  * `maxIdLength` 400, a body over `maxBodyBytes` 413, a slow body 408. CORS for `allowedOrigins`.
  *
@@ -96,9 +107,15 @@ export interface DemoAgent {
 export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
   const cipher = createReasoningCipher(options.key);
   const paceMs = Math.max(0, options.paceMs ?? 25);
-  const served = serveAgent(options, (input, res, limits) => {
-    startSse(res);
-    return runAgent(input, res, { cipher, paceMs, writeStallMs: limits.writeStallMs, ...(options.log ? { log: options.log } : {}) });
-  });
+  const capabilities = options.capabilities === false ? undefined : (options.capabilities ?? demoCapabilities());
+  const served = serveAgent(
+    options,
+    (input, res, limits) => {
+      startSse(res);
+      return runAgent(input, res, { cipher, paceMs, writeStallMs: limits.writeStallMs, ...(options.log ? { log: options.log } : {}) });
+    },
+    undefined,
+    capabilities,
+  );
   return { ...served, key: cipher.key };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
+import { readReasoningRequest } from "@reasoning-ui/agent";
 import type { ReasoningCipher } from "./crypto";
 import { quoteForLog } from "./logSafe";
 import { pickScenario, scenarios } from "./scenarios";
@@ -11,7 +12,8 @@ export interface DemoRunInput {
   threadId?: string;
   runId?: string;
   messages?: unknown[];
-  forwardedProps?: { scenario?: string } & Record<string, unknown>;
+  /** `scenario` picks a scenario; `reasoning` (`{ effort, budgetTokens? }`) sets how much the scenarios think. */
+  forwardedProps?: { scenario?: string; reasoning?: unknown } & Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -43,8 +45,9 @@ export async function runAgent(input: DemoRunInput, res: ServerResponse, options
       log?.(`${run}: rejected an encrypted value`);
       await script.fail(verification.message, "invalid_encrypted_value");
     } else {
-      log?.(`${run}: scenario ${name}, verified ${verification.count}`);
-      await scenarios[name]({ script, cipher, verified: verifiedSentence(verification.count) });
+      const effort = readReasoningRequest(input.forwardedProps);
+      log?.(`${run}: scenario ${name}, verified ${verification.count}${effort ? `, effort ${effort.effort}` : ""}`);
+      await scenarios[name]({ script, cipher, verified: verifiedSentence(verification.count), effort });
     }
     if (!script.ended) await script.emit({ type: "RUN_FINISHED", threadId, runId });
   } catch (err) {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import type { AgentCapabilities } from "@ag-ui/core";
 import type { AddressInfo } from "node:net";
 import type { DemoAgent, DemoAgentOptions } from "./index";
 import { parseOrigin } from "./origins";
@@ -25,6 +26,7 @@ export function serveAgent(
   options: Omit<DemoAgentOptions, "key" | "paceMs">,
   run: (input: DemoRunInput, res: ServerResponse, limits: ServerLimits) => Promise<void>,
   health?: Record<string, unknown>,
+  capabilities?: AgentCapabilities,
 ): Omit<DemoAgent, "key"> {
   const host = options.host ?? "127.0.0.1";
   const limits = { ...DEFAULT_LIMITS };
@@ -37,6 +39,7 @@ export function serveAgent(
     requestTimeoutMs: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
     run: (input, res) => run(input, res, limits),
     ...(health && { health }),
+    ...(capabilities && { capabilities }),
     allowedOrigins: options.allowedOrigins?.map(parseOrigin),
     allowedHosts: options.allowedHosts ?? [],
     listenHost: host,

@@ -1,3 +1,4 @@
+import type { AgentCapabilities } from "@ag-ui/core";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import { quoteForLog } from "./logSafe";
 import { hostAllowed, originAllowed } from "./origins";
@@ -28,6 +29,8 @@ export interface ServerOptions extends ServerLimits {
    * the response from here (status, SSE head, events, end) and must honour backpressure.
    */
   run: (input: DemoRunInput, res: ServerResponse) => Promise<void>;
+  /** Served on `GET /agent/capabilities` (AG-UI 1.0 `AgentCapabilities`); `undefined` → that path is 404. */
+  capabilities?: AgentCapabilities | undefined;
   /** Extra fields of `GET /health`'s JSON (e.g. the provider a provider-backed agent runs on). */
   health?: Record<string, unknown>;
   /** Origins allowed by CORS; `undefined` = the local origins (http://localhost:*, 127.0.0.1, [::1]). */
@@ -63,6 +66,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
   if (path === "/health") {
     if (req.method !== "GET" && req.method !== "HEAD") throw new HttpError(405, "method_not_allowed", "Use GET.", { Allow: "GET" });
     return sendJson(res, 200, { ok: true, name: "@reasoning-ui/demo-agent", ...options.health });
+  }
+  if (path === "/agent/capabilities" && options.capabilities) {
+    if (req.method !== "GET" && req.method !== "HEAD") throw new HttpError(405, "method_not_allowed", "Use GET.", { Allow: "GET, OPTIONS" });
+    return sendJson(res, 200, options.capabilities, { "Cache-Control": "no-store" });
   }
   if (path !== "/agent") throw new HttpError(404, "not_found", `No route for ${quoteForLog(path, 80)}.`);
   if (req.method !== "POST") throw new HttpError(405, "method_not_allowed", "Use POST.", { Allow: "POST, OPTIONS" });

@@ -56,6 +56,10 @@ export { BranchPicker, type BranchPickerProps } from "./components/BranchPicker"
 export { useBranchPickerContext, type BranchPickerContextValue } from "./primitives/branch-picker/context";
 export { MessageEditor, type MessageEditorProps } from "./components/MessageEditor";
 export { StorageNotice, type StorageNoticeProps } from "./components/StorageNotice";
+// capabilities and reasoning effort (issue 24): the styled control and its headless parts EffortControl.Root / Label / Items / Item / Budget / Description
+export { EffortControl, type EffortControlProps } from "./components/EffortControl";
+export { useEffortControlContext, type EffortControlContextValue } from "./primitives/effort-control/context";
+export { useAgentCapabilities, type UseAgentCapabilitiesOptions, type UseAgentCapabilitiesResult } from "./hooks/useAgentCapabilities";
 // headless thread list: ThreadList.Root / New / Items / Item / ItemTrigger / ItemRemove
 export * as ThreadList from "./primitives/thread-list/index";
 export { useThreadList, type ThreadListSource, type ThreadListRootData } from "./hooks/useThreadList";
@@ -83,5 +87,12 @@ export type {
   ReasoningPart,
   ToolCallInfo,
   MessageListItem,
+  AgentCapabilities,
+  CapabilitiesSource,
+  EffortSupport,
+  ReasoningEffort,
+  ReasoningRequest,
 } from "@reasoning-ui/core";
+// per-run effort for `agent.run({ text, forwardedProps: reasoningForwardedProps(effort) })` (core's, re-exported)
+export { REASONING_EFFORTS, effortSupport, reasoningForwardedProps } from "@reasoning-ui/core";
 // interop (issue 4): `ReasoningSteps` and `useReasoningTrace` are in the `@reasoning-ui/react/steps` subpath.

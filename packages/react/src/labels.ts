@@ -1,4 +1,4 @@
-import type { HiddenReasoningReason } from "@reasoning-ui/core";
+import type { HiddenReasoningReason, ReasoningEffort } from "@reasoning-ui/core";
 /**
  * Every user-facing string of `@reasoning-ui/react`, with English defaults.
  *
@@ -117,6 +117,14 @@ export interface ReasoningLabels {
   untitledThread: string;
   /** The thread list's delete button for one thread (`title`: the thread's title). */
   deleteThread: (title: string) => string;
+  /** Accessible name (and visible legend) of the reasoning effort control. */
+  effortLabel: string;
+  /** One effort's name in the effort control: "Off", "Low", "Medium", "High". */
+  effort: (effort: ReasoningEffort) => string;
+  /** Label of the effort control's token budget field. */
+  effortBudget: string;
+  /** Shown (and read as the control's description) when the agent says it does not reason. */
+  effortUnsupported: string;
 }
 
 let englishRules: Intl.PluralRules | undefined;
@@ -217,6 +225,10 @@ export const defaultLabels: ReasoningLabels = {
   newThread: "New conversation",
   untitledThread: "Untitled conversation",
   deleteThread: (title) => `Delete “${title}”`,
+  effortLabel: "Reasoning effort",
+  effort: (effort) => ({ off: "Off", low: "Low", medium: "Medium", high: "High" })[effort],
+  effortBudget: "Thinking budget (tokens)",
+  effortUnsupported: "This agent does not reason, so effort does not apply.",
 };
 
 const compactFormats = new Map<string, Intl.NumberFormat>();

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { bridgeCapabilities } from "@reasoning-ui/agent";
 import type { ReplayServer } from "@reasoning-ui/agent/testing";
 import { createProviderStep } from "./clients";
 import type { ProviderConfig } from "./env";
@@ -30,7 +31,8 @@ export interface ProviderAgent {
 
 /**
  * The demo agent on a real model: `POST /agent` runs the model through the provider's official SDK and
- * the `@reasoning-ui/agent` bridges. With `apiKey` it talks to the provider (or `baseURL`); without, it
+ * the `@reasoning-ui/agent` bridges (`forwardedProps.reasoning` mapped to the provider's effort
+ * parameter); `GET /agent/capabilities` serves `bridgeCapabilities(provider)`. With `apiKey` it talks to the provider (or `baseURL`); without, it
  * starts a local replay server with the recorded streams in `test/fixtures/providers/` and points the
  * same SDK at it, so the same bridge code runs offline.
  *
@@ -56,7 +58,8 @@ export function createProviderAgent(options: ProviderAgentOptions): ProviderAgen
       const baseURL = replay ? replay.origin : options.baseURL;
       const step = createProviderStep(options.provider, { model: options.model, apiKey: options.apiKey ?? "replay", ...(baseURL && { baseURL }) });
       const label = `${options.provider} ${options.model} (${mode})`;
-      served = serveAgent(options, providerRun({ step, label, ...(options.log && { log: options.log }) }), { provider: label });
+      const capabilities = bridgeCapabilities(options.provider, { overrides: { identity: { name: "reasoning-ui-demo-agent", description: label } } });
+      served = serveAgent(options, providerRun({ step, label, ...(options.log && { log: options.log }) }), { provider: label }, capabilities);
       return served.listen();
     },
     async close() {

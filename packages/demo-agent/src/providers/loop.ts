@@ -1,5 +1,5 @@
 import { EventType, type Event as AgUiEvent, type Message, type TokenUsage, aggregateTokenUsage } from "@ag-ui/core";
-import { ProviderStreamError } from "@reasoning-ui/agent";
+import { ProviderStreamError, type ReasoningRequest } from "@reasoning-ui/agent";
 import { createAgentStore } from "@reasoning-ui/core";
 import type { ProviderStep } from "./clients";
 import { runDemoTool } from "./tools";
@@ -25,7 +25,7 @@ function pendingToolCalls(messages: readonly Message[]) {
  * call sends back exactly what a browser would: reasoning with its signatures / encrypted content.
  */
 export async function* runOnProvider(
-  input: { threadId: string; runId: string; messages: Message[] },
+  input: { threadId: string; runId: string; messages: Message[]; reasoning?: ReasoningRequest | undefined },
   step: ProviderStep,
   signal: AbortSignal,
 ): AsyncGenerator<AgUiEvent, void, undefined> {
@@ -40,7 +40,7 @@ export async function* runOnProvider(
   const usage: TokenUsage[] = [];
   try {
     for (let i = 0; i < MAX_STEPS; i++) {
-      const events = await step(store.getState().messages, { threadId, runId }, signal);
+      const events = await step(store.getState().messages, { threadId, runId }, signal, input.reasoning);
       for (let next = await events.next(); ; next = await events.next()) {
         if (next.done) {
           if (next.value) usage.push(next.value);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { Message } from "@ag-ui/core";
-import { writeAgUiSse } from "@reasoning-ui/agent";
+import { readReasoningRequest, writeAgUiSse } from "@reasoning-ui/agent";
 import { quoteForLog } from "../logSafe";
 import type { DemoRunInput } from "../run";
 import type { ProviderStep } from "./clients";
@@ -11,7 +11,8 @@ import { runOnProvider } from "./loop";
  * Answers one accepted run of the provider-backed demo agent: the input has passed the same checks as the
  * scripted agent's (Host, CORS, `application/json`, body and id limits — `createAgentServer`), then
  * {@link runOnProvider} streams the model's turn through the bridges as AG-UI SSE, with backpressure
- * (`writeAgUiSse`). A client that goes away aborts the provider request.
+ * (`writeAgUiSse`), with `forwardedProps.reasoning` mapped to the provider's effort parameter. A client
+ * that goes away aborts the provider request.
  */
 export function providerRun(options: { step: ProviderStep; label: string; log?: (line: string) => void }) {
   return async (input: DemoRunInput, res: ServerResponse): Promise<void> => {
@@ -19,7 +20,9 @@ export function providerRun(options: { step: ProviderStep; label: string; log?: 
     const runId = typeof input.runId === "string" && input.runId ? input.runId : randomUUID();
     const abort = new AbortController();
     res.on("close", () => abort.abort());
-    options.log?.(`run ${quoteForLog(runId)}: ${options.label}`);
-    await writeAgUiSse(res, runOnProvider({ threadId, runId, messages: (input.messages ?? []) as Message[] }, options.step, abort.signal));
+    const reasoning = readReasoningRequest(input.forwardedProps);
+    options.log?.(`run ${quoteForLog(runId)}: ${options.label}${reasoning ? `, effort ${reasoning.effort}` : ""}`);
+    const messages = (input.messages ?? []) as Message[];
+    await writeAgUiSse(res, runOnProvider({ threadId, runId, messages, reasoning }, options.step, abort.signal));
   };
 }

@@ -1,4 +1,6 @@
+import type { ReasoningRequest } from "@reasoning-ui/agent";
 import type { EncryptedSubtype, ReasoningCipher } from "../crypto";
+import { effortSentence } from "../effort";
 import type { Script } from "../script";
 
 /** What a scenario gets: the event writer, the cipher, and the opening "Verified N …" sentence. */
@@ -7,16 +9,24 @@ export interface ScenarioContext {
   cipher: ReasoningCipher;
   /** `verifiedSentence(n)` for this turn; every answer starts with it. */
   verified: string;
+  /** The run's `forwardedProps.reasoning`, when it asked for an effort. */
+  effort?: ReasoningRequest | undefined;
 }
 
 /** A scenario writes everything between RUN_STARTED and RUN_FINISHED (the runner sends those two). */
 export type Scenario = (ctx: ScenarioContext) => Promise<void>;
 
-/** Streams the assistant answer as TEXT_MESSAGE_START / CONTENT×n / END, prefixed by the verified sentence. */
-export async function answer({ script, verified }: ScenarioContext, text: string): Promise<void> {
+/** The answer's opening: the verified sentence, then the effort sentence when the run asked for one. */
+export function opening({ verified, effort }: ScenarioContext): string {
+  return effort ? `${verified} ${effortSentence(effort)}` : verified;
+}
+
+/** Streams the assistant answer as TEXT_MESSAGE_START / CONTENT×n / END, prefixed by {@link opening}. */
+export async function answer(ctx: ScenarioContext, text: string): Promise<void> {
+  const { script } = ctx;
   const messageId = script.id("answer");
   await script.emit({ type: "TEXT_MESSAGE_START", messageId, role: "assistant" });
-  await script.stream(`${verified} ${text}`, (delta) => ({ type: "TEXT_MESSAGE_CONTENT", messageId, delta }));
+  await script.stream(`${opening(ctx)} ${text}`, (delta) => ({ type: "TEXT_MESSAGE_CONTENT", messageId, delta }));
   await script.emit({ type: "TEXT_MESSAGE_END", messageId });
 }
 

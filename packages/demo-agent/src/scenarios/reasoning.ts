@@ -1,14 +1,20 @@
-import { type Scenario, answer, emitSealed, openReasoning } from "./context";
-import { CHUNK_SUMMARY, DETAILED_CHAIN, HIDDEN_CHAIN, LEGACY_CHAIN, SUMMARY, VISIBLE_CHAIN } from "./texts";
+import { chainFor } from "../effort";
+import { type Scenario, answer, emitSealed, opening, openReasoning } from "./context";
+import { CHUNK_SUMMARY, DETAILED_CHAIN, HIDDEN_CHAIN, LEGACY_CHAIN, SECOND_PASS, SUMMARY, VISIBLE_CHAIN } from "./texts";
 
 /** How long the `hidden` scenario reasons privately, ms (real time when paced, event clock otherwise). */
 export const HIDDEN_THINK_MS = 3000;
 
-/** `visible`: a full chain of thought streamed in a reasoning span, then the answer. */
+/**
+ * `visible`: a chain of thought streamed in a reasoning span, then the answer. Its length follows the run's
+ * effort ({@link chainFor}); effort `off` answers without a reasoning span.
+ */
 export const visible: Scenario = async (ctx) => {
   const { script } = ctx;
+  const chain = chainFor(ctx.effort, VISIBLE_CHAIN, SECOND_PASS);
+  if (!chain) return answer(ctx, "I answered straight away, without reasoning, as asked.");
   const { spanId, messageId } = await openReasoning(ctx);
-  await script.stream(VISIBLE_CHAIN, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
+  await script.stream(chain, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
   await script.emit({ type: "REASONING_MESSAGE_END", messageId });
   await script.emit({ type: "REASONING_END", messageId: spanId });
   await answer(ctx, "Here is my answer: lead with a concrete example, then explain the idea behind it.");
@@ -38,7 +44,7 @@ export const hidden: Scenario = async (ctx) => {
 
 /** `chunk`: REASONING_MESSAGE_CHUNK form closed by an empty delta, a JWE, then a TEXT_MESSAGE_CHUNK answer. */
 export const chunk: Scenario = async (ctx) => {
-  const { script, verified } = ctx;
+  const { script } = ctx;
   const spanId = script.id("reasoning");
   const messageId = script.id("reasoning-msg");
   await script.emit({ type: "REASONING_START", messageId: spanId });
@@ -47,7 +53,7 @@ export const chunk: Scenario = async (ctx) => {
   await emitSealed(ctx, "message", messageId, DETAILED_CHAIN);
   await script.emit({ type: "REASONING_END", messageId: spanId });
   const answerId = script.id("answer");
-  const text = `${verified} Done, with the detailed reasoning kept encrypted.`;
+  const text = `${opening(ctx)} Done, with the detailed reasoning kept encrypted.`;
   await script.stream(text, (delta) => ({ type: "TEXT_MESSAGE_CHUNK", messageId: answerId, role: "assistant", delta }));
 };
 

@@ -6,6 +6,10 @@ export const VISIBLE_CHAIN =
   "An example makes the idea concrete, so I will lead with one. " +
   "Finally, I check the draft against the question before replying.";
 
+/** What effort `high` adds to {@link VISIBLE_CHAIN}: a second pass over the draft. */
+export const SECOND_PASS =
+  "Second pass, since a high effort was asked: I look for a counter-example to the draft and find none, so the answer stands.";
+
 export const SUMMARY =
   "Compared two approaches, ruled out the one that breaks a constraint, and chose the simpler one.";
 
