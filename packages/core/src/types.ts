@@ -182,13 +182,8 @@ export interface AgentState {
  * bookkeeping (reasoning / span / tool-call times: the durations a restored thread shows), runs (outcomes,
  * usage, per-run `forwardedProps`) and branches with their stored variants.
  */
-export interface ThreadSnapshot {
+export interface ThreadSnapshot extends Omit<BranchTail, "variants"> {
   threadId: string;
-  messages: Message[];
-  reasoning: Record<string, ReasoningInfo>;
-  spans: Record<string, ReasoningSpan>;
-  toolCallTimes: Record<string, ToolCallTimes>;
-  runs: RunRecord[];
-  branches: Record<string, BranchPoint>;
-  branchVariants: Record<string, Array<BranchTail | null>>;
+  /** The stored variants of each fork in `branches` (a {@link BranchTail}'s `variants`, for the active branch). */
+  branchVariants: BranchTail["variants"];
 }

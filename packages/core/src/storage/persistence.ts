@@ -25,7 +25,6 @@ function messagesIn(messages: readonly unknown[], variants: AgentState["branchVa
   return n;
 }
 
-
 /**
  * A session's persistence (docs/architecture.md §15): restores a thread on `connect`, saves changes coalesced (at
  * most one save per `saveDelayMs`, never per delta; at once when a run settles and on `pagehide`), keeps the
