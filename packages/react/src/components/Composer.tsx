@@ -1,10 +1,11 @@
 "use client";
-import { forwardRef, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
+import { forwardRef, useId, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import { useStoreWithEqualityFn } from "zustand/traditional";
 import type { AgentState } from "@reasoning-ui/core";
 import { useAgentContext } from "../context/AgentContext";
-import { frameStore, type ReadableStore } from "../internal/frameStore";
+import type { ReadableStore } from "../internal/frameStore";
+import { useCoalescedSelector } from "../internal/useCoalescedSelector";
+import { useIsoLayoutEffect } from "../internal/useIsoLayoutEffect";
 import { SendIcon, StopIcon } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
@@ -58,7 +59,7 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const styled = useStyledAttr(unstyled);
   const context = useAgentContext();
   const store: ReadableStore<{ status?: string }> | undefined = storeProp ?? context.store;
-  const storeStatus = useStoreWithEqualityFn(store ? (context.coalesce ? frameStore(store) : store) : NO_STORE, selectStatus, Object.is);
+  const storeStatus = useCoalescedSelector(store ?? NO_STORE, selectStatus);
   const running = runningProp ?? storeStatus === "running";
   const [text, setText] = useState("");
   const inputId = useId();
@@ -69,7 +70,7 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
    */
   const buttonFocused = useRef(false);
 
-  useLayoutEffect(() => {
+  useIsoLayoutEffect(() => {
     if (!buttonFocused.current) return;
     buttonFocused.current = false;
     const active = inputRef.current?.ownerDocument.activeElement;

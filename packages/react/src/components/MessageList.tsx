@@ -5,6 +5,7 @@ import { shallow } from "zustand/vanilla/shallow";
 import { selectListItems, selectTurnAnchors, type AgentState, type MessageListItem } from "@reasoning-ui/core";
 import { useAgentStore, useAgentStoreApi } from "../context/useAgentStore";
 import { useSharedSelector } from "../internal/useSharedSelector";
+import { useIsoLayoutEffect } from "../internal/useIsoLayoutEffect";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
 import type { ReasoningLabels } from "../labels";
@@ -61,9 +62,13 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
  * owner, which must not re-render every row.
  */
 function useShallowStable<T>(value: T): T {
-  const ref = useRef(value);
-  if (!shallow(ref.current, value)) ref.current = value;
-  return ref.current;
+  const kept = useRef(value);
+  const stable = shallow(kept.current, value) ? kept.current : value;
+  // remembered after commit, never during render (a render React discards leaves no trace)
+  useIsoLayoutEffect(() => {
+    kept.current = stable;
+  });
+  return stable;
 }
 
 const listItems = (s: AgentState, previous: MessageListItem[] | undefined) => selectListItems(s, previous);

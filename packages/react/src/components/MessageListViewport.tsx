@@ -1,11 +1,10 @@
 "use client";
 import { useComposedRefs } from "@radix-ui/react-compose-refs";
-import { forwardRef, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type UIEvent } from "react";
+import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef, type UIEvent } from "react";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
 import type { ReasoningLabels } from "../labels";
-
-const useIsoLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
+import { useIsoLayoutEffect } from "../internal/useIsoLayoutEffect";
 
 /**
  * The row a reader is reading in `viewport`: the `MessageList` row (or direct child of `content`) the reader last

@@ -1,8 +1,7 @@
 "use client";
 import type { StoreApi } from "zustand/vanilla";
-import { useStoreWithEqualityFn } from "zustand/traditional";
 import type { AgentState } from "@reasoning-ui/core";
-import { frameStore } from "../internal/frameStore";
+import { useCoalescedSelector } from "../internal/useCoalescedSelector";
 import { useAgentContext } from "./AgentContext";
 
 /**
@@ -29,7 +28,8 @@ export function useAgentStoreApi(store?: StoreApi<AgentState>, caller = "useAgen
 }
 
 /**
- * Select a slice of the agent state (zustand's `useStoreWithEqualityFn` from `zustand/traditional`).
+ * Select a slice of the agent state (React's `useSyncExternalStore` with a selector memo, as zustand's
+ * `useStoreWithEqualityFn` does; the kit's one store binding, `internal/useCoalescedSelector.ts`).
  *
  * Re-renders only when the selection changes under `equalityFn` (default `Object.is`; pass `shallow` from
  * `zustand/shallow` for arrays/objects); an equal selection keeps the identity of the one last rendered, even with
@@ -49,6 +49,5 @@ export function useAgentStore<U>(
   store?: StoreApi<AgentState>,
 ): U {
   const api = useAgentStoreApi(store, "useAgentStore");
-  const { coalesce } = useAgentContext();
-  return useStoreWithEqualityFn(coalesce ? frameStore(api) : api, selector, equalityFn);
+  return useCoalescedSelector(api, selector, equalityFn);
 }

@@ -1,11 +1,11 @@
 "use client";
 import type { AgentState } from "@reasoning-ui/core";
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
+import { useIsoLayoutEffect } from "../internal/useIsoLayoutEffect";
 import type { StoreApi } from "zustand/vanilla";
 import { createEventLog } from "./eventLog";
 import type { EventLog, EventLogSnapshot } from "./types";
 
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 const EMPTY: EventLogSnapshot = { entries: [], runs: new Map(), spans: new Map(), dropped: 0, paused: false, behind: 0 };
 const noop = () => () => {};
 
@@ -21,7 +21,7 @@ const noop = () => () => {};
 export function useEventLog(options: { store?: StoreApi<AgentState>; log?: EventLog; capacity?: number; refreshMs?: number }): { log: EventLog | undefined; snapshot: EventLogSnapshot } {
   const { store, log: given, capacity, refreshMs } = options;
   const [own, setOwn] = useState<EventLog | undefined>(undefined);
-  useIsomorphicLayoutEffect(() => {
+  useIsoLayoutEffect(() => {
     if (given || !store) return;
     const log = createEventLog(store, { ...(capacity !== undefined && { capacity }), ...(refreshMs !== undefined && { refreshMs }) });
     log.start();

@@ -1,9 +1,7 @@
 "use client";
 import { useCallback } from "react";
-import { useStoreWithEqualityFn } from "zustand/traditional";
 import type { ReasoningStepsState, ReasoningStepsStore, ReasoningTrace } from "@reasoning-ui/core/adapters";
-import { useAgentContext } from "../context/AgentContext";
-import { frameStore } from "../internal/frameStore";
+import { useCoalescedSelector } from "../internal/useCoalescedSelector";
 
 /**
  * One {@link ReasoningTrace} (steps, conclusion, linked actions) from a `createReasoningStepsStore()` store,
@@ -17,7 +15,6 @@ import { frameStore } from "../internal/frameStore";
  * return trace ? <ReasoningSteps trace={trace} /> : null;
  */
 export function useReasoningTrace(store: ReasoningStepsStore, reasoningId: string): ReasoningTrace | undefined {
-  const { coalesce } = useAgentContext();
   const selector = useCallback((s: ReasoningStepsState) => s.traces[reasoningId], [reasoningId]);
-  return useStoreWithEqualityFn(coalesce ? frameStore(store) : store, selector, Object.is);
+  return useCoalescedSelector(store, selector);
 }

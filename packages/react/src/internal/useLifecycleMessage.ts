@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
+import { useIsoLayoutEffect } from "./useIsoLayoutEffect";
 import type { ReasoningStatus } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../labels";
 
@@ -18,7 +19,10 @@ export function useLifecycleMessage(
 ): void {
   const sawStreaming = useRef(false);
   const latest = useRef({ onMessage, labels });
-  latest.current = { onMessage, labels };
+  // the latest callback and labels, written after commit (never during render) and before the effect below reads them
+  useIsoLayoutEffect(() => {
+    latest.current = { onMessage, labels };
+  });
   useEffect(() => {
     const { onMessage: say, labels: words } = latest.current;
     let next = "";

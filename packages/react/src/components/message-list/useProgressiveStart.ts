@@ -1,8 +1,8 @@
 "use client";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { MessageListItem } from "@reasoning-ui/core";
 
-const useIsoLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
+import { useIsoLayoutEffect } from "../../internal/useIsoLayoutEffect";
 
 /** Items mounted first on a long thread: about a tall viewport's worth (a turn is ~5 items), aligned to a turn. */
 export const PROGRESSIVE_TAIL = 24;

@@ -1,12 +1,11 @@
 "use client";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { useComposedRefs } from "@radix-ui/react-compose-refs";
-import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type UIEvent } from "react";
+import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type UIEvent } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
+import { useIsoLayoutEffect } from "../../internal/useIsoLayoutEffect";
 import { ChunkedText } from "./ChunkedText";
 import { partAttributes, useReasoningRootContext } from "./context";
-
-const useIsoLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
 
 /**
  * `data-clipped="start|end|both"` while text is scrolled out of view above / below (the theme fades that edge),
@@ -77,9 +76,11 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
     markClipped(el);
   };
   const latestPin = useRef(pin);
-  latestPin.current = pin;
-  // After every render (new text from props) …
-  useIsoLayoutEffect(pin);
+  // After every render (new text from props) … (the observers below call the latest `pin`, kept here after commit)
+  useIsoLayoutEffect(() => {
+    latestPin.current = pin;
+    pin();
+  });
   // … and whenever the subtree changes on its own (children that subscribe to the store themselves) or resizes.
   // The observers live as long as the stream (not one set per render: re-observing every chunk of a 5 MiB text
   // on each delta was O(chunks) per frame, P7); chunks added later are observed as they arrive.
