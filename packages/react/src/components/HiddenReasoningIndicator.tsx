@@ -1,11 +1,12 @@
 "use client";
 import * as Collapsible from "@radix-ui/react-collapsible";
-import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, useContext, useId, useState, type ComponentPropsWithoutRef } from "react";
 import type { HiddenReasoningReason, ReasoningStatus } from "@reasoning-ui/core";
 import { useAnnouncer } from "../internal/announcer";
 import { useLifecycleMessage } from "../internal/useLifecycleMessage";
 import { LockIcon } from "../internal/icons";
 import { visuallyHidden } from "../internal/visuallyHidden";
+import { ReasoningRootContext } from "../primitives/reasoning/context";
 import { finishedDuration } from "../primitives/reasoning/useElapsed";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
@@ -13,7 +14,7 @@ import type { ReasoningLabels } from "../labels";
 
 /** Props of {@link HiddenReasoningIndicator}. */
 export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<"div"> {
-  /** Reasoning status. Default `"complete"`. */
+  /** Reasoning status. Default: the enclosing `Reasoning.Root`'s (each field below too), else `"complete"`. */
   status?: ReasoningStatus | undefined;
   /** Start, ms since epoch. With `endedAt` gives the duration shown. */
   startedAt?: number | undefined;
@@ -40,17 +41,26 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
  * Collapsible) shows the explanation on tap, click or Enter — no hover-only tooltip; the block variant shows it
  * always. Inside a `MessageList` its start and end are announced through the list's one live region, like a
  * panel's. Renders `<div data-rui="hidden-indicator" data-status data-variant data-reason>`. Never receives the
- * encrypted value.
+ * encrypted value. Inside a `Reasoning.Root` (as `ReasoningMessage` renders it) it reads the block from the root's
+ * context; its props override field by field.
  *
  * @example
  * <HiddenReasoningIndicator startedAt={view.startedAt} endedAt={view.endedAt} durationMs={view.durationMs} reason={view.hiddenReason} />
  * <HiddenReasoningIndicator variant="block" status="streaming" />
  */
 export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElement, HiddenReasoningIndicatorProps>(function HiddenReasoningIndicator(
-  { status = "complete", startedAt, endedAt, durationMs, reason = "encrypted", variant = "inline", stopped = false, labels: labelsProp, unstyled, children, ...props },
+  { status: statusProp, startedAt: startedAtProp, endedAt: endedAtProp, durationMs: durationMsProp, reason: reasonProp, variant = "inline", stopped: stoppedProp, labels: labelsProp, unstyled, children, ...props },
   ref,
 ) {
-  const labels = useLabels(labelsProp);
+  const root = useContext(ReasoningRootContext);
+  const status = statusProp ?? root?.status ?? "complete";
+  const startedAt = startedAtProp ?? root?.startedAt;
+  const endedAt = endedAtProp ?? root?.endedAt;
+  const durationMs = durationMsProp ?? root?.durationMs;
+  const reason = reasonProp ?? root?.hiddenReason ?? "encrypted";
+  const stopped = stoppedProp ?? root?.stopped ?? false;
+  const merged = useLabels(labelsProp);
+  const labels = labelsProp === undefined && root ? root.labels : merged;
   const styled = useStyledAttr(unstyled);
   const descriptionId = useId();
   // Inside a MessageList, its start and end are announced through the list's one live region.

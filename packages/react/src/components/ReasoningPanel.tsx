@@ -1,26 +1,23 @@
 "use client";
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import type { ReasoningPart, ReasoningStatus } from "@reasoning-ui/core";
-import { ChevronIcon, SparkIcon } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
-import { ChunkedText } from "../primitives/reasoning/ChunkedText";
-import { ReasoningPrimitiveContent as ReasoningContent } from "../primitives/reasoning/ReasoningContent";
-import { ReasoningPrimitiveDuration as ReasoningDuration } from "../primitives/reasoning/ReasoningDuration";
+import type { ReasoningPrimitiveContent as ReasoningContent } from "../primitives/reasoning/ReasoningContent";
 import { ReasoningPrimitiveRoot as ReasoningRoot } from "../primitives/reasoning/ReasoningRoot";
-import { ReasoningPrimitiveStatus as ReasoningLiveStatus } from "../primitives/reasoning/ReasoningStatus";
-import { ReasoningPrimitiveTrigger as ReasoningTrigger } from "../primitives/reasoning/ReasoningTrigger";
-import { ReasoningPrimitiveTokens as ReasoningTokens } from "../primitives/reasoning/ReasoningTokens";
-import { ReasoningSummaryBadge } from "./ReasoningSummaryBadge";
+import type { ReasoningPrimitiveTrigger as ReasoningTrigger } from "../primitives/reasoning/ReasoningTrigger";
+import { ReasoningPanelBody } from "./ReasoningPanelBody";
 
-/** Props of {@link ReasoningPanel}. */
+/** Props of {@link ReasoningPanel}: `Reasoning.Root`'s (where the data comes from, open state) plus the panel's. */
 export interface ReasoningPanelProps extends ReasoningRoot.Props {
-  /** Visible reasoning parts in order (several messages of one span render as one panel; `ReasoningView.parts`). */
+  /** Visible reasoning parts in order (several messages of one span render as one panel). Default: the root's data (`ReasoningView.parts`). */
   parts?: readonly ReasoningPart[] | undefined;
   /** Shorthand for a single part. Ignored when `parts` is given. */
   text?: string | undefined;
   /** Markdown (or any) renderer for each part's text; default renders text as text (never HTML). */
   renderContent?: ((text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode) | undefined;
-  /** Variant of the summary badge shown in `summary` visibility. Default `inline` (next to the trigger). */
+  /** Variant of the hidden-reasoning indicator shown in `hidden` visibility, and of the summary badge unless `badgeVariant` is set. Default `inline`. */
+  variant?: "inline" | "block" | undefined;
+  /** Variant of the summary badge shown in `summary` visibility. Default `variant` (`inline`: next to the trigger). */
   badgeVariant?: "inline" | "block" | undefined;
   /** Props for the content (scroll area) part, e.g. `followOutput`, `className`. */
   contentProps?: Omit<ReasoningContent.Props, "text" | "renderContent"> | undefined;
@@ -28,7 +25,7 @@ export interface ReasoningPanelProps extends ReasoningRoot.Props {
   triggerProps?: ComponentPropsWithoutRef<typeof ReasoningTrigger> | undefined;
   /** Omit the default theme hook (`data-rui-styled`): bare primitives with the same structure and attributes. */
   unstyled?: boolean | undefined;
-  /** The run's reasoning tokens, shown next to the duration ("3.4k reasoning tokens") when given (see `Reasoning.Tokens`). */
+  /** The run's reasoning tokens, shown next to the duration ("3.4k reasoning tokens") when given (see `Reasoning.Tokens`). Default: the store's for `messageIds`. */
   reasoningTokens?: number | undefined;
 }
 
@@ -36,59 +33,36 @@ export interface ReasoningPanelProps extends ReasoningRoot.Props {
  * The styled "thinking" panel: a disclosure whose trigger shows the live duration ("Thinking… 4s",
  * "Thought for 12 seconds") and whose content holds the reasoning text. Opens while streaming and collapses
  * `collapseDelay` ms after completion; a user toggle wins and sticks; history starts collapsed. In `summary`
- * visibility a {@link ReasoningSummaryBadge} sits next to the trigger. Includes a polite live region
- * announcing "Thinking started / finished". Pure props: connect it with {@link ReasoningMessage}.
+ * visibility a {@link ReasoningSummaryBadge} sits next to the trigger; in `hidden` visibility it shows the
+ * {@link HiddenReasoningIndicator} instead (inside the same root, which takes the same DOM props). Includes a polite
+ * live region announcing "Thinking started / finished". Its data comes through its `Reasoning.Root`: `messageIds`
+ * (one subscription; {@link ReasoningMessage} passes them), a `view`, or plain props (`status`, `parts`, `text`, …).
  * Root: `data-rui="reasoning" data-state data-status data-visibility`.
  *
  * @example
  * <ReasoningPanel status="streaming" startedAt={Date.now() - 4000} text="Let me check the forecast…" />
  * <ReasoningPanel status="complete" visibility="summary" startedAt={t0} endedAt={t0 + 12000} text={summary} />
+ * <ReasoningPanel view={useReasoningView(id)} />
  */
 export const ReasoningPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, ReasoningPanelProps>(function ReasoningPanel(
-  { parts, text, renderContent, badgeVariant = "inline", contentProps, triggerProps, unstyled, reasoningTokens, children, ...rootProps },
+  { parts, text, renderContent, variant = "inline", badgeVariant, contentProps, triggerProps, unstyled, children, ...rootProps },
   ref,
 ) {
   const styled = useStyledAttr(unstyled);
-  const status = rootProps.status ?? "complete";
-  const list: readonly ReasoningPart[] = parts ?? (text !== undefined ? [{ id: "text", text }] : []);
-  const summary = rootProps.visibility === "summary";
-  // Nothing to disclose yet (reasoning started, no text): the header is a plain line, not a button that
-  // expands over nothing — no chevron, no aria-expanded. The button appears with the first text.
-  const empty = children === undefined && list.every((part) => !part.text);
   return (
-    <ReasoningRoot {...styled} {...rootProps} ref={ref}>
-      <div data-rui="reasoning-header" {...styled}>
-        {empty ? (
-          <span data-rui="reasoning-trigger" data-empty="" data-status={status} {...styled}>
-            <SparkIcon data-rui="icon" {...styled} />
-            <ReasoningDuration {...styled} />
-          </span>
-        ) : (
-          <ReasoningTrigger {...styled} {...triggerProps}>
-            {triggerProps?.children ?? (
-              <>
-                <SparkIcon data-rui="icon" {...styled} />
-                <ReasoningDuration {...styled} />
-                <ChevronIcon data-rui="chevron" {...styled} />
-              </>
-            )}
-          </ReasoningTrigger>
-        )}
-        <ReasoningTokens count={reasoningTokens} {...styled} />
-        {summary && badgeVariant === "inline" ? <ReasoningSummaryBadge unstyled={unstyled} labels={rootProps.labels} /> : null}
-      </div>
-      {summary && badgeVariant === "block" ? <ReasoningSummaryBadge variant="block" unstyled={unstyled} labels={rootProps.labels} /> : null}
-      {empty ? null : (
-      <ReasoningContent {...styled} {...contentProps}>
-        {children ??
-          list.map((part, index) => (
-            <div key={part.id} data-rui="reasoning-part" {...styled}>
-              {renderContent ? renderContent(part.text, { status, partId: part.id, index }) : <ChunkedText text={part.text} />}
-            </div>
-          ))}
-      </ReasoningContent>
-      )}
-      <ReasoningLiveStatus />
+    <ReasoningRoot {...styled} {...rootProps} parts={parts ?? (text !== undefined ? [{ id: "text", text }] : undefined)} ref={ref}>
+      <ReasoningPanelBody
+        styled={styled}
+        unstyled={unstyled}
+        labels={rootProps.labels}
+        variant={variant}
+        badgeVariant={badgeVariant ?? variant}
+        renderContent={renderContent}
+        contentProps={contentProps}
+        triggerProps={triggerProps}
+      >
+        {children}
+      </ReasoningPanelBody>
     </ReasoningRoot>
   );
 });

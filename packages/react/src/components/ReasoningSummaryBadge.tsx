@@ -1,14 +1,16 @@
 "use client";
-import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, useContext, useId, type ComponentPropsWithoutRef } from "react";
 import { LockIcon } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
+import { ReasoningRootContext } from "../primitives/reasoning/context";
 import type { ReasoningLabels } from "../labels";
 
 /** Props of {@link ReasoningSummaryBadge}. */
 export interface ReasoningSummaryBadgeProps extends ComponentPropsWithoutRef<"span"> {
   /** `inline` (a pill, default) or `block` (a full-width note with the description visible). */
   variant?: "inline" | "block" | undefined;
+  /** Label overrides. Default: the enclosing `Reasoning.Root`'s labels, else the provider's. */
   labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
@@ -27,7 +29,9 @@ export const ReasoningSummaryBadge = /* @__PURE__ */ forwardRef<HTMLSpanElement,
   { variant = "inline", labels: labelsProp, unstyled, children, ...props },
   ref,
 ) {
-  const labels = useLabels(labelsProp);
+  const root = useContext(ReasoningRootContext);
+  const merged = useLabels(labelsProp);
+  const labels = labelsProp === undefined && root ? root.labels : merged;
   const styled = useStyledAttr(unstyled);
   const descriptionId = useId();
   return (

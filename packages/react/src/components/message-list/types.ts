@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState, Message, ToolCallInfo } from "@reasoning-ui/core";
+import type { AgentState, Message, ReasoningView, ToolCallInfo } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../../labels";
 import type { ReasoningMessageOptions } from "../ReasoningMessage";
 
@@ -20,10 +20,24 @@ export interface MessageListUserMessageProps {
   text: string;
 }
 
-/** Props `MessageList` gives `components.Reasoning`: one reasoning block. */
+/**
+ * Props `MessageList` gives `components.Reasoning`: one reasoning block, with its data (as assistant-ui passes the
+ * part), so a replacement never queries the store again. The list subscribes once per block and re-renders the
+ * replacement (at most once per frame) only when this block's data changes.
+ */
 export interface MessageListReasoningProps {
-  /** The reasoning message ids of the block, in order (one, or every message of one span). Read them with `useReasoningView(messageIds)`. */
+  /** The reasoning message ids of the block, in order (one, or every message of one span). */
   messageIds: string[];
+  /**
+   * The block's view (core's `selectReasoningView`: `{ messageIds, spanId, parts, status, visibility, hiddenReason,
+   * startedAt, endedAt, durationMs }`, never the encrypted value). Hand it to `<Reasoning.Root view={view}>` or
+   * `<ReasoningPanel view={view}>`.
+   */
+  view: ReasoningView;
+  /** The producing run's reasoning tokens (`selectReasoningTokens`); undefined while it runs or when not reported. */
+  reasoningTokens: number | undefined;
+  /** The user stopped the turn (its run record is `stopped`): pass it to the root for "Stopped thinking". */
+  stopped: boolean;
 }
 
 /** Props `MessageList` gives `components.ToolCall`: one tool call of an assistant message. */
@@ -41,7 +55,7 @@ export interface MessageListComponents {
   UserMessage?: ComponentType<MessageListUserMessageProps> | undefined;
   /** The text of user and assistant messages (default: the text as text, never HTML). */
   Text?: ComponentType<MessageListTextProps> | undefined;
-  /** A reasoning block (default: `ReasoningMessage` with the list's `reasoningProps`). */
+  /** A reasoning block, given its view (default: `ReasoningMessage` with the list's `reasoningProps`). */
   Reasoning?: ComponentType<MessageListReasoningProps> | undefined;
   /** A tool call (default: `ToolCallView`). */
   ToolCall?: ComponentType<MessageListToolCallProps> | undefined;

@@ -27,11 +27,15 @@ export namespace ReasoningPrimitiveContent {
     /**
      * The reasoning text. Rendered as text (never HTML) unless `renderContent` is given, incrementally: past
      * 8 KiB it is split at line breaks into `div[data-rui="reasoning-text-chunk"]` blocks and a delta re-renders
-     * only the last one (docs/architecture.md §8, P7). Ignored when `children` is given.
+     * only the last one (docs/architecture.md §8, P7). Ignored when `children` is given. Default: the root's parts
+     * (its `messageIds`' view), each in a `div[data-rui="reasoning-part"]`.
      */
     text?: string | undefined;
-    /** Markdown (or any) renderer slot: receives the text, returns what to render. You own its safety. */
-    renderContent?: ((text: string, info: { status: ReasoningStatus }) => ReactNode) | undefined;
+    /**
+     * Markdown (or any) renderer slot: receives the text, returns what to render (for the root's parts, `partId`
+     * and `index` say which). You own its safety.
+     */
+    renderContent?: ((text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode) | undefined;
     /**
      * Keep the scroll position pinned to the newest text while streaming (default true). Following stops
      * when the user scrolls up by more than `followThreshold` px and resumes when they scroll back down.
@@ -53,6 +57,7 @@ export namespace ReasoningPrimitiveContent {
  *
  * @throws Error "`Reasoning.Content` must be used within `Reasoning.Root`".
  * @example
+ * <Reasoning.Content /> // the root's parts
  * <Reasoning.Content text={message.content} />
  * <Reasoning.Content text={message.content} renderContent={(text) => <Markdown>{text}</Markdown>} />
  */
@@ -116,9 +121,18 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
     }
   };
 
+  const render = (value: string, partId: string, index: number) =>
+    renderContent ? renderContent(value, { status: ctx.status, partId, index }) : <ChunkedText text={value} />;
   const body = asChild
     ? children
-    : (children ?? (text === undefined ? null : renderContent ? renderContent(text, { status: ctx.status }) : <ChunkedText text={text} />));
+    : (children ??
+      (text !== undefined
+        ? render(text, "text", 0)
+        : ctx.parts.map((part, index) => (
+            <div key={part.id} data-rui="reasoning-part">
+              {render(part.text, part.id, index)}
+            </div>
+          ))));
 
   return (
     <Collapsible.Content

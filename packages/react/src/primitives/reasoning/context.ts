@@ -1,9 +1,20 @@
 import { createContext, useContext } from "react";
-import type { ReasoningStatus, ReasoningVisibility } from "@reasoning-ui/core";
+import type { HiddenReasoningReason, ReasoningPart, ReasoningStatus, ReasoningView, ReasoningVisibility } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../../labels";
 
-/** What `Reasoning.Root` shares with its parts. Times in ms since epoch. */
+/**
+ * What `Reasoning.Root` shares with its parts: its data (from the store for `messageIds`, from a `view`, or from
+ * plain props, which win field by field) and its open state. Times in ms since epoch.
+ */
 export interface ReasoningRootContextValue {
+  /** The view the root shows (`Reasoning.Root messageIds` or `view`); `undefined` for a root given plain props. */
+  view: ReasoningView | undefined;
+  /** The visible text parts in order: the root's `parts`, else the view's, else none. What `Reasoning.Content` renders by default. */
+  parts: readonly ReasoningPart[];
+  /** Why nothing is shown when `visibility` is `hidden` (the view's `hiddenReason`). */
+  hiddenReason: HiddenReasoningReason | undefined;
+  /** The run's reasoning tokens (`Reasoning.Root reasoningTokens`, else the store's for `messageIds`): `Reasoning.Tokens`' default. */
+  reasoningTokens: number | undefined;
   status: ReasoningStatus;
   visibility: ReasoningVisibility;
   startedAt: number | undefined;
@@ -19,7 +30,8 @@ export interface ReasoningRootContextValue {
 export const ReasoningRootContext = /* @__PURE__ */ createContext<ReasoningRootContextValue | null>(null);
 
 /**
- * The enclosing `Reasoning.Root`'s state (`{ status, visibility, startedAt, endedAt, open, labels }`), for custom parts.
+ * The enclosing `Reasoning.Root`'s state (`{ view, parts, status, visibility, startedAt, endedAt, durationMs,
+ * reasoningTokens, open, labels, stopped }`), for custom parts: they read the block from here, never from the store.
  *
  * @param part the calling part's name, used in the error.
  * @throws Error "`<part>` must be used within `Reasoning.Root`" outside a root.
