@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AgentProvider, MessageList } from "@reasoning-ui/react";
+import { AgentProvider, MessageList, Reasoning, type MessageListReasoningProps } from "@reasoning-ui/react";
 import { createAgentStore, type BaseEvent, type Message } from "@reasoning-ui/core";
 import { Profiler, useMemo, useRef, type ComponentProps } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -395,5 +395,40 @@ export const TurnOutcomesFrench: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-rui="reasoning-tokens"]')).toHaveTextContent(/3,4\sk jetons de raisonnement/));
     await userEvent.type(field, "Et samedi ?{Enter}");
     await waitFor(() => expect(outcomeRows(canvasElement)[0]).toHaveTextContent("Cette réponse a échoué : The model provider timed out.Réessayer"));
+  },
+};
+
+/**
+ * A `components.Reasoning` replacement, as an app writes one: it receives the block's `view` (with `reasoningTokens`
+ * and `stopped`) from the list's one subscription and hands it to `Reasoning.Root` — it never queries the store.
+ */
+const COMPACT = { Reasoning: CompactReasoning }; // module level: stable components
+function CompactReasoning({ view, reasoningTokens, stopped }: MessageListReasoningProps) {
+  if (view.visibility === "hidden") return <p data-testid="compact-hidden">🔒 Private reasoning ({view.status})</p>;
+  return (
+    <Reasoning.Root view={view} reasoningTokens={reasoningTokens} stopped={stopped} className="compact-reasoning" style={{ borderInlineStart: "3px solid #888", paddingInlineStart: 8, marginBlock: 8 }}>
+      <Reasoning.Trigger style={{ font: "inherit", fontWeight: 600, background: "none", border: 0, padding: 0, cursor: "pointer", color: "inherit" }} />{" "}
+      <Reasoning.Tokens style={{ fontSize: 12 }} />
+      <Reasoning.Content style={{ whiteSpace: "pre-wrap", fontSize: 13, marginBlockStart: 4 }} />
+      <Reasoning.Status />
+    </Reasoning.Root>
+  );
+}
+/** `components.Reasoning` replaced: the replacement receives the block's view (as assistant-ui passes the part) and renders it with the headless parts. */
+export const CustomReasoning: Story = {
+  render: ({ eventsPerSecond, ...props }) => <ScriptedThread events={CONVERSATION} eventsPerSecond={eventsPerSecond} {...props} components={COMPACT} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll(".compact-reasoning")).toHaveLength(2));
+    const [visible, summary] = Array.from(canvasElement.querySelectorAll<HTMLElement>(".compact-reasoning"));
+    await expect(visible).toHaveAttribute("data-visibility", "visible");
+    await expect(summary).toHaveAttribute("data-visibility", "summary");
+    await expect(canvas.getByTestId("compact-hidden")).toHaveTextContent("Private reasoning (complete)");
+    const trigger = within(visible!).getByRole("button", { name: /^Thought for/ });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(visible!.querySelector('[data-rui="reasoning-part"]')).toHaveTextContent(SAMPLE_REASONING.slice(0, 40));
+    await expect(canvasElement.querySelector('[data-rui="reasoning"][data-rui-styled]')).toBeNull(); // the kit's panel is replaced
+    await expectNoEncryptedValue();
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Reasoning, useReasoningRootContext } from "@reasoning-ui/react";
+import { AgentProvider, Reasoning, useReasoningRootContext } from "@reasoning-ui/react";
 import { Component, useState, type ReactNode } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { SAMPLE_REASONING } from "../support/events";
+import { SAMPLE_REASONING, reasoningRun } from "../support/events";
+import { reasoningIds } from "../support/StoreReasoning";
+import { useScriptedRun } from "../support/useScriptedRun";
 import { theTrigger } from "../support/play";
 import { T0, statusControl } from "../support/args";
 
@@ -144,6 +146,41 @@ export const DrivenByStatus: Story = {
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Thinking finished"));
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"));
     await expect(trigger).toHaveTextContent(/^Thought for 3 seconds/);
+  },
+};
+
+const STORE_SCRIPT = reasoningRun({ visibility: "visible", parts: 2, durationMs: 9_000 });
+
+/**
+ * Connected: `Reasoning.Root messageIds` subscribes to the store once (the view, the run's reasoning tokens, whether
+ * the user stopped it) and every part reads it from context — the trigger's duration, the tokens, the content's
+ * parts (one `reasoning-part` per message of the span) and the lifecycle status.
+ */
+export const FromTheStore: Story = {
+  render: function Render() {
+    const store = useScriptedRun({ events: STORE_SCRIPT, eventsPerSecond: 0 });
+    return (
+      <AgentProvider store={store}>
+        <Reasoning.Root messageIds={reasoningIds("run-1", 2)} className="my-reasoning">
+          <Reasoning.Trigger className="my-trigger">
+            <span className="my-caret" aria-hidden="true">
+              ▸
+            </span>
+            <Reasoning.Duration />
+            <Phase />
+          </Reasoning.Trigger>
+          <Reasoning.Content className="my-content" />
+          <Reasoning.Status />
+        </Reasoning.Root>
+      </AgentProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = await theTrigger(canvasElement);
+    await expect(trigger).toHaveTextContent(/^▸Thought for 9 seconds \(complete, closed\)$/);
+    await userEvent.click(trigger);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-rui="reasoning-part"]')).toHaveLength(2));
+    await expect(canvasElement.querySelector('[data-rui="reasoning-content"]')).toHaveTextContent(SAMPLE_REASONING.slice(0, 30));
   },
 };
 

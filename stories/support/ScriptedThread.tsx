@@ -18,6 +18,8 @@ export interface ScriptedThreadProps {
   labels?: Partial<ReasoningLabels>;
   unstyled?: boolean;
   reasoningProps?: MessageListProps["reasoningProps"];
+  /** The list's `components` (replacements for how parts render). */
+  components?: MessageListProps["components"];
   /** Show a composer under the list (sending appends a user message to the store). */
   composer?: boolean;
   /** Fixed height of the scrolling conversation (a focusable region); unset: grows with content. */
@@ -27,7 +29,7 @@ export interface ScriptedThreadProps {
   children?: ReactNode;
 }
 
-export function ScriptedThread({ events, initialMessages, eventsPerSecond = 0, loopDelayMs = 0, labels, unstyled, reasoningProps, composer, height, stickToBottom }: ScriptedThreadProps) {
+export function ScriptedThread({ events, initialMessages, eventsPerSecond = 0, loopDelayMs = 0, labels, unstyled, reasoningProps, components, composer, height, stickToBottom }: ScriptedThreadProps) {
   const store = useScriptedRun({ events, initialMessages, eventsPerSecond, loopDelayMs });
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -46,7 +48,7 @@ export function ScriptedThread({ events, initialMessages, eventsPerSecond = 0, l
       follow.disconnect();
     };
   }, [stickToBottom, store]);
-  const list = <MessageList reasoningProps={reasoningProps} />;
+  const list = <MessageList reasoningProps={reasoningProps} components={components} />;
   return (
     <AgentProvider store={store} labels={labels} unstyled={unstyled}>
       {height === undefined ? (
