@@ -26,6 +26,8 @@ const apps = [
   ["opt-in: @reasoning-ui/core/strict", "bench/size/strict.ts"],
 ];
 
+const byFile = process.argv.includes("--files");
+
 /** A module's group: our package's folder, or the dependency's name. */
 function group(path) {
   const dep = path.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
@@ -33,7 +35,8 @@ function group(path) {
   // Core file by file (its reducer is most of what an app pays), react folder by folder.
   const core = path.match(/packages\/core\/src\/(.+)\.tsx?$/);
   if (core) return `core/${core[1]}`;
-  const react = path.match(/packages\/react\/src\/([^/]+)/);
+  // react folder by folder; `--files` (`node bench/size/breakdown.mjs --files`) file by file
+  const react = path.match(byFile ? /packages\/react\/src\/(.+)\.tsx?$/ : /packages\/react\/src\/([^/]+)/);
   if (react) return `react/${react[1].replace(/\.tsx?$/, "")}`;
   return path;
 }
@@ -58,6 +61,9 @@ for (const [name, entry] of apps) {
   for (const [path, { bytesInOutput }] of Object.entries(inputs)) groups.set(group(path), (groups.get(group(path)) ?? 0) + bytesInOutput);
   const total = [...groups.values()].reduce((a, b) => a + b, 0);
   console.log(`\n${name}: ${(gz / 1000).toFixed(2)} kB min+gzip (${(out.length / 1000).toFixed(1)} kB min)`);
+  // The reducer's share (issue 23, P4): core/reducer/* plus the legacy THINKING_* mapping it applies.
+  const reducer = [...groups].filter(([g]) => g.startsWith("core/reducer/") || g === "core/protocol/legacyThinking").reduce((a, [, b]) => a + b, 0);
+  if (reducer) console.log(`  the reducer (core/reducer/* + legacyThinking): ${((gz * reducer) / total / 1000).toFixed(2)} kB of the gzip (${((100 * reducer) / total).toFixed(0)} %)`);
   for (const [g, bytes] of [...groups].sort((a, b) => b[1] - a[1])) {
     if (bytes < 200) continue;
     console.log(`  ${g.padEnd(34)} ${(bytes / 1000).toFixed(1).padStart(6)} kB min  ≈ ${((gz * bytes) / total / 1000).toFixed(2).padStart(5)} kB of the gzip`);

@@ -1,6 +1,6 @@
 import type { StoreApi } from "zustand/vanilla";
 
-/** The part of a zustand store a React binding reads (what `zustand/traditional`'s hooks take). */
+/** The part of a zustand store a React binding reads (what `useCoalescedSelector` takes). */
 export type ReadableStore<S> = Pick<StoreApi<S>, "getState" | "getInitialState" | "subscribe">;
 
 const cache = new WeakMap<object, ReadableStore<unknown>>();
