@@ -4,7 +4,6 @@ import type { ReasoningStatus } from "@reasoning-ui/core";
 import { AnnouncerContext, SILENT } from "../internal/announcer";
 import { ChevronIcon, SparkIcon } from "../internal/icons";
 import type { ReasoningLabels } from "../labels";
-import { ChunkedText } from "../primitives/reasoning/ChunkedText";
 import { useReasoningRootContext } from "../primitives/reasoning/context";
 import { ReasoningPrimitiveContent as ReasoningContent } from "../primitives/reasoning/ReasoningContent";
 import { ReasoningPrimitiveDuration as ReasoningDuration } from "../primitives/reasoning/ReasoningDuration";
@@ -68,13 +67,8 @@ export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVar
         </div>
         {summary && badgeVariant === "block" ? <ReasoningSummaryBadge variant="block" unstyled={unstyled} labels={labels} /> : null}
         {empty ? null : (
-          <ReasoningContent {...styled} {...contentProps}>
-            {children ??
-              parts.map((part, index) => (
-                <div key={part.id} data-rui="reasoning-part" {...styled}>
-                  {renderContent ? renderContent(part.text, { status, partId: part.id, index }) : <ChunkedText text={part.text} />}
-                </div>
-              ))}
+          <ReasoningContent {...styled} {...contentProps} renderContent={renderContent}>
+            {children}
           </ReasoningContent>
         )}
       </>

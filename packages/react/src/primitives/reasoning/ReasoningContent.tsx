@@ -129,7 +129,8 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
       (text !== undefined
         ? render(text, "text", 0)
         : ctx.parts.map((part, index) => (
-            <div key={part.id} data-rui="reasoning-part">
+            // styled by the theme when the content is (`ReasoningPanel` passes `data-rui-styled`)
+            <div key={part.id} data-rui="reasoning-part" data-rui-styled={(props as { "data-rui-styled"?: "" })["data-rui-styled"]}>
               {render(part.text, part.id, index)}
             </div>
           ))));
