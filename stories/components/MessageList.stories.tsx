@@ -404,7 +404,7 @@ export const TurnOutcomesFrench: Story = {
  */
 const COMPACT = { Reasoning: CompactReasoning }; // module level: stable components
 function CompactReasoning({ view, reasoningTokens, stopped }: MessageListReasoningProps) {
-  if (view.visibility === "hidden") return <p data-testid="compact-hidden">🔒 Private reasoning ({view.status})</p>;
+  if (view.visibility === "hidden") return <p data-testid="compact-hidden">Private reasoning ({view.status})</p>;
   return (
     <Reasoning.Root view={view} reasoningTokens={reasoningTokens} stopped={stopped} className="compact-reasoning" style={{ borderInlineStart: "3px solid #888", paddingInlineStart: 8, marginBlock: 8 }}>
       <Reasoning.Trigger style={{ font: "inherit", fontWeight: 600, background: "none", border: 0, padding: 0, cursor: "pointer", color: "inherit" }} />{" "}
