@@ -12,6 +12,11 @@
 // alone); the rest is the branch UI (pickers, editor, notice), the branch commands in the store (~1.5 kB:
 // fork / switchBranch / restore) and the run session (+0.9 kB, replacing the hook's own run code).
 // See docs/architecture.md §15.
+// Re-baselined for issue 23 part 7 (2026-11-24, react's part only, before the core changes of parts 1–4 were merged):
+// one store binding on React's own useSyncExternalStore (the use-sync-external-store shim of zustand/traditional
+// gone) −0.86 kB on (a); Reasoning.Root subscribing once with its parts reading context (ReasoningMessage: one
+// subscription instead of three; hidden reasoning inside the same root) +0.46 kB: (a) 48.91 → 48.51 kB, without
+// storage 44.17 → 43.78, (b) 30.95 → 30.29, (b) + useAgentRun 36.41 → 35.96. See docs/architecture.md §8.
 import { fileURLToPath } from "node:url";
 
 const guard = process.env.SIZE_LIMIT_MODE === "guard";
@@ -40,10 +45,10 @@ const entry = (name, path, goal, guardLimit) => {
 export default [
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "49.0 kB"),
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "44.2 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "31.5 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "36.9 kB"),
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "48.8 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "44.1 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "30.6 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "36.3 kB"),
   entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "21.1 kB"),
   entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "17.3 kB"),
   entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "5.9 kB"),
