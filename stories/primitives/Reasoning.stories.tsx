@@ -34,8 +34,9 @@ const meta = {
       description: {
         component:
           "The unstyled parts behind every styled component (Radix Collapsible): `Reasoning.Root`, `Reasoning.Trigger`, " +
-          "`Reasoning.Content`, `Reasoning.Duration`, `Reasoning.Status`. Each forwards refs, accepts `asChild`, and exposes " +
-          "`data-state`, `data-status` and `data-visibility` for your CSS.",
+          "`Reasoning.Content`, `Reasoning.Duration`, `Reasoning.Status`, `Reasoning.Tokens`. The root takes the block's data — " +
+          "`messageIds` (one store subscription), a `view`, or plain props that also override it — and the parts read it from " +
+          "context. Each forwards refs, accepts `asChild`, and exposes `data-state`, `data-status` and `data-visibility` for your CSS.",
       },
     },
   },

@@ -24,7 +24,9 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
   store?: StoreApi<AgentState> | undefined;
   /**
    * Replace how a part renders without forking the list: `{ UserMessage, Text, Reasoning, ToolCall }` (see
-   * {@link MessageListComponents}); each falls back to the kit's own. Pass stable components.
+   * {@link MessageListComponents}); each falls back to the kit's own. `Reasoning` is given the block's data
+   * (`{ messageIds, view, reasoningTokens, stopped }`, from the list's one subscription per block), so it never
+   * queries the store. Pass stable components.
    */
   components?: MessageListComponents | undefined;
   /** Props for every default reasoning block (e.g. `collapseDelay`, `variant`, `renderContent`). */
