@@ -64,16 +64,14 @@ export function interruptLane(d: Draft, subagentRunId: string, at: number): numb
     const info = d.reasoning(id);
     if (info?.status !== "streaming" || d.message(info.messageId)?.subagentRunId !== subagentRunId) continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
-    d.m.open.closedFor.reasoning.add(info.messageId);
+    d.m.reasoning.closeForProducer(info.messageId);
     count++;
   }
-  const stack = d.m.open.spans;
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const span = d.span(stack[i]!);
-    if (span?.subagentRunId !== subagentRunId) continue;
-    if (span.status === "streaming") (d.setSpan({ ...span, status: "interrupted", endedAt: at }), count++);
-    d.m.open.closedFor.span.add(span.spanId);
-    stack.splice(i, 1);
+  const spans = d.m.spans;
+  for (const id of spans.idsIn(subagentRunId).reverse()) {
+    const span = d.span(id);
+    if (span?.status === "streaming") (d.setSpan({ ...span, status: "interrupted", endedAt: at }), count++);
+    spans.closeForProducer(id);
   }
   return count;
 }

@@ -1,4 +1,5 @@
 import type { Message } from "@ag-ui/core";
+import { Lifecycle, type Lane } from "../lifecycle/lifecycle";
 import type { LegacyThinkingState } from "../protocol/legacyThinking";
 import type { JsonPatchSupport } from "./jsonPatch";
 import type { StrictVerification } from "./strict";
@@ -11,8 +12,10 @@ import type { TextStreams } from "./text";
  * did not produce (see `AgentReducer`).
  */
 
-/** A lane: `undefined` is the parent agent, a string the `subagentRunId` of a subagent invocation. */
-export type Lane = string | undefined;
+export type { Lane };
+
+/** The kinds of entity `@ag-ui/client` 1.x `verifyEvents` tracks lane owners for (the lane rule, `lanes.ts`). */
+export type Entity = "message" | "toolCall" | "reasoning" | "activity";
 
 /** message id → position in `messages`, tool call id → holder, and the aliases of ids that collided. */
 export class Indexes {
@@ -52,57 +55,6 @@ export class Indexes {
   }
 }
 
-/**
- * Streams open in the current stream, as `@ag-ui/client` 1.x `verifyEvents` counts them: text messages (per
- * lane, so closing one lane's texts costs nothing for the others), tool calls (with their name, so a call a
- * snapshot dropped can be built again), reasoning spans (a stack, innermost last), and the items we closed on
- * the producer's behalf while the protocol still counts them open (their later content / end is accepted).
- * Open reasoning messages are the state's `reasoning[id].status === "streaming"`.
- */
-export class OpenStreams {
-  readonly text = new Map<string, Lane>();
-  readonly textByLane = new Map<Lane, Set<string>>();
-  readonly tools = new Map<string, string>();
-  readonly spans: string[] = [];
-  /** Closed for the producer: text closed by a reasoning start, reasoning closed by its span's or subagent's end or dropped by a snapshot, spans closed by their subagent's end. */
-  readonly closedFor = { text: new Set<string>(), reasoning: new Set<string>(), span: new Set<string>() };
-  /** Where the id-less deprecated THINKING_* stream is. */
-  legacy: LegacyThinkingState = {};
-
-  openText(id: string, lane: Lane): void {
-    this.closeText(id);
-    this.text.set(id, lane);
-    let set = this.textByLane.get(lane);
-    if (!set) this.textByLane.set(lane, (set = new Set()));
-    set.add(id);
-  }
-
-  /** Closes a text message; returns whether it was open. */
-  closeText(id: string): boolean {
-    if (!this.text.has(id)) return false;
-    const lane = this.text.get(id);
-    this.text.delete(id);
-    this.textByLane.get(lane)?.delete(id);
-    return true;
-  }
-
-  /** How many items `verifyEvents` would count open (RUN_FINISHED must find none). */
-  count(): number {
-    return this.text.size + this.tools.size + this.spans.length + this.closedFor.text.size + this.closedFor.reasoning.size + this.closedFor.span.size;
-  }
-
-  reset(): void {
-    this.text.clear();
-    this.textByLane.clear();
-    this.tools.clear();
-    this.spans.length = 0;
-    this.closedFor.text.clear();
-    this.closedFor.reasoning.clear();
-    this.closedFor.span.clear();
-    this.legacy = {};
-  }
-}
-
 /** A chunk shorthand currently open. `@ag-ui/client` 1.x keeps one per lane: the parent agent's and one per `subagentRunId`. */
 export interface ChunkLane {
   kind: "text" | "tool" | "reasoning";
@@ -131,21 +83,6 @@ export class ChunkLanes {
     this.lastReasoning.clear();
     this.reopenable = 0;
     this.reopening = null;
-  }
-}
-
-/** Which lane opened an entity, for the lane rule (`""`: the parent agent), one map per kind of entity. */
-export class LaneOwners {
-  readonly message = new Map<string, string>();
-  readonly toolCall = new Map<string, string>();
-  readonly reasoning = new Map<string, string>();
-  readonly activity = new Map<string, string>();
-
-  reset(): void {
-    this.message.clear();
-    this.toolCall.clear();
-    this.reasoning.clear();
-    this.activity.clear();
   }
 }
 
@@ -199,20 +136,34 @@ class Reported {
   }
 }
 
-/** The reducer's whole memory: the trackers above plus the hot-path state (streak, long-text builders). */
+/**
+ * The reducer's whole memory: the lifecycle owners of what is open (`lifecycle/`), the trackers above, and the
+ * hot-path state (streak, long-text builders). Reducer files call the owners' methods; none writes a field here.
+ */
 export class ReducerMemory {
   readonly index = new Indexes();
-  readonly open = new OpenStreams();
+  /** Text messages open per lane; their owners are the lane rule's `message` owners (text and tool results). */
+  readonly text = new Lifecycle("text");
+  /** Tool calls open in the stream, each with its name (so a call a snapshot dropped can be built again). */
+  readonly toolCalls = new Lifecycle<string>("toolCall");
+  /**
+   * Reasoning messages whose status is `streaming` (kept by `Draft.setReasoning` / `deleteReasoning` through
+   * {@link streamingReasoning}, rebuilt when a state arrives from elsewhere), so settling a run costs O(open
+   * items), not O(every reasoning message); plus those closed for their producer (a span's or subagent's end,
+   * a snapshot) whose later content / END is accepted.
+   */
+  readonly reasoning = new Lifecycle("reasoning");
+  /** Reasoning spans open per lane (the innermost is the lane's last). */
+  readonly spans = new Lifecycle("span");
+  /** Activity messages: owners only (the lane rule). */
+  readonly activity = new Lifecycle("activity");
   readonly chunks = new ChunkLanes();
-  readonly owners = new LaneOwners();
   readonly run = new RunScope();
   readonly reported = new Reported();
-  /**
-   * Ids of the state's reasoning messages whose status is `streaming` (kept by `Draft.setReasoning` /
-   * `deleteReasoning`, rebuilt when a state arrives from elsewhere), so settling a run costs O(open items),
-   * not O(every reasoning message of the conversation).
-   */
-  readonly streamingReasoning = new Set<string>();
+  /** Where the id-less deprecated THINKING_* stream is. */
+  legacy: LegacyThinkingState = {};
+  /** The reasoning owner seen as the Set of streaming ids `draft.ts` and `adopt` keep in step with the state. */
+  readonly streamingReasoning = new StreamingReasoning(this.reasoning);
   /** The long texts being streamed (see `appendText`); created with the first text over 1 kB. */
   textStreams: TextStreams | undefined;
   streak: Streak | null = null;
@@ -230,18 +181,69 @@ export class ReducerMemory {
     readonly sharedOwnership = true,
     /** Whether long texts are built as flat chunks (`text.ts`) rather than by plain `+`. */
     readonly longTexts = true,
+    /** Whether chunk shorthands continuing the parent lane take the fast path (`chunks.ts`); off only to compare both paths. */
+    readonly chunkFastPath = true,
   ) {}
 
-  /** A stream boundary (beginRun, RUN_STARTED, run end): nothing is open any more. */
+  /** The lifecycle owner whose lane owners the lane rule reads for `entity`. */
+  owners(entity: Entity): Lifecycle<unknown> {
+    return entity === "message" ? this.text : entity === "toolCall" ? this.toolCalls : entity === "reasoning" ? this.reasoning : this.activity;
+  }
+
+  /**
+   * How many items `verifyEvents` would count open apart from streaming reasoning messages (RUN_FINISHED must
+   * find none): text, tool calls, spans, and reasoning closed for its producer.
+   */
+  pendingCount(): number {
+    const r = this.reasoning;
+    return this.text.protocolOpen + this.toolCalls.protocolOpen + this.spans.protocolOpen + (r.protocolOpen - r.size);
+  }
+
+  /** A stream boundary (beginRun, RUN_STARTED, run end): nothing is open any more (streaming reasoning follows the state). */
   closeStreams(): void {
     this.streak = null;
-    this.open.reset();
+    this.text.closeAll();
+    this.toolCalls.closeAll();
+    this.spans.closeAll();
+    this.reasoning.forgetClosedForProducer();
+    this.legacy = {};
     this.chunks.reset();
   }
 
   /** A new run (RUN_STARTED): per-run bookkeeping and lane owners start over. */
   newRun(): void {
     this.run.reset();
-    this.owners.reset();
+    for (const o of [this.text, this.toolCalls, this.reasoning, this.spans, this.activity]) o.forgetOwners();
+  }
+
+  /** A state from elsewhere (`adopt`): spans it does not show streaming are no longer open. O(open spans). */
+  syncSpans(spans: Readonly<Record<string, { status: string }>>): void {
+    for (const id of this.spans.openIds()) if (spans[id]?.status !== "streaming") this.spans.close(id);
+  }
+}
+
+/**
+ * The reasoning owner's open ids seen as a Set (what `Draft.setReasoning` and `adopt` call): `add` opens (or
+ * continues one closed for its producer) without changing the lane a handler gave it, `delete` closes.
+ */
+class StreamingReasoning {
+  constructor(private readonly owner: Lifecycle) {}
+  add(id: string): void {
+    if (!this.owner.isOpen(id) && !this.owner.continue(id)) this.owner.open(id, undefined);
+  }
+  delete(id: string): boolean {
+    return this.owner.close(id);
+  }
+  has(id: string): boolean {
+    return this.owner.isOpen(id);
+  }
+  clear(): void {
+    for (const id of this.owner.openIds()) this.owner.close(id);
+  }
+  get size(): number {
+    return this.owner.size;
+  }
+  [Symbol.iterator](): Iterator<string> {
+    return this.owner.openIds()[Symbol.iterator]();
   }
 }

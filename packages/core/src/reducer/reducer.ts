@@ -205,8 +205,7 @@ export class AgentReducer {
       m.streamingReasoning.clear();
       for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning.add(id);
     }
-    const spans = m.open.spans;
-    for (let i = spans.length - 1; i >= 0; i--) if (state.spans[spans[i]!]?.status !== "streaming") spans.splice(i, 1);
+    m.syncSpans(state.spans);
     this.last = state;
   }
 
@@ -272,7 +271,7 @@ function applyOne(d: Draft, input: unknown): void {
     d.data.status = "running";
     openRunRecord(d, d.data.runId, d.time(event)); // events without RUN_STARTED still make a turn
   }
-  if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.open.legacy)) dispatch(d, e as BuiltEvent);
+  if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.legacy)) dispatch(d, e as BuiltEvent);
   else dispatch(d, event);
 }
 
@@ -326,7 +325,7 @@ function handle(d: Draft, event: BuiltEvent, rule = EVENTS[event.type as EventTy
 /** Client command: a run begins (a new stream: what was open is interrupted, the verify phase starts over). */
 function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unknown>): void {
   if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
-  if (d.m.open.count() > 0) interruptOpenStreams(d, Date.now());
+  if (d.m.pendingCount() > 0) interruptOpenStreams(d, Date.now());
   d.m.closeStreams();
   d.m.run.phase = "none";
   d.data.runId = runId;

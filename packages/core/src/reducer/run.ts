@@ -17,7 +17,7 @@ import { checkRunFinished, violation } from "./strict";
  */
 export function runStarted(d: Draft, event: EventOf<EventType.RUN_STARTED>): void {
   const m = d.m;
-  if (m.open.count() > 0) interruptOpenStreams(d, d.time(event));
+  if (m.pendingCount() > 0) interruptOpenStreams(d, d.time(event));
   m.closeStreams();
   clearSteps(d);
   m.newRun();

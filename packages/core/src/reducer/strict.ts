@@ -91,6 +91,6 @@ export function checkRunFinished(d: Draft, event: EventCommon): void {
   const run = d.m.run;
   let steps = 0;
   for (const lane of run.steps.values()) steps += lane.size;
-  const open = steps + d.m.open.count() + run.activeSubagents.size + d.m.streamingReasoning.size;
+  const open = steps + d.m.pendingCount() + run.activeSubagents.size + d.m.reasoning.size;
   if (open > 0) violation(d, "run_finished_with_open_streams", "RUN_FINISHED arrived while steps, messages, tool calls, reasoning or subagents were still active", event.type);
 }

@@ -28,16 +28,16 @@ function parentFor(d: Draft, event: EventCommon & { parentMessageId?: string }, 
 export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START>): void {
   const id = event.toolCallId;
   const name = event.toolCallName ?? "";
-  const open = d.m.open;
+  const open = d.m.toolCalls;
   d.m.run.toolCalls.add(id);
   if (d.hasToolCall(id)) {
     // Lenient, like `@ag-ui/client` 1.x `defaultApplyEvents`: a repeated start renames the call (even while open).
-    if (open.tools.has(id)) violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
+    if (open.isOpen(id)) violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
     else d.diag("duplicate_start", `tool call '${id}' started again`, event.type, id);
     const tc = d.editToolCall(id);
     if (tc && name) tc.function.name = name;
     if (tc) mergeEventMetadata(tc, event);
-    open.tools.set(id, tc?.function.name ?? name);
+    open.open(id, open.laneOf(id) ?? event.subagentRunId, tc?.function.name ?? name);
     return;
   }
   addToolCall(d, event, id, name);
@@ -54,7 +54,7 @@ function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }
   }
   mergeEventMetadata(call, event);
   d.pushToolCall(parent, call);
-  d.m.open.tools.set(id, name);
+  d.m.toolCalls.open(id, event.subagentRunId, name);
   if (!d.toolCallTimes(id)) d.setToolCallTimes(id, { startedAt: d.time(event) });
 }
 
@@ -62,13 +62,13 @@ function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }
 export function toolCallArgs(d: Draft, event: EventOf<EventType.TOOL_CALL_ARGS>): void {
   const { toolCallId: id, delta } = event;
   if (!d.hasToolCall(id)) {
-    const name = d.m.open.tools.get(id);
+    const name = d.m.toolCalls.data(id);
     if (name === undefined) return violation(d, "unknown_id", `TOOL_CALL_ARGS for unknown tool call '${id}'`, event.type, id);
     // Still open, but a MESSAGES_SNAPSHOT dropped the message holding it: the call is built again.
     d.diag("stream_dropped_by_snapshot", `tool call '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its arguments continue on a new assistant message`, event.type, id);
     addToolCall(d, event, id, name);
   }
-  if (!d.m.open.tools.has(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
+  if (!d.m.toolCalls.isOpen(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
   const tc = d.editToolCall(id);
   if (tc) {
     const args = tc.function.arguments;
@@ -80,7 +80,7 @@ export function toolCallArgs(d: Draft, event: EventOf<EventType.TOOL_CALL_ARGS>)
 /** TOOL_CALL_END: closes the tool call. */
 export function toolCallEnd(d: Draft, event: EventOf<EventType.TOOL_CALL_END>): void {
   const id = event.toolCallId;
-  if (d.m.open.tools.delete(id)) {
+  if (d.m.toolCalls.close(id)) {
     if (event.metadata !== undefined) {
       const tc = d.editToolCall(id);
       if (tc) mergeEventMetadata(tc, event);
