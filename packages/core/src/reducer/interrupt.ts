@@ -1,5 +1,6 @@
 import type { Draft } from "./draft";
-import { createReasoningMessage } from "./reasoning";
+import { laneField } from "./changes";
+import { createReasoningMessage, reasoningEnded } from "./reasoning";
 
 /**
  * Settles everything still open at a run boundary (RUN_FINISHED, RUN_ERROR, `endStream`): every
@@ -14,11 +15,13 @@ export function interruptOpenStreams(d: Draft, at: number): number {
     const info = d.reasoning(id);
     if (info?.status !== "streaming") continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
+    reasoningEnded(d, id);
     count++;
   }
   for (const span of Object.values(d.data.spans)) {
     if (span.status !== "streaming") continue;
     d.setSpan({ ...span, status: "interrupted", endedAt: at });
+    if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: span.spanId, ...laneField(span.subagentRunId), status: "interrupted" });
     count++;
   }
   d.m.closeStreams();
@@ -65,12 +68,17 @@ export function interruptLane(d: Draft, subagentRunId: string, at: number): numb
     if (info?.status !== "streaming" || d.message(info.messageId)?.subagentRunId !== subagentRunId) continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
     d.m.reasoning.closeForProducer(info.messageId);
+    reasoningEnded(d, info.messageId);
     count++;
   }
   const spans = d.m.spans;
   for (const id of spans.idsIn(subagentRunId).reverse()) {
     const span = d.span(id);
-    if (span?.status === "streaming") (d.setSpan({ ...span, status: "interrupted", endedAt: at }), count++);
+    if (span?.status === "streaming") {
+      d.setSpan({ ...span, status: "interrupted", endedAt: at });
+      if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: id, lane: subagentRunId, status: "interrupted" });
+      count++;
+    }
     spans.closeForProducer(id);
   }
   return count;

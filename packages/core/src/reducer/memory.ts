@@ -1,5 +1,6 @@
 import type { Message } from "@ag-ui/core";
 import { Lifecycle, type Lane } from "../lifecycle/lifecycle";
+import { ChangeFeed } from "./changes";
 import type { LegacyThinkingState } from "../protocol/legacyThinking";
 import type { JsonPatchSupport } from "./jsonPatch";
 import type { StrictVerification } from "./strict";
@@ -183,6 +184,8 @@ export class ReducerMemory {
     readonly longTexts = true,
     /** Whether chunk shorthands continuing the parent lane take the fast path (`chunks.ts`); off only to compare both paths. */
     readonly chunkFastPath = true,
+    /** The typed change feed (`changes.ts`): owned by the reducer, so it outlives a `reset`'s fresh memory. */
+    readonly changes: ChangeFeed = new ChangeFeed(),
   ) {}
 
   /** The lifecycle owner whose lane owners the lane rule reads for `entity`. */

@@ -2,6 +2,7 @@ import { EventType, type ReasoningMessage } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
+import { agentAt as stamp, laneField } from "./changes";
 import { violation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
@@ -64,6 +65,11 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
     ...(agentAt !== undefined && { agentStartedAt: agentAt, ...(status === "complete" && { agentEndedAt: agentAt }) }),
   });
   if (spanId !== undefined) d.addToSpan(spanId, target);
+  const f = d.m.changes;
+  if (f.on) {
+    f.push({ type: "message-added", messageId: target, role: "reasoning", ...laneField(subagentRunId), ...stamp(event) });
+    if (status === "streaming") f.push({ type: "reasoning-started", messageId: target, ...laneField(subagentRunId), ...(spanId !== undefined && { spanId }), visibility: computeVisibility("", encryptedValue), ...stamp(event) });
+  }
   return target;
 }
 
@@ -83,6 +89,7 @@ export function reasoningStart(d: Draft, event: EventOf<EventType.REASONING_STAR
     ...(d.agentTime(event) !== undefined && { agentStartedAt: d.agentTime(event)! }),
   });
   d.m.spans.open(id, subagentRunId);
+  if (d.m.changes.on) d.m.changes.push({ type: "span-started", spanId: id, ...laneField(subagentRunId), ...(title !== undefined && { title }), ...stamp(event) });
 }
 
 /** REASONING_END: closes the span; messages of it still streaming are completed (with a diagnostic). */
@@ -100,8 +107,10 @@ export function reasoningEnd(d: Draft, event: EventOf<EventType.REASONING_END>):
     d.diag("missing_end", `reasoning message '${mid}' had no REASONING_MESSAGE_END before its span ended`, event.type, mid);
     d.patchReasoning(mid, { status: "complete", endedAt: at, agentEndedAt });
     d.m.reasoning.closeForProducer(mid);
+    reasoningEnded(d, mid, event);
   }
   d.setSpan({ ...span, status: "complete", endedAt: at, agentEndedAt });
+  if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: id, ...laneField(span.subagentRunId), status: "complete", ...stamp(event) });
   d.m.spans.close(id);
 }
 
@@ -118,6 +127,8 @@ export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONI
     d.m.reasoning.open(target, event.subagentRunId);
     d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     mergeMessageMetadata(d, target, event);
+    const f = d.m.changes;
+    if (f.on) f.push({ type: "reasoning-started", messageId: target, ...laneField(event.subagentRunId), ...(info.spanId !== undefined && { spanId: info.spanId }), visibility: info.visibility, ...stamp(event) });
     return;
   }
   mergeMessageMetadata(d, createReasoningMessage(d, event, id, "streaming"), event);
@@ -158,7 +169,10 @@ export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING
   const target = resolveReasoningId(d, id);
   const info = d.reasoning(target);
   if (d.m.reasoning.settle(target)) {
-    if (info?.status === "streaming") d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
+    if (info?.status === "streaming") {
+      d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
+      reasoningEnded(d, target, event);
+    }
     return mergeMessageMetadata(d, target, event);
   }
   if (info?.status !== "streaming") {
@@ -166,4 +180,13 @@ export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING
   }
   d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
   mergeMessageMetadata(d, target, event);
+  reasoningEnded(d, target, event);
+}
+
+/** Reports a reasoning message's end (status and visibility as the state now holds them) on the change feed. */
+export function reasoningEnded(d: Draft, id: string, event?: { timestamp?: unknown }): void {
+  const f = d.m.changes;
+  const info = d.reasoning(id);
+  if (!f.on || !info) return;
+  f.push({ type: "reasoning-ended", messageId: id, ...laneField(d.message(id)?.subagentRunId), status: info.status, visibility: info.visibility, ...stamp(event) });
 }

@@ -9,6 +9,7 @@ import { EVENTS, type EventRule } from "./events";
 import { checkLane } from "./lanes";
 import { interruptOpenStreams, settleRun } from "./interrupt";
 import type { JsonPatchSupport } from "./jsonPatch";
+import { ChangeFeed, laneField } from "./changes";
 import { ReducerMemory, type RunPhase } from "./memory";
 import { registerCompleteReasoning } from "./snapshots";
 import { continueStreak } from "./streak";
@@ -66,6 +67,8 @@ export interface AgentReducerOptions {
   streaks?: boolean;
   sharedOwnership?: boolean;
   longTexts?: boolean;
+  /** The chunk shorthand's fast path (`chunks.ts`); off only to check both paths agree (test/conformance/fastPaths.test.ts). */
+  chunkFastPath?: boolean;
 }
 
 const STREAM_ENDED: RunError = {
@@ -84,6 +87,8 @@ const STREAM_ENDED: RunError = {
 export class AgentReducer {
   private memory: ReducerMemory;
   private last: AgentStateData | undefined;
+  /** The typed change feed (`changes.ts`): the store turns it on while a change listener is attached and drains it after each publish. */
+  readonly changes = new ChangeFeed();
 
   constructor(private readonly options: AgentReducerOptions = {}) {
     this.memory = this.fresh();
@@ -91,7 +96,7 @@ export class AgentReducer {
 
   private fresh(): ReducerMemory {
     const o = this.options;
-    return new ReducerMemory(o.strict, o.jsonPatch, o.streaks ?? true, o.sharedOwnership ?? true, o.longTexts ?? true);
+    return new ReducerMemory(o.strict, o.jsonPatch, o.streaks ?? true, o.sharedOwnership ?? true, o.longTexts ?? true, o.chunkFastPath ?? true, this.changes);
   }
 
   /** The empty state for `threadId` (status `idle`), with `messages` as history (normalised; reasoning `complete`). */
@@ -258,6 +263,7 @@ function phaseOfStatus(status: RunStatus): RunPhase {
  * offending event changes anything.
  */
 function applyOne(d: Draft, input: unknown): void {
+  d.m.changes.nextEvent();
   if (continueStreak(d, input)) return;
   d.m.streak = null;
   d.m.current = input; // what a diagnostic of this event quotes (type and ids only)
@@ -350,6 +356,11 @@ function endStream(d: Draft, outcome: StreamOutcome): void {
   if (d.m.run.phase !== "errored") d.m.run.phase = "finished";
   const status = d.data.status;
   settleRunRecord(d, status === "cancelled" ? "stopped" : status === "error" ? failureStatus(d.data.error) : "finished", Date.now(), status === "error" ? { error: d.data.error } : {});
+  const f = d.m.changes;
+  const code = d.data.error?.code;
+  if (f.on && (status === "finished" || status === "error" || status === "cancelled")) {
+    f.push({ type: "stream-ended", ...(d.data.runId !== undefined && { runId: d.data.runId }), status, ...(status === "error" && code !== undefined && { code }) });
+  }
 }
 
 /** Client command: appends a client-side message (normalised); an id already present is replaced in place. */
@@ -357,6 +368,7 @@ function addMessage(d: Draft, input: Message): void {
   if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message", "addMessage ignored a message without a string id");
   const message = normalizeMessage(input);
   const at = d.indexOf(message.id);
+  if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: message.id, role: message.role, ...laneField(message.subagentRunId) });
   if (at === undefined) d.push(message);
   else {
     d.diag("duplicate_message_id", `message '${message.id}' was added again; it replaced the earlier one`, undefined, message.id);

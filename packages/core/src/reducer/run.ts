@@ -8,6 +8,7 @@ import type { EventOf } from "./eventTypes";
 import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
 import { clearSteps, interruptOpenStreams, settleRun } from "./interrupt";
 import { stripNullSubagent } from "./snapshots";
+import { agentAt } from "./changes";
 import { checkRunFinished, violation } from "./strict";
 
 /**
@@ -35,6 +36,8 @@ export function runStarted(d: Draft, event: EventOf<EventType.RUN_STARTED>): voi
     }
   }
   openRunRecord(d, event.runId, d.time(event));
+  const f = d.m.changes;
+  if (f.on) f.push({ type: "run-started", threadId: d.data.threadId, ...(d.data.runId !== undefined && { runId: d.data.runId }), ...agentAt(event) });
 }
 
 /** RUN_FINISHED / RUN_ERROR `usage`: the `TokenUsage` entries (objects only), deep-copied; undefined when absent. */
@@ -89,6 +92,8 @@ export function runFinished(d: Draft, event: EventOf<EventType.RUN_FINISHED>): v
   d.data.status = outcome.type === "cancelled" ? "cancelled" : "finished";
   d.m.run.phase = "finished";
   settleRunRecord(d, outcome.type === "cancelled" ? "stopped" : "finished", d.time(event), { usage: d.data.usage });
+  const f = d.m.changes;
+  if (f.on) f.push({ type: "run-finished", ...(d.data.runId !== undefined && { runId: d.data.runId }), outcome: outcome.type, ...agentAt(event) });
 }
 
 /**
@@ -105,4 +110,6 @@ export function runError(d: Draft, event: EventOf<EventType.RUN_ERROR>): void {
   if (usage !== undefined) d.data.usage = usage;
   d.m.run.phase = "errored";
   settleRunRecord(d, failureStatus(d.data.error), d.time(event), { error: d.data.error, usage });
+  const f = d.m.changes;
+  if (f.on) f.push({ type: "run-error", ...(d.data.runId !== undefined && { runId: d.data.runId }), ...(code !== undefined && { code }), ...agentAt(event) });
 }

@@ -92,6 +92,7 @@ export function messagesSnapshot(d: Draft, event: EventOf<EventType.MESSAGES_SNA
   // says): their later content re-creates the message / tool call, their end closes them without a diagnostic.
   // A streaming reasoning message the snapshot dropped is kept the same way (its info was removed above).
   for (const id of droppedOpenReasoning) d.m.reasoning.closeForProducer(id);
+  if (d.m.changes.on) d.m.changes.push({ type: "messages-snapshot", count: next.length });
 }
 
 /** STATE_SNAPSHOT: `state` replaced by `snapshot`. */
