@@ -1,4 +1,5 @@
 import { EventType } from "@ag-ui/core";
+import { buildEvent } from "../protocol/buildEvent";
 import { generateId } from "../protocol/ids";
 import { isRecord } from "../protocol/guards";
 import type { Draft } from "./draft";
@@ -28,18 +29,17 @@ export interface ChunkFields extends EventCommon {
  */
 export type ChunkScope = "own" | "all" | "none";
 
-const END: Record<ChunkLane["kind"], EventType> = {
-  text: EventType.TEXT_MESSAGE_END,
-  tool: EventType.TOOL_CALL_END,
-  reasoning: EventType.REASONING_MESSAGE_END,
-};
+/** The END event of an open chunk stream (its lane's `subagentRunId`, the closing event's `timestamp`). */
+function endOf(open: ChunkLane, source: EventCommon): BuiltEvent {
+  const origin = { timestamp: source.timestamp, subagentRunId: open.subagentRunId };
+  if (open.kind === "tool") return buildEvent(EventType.TOOL_CALL_END, { toolCallId: open.id }, origin);
+  return buildEvent(open.kind === "text" ? EventType.TEXT_MESSAGE_END : EventType.REASONING_MESSAGE_END, { messageId: open.id }, origin);
+}
 
-function make(type: EventType, source: EventCommon, fields: Record<string, unknown>, subagentRunId: string | undefined, metadata?: unknown): BuiltEvent {
-  const out: BuiltEvent = { type, ...fields };
-  if (typeof source.timestamp === "number") out.timestamp = source.timestamp;
-  if (subagentRunId !== undefined) out.subagentRunId = subagentRunId;
-  if (metadata !== undefined) out.metadata = metadata;
-  return out;
+/** The CONTENT / ARGS event a chunk of `kind` expands to. */
+function contentOf(kind: ChunkLane["kind"], id: string, delta: string, origin: { timestamp?: unknown; subagentRunId?: string | undefined; metadata?: unknown }): BuiltEvent {
+  if (kind === "tool") return buildEvent(EventType.TOOL_CALL_ARGS, { toolCallId: id, delta }, origin);
+  return buildEvent(kind === "text" ? EventType.TEXT_MESSAGE_CONTENT : EventType.REASONING_MESSAGE_CONTENT, { messageId: id, delta }, origin);
 }
 
 /** The END event for the chunk open in `lane`, which is forgotten. */
@@ -47,7 +47,7 @@ function closeLane(d: Draft, lane: Lane, source: EventCommon, out: BuiltEvent[])
   const open = d.m.chunks.open.get(lane);
   if (!open) return;
   d.m.chunks.open.delete(lane);
-  out.push(make(END[open.kind], source, { [open.kind === "tool" ? "toolCallId" : "messageId"]: open.id }, open.subagentRunId));
+  out.push(endOf(open, source));
 }
 
 /**
@@ -107,13 +107,6 @@ function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: 
   return found;
 }
 
-/** Per chunk kind: the CONTENT / ARGS event it expands to. */
-const CONTENT: Record<ChunkLane["kind"], EventType> = {
-  text: EventType.TEXT_MESSAGE_CONTENT,
-  tool: EventType.TOOL_CALL_ARGS,
-  reasoning: EventType.REASONING_MESSAGE_CONTENT,
-};
-
 /**
  * The hot path of chunk streaming: a chunk continuing the parent lane's open stream with a non-empty
  * `delta` and nothing else to check (no subagentRunId, metadata, role, name, toolCallName,
@@ -125,16 +118,10 @@ function continueParentChunk(chunks: Map<Lane, ChunkLane>, kind: ChunkLane["kind
   const open = chunks.get(undefined);
   const delta = e.delta;
   if (!open || open.kind !== kind || delta === undefined || delta === "" || e.subagentRunId !== undefined || e.metadata !== undefined) return undefined;
-  let out: BuiltEvent;
   if (kind === "tool") {
     if ((e.toolCallId !== undefined && e.toolCallId !== open.id) || e.toolCallName !== undefined || e.parentMessageId !== undefined) return undefined;
-    out = { type: CONTENT[kind], toolCallId: open.id, delta };
-  } else {
-    if ((e.messageId !== undefined && e.messageId !== open.id) || e.role !== undefined || e.name !== undefined) return undefined;
-    out = { type: CONTENT[kind], messageId: open.id, delta };
-  }
-  if (typeof e.timestamp === "number") out.timestamp = e.timestamp;
-  return out;
+  } else if ((e.messageId !== undefined && e.messageId !== open.id) || e.role !== undefined || e.name !== undefined) return undefined;
+  return contentOf(kind, open.id, delta, e);
 }
 
 const FIELDS: Record<ChunkLane["kind"], readonly ("role" | "name" | "toolCallName" | "parentMessageId")[]> = { text: ["role", "name"], tool: ["toolCallName", "parentMessageId"], reasoning: [] };
@@ -192,24 +179,24 @@ export function expandChunk(d: Draft, kind: ChunkLane["kind"], event: ChunkField
       const name = event.name;
       current.role = role;
       if (name !== undefined) current.name = name;
-      out.push(make(EventType.TEXT_MESSAGE_START, event, { messageId: target, role, ...(name !== undefined && { name }) }, startSub, metadata));
+      out.push(buildEvent(EventType.TEXT_MESSAGE_START, { messageId: target, role: role as "assistant", ...(name !== undefined && { name }) }, { timestamp: event.timestamp, subagentRunId: startSub, metadata }));
     } else if (kind === "tool") {
       const toolCallName = event.toolCallName;
       if (toolCallName === undefined) violation(d, "invalid_event", "first TOOL_CALL_CHUNK has no toolCallName", event.type, `chunk-name:${target}`);
       const parentMessageId = event.parentMessageId;
       if (toolCallName !== undefined) current.toolCallName = toolCallName;
       if (parentMessageId !== undefined) current.parentMessageId = parentMessageId;
-      out.push(make(EventType.TOOL_CALL_START, event, { toolCallId: target, toolCallName: toolCallName ?? "", ...(parentMessageId !== undefined && { parentMessageId }) }, startSub, metadata));
+      out.push(buildEvent(EventType.TOOL_CALL_START, { toolCallId: target, toolCallName: toolCallName ?? "", ...(parentMessageId !== undefined && { parentMessageId }) }, { timestamp: event.timestamp, subagentRunId: startSub, metadata }));
     } else {
       if (last?.closedByEmpty && last.id === target) s.reopening = target;
       settleReopenable(d, last);
       s.lastReasoning.set(laneKey, { id: target, closedByEmpty: false });
-      out.push(make(EventType.REASONING_MESSAGE_START, event, { messageId: target, role: "reasoning" }, startSub, metadata));
+      out.push(buildEvent(EventType.REASONING_MESSAGE_START, { messageId: target, role: "reasoning" }, { timestamp: event.timestamp, subagentRunId: startSub, metadata }));
     }
   }
   const contentSub = sub ?? current.subagentRunId;
   if (delta !== undefined || metadata !== undefined) {
-    out.push(make(CONTENT[kind], event, { [idKey]: current.id, delta: delta ?? "" }, contentSub, metadata));
+    out.push(contentOf(kind, current.id, delta ?? "", { timestamp: event.timestamp, subagentRunId: contentSub, metadata }));
   }
   if (kind === "reasoning" && delta === "") {
     closeLane(d, laneKey, event, out);
