@@ -141,7 +141,7 @@ const FIELDS: Record<ChunkLane["kind"], readonly ("role" | "name" | "toolCallNam
  */
 export function expandChunk(d: Draft, kind: ChunkLane["kind"], event: ChunkFields): BuiltEvent[] {
   const s = d.m.chunks;
-  const fast = continueParentChunk(s.open, kind, event);
+  const fast = d.m.chunkFastPath ? continueParentChunk(s.open, kind, event) : undefined;
   if (fast) return [fast];
   const idKey = kind === "tool" ? "toolCallId" : "messageId";
   const id = event[idKey];
