@@ -1,4 +1,4 @@
-import type { Message } from "@ag-ui/core";
+import type { EventType, Message } from "@ag-ui/core";
 import { Lifecycle, type Lane } from "../lifecycle/lifecycle";
 import { ChangeFeed } from "./changes";
 import type { LegacyThinkingState } from "../protocol/legacyThinking";
@@ -115,7 +115,7 @@ export class RunScope {
  * REASONING_MESSAGE_CONTENT, no metadata) appended to; any other event or command ends it (see `streak.ts`).
  */
 export interface Streak {
-  type: string;
+  type: EventType.TEXT_MESSAGE_CONTENT | EventType.REASONING_MESSAGE_CONTENT;
   messageId: string;
   /** The id of the message its text goes to (after aliasing). */
   target: string;

@@ -3,9 +3,10 @@ import { isAgUiEvent, isKnownEventType, isLegacyThinkingEvent, isRecord } from "
 import { mapLegacyThinkingEvent } from "../protocol/legacyThinking";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { RunError, RunStatus } from "../types";
-import { closeChunksBefore, expandChunk, type BuiltEvent } from "./chunks";
+import { closeChunksBefore, expandChunk, type BuiltEvent, type ChunkFields } from "./chunks";
 import { Draft, type AgentStateData } from "./draft";
 import { EVENTS, type EventRule } from "./events";
+import type { EventOf } from "./eventTypes";
 import { checkLane } from "./lanes";
 import { interruptOpenStreams, settleRun } from "./interrupt";
 import type { JsonPatchSupport } from "./jsonPatch";
@@ -264,7 +265,8 @@ function phaseOfStatus(status: RunStatus): RunPhase {
  */
 function applyOne(d: Draft, input: unknown): void {
   d.m.changes.nextEvent();
-  if (continueStreak(d, input)) return;
+  const streak = d.m.streak;
+  if (streak !== null && continueStreak(d, ruleOf(streak.type), input)) return;
   d.m.streak = null;
   d.m.current = input; // what a diagnostic of this event quotes (type and ids only)
   if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
@@ -277,17 +279,23 @@ function applyOne(d: Draft, input: unknown): void {
     d.data.status = "running";
     openRunRecord(d, d.data.runId, d.time(event)); // events without RUN_STARTED still make a turn
   }
-  if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.legacy)) dispatch(d, e as BuiltEvent);
-  else dispatch(d, event);
+  if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.legacy)) dispatch(d, e.type as EventType, e as BuiltEvent);
+  else dispatch(d, type as EventType, event);
+}
+
+/** The descriptor of event type `T` (a typed lookup: `EventRule<T>`, no cast). */
+function ruleOf<T extends EventType>(type: T): EventRule<T> {
+  return EVENTS[type];
 }
 
 const NONE: readonly string[] = [];
 
 /**
- * The event with the string fields its rule names checked: `undefined` (after `invalid_event`) when a required
- * one is missing; optional ones that are not strings are dropped from a copy (`null`: `null_field`).
+ * The event with the string fields its rule names checked, as the handler's type `EventOf<T>` (that check is
+ * what makes the narrowing true): `undefined` (after `invalid_event`) when a required one is missing; optional
+ * ones that are not strings are dropped from a copy (`null`: `null_field`).
  */
-function conform(d: Draft, rule: EventRule<EventType>, event: BuiltEvent): BuiltEvent | undefined {
+function conform<T extends EventType>(d: Draft, rule: EventRule<T>, event: BuiltEvent): EventOf<T> | undefined {
   for (const f of rule.required ?? NONE) {
     if (typeof event[f] !== "string") {
       violation(d, "invalid_event", `${event.type} needs a string '${f}'`, event.type);
@@ -304,28 +312,35 @@ function conform(d: Draft, rule: EventRule<EventType>, event: BuiltEvent): Built
     if (out === event) out = { ...event };
     delete out[f];
   }
-  return out;
+  return out as EventOf<T>;
 }
 
-/** Chunk expansion / closing by the event's rule, then the lane rule and the handler. Allocates nothing when no chunk is involved. */
-function dispatch(d: Draft, input: BuiltEvent): void {
-  const rule = EVENTS[input.type as EventType] as EventRule<EventType>;
+/** Checks the event against its descriptor, then chunk expansion / closing by the rule, the lane rule and the handler. Allocates nothing when no chunk is involved. */
+function dispatch<T extends EventType>(d: Draft, type: T, input: BuiltEvent): void {
+  const rule = ruleOf(type);
   const event = conform(d, rule, input);
   if (!event) return;
   if (rule.expands) {
-    for (const e of expandChunk(d, rule.expands, event)) handle(d, e);
+    for (const e of expandChunk(d, rule.expands, event as ChunkFields)) handleBuilt(d, e);
     return;
   }
   const ends = closeChunksBefore(d, event, rule.chunks ?? "own");
-  if (ends) for (const e of ends) handle(d, e);
-  handle(d, event, rule);
+  if (ends) for (const e of ends) handleBuilt(d, e);
+  handle(d, rule, event);
 }
 
-function handle(d: Draft, event: BuiltEvent, rule = EVENTS[event.type as EventType] as EventRule<EventType>): void {
-  const lane = rule.lane as EventRule<EventType>["lane"] | undefined;
-  if (typeof lane === "function") lane(d, event as never);
+/** An event the reducer built itself (`buildEvent`: typed, complete), handled by its own descriptor. */
+function handleBuilt(d: Draft, event: BuiltEvent): void {
+  const type = event.type as EventType;
+  handle(d, ruleOf(type), event as EventOf<typeof type>);
+}
+
+/** The lane rule, then the handler, of one descriptor for its own event type. */
+function handle<T extends EventType>(d: Draft, rule: EventRule<T>, event: EventOf<T>): void {
+  const lane = rule.lane;
+  if (typeof lane === "function") lane(d, event);
   else if (lane) checkLane(d, event, lane);
-  rule.apply?.(d, event as never);
+  rule.apply?.(d, event);
 }
 
 /** Client command: a run begins (a new stream: what was open is interrupted, the verify phase starts over). */
