@@ -122,8 +122,7 @@ export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONI
   if (info?.status === "streaming") return violation(d, "overlapping_start", `reasoning message '${id}' started while already open`, event.type, id);
   closeOpenText(d, event);
   if (info) {
-    if (d.m.chunks.reopening === id) d.m.chunks.reopening = null;
-    else d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
+    if (!d.m.chunks.takeReopening(id)) d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
     d.m.reasoning.open(target, event.subagentRunId);
     d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     mergeMessageMetadata(d, target, event);
