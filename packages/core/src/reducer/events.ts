@@ -6,12 +6,12 @@ import { customEvent } from "./custom";
 import { reasoningEncryptedValue } from "./encryptedValues";
 import type { EventOf } from "./eventTypes";
 import { activitySnapshotLane, encryptedValueLane, toolCallResultLane, toolCallStartLane, type LaneKey } from "./lanes";
-import type { ChunkLane } from "./memory";
+import type { ChunkLane, Streak } from "./memory";
 import { reasoningEnd, reasoningMessageContent, reasoningMessageEnd, reasoningMessageStart, reasoningStart } from "./reasoning";
 import { runError, runFinished, runStarted } from "./run";
 import { messagesSnapshot, stateDelta, stateSnapshot } from "./snapshots";
 import { stepFinished, stepStarted } from "./steps";
-import { continueReasoning, continueText } from "./streak";
+import { continueReasoning, continueText, type StreakInput } from "./streak";
 import { subagentError, subagentFinished, subagentStarted } from "./subagents";
 import { textMessageContent, textMessageEnd, textMessageStart } from "./textMessages";
 import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from "./toolCalls";
@@ -38,10 +38,11 @@ export interface EventRule<T extends EventType> {
   /** Its lane rule: the entity it opens or continues (checked against the lane that opened it), or a rule of its own. */
   lane?: LaneKey | ((d: Draft, event: EventOf<T>) => void);
   /**
-   * Its fast path (`streak.ts`): appends a `delta` continuing the streak its handler started to `target`, once
-   * `continueStreak` has made this descriptor's checks; false when the entity is no longer open (general path).
+   * Its fast path (`streak.ts`): applies an event continuing the streak its handler started, after making the
+   * checks this descriptor's `required` / `optional` / `lane` and the run phase imply; false (nothing changed)
+   * sends the event down the general path.
    */
-  continues?: (d: Draft, target: string, delta: string) => boolean;
+  continues?: (d: Draft, streak: Streak, input: StreakInput) => boolean;
 }
 
 const message = (opens?: true): LaneKey => ({ entity: "message", id: "messageId", opens });

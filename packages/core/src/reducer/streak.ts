@@ -5,39 +5,41 @@ import type { EventCommon } from "./eventTypes";
 import type { Streak } from "./memory";
 import { appendText } from "./text";
 
-const NONE: readonly string[] = [];
+/** A value that may continue the streak, as it arrived (checked field by field before use). */
+export type StreakInput = EventCommon & { messageId?: unknown; delta?: unknown };
 
 /**
  * The hot path of streaming, owned by the delta's descriptor (`events.ts`: `continues`). A delta continuing the
- * memory's streak — the same type and id as the event before it, which appended to that message — passes the
- * descriptor's own checks here, the ones the general path would make and could fail on: `conform` (every
- * `required` field a string, no `optional` field, no `subagentRunId`: the lane rule then has nothing to check),
- * no `metadata` (the handler would merge it), the id its lane key names is the streak's, the run phase is
- * `running` (`checkRunPhase` raises nothing then) and the message is still open in its lifecycle owner. Then the
- * descriptor's `continues` appends it. Anything else returns false and takes the general path, which raises
- * the same diagnostics it always does (test/conformance/fastPaths.test.ts folds every fixture both ways).
+ * memory's streak — the same type and id as the event before it, which appended to that message — is handed to
+ * its descriptor's `continues`, which makes the checks the general path would make and could fail on:
+ * `conform`'s (its `required` fields `messageId` and `delta` strings; it has no `optional` ones; no
+ * `subagentRunId`, so the lane rule has nothing to check), no `metadata` (the handler would merge it), the id is
+ * the streak's, the run phase is `running` (`checkRunPhase` raises nothing then) and the message is still open
+ * in its lifecycle owner — with direct property reads, as this runs for every delta. Anything else returns
+ * false and takes the general path, which raises the same diagnostics it always does
+ * (test/conformance/fastPaths.test.ts folds every fixture both ways; events.test.ts pins the descriptors'
+ * `required` / `optional` these checks restate).
  */
 export function continueStreak<T extends EventType>(d: Draft, rule: EventRule<T>, input: unknown): boolean {
   const streak = d.m.streak;
   const continues = rule.continues;
-  const key = rule.lane;
-  if (streak === null || continues === undefined || typeof key !== "object" || typeof input !== "object" || input === null) return false;
-  const e = input as EventCommon & Record<string, unknown>;
-  if (e.type !== streak.type || e[key.id] !== streak.messageId || e.subagentRunId !== undefined || e.metadata !== undefined) return false;
-  for (const f of rule.required ?? NONE) if (typeof e[f] !== "string") return false;
-  for (const f of rule.optional ?? NONE) if (e[f] !== undefined) return false;
-  if (d.m.run.phase !== "running") return false;
-  return continues(d, streak.target, e.delta as string);
+  if (streak === null || continues === undefined || typeof input !== "object" || input === null) return false;
+  return continues(d, streak, input as StreakInput);
 }
 
-/** `continues` of TEXT_MESSAGE_CONTENT: appends to the open text message `target`. */
-export function continueText(d: Draft, target: string, delta: string): boolean {
-  return d.m.text.isOpen(target) && append(d, target, delta);
+/** The checks every content delta's fast path makes (see {@link continueStreak}); narrows `delta` to a string. */
+function continuesDelta(d: Draft, streak: Streak, e: StreakInput): e is StreakInput & { delta: string } {
+  return e.type === streak.type && e.messageId === streak.messageId && typeof e.delta === "string" && e.subagentRunId === undefined && e.metadata === undefined && d.m.run.phase === "running";
 }
 
-/** `continues` of REASONING_MESSAGE_CONTENT: appends to the streaming reasoning message `target`. */
-export function continueReasoning(d: Draft, target: string, delta: string): boolean {
-  return d.m.reasoning.isOpen(target) && append(d, target, delta);
+/** `continues` of TEXT_MESSAGE_CONTENT: appends to the open text message of the streak. */
+export function continueText(d: Draft, streak: Streak, e: StreakInput): boolean {
+  return continuesDelta(d, streak, e) && d.m.text.isOpen(streak.target) && append(d, streak.target, e.delta);
+}
+
+/** `continues` of REASONING_MESSAGE_CONTENT: appends to the streaming reasoning message of the streak. */
+export function continueReasoning(d: Draft, streak: Streak, e: StreakInput): boolean {
+  return continuesDelta(d, streak, e) && d.m.reasoning.isOpen(streak.target) && append(d, streak.target, e.delta);
 }
 
 function append(d: Draft, target: string, delta: string): boolean {
