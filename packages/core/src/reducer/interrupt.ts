@@ -27,7 +27,7 @@ export function interruptOpenStreams(d: Draft, at: number): number {
   d.m.closeStreams();
   clearSteps(d);
   for (const sa of Object.values(d.data.subagents)) if (sa.status === "running") d.setSubagent({ ...sa, status: "interrupted", endedAt: at });
-  d.m.run.activeSubagents.clear();
+  d.m.run.clearActiveSubagents();
   return count;
 }
 
@@ -51,7 +51,7 @@ export function settleRun(d: Draft, at: number): number {
 
 /** Clears the active steps of every lane (state and memory). */
 export function clearSteps(d: Draft): void {
-  d.m.run.steps.clear();
+  d.m.run.clearSteps();
   if (d.data.steps.length) d.data.steps = [];
   for (const sa of Object.values(d.data.subagents)) if (sa.steps.length) d.setSubagent({ ...sa, steps: [] });
 }

@@ -31,6 +31,11 @@ export class Indexes {
   /** The array the maps describe; another array means they must be rebuilt. */
   of: readonly Message[] | null = null;
 
+  /** Records that later events for `id` go to the derived message `target` (an id that belonged to another kind of message). */
+  alias(kind: "text" | "reasoning", id: string, target: string): void {
+    (kind === "text" ? this.textAlias : this.reasoningAlias).set(id, target);
+  }
+
   /** Rebuilds the maps from `messages` (O(n)) unless they already describe it. Returns whether it rebuilt. */
   sync(messages: readonly Message[]): boolean {
     if (this.of === messages) return false;
@@ -162,16 +167,94 @@ export class ChunkLanes {
 /** Where the stream is, for `@ag-ui/client` 1.x `verifyEvents` rules: before any RUN_STARTED, running, after RUN_FINISHED, after RUN_ERROR. */
 export type RunPhase = "none" | "running" | "finished" | "errored";
 
-/** What RUN_STARTED resets: active steps per lane, subagents of the run, tool calls started and answered in it. */
+/**
+ * The run's own lifecycle (what RUN_STARTED resets): its verify phase, the steps active per lane, the subagents
+ * active and done in it, the tool calls started and answered in it. Private state, methods only.
+ */
 export class RunScope {
-  phase: RunPhase = "none";
-  readonly steps = new Map<Lane, Set<string>>();
-  readonly activeSubagents = new Set<string>();
+  private current: RunPhase = "none";
+  private readonly steps = new Map<Lane, Set<string>>();
+  private readonly activeSubagents = new Set<string>();
   /** Subagents finished or errored in this run (their ids cannot be reused within it). */
-  readonly doneSubagents = new Set<string>();
+  private readonly doneSubagents = new Set<string>();
   /** Tool calls started in the run, in start order (a Set keeps insertion order), and those answered (RUN_FINISHED `pendingToolCallIds`). */
-  readonly toolCalls = new Set<string>();
-  readonly toolResults = new Set<string>();
+  private readonly toolCalls = new Set<string>();
+  private readonly toolResults = new Set<string>();
+
+  /** Where the stream is, for `verifyEvents`' rules. */
+  get phase(): RunPhase {
+    return this.current;
+  }
+  /** Moves the verify phase (RUN_STARTED, RUN_FINISHED, RUN_ERROR, a client command, a state from elsewhere). */
+  setPhase(phase: RunPhase): void {
+    this.current = phase;
+  }
+
+  /** The steps active in `lane`, in start order (a copy). */
+  activeSteps(lane: Lane): string[] {
+    const set = this.steps.get(lane);
+    return set ? [...set] : [];
+  }
+  /** Starts step `name` in `lane`; false when it was already active there. */
+  startStep(lane: Lane, name: string): boolean {
+    let set = this.steps.get(lane);
+    if (!set) this.steps.set(lane, (set = new Set()));
+    if (set.has(name)) return false;
+    set.add(name);
+    return true;
+  }
+  /** The lane where step `name` is active: `lane` itself when it is there, else another lane, else none. O(lanes) off the common path. */
+  laneOfStep(lane: Lane, name: string): { lane: Lane } | undefined {
+    if (this.steps.get(lane)?.has(name)) return { lane };
+    for (const [l, set] of this.steps) if (l !== lane && set.has(name)) return { lane: l };
+    return undefined;
+  }
+  finishStep(lane: Lane, name: string): void {
+    this.steps.get(lane)?.delete(name);
+  }
+  clearSteps(): void {
+    this.steps.clear();
+  }
+  /** How many steps are active in every lane. */
+  stepCount(): number {
+    let n = 0;
+    for (const set of this.steps.values()) n += set.size;
+    return n;
+  }
+
+  isSubagentActive(id: string): boolean {
+    return this.activeSubagents.has(id);
+  }
+  /** Whether subagent `id` finished or errored in this run. */
+  isSubagentDone(id: string): boolean {
+    return this.doneSubagents.has(id);
+  }
+  subagentStarted(id: string): void {
+    this.activeSubagents.add(id);
+    this.doneSubagents.delete(id);
+  }
+  subagentEnded(id: string): void {
+    this.activeSubagents.delete(id);
+    this.doneSubagents.add(id);
+  }
+  /** A run boundary: no subagent is active any more. */
+  clearActiveSubagents(): void {
+    this.activeSubagents.clear();
+  }
+  get activeSubagentCount(): number {
+    return this.activeSubagents.size;
+  }
+
+  toolCallStarted(id: string): void {
+    this.toolCalls.add(id);
+  }
+  toolCallAnswered(id: string): void {
+    this.toolResults.add(id);
+  }
+  /** Tool calls started in the run without a result, in start order. */
+  unansweredToolCalls(): string[] {
+    return [...this.toolCalls].filter((id) => !this.toolResults.has(id));
+  }
 
   reset(): void {
     this.steps.clear();
@@ -242,6 +325,17 @@ export class ReducerMemory {
   streak: Streak | null = null;
   /** The event being applied (for diagnostics); cleared after it. */
   current: unknown;
+
+  /** An event takes the general path: the streak ends, and diagnostics quote `input` (type and ids only). */
+  beginEvent(input: unknown): void {
+    this.streak = null;
+    this.current = input;
+  }
+
+  /** Starts a streak (`streak.ts`). */
+  startStreak(streak: Streak): void {
+    this.streak = streak;
+  }
 
   constructor(
     /** Strict verification (`@reasoning-ui/core/strict`), when the store was given it; lenient otherwise. */

@@ -42,7 +42,7 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
   const existing = d.message(id);
   if (existing) {
     target = d.derivedId(id, "reasoning");
-    d.m.index.reasoningAlias.set(id, target);
+    d.m.index.alias("reasoning", id, target);
     d.diag("reasoning_id_collision", `reasoning message id '${id}' belongs to a ${existing.role} message; the reasoning was kept apart as '${target}'`, event.type, id);
   }
   const subagentRunId = event.subagentRunId;

@@ -206,7 +206,7 @@ export class AgentReducer {
       return;
     }
     m.index.sync(state.messages);
-    m.run.phase = phaseOfStatus(state.status);
+    m.run.setPhase(phaseOfStatus(state.status));
     if (!last || state.reasoning !== last.reasoning) {
       m.streamingReasoning.clear();
       for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning.add(id);
@@ -267,14 +267,13 @@ function applyOne(d: Draft, input: unknown): void {
   d.m.changes.nextEvent();
   const streak = d.m.streak;
   if (streak !== null && continueStreak(d, ruleOf(streak.type), input)) return;
-  d.m.streak = null;
-  d.m.current = input; // what a diagnostic of this event quotes (type and ids only)
+  d.m.beginEvent(input);
   if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
   const event = input as BuiltEvent & { type: string };
   const type = event.type;
   if (!isKnownEventType(type)) return d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
   checkRunPhase(d, event);
-  if (d.m.run.phase === "none" && type !== EventType.RUN_STARTED) d.m.run.phase = "running";
+  if (d.m.run.phase === "none" && type !== EventType.RUN_STARTED) d.m.run.setPhase("running");
   if (d.data.status === "idle" && type !== EventType.RUN_STARTED) {
     d.data.status = "running";
     openRunRecord(d, d.data.runId, d.time(event)); // events without RUN_STARTED still make a turn
@@ -348,7 +347,7 @@ function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unkno
   if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
   if (d.m.pendingCount() > 0) interruptOpenStreams(d, Date.now());
   d.m.closeStreams();
-  d.m.run.phase = "none";
+  d.m.run.setPhase("none");
   d.data.runId = runId;
   d.data.status = "running";
   d.data.error = undefined;
@@ -368,7 +367,7 @@ function endStream(d: Draft, outcome: StreamOutcome): void {
       d.data.error = outcome.status === "error" ? (outcome.error ?? { message: "The run failed" }) : STREAM_ENDED;
     }
   }
-  if (d.m.run.phase !== "errored") d.m.run.phase = "finished";
+  if (d.m.run.phase !== "errored") d.m.run.setPhase("finished");
   const status = d.data.status;
   settleRunRecord(d, status === "cancelled" ? "stopped" : status === "error" ? failureStatus(d.data.error) : "finished", Date.now(), status === "error" ? { error: d.data.error } : {});
   const f = d.m.changes;

@@ -25,7 +25,7 @@ function create(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_START> | EventOf
   let target = id;
   if (existing) {
     target = d.derivedId(id, "text");
-    d.m.index.textAlias.set(id, target);
+    d.m.index.alias("text", id, target);
     d.diag("text_id_collision", `text message id '${id}' belongs to a ${existing.role} message; the text was kept apart as '${target}'`, event.type, id);
   }
   const role = "role" in event && event.role !== undefined && ROLES.has(event.role) ? event.role : "assistant";

@@ -31,7 +31,7 @@ export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START
   const id = event.toolCallId;
   const name = event.toolCallName ?? "";
   const open = d.m.toolCalls;
-  d.m.run.toolCalls.add(id);
+  d.m.run.toolCallStarted(id);
   if (d.hasToolCall(id)) {
     // Lenient, like `@ag-ui/client` 1.x `defaultApplyEvents`: a repeated start renames the call (even while open).
     if (open.isOpen(id)) violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
@@ -114,7 +114,7 @@ export function toolCallResult(d: Draft, event: EventOf<EventType.TOOL_CALL_RESU
     d.diag("duplicate_message_id", `TOOL_CALL_RESULT message id '${id}' is taken; kept as '${derived}'`, event.type, id);
     id = derived;
   }
-  d.m.run.toolResults.add(toolCallId);
+  d.m.run.toolCallAnswered(toolCallId);
   const times = d.toolCallTimes(toolCallId);
   if (times && times.endedAt === undefined) d.setToolCallTimes(toolCallId, { startedAt: times.startedAt, endedAt: d.time(event) });
   const content: unknown = event.content;
