@@ -82,7 +82,12 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
   // first change / event outside a run) and is taken once its RUN_FINISHED / RUN_ERROR event is delivered.
   /** The client receipt time of the event being delivered: read once per event, shared by its changes. */
   let receivedAt: number | undefined;
-  const clientTime = (change: AgentChange) => (change.eventIndex < 0 ? now() : (receivedAt ??= now()));
+  let receivedFor = -1;
+  const clientTime = (change: AgentChange) => {
+    if (change.eventIndex < 0) return now();
+    if (receivedAt === undefined || receivedFor !== change.eventIndex) (receivedAt = now()), (receivedFor = change.eventIndex);
+    return receivedAt;
+  };
   const offChanges = store.getState().addChangeListener((change: AgentChange) => {
     if (change.type === "diagnostic" || change.type === "stream-ended" || change.type === "message-added") return;
     const at = timeOf(change, clientTime(change));

@@ -123,7 +123,7 @@ export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONI
   closeOpenText(d, event);
   if (info) {
     if (!d.m.chunks.takeReopening(id)) d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
-    d.m.reasoning.open(target, event.subagentRunId);
+    d.m.reasoning.open(target, d.message(target)?.subagentRunId);
     d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     mergeMessageMetadata(d, target, event);
     const f = d.m.changes;
