@@ -11,7 +11,7 @@ import { createReasoningMessage, reasoningEnded } from "./reasoning";
  */
 export function interruptOpenStreams(d: Draft, at: number): number {
   let count = 0;
-  for (const id of [...d.m.streamingReasoning]) {
+  for (const id of d.m.reasoning.openIds()) {
     const info = d.reasoning(id);
     if (info?.status !== "streaming") continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
@@ -63,7 +63,7 @@ export function clearSteps(d: Draft): void {
  */
 export function interruptLane(d: Draft, subagentRunId: string, at: number): number {
   let count = 0;
-  for (const id of [...d.m.streamingReasoning]) {
+  for (const id of d.m.reasoning.openIds()) {
     const info = d.reasoning(id);
     if (info?.status !== "streaming" || d.message(info.messageId)?.subagentRunId !== subagentRunId) continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
