@@ -1,4 +1,5 @@
 import { EventType, type Event as AgUiEvent, type TokenUsage } from "@ag-ui/core";
+import { Lifecycle } from "@reasoning-ui/core/lifecycle";
 import { type ReasoningUiMetadata, reasoningUiMetadata, summaryTitle } from "./metadata";
 import type { BridgeDiagnostic, BridgeStreamOptions, ProviderStreamError } from "./run";
 
@@ -8,7 +9,8 @@ interface OpenReasoning {
 }
 
 /**
- * Builds AG-UI 1.x events in wire order and tracks what is open, shared by the four bridges. Events
+ * Builds AG-UI 1.x events in wire order and tracks what is open — in the kit's lifecycle owners
+ * (`@reasoning-ui/core/lifecycle`, the same the reducer, audit trail and inspector use) — shared by the bridges. Events
  * collect in `out`; a bridge yields `drain()` after each provider event. Assistant-side ordering
  * follows `docs/architecture.md` §11: a text block starts a new assistant message; a tool call joins the
  * current assistant segment or opens one; reasoning closes the segment, so the kit's store keeps the
@@ -17,15 +19,19 @@ interface OpenReasoning {
 export class AgUiEmitter {
   readonly out: AgUiEvent[] = [];
   private readonly now: () => number;
-  private readonly openReasoning = new Map<string, OpenReasoning>();
-  private readonly openText = new Set<string>();
-  private readonly openTools = new Set<string>();
-  private readonly openSpans = new Set<string>();
+  private readonly openReasoning: Lifecycle<OpenReasoning>;
+  private readonly openText: Lifecycle;
+  private readonly openTools: Lifecycle;
+  private readonly openSpans: Lifecycle;
   /** The assistant message tool calls attach to, or undefined when the next one must open a new one. */
   segment: string | undefined;
 
   constructor(private readonly options: BridgeStreamOptions) {
     this.now = options.now ?? Date.now;
+    this.openReasoning = new Lifecycle<OpenReasoning>("reasoning", this.now);
+    this.openText = new Lifecycle("text", this.now);
+    this.openTools = new Lifecycle("toolCall", this.now);
+    this.openSpans = new Lifecycle("span", this.now);
   }
 
   private push(event: AgUiEvent): void {
@@ -78,20 +84,20 @@ export class AgUiEmitter {
   /** `REASONING_START { messageId: spanId }`: opens a reasoning span and closes the assistant segment. */
   spanStart(spanId: string): void {
     this.segment = undefined;
-    this.openSpans.add(spanId);
+    this.openSpans.open(spanId, undefined);
     this.push({ type: EventType.REASONING_START, messageId: spanId });
   }
 
   /** `REASONING_END` for an open span; ignored for one not open. */
   spanEnd(spanId: string): void {
-    if (!this.openSpans.delete(spanId)) return;
+    if (!this.openSpans.close(spanId)) return;
     this.push({ type: EventType.REASONING_END, messageId: spanId });
   }
 
   /** `REASONING_MESSAGE_START { role: "reasoning" }`, with `metadata.reasoningUi` when `meta` has fields. */
   reasoningStart(messageId: string, meta: ReasoningUiMetadata = {}): void {
     this.segment = undefined;
-    this.openReasoning.set(messageId, { meta, text: "" });
+    this.openReasoning.open(messageId, undefined, { meta, text: "" });
     this.push({
       type: EventType.REASONING_MESSAGE_START,
       messageId,
@@ -102,12 +108,12 @@ export class AgUiEmitter {
 
   /** Whether the reasoning message is open. */
   isReasoningOpen(messageId: string): boolean {
-    return this.openReasoning.has(messageId);
+    return this.openReasoning.isOpen(messageId);
   }
 
   /** `REASONING_MESSAGE_CONTENT`; empty deltas and closed ids are skipped. */
   reasoningDelta(messageId: string, delta: string): void {
-    const open = this.openReasoning.get(messageId);
+    const open = this.openReasoning.data(messageId);
     if (!open || delta === "") return;
     if (open.text.length < 400) open.text += delta; // enough to read a `**Title**`; bounded
     this.push({ type: EventType.REASONING_MESSAGE_CONTENT, messageId, delta });
@@ -119,9 +125,9 @@ export class AgUiEmitter {
    * `reasoningUi` object because AG-UI metadata merges key by key (`mergeMetadata`).
    */
   reasoningEnd(messageId: string, extra?: ReasoningUiMetadata): void {
-    const open = this.openReasoning.get(messageId);
+    const open = this.openReasoning.data(messageId);
     if (!open) return;
-    this.openReasoning.delete(messageId);
+    this.openReasoning.close(messageId);
     const title = open.meta.summary ? summaryTitle(open.text) : undefined;
     const changed = title !== undefined || (extra !== undefined && Object.keys(extra).length > 0);
     this.push({
@@ -133,7 +139,7 @@ export class AgUiEmitter {
 
   /** Whether any text arrived for the open reasoning message (false once it is closed). */
   reasoningHasText(messageId: string): boolean {
-    return (this.openReasoning.get(messageId)?.text.length ?? 0) > 0;
+    return (this.openReasoning.data(messageId)?.text.length ?? 0) > 0;
   }
 
   /** A hidden reasoning message (no text): START with `hidden` metadata, END, then its encrypted value. */
@@ -156,7 +162,7 @@ export class AgUiEmitter {
 
   /** `TEXT_MESSAGE_START { role: "assistant" }` (with `metadata.reasoningUi` when `meta` has fields); the message becomes the segment tool calls join. */
   textStart(messageId: string, meta?: ReasoningUiMetadata): void {
-    this.openText.add(messageId);
+    this.openText.open(messageId, undefined);
     this.segment = messageId;
     this.push({
       type: EventType.TEXT_MESSAGE_START,
@@ -168,18 +174,18 @@ export class AgUiEmitter {
 
   /** Whether the text message is open. */
   isTextOpen(messageId: string): boolean {
-    return this.openText.has(messageId);
+    return this.openText.isOpen(messageId);
   }
 
   /** `TEXT_MESSAGE_CONTENT`; empty deltas and closed ids are skipped. */
   textDelta(messageId: string, delta: string): void {
-    if (!this.openText.has(messageId) || delta === "") return;
+    if (!this.openText.isOpen(messageId) || delta === "") return;
     this.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta });
   }
 
   /** `TEXT_MESSAGE_END` for an open text message. */
   textEnd(messageId: string): void {
-    if (!this.openText.delete(messageId)) return;
+    if (!this.openText.close(messageId)) return;
     this.push({ type: EventType.TEXT_MESSAGE_END, messageId });
   }
 
@@ -187,7 +193,7 @@ export class AgUiEmitter {
   toolStart(toolCallId: string, toolCallName: string, fallbackParentId: string, meta?: ReasoningUiMetadata): void {
     const parentMessageId = this.segment ?? fallbackParentId;
     this.segment = parentMessageId;
-    this.openTools.add(toolCallId);
+    this.openTools.open(toolCallId, undefined);
     this.push({
       type: EventType.TOOL_CALL_START,
       toolCallId,
@@ -199,18 +205,18 @@ export class AgUiEmitter {
 
   /** Whether the tool call is open (started, not ended). */
   isToolOpen(toolCallId: string): boolean {
-    return this.openTools.has(toolCallId);
+    return this.openTools.isOpen(toolCallId);
   }
 
   /** `TOOL_CALL_ARGS` (the arguments text as the provider streams it); empty deltas and closed ids are skipped. */
   toolArgs(toolCallId: string, delta: string): void {
-    if (!this.openTools.has(toolCallId) || delta === "") return;
+    if (!this.openTools.isOpen(toolCallId) || delta === "") return;
     this.push({ type: EventType.TOOL_CALL_ARGS, toolCallId, delta });
   }
 
   /** `TOOL_CALL_END` for an open tool call. */
   toolEnd(toolCallId: string): void {
-    if (!this.openTools.delete(toolCallId)) return;
+    if (!this.openTools.close(toolCallId)) return;
     this.push({ type: EventType.TOOL_CALL_END, toolCallId });
   }
 
@@ -222,10 +228,10 @@ export class AgUiEmitter {
 
   /** Ends every open message, tool call and span (before `RUN_FINISHED`). */
   closeAll(): void {
-    for (const id of [...this.openReasoning.keys()]) this.reasoningEnd(id);
-    for (const id of [...this.openText]) this.textEnd(id);
-    for (const id of [...this.openTools]) this.toolEnd(id);
-    for (const id of [...this.openSpans]) this.spanEnd(id);
+    for (const id of this.openReasoning.openIds()) this.reasoningEnd(id);
+    for (const id of this.openText.openIds()) this.textEnd(id);
+    for (const id of this.openTools.openIds()) this.toolEnd(id);
+    for (const id of this.openSpans.openIds()) this.spanEnd(id);
   }
 }
 

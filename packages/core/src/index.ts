@@ -27,6 +27,7 @@ export { REASONING_UI_METADATA_KEY, hiddenReasonOf, type HiddenReasoningReason }
 // Also exported by `@reasoning-ui/core/strict`, with the `strict` module itself; bundled only when used.
 export { AgentProtocolError } from "./strict/AgentProtocolError";
 export type { AgentProtocolErrorCode, StrictVerification } from "./reducer/strict";
+export type { AgentChange, AgentChangeListener, AgentChangeType } from "./reducer/changes";
 export { createAgentStore, type AgentStore } from "./store/createAgentStore";
 export { AgentStreamError, type AgentStreamErrorCode } from "./transport/AgentStreamError";
 export { parseSseStream, type SseLimits } from "./transport/parseSseStream";

@@ -8,6 +8,7 @@
 import type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage } from "@ag-ui/core";
 import type { JsonPatchSupport } from "./reducer/jsonPatch";
 import type { StrictVerification } from "./reducer/strict";
+import type { AgentChangeListener } from "./reducer/changes";
 import type { ReasoningInfo, ReasoningSpan, ToolCallTimes } from "./reasoningTypes";
 import type { Diagnostic, RunError, RunOutcome, RunRecord, RunStatus, SubagentState } from "./runTypes";
 import type { BranchPoint, BranchTail } from "./branchTypes";
@@ -175,6 +176,17 @@ export interface AgentState {
    * const off = store.getState().addEventListener("CUSTOM", (e) => console.log((e as CustomEvent).name));
    */
   addEventListener(type: string, listener: AgentEventListener): () => void;
+  /**
+   * Subscribes to the reducer's typed change feed (`AgentChange`: runs, text / reasoning / span / tool-call
+   * lifecycles, encrypted values by length, diagnostics — never content): what the audit trail and the event
+   * inspector consume. Delivered after the state holding them is published; a batch's changes come in order,
+   * each event's right before the event itself reaches `addEventListener`. A listener that throws never
+   * interrupts ingest (re-thrown asynchronously). Returns the unsubscribe function. O(1) per event when nobody listens.
+   *
+   * @example
+   * const off = store.getState().addChangeListener((c) => c.type === "reasoning-ended" && console.log(c.messageId, c.visibility));
+   */
+  addChangeListener(listener: AgentChangeListener): () => void;
 }
 
 /**

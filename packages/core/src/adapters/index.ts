@@ -50,3 +50,5 @@ export {
   type MeupReasoningStartPayload,
   type MeupReasoningStepPayload,
 } from "./meup";
+/** The kit's one typed AG-UI event builder, for adapters of other formats (the Letta and MEUP adapters use it). */
+export { buildEvent, type EventFields, type EventOrigin } from "../protocol/buildEvent";

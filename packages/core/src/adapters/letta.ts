@@ -1,3 +1,4 @@
+import { buildEvent } from "../protocol/buildEvent";
 import { REASONING_UI_METADATA_KEY } from "../protocol/reasoningUiMetadata";
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { parseIsoTime } from "./isoTime";
@@ -110,8 +111,6 @@ interface OpenPart {
   hasValue?: boolean;
 }
 
-const ts = (at: number | undefined) => (at === undefined ? {} : { timestamp: at });
-const ev = (fields: Record<string, unknown>) => fields as unknown as BaseEvent;
 
 /**
  * Converts Letta agent messages (REST or streaming, Letta API "LettaMessage" union:
@@ -169,8 +168,8 @@ export function createLettaAdapter(): LettaAdapter {
     if (!open) return [];
     const part = open;
     open = undefined;
-    if (part.kind === "assistant") return [ev({ type: EventType.TEXT_MESSAGE_END, messageId: part.messageId, ...ts(part.lastAt) })];
-    return [ev({ type: EventType.REASONING_MESSAGE_END, messageId: part.messageId, ...ts(part.lastAt) })];
+    if (part.kind === "assistant") return [buildEvent(EventType.TEXT_MESSAGE_END, { messageId: part.messageId }, { timestamp: part.lastAt })];
+    return [buildEvent(EventType.REASONING_MESSAGE_END, { messageId: part.messageId }, { timestamp: part.lastAt })];
   };
 
   const openPart = (key: string, kind: OpenPart["kind"], m: { id: string; otid?: string | null }, at: number | undefined, out: BaseEvent[]): OpenPart => {
@@ -179,8 +178,8 @@ export function createLettaAdapter(): LettaAdapter {
     open = { key, messageId, kind, lastAt: at };
     const record: LettaMessageRecord = { messageId, lettaId: m.id, kind, ...(typeof m.otid === "string" && { otid: m.otid }) };
     records.set(messageId, record);
-    if (kind === "assistant") out.push(ev({ type: EventType.TEXT_MESSAGE_START, messageId, role: "assistant", ...ts(at) }));
-    else out.push(ev({ type: EventType.REASONING_MESSAGE_START, messageId, role: "reasoning", ...ts(at) }));
+    if (kind === "assistant") out.push(buildEvent(EventType.TEXT_MESSAGE_START, { messageId, role: "assistant" }, { timestamp: at }));
+    else out.push(buildEvent(EventType.REASONING_MESSAGE_START, { messageId, role: "reasoning" }, { timestamp: at }));
     return open;
   };
 
@@ -202,11 +201,11 @@ export function createLettaAdapter(): LettaAdapter {
         const record = records.get(part.messageId)!;
         if (m.source === "reasoner_model" || m.source === "non_reasoner_model") record.source = m.source;
         if (typeof m.reasoning === "string" && m.reasoning.length > 0) {
-          out.push(ev({ type: EventType.REASONING_MESSAGE_CONTENT, messageId: part.messageId, delta: m.reasoning, ...ts(at) }));
+          out.push(buildEvent(EventType.REASONING_MESSAGE_CONTENT, { messageId: part.messageId, delta: m.reasoning }, { timestamp: at }));
         }
         if (typeof m.signature === "string" && m.signature.length > 0) {
           record.signed = true;
-          out.push(ev({ type: EventType.REASONING_ENCRYPTED_VALUE, subtype: "message", entityId: part.messageId, encryptedValue: m.signature, ...ts(at) }));
+          out.push(buildEvent(EventType.REASONING_ENCRYPTED_VALUE, { subtype: "message", entityId: part.messageId, encryptedValue: m.signature }, { timestamp: at }));
         }
         return out;
       }
@@ -220,12 +219,12 @@ export function createLettaAdapter(): LettaAdapter {
           const messageId = idFor(key);
           records.set(messageId, { messageId, lettaId: id, kind: "hidden", hiddenState: "omitted", ...(typeof m.otid === "string" && { otid: m.otid }) });
           const value: LettaOmittedReasoning = { messageId, lettaId: id, ...(at !== undefined && { at }) };
-          out.push(ev({ type: EventType.CUSTOM, name: LETTA_OMITTED_REASONING, value, ...ts(at) }));
+          out.push(buildEvent(EventType.CUSTOM, { name: LETTA_OMITTED_REASONING, value }, { timestamp: at }));
           // A placeholder in its place in the thread: no text, no value, marked omitted (metadata.reasoningUi.hidden),
           // so a list shows "Reasoning not included" where Letta reasoned. `buildRunAgentInput` does not resend it.
           const metadata = { [REASONING_UI_METADATA_KEY]: { hidden: "omitted" } };
-          out.push(ev({ type: EventType.REASONING_MESSAGE_START, messageId, role: "reasoning", metadata, ...ts(at) } as BaseEvent));
-          out.push(ev({ type: EventType.REASONING_MESSAGE_END, messageId, ...ts(at) }));
+          out.push(buildEvent(EventType.REASONING_MESSAGE_START, { messageId, role: "reasoning", metadata }, { timestamp: at }));
+          out.push(buildEvent(EventType.REASONING_MESSAGE_END, { messageId }, { timestamp: at }));
           return out;
         }
         const reuse = open?.key === key && open.kind === "hidden" && !open.hasValue;
@@ -233,7 +232,7 @@ export function createLettaAdapter(): LettaAdapter {
         part.lastAt = at ?? part.lastAt;
         part.hasValue = true;
         records.get(part.messageId)!.hiddenState = "redacted";
-        out.push(ev({ type: EventType.REASONING_ENCRYPTED_VALUE, subtype: "message", entityId: part.messageId, encryptedValue: blob, ...ts(at) }));
+        out.push(buildEvent(EventType.REASONING_ENCRYPTED_VALUE, { subtype: "message", entityId: part.messageId, encryptedValue: blob }, { timestamp: at }));
         return out;
       }
       case "assistant_message": {
@@ -248,7 +247,7 @@ export function createLettaAdapter(): LettaAdapter {
             : Array.isArray(m.content)
               ? m.content.map((p) => (p && typeof p.text === "string" && (p.type === undefined || p.type === "text") ? p.text : "")).join("")
               : "";
-        if (text) out.push(ev({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: part.messageId, delta: text, ...ts(at) }));
+        if (text) out.push(buildEvent(EventType.TEXT_MESSAGE_CONTENT, { messageId: part.messageId, delta: text }, { timestamp: at }));
         return out;
       }
       default:

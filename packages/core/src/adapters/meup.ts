@@ -1,3 +1,4 @@
+import { buildEvent } from "../protocol/buildEvent";
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { ReasoningStepEventName, type ReasoningConclusion, type ReasoningStep } from "./reasoningSteps";
 import { isRecord } from "../protocol/guards";
@@ -34,7 +35,6 @@ interface OpenTrace {
   steps: number;
 }
 
-const ev = (fields: Record<string, unknown>) => fields as unknown as BaseEvent;
 
 /**
  * Converts MEUP reasoning-transparency envelopes into AG-UI 1.x events: the reasoning *text* as standard
@@ -79,7 +79,6 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
   const actions = new Map<string, string>();
   const users = new Set(options.userIds ?? []);
 
-  const ts = (at: number | undefined) => (at === undefined ? {} : { timestamp: at });
 
   const start = (reasoningId: string, e: MeupEnvelope, at: number | undefined, description: string | undefined, parent: string | undefined, out: BaseEvent[]) => {
     if (open.has(reasoningId)) return open.get(reasoningId)!;
@@ -87,28 +86,30 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
     const trace: OpenTrace = { messageId, hasText: false, steps: 0 };
     open.set(reasoningId, trace);
     known.add(reasoningId);
-    out.push(ev({ type: EventType.REASONING_START, messageId: reasoningId, ...ts(at) }));
-    out.push(ev({ type: EventType.REASONING_MESSAGE_START, messageId, role: "reasoning", ...ts(at) }));
+    out.push(buildEvent(EventType.REASONING_START, { messageId: reasoningId }, { timestamp: at }));
+    out.push(buildEvent(EventType.REASONING_MESSAGE_START, { messageId, role: "reasoning" }, { timestamp: at }));
     out.push(
-      ev({
-        type: EventType.CUSTOM,
-        name: ReasoningStepEventName.START,
-        value: {
-          reasoningId,
-          messageId,
-          ...(description !== undefined && { description }),
-          ...(optStr(e.from) && { from: e.from }),
-          ...(parent !== undefined && { parentMessageId: parent }),
+      buildEvent(
+        EventType.CUSTOM,
+        {
+          name: ReasoningStepEventName.START,
+          value: {
+            reasoningId,
+            messageId,
+            ...(description !== undefined && { description }),
+            ...(optStr(e.from) && { from: e.from }),
+            ...(parent !== undefined && { parentMessageId: parent }),
+          },
         },
-        ...ts(at),
-      }),
+        { timestamp: at },
+      ),
     );
     if (description) paragraph(trace, description, at, out);
     return trace;
   };
 
   const paragraph = (trace: OpenTrace, text: string, at: number | undefined, out: BaseEvent[]) => {
-    out.push(ev({ type: EventType.REASONING_MESSAGE_CONTENT, messageId: trace.messageId, delta: trace.hasText ? `\n\n${text}` : text, ...ts(at) }));
+    out.push(buildEvent(EventType.REASONING_MESSAGE_CONTENT, { messageId: trace.messageId, delta: trace.hasText ? `\n\n${text}` : text }, { timestamp: at }));
     trace.hasText = true;
   };
 
@@ -128,16 +129,16 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
     if (json !== undefined) s.content = json;
     if (at !== undefined) s.at = at;
     if (text !== undefined) paragraph(trace, s.tool ? `${s.tool}: ${text}` : text, at, out);
-    out.push(ev({ type: EventType.CUSTOM, name: ReasoningStepEventName.STEP, value: { reasoningId, step: s }, ...ts(at) }));
+    out.push(buildEvent(EventType.CUSTOM, { name: ReasoningStepEventName.STEP, value: { reasoningId, step: s } }, { timestamp: at }));
   };
 
   const finish = (reasoningId: string, e: MeupEnvelope, at: number | undefined, c: Omit<ReasoningConclusion, "at">, out: BaseEvent[]) => {
     const trace = open.get(reasoningId) ?? start(reasoningId, e, at, undefined, undefined, out);
     if (c.text) paragraph(trace, c.text, at, out);
-    out.push(ev({ type: EventType.REASONING_MESSAGE_END, messageId: trace.messageId, ...ts(at) }));
-    out.push(ev({ type: EventType.REASONING_END, messageId: reasoningId, ...ts(at) }));
+    out.push(buildEvent(EventType.REASONING_MESSAGE_END, { messageId: trace.messageId }, { timestamp: at }));
+    out.push(buildEvent(EventType.REASONING_END, { messageId: reasoningId }, { timestamp: at }));
     const conclusion: ReasoningConclusion = { ...c, ...(at !== undefined && { at }) };
-    out.push(ev({ type: EventType.CUSTOM, name: ReasoningStepEventName.CONCLUSION, value: { reasoningId, conclusion }, ...ts(at) }));
+    out.push(buildEvent(EventType.CUSTOM, { name: ReasoningStepEventName.CONCLUSION, value: { reasoningId, conclusion } }, { timestamp: at }));
     open.delete(reasoningId);
   };
 
@@ -149,20 +150,20 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
       const text = optStr(p.text) ?? optStr(p.message);
       if (text !== undefined) {
         const role = e.from !== undefined && users.has(e.from) ? "user" : "assistant";
-        out.push(ev({ type: EventType.TEXT_MESSAGE_START, messageId: id, role, ...ts(at) }));
-        out.push(ev({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: id, delta: text, ...ts(at) }));
-        out.push(ev({ type: EventType.TEXT_MESSAGE_END, messageId: id, ...ts(at) }));
+        out.push(buildEvent(EventType.TEXT_MESSAGE_START, { messageId: id, role }, { timestamp: at }));
+        out.push(buildEvent(EventType.TEXT_MESSAGE_CONTENT, { messageId: id, delta: text }, { timestamp: at }));
+        out.push(buildEvent(EventType.TEXT_MESSAGE_END, { messageId: id }, { timestamp: at }));
       }
     } else if (id && /^mcp[/.](request|proposal)\b/.test(e.kind) && isRecord(p.params) && (p.method === undefined || p.method === "tools/call")) {
       const name = optStr(p.params.name) ?? e.kind.split(":").pop() ?? "tool";
-      out.push(ev({ type: EventType.TOOL_CALL_START, toolCallId: id, toolCallName: name, ...ts(at) }));
-      out.push(ev({ type: EventType.TOOL_CALL_ARGS, toolCallId: id, delta: JSON.stringify(p.params.arguments ?? {}), ...ts(at) }));
-      out.push(ev({ type: EventType.TOOL_CALL_END, toolCallId: id, ...ts(at) }));
+      out.push(buildEvent(EventType.TOOL_CALL_START, { toolCallId: id, toolCallName: name }, { timestamp: at }));
+      out.push(buildEvent(EventType.TOOL_CALL_ARGS, { toolCallId: id, delta: JSON.stringify(p.params.arguments ?? {}) }, { timestamp: at }));
+      out.push(buildEvent(EventType.TOOL_CALL_END, { toolCallId: id }, { timestamp: at }));
     }
     if (id) {
       for (const reasoningId of linked) {
         actions.set(id, reasoningId);
-        out.push(ev({ type: EventType.CUSTOM, name: ReasoningStepEventName.LINK, value: { reasoningId, actionId: id, kind: e.kind }, ...ts(at) }));
+        out.push(buildEvent(EventType.CUSTOM, { name: ReasoningStepEventName.LINK, value: { reasoningId, actionId: id, kind: e.kind } }, { timestamp: at }));
       }
     }
   };
@@ -194,8 +195,8 @@ export function createMeupAdapter(options: MeupAdapterOptions = {}): MeupAdapter
     end() {
       const out: BaseEvent[] = [];
       for (const [reasoningId, trace] of open) {
-        out.push(ev({ type: EventType.REASONING_MESSAGE_END, messageId: trace.messageId }));
-        out.push(ev({ type: EventType.REASONING_END, messageId: reasoningId }));
+        out.push(buildEvent(EventType.REASONING_MESSAGE_END, { messageId: trace.messageId }));
+        out.push(buildEvent(EventType.REASONING_END, { messageId: reasoningId }));
       }
       open.clear();
       return out;

@@ -1,5 +1,6 @@
 import type { AgentStore } from "../store/createAgentStore";
-import type { AgentState, BaseEvent } from "../types";
+import type { AgentChange } from "../reducer/changes";
+import type { AgentState } from "../types";
 import { describeRun, type Known } from "./describeRun";
 import { webCryptoSha256 } from "./digest";
 import { newRun, timeOf, track, type RunTracker } from "./runTracker";
@@ -14,8 +15,9 @@ const TERMINAL = new Set<AgentState["status"]>(["finished", "error", "cancelled"
  * value's length and SHA-256 (Web Crypto, async), the tool calls, token usage and diagnostic codes —
  * never reasoning or answer text, tool arguments or results, or an encrypted value.
  *
- * It listens through the store's public API only: `addEventListener("*")` for ids and times, the state
- * for lengths and outcomes, `subscribe` for a run that ends without RUN_FINISHED / RUN_ERROR (a stop, a
+ * It listens through the store's public API only: the reducer's typed change feed (`addChangeListener`) for
+ * ids and times — the state's own ids, after aliasing, chunk expansion and the deprecated THINKING_* mapping —,
+ * `addEventListener("*")` to count events, the state for lengths and outcomes, `subscribe` for a run that ends without RUN_FINISHED / RUN_ERROR (a stop, a
  * cut stream). Messages already in the store when it starts are not audited. A run's records are taken
  * when it ends (run record first, then its span records); {@link AuditTrail.records} adds a `running`
  * snapshot of an open run. Memory: at most `maxRecords` records (default 1000), oldest dropped first.
@@ -70,22 +72,37 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
     const records = describeRun(run, state, known, sha256, false, true);
     chain = chain.then(() => records.then(keep));
   };
-  const open = (event: Record<string, unknown>, at: ReturnType<typeof timeOf>) => {
+  const open = (at: ReturnType<typeof timeOf>, threadId?: string, runId?: string) => {
     const state = store.getState();
-    const threadId = typeof event.threadId === "string" ? event.threadId : state.threadId;
-    const runId = typeof event.runId === "string" ? event.runId : state.runId;
-    current = newRun(threadId, runId, at);
+    current = newRun(threadId ?? state.threadId, runId ?? state.runId, at);
+    return current;
   };
 
-  const offEvents = store.getState().addEventListener("*", (event: BaseEvent) => {
-    const e = event as unknown as Record<string, unknown>;
-    const at = timeOf(e, now());
-    if (event.type === "RUN_STARTED") {
+  // Each event's changes arrive right before the event itself: a run opens on `run-started` (or on the
+  // first change / event outside a run) and is taken once its RUN_FINISHED / RUN_ERROR event is delivered.
+  /** The client receipt time of the event being delivered: read once per event, shared by its changes. */
+  let receivedAt: number | undefined;
+  let receivedFor = -1;
+  const clientTime = (change: AgentChange) => {
+    if (change.eventIndex < 0) return now();
+    if (receivedAt === undefined || receivedFor !== change.eventIndex) (receivedAt = now()), (receivedFor = change.eventIndex);
+    return receivedAt;
+  };
+  const offChanges = store.getState().addChangeListener((change: AgentChange) => {
+    if (change.type === "diagnostic" || change.type === "stream-ended" || change.type === "message-added") return;
+    const at = timeOf(change, clientTime(change));
+    if (change.type === "run-started") {
       if (current) end(current);
-      open(e, at);
-    } else if (!current) open({}, at);
-    const run = current!;
-    track(run, event, at);
+      open(at, change.threadId, change.runId);
+      return;
+    }
+    track(current ?? open(at), change, at);
+  });
+  const offEvents = store.getState().addEventListener("*", (event) => {
+    const client = receivedAt ?? now();
+    receivedAt = undefined;
+    const run = current ?? open(timeOf({ ...(typeof event.timestamp === "number" && Number.isFinite(event.timestamp) && { agentAt: event.timestamp }) }, client));
+    run.eventCount++;
     if (run.end) {
       end(run);
       current = null;
@@ -131,6 +148,7 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
       return dropped;
     },
     stop() {
+      offChanges();
       offEvents();
       offState();
     },

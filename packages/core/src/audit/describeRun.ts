@@ -57,20 +57,11 @@ export async function describeRun(run: RunTracker, state: AgentState, known: Kno
   const { outcome, errorCode } = runOutcome(run, state, open);
   const digest = (v: unknown): Promise<AuditDigest> | undefined => (typeof v === "string" && v.length > 0 ? describeSecret(v, sha256) : undefined);
 
-  // Spans: the ones whose events were seen, then the store's new spans nobody claimed (deprecated THINKING_* spans).
+  // Spans: the ones the change feed named, then the store's new spans nobody claimed (a MESSAGES_SNAPSHOT's).
   const spans = new Map<string, TrackedSpan>(run.spans);
-  let legacy = 0;
-  // Without opaque events every item of the run was named by an event: claiming new state items then would
+  // Without a snapshot every item of the run was named by a change: claiming new state items then would
   // take those of a later run folded in the same batch.
-  if (run.opaque) for (const id of Object.keys(state.spans)) {
-    if (spans.has(id) || known.spans.has(id)) continue;
-    const span: TrackedSpan = { toolCallIds: new Set() };
-    const start = run.legacyStarts[legacy];
-    const end = run.legacyEnds[legacy++];
-    if (start) span.startedAt = start;
-    if (end) span.endedAt = end;
-    spans.set(id, span);
-  }
+  if (run.opaque) for (const id of Object.keys(state.spans)) if (!spans.has(id) && !known.spans.has(id)) spans.set(id, { toolCallIds: new Set() });
   const inSpan = new Set<string>();
   const spanRecords: Promise<AuditSpanRecord>[] = [];
   const message = async (id: string): Promise<AuditReasoningMessage> => {

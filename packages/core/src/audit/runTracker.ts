@@ -1,4 +1,5 @@
-import type { BaseEvent } from "../types";
+import { Lifecycle } from "../lifecycle/lifecycle";
+import type { AgentChange } from "../reducer/changes";
 import type { AuditTime } from "./types";
 
 /** What the audit trail saw of a span's events. */
@@ -26,22 +27,19 @@ export interface RunTracker {
   endedAt?: AuditTime;
   eventCount: number;
   spans: Map<string, TrackedSpan>;
-  /** lane (`subagentRunId`, "" for the parent) → the span open in it. */
-  openSpans: Map<string, string>;
-  /** Times of deprecated THINKING_START / THINKING_END (their spans get generated ids in the store). */
-  legacyStarts: AuditTime[];
-  legacyEnds: AuditTime[];
+  /** The spans open per lane (the innermost is the lane's last): the kit's span lifecycle owner. */
+  openSpans: Lifecycle;
   reasoning: Map<string, TrackedTimes>;
   toolCalls: Map<string, { toolCallName?: string; parentMessageId?: string; subagentRunId?: string }>;
   textIds: Set<string>;
   /**
-   * The run had events whose ids the trail cannot see (deprecated THINKING_*, a chunk without an id,
-   * MESSAGES_SNAPSHOT): new items in the state that no event named are then attributed to this run.
+   * The run had a MESSAGES_SNAPSHOT, whose items no change named one by one: new items in the state that
+   * nothing named are then attributed to this run.
    */
   opaque: boolean;
   /** The store's status when the transport ended the stream (`endStream`), captured when it happened. */
   settled?: { status: "finished" | "error" | "cancelled"; errorCode?: string };
-  /** Set by RUN_FINISHED / RUN_ERROR. */
+  /** Set by the `run-finished` / `run-error` change. */
   end?: { type: "finished"; outcome?: string } | { type: "error"; code?: string };
 }
 
@@ -52,9 +50,7 @@ export function newRun(threadId: string, runId: string | undefined, startedAt?: 
     startedAt,
     eventCount: 0,
     spans: new Map(),
-    openSpans: new Map(),
-    legacyStarts: [],
-    legacyEnds: [],
+    openSpans: new Lifecycle("span"),
     reasoning: new Map(),
     toolCalls: new Map(),
     textIds: new Set(),
@@ -62,104 +58,71 @@ export function newRun(threadId: string, runId: string | undefined, startedAt?: 
   };
 }
 
-const str = (e: Record<string, unknown>, key: string): string | undefined => (typeof e[key] === "string" ? (e[key] as string) : undefined);
-
-/** Both clocks for an event delivered at `client`. */
-export function timeOf(event: Record<string, unknown>, client: number): AuditTime {
-  const agent = event.timestamp;
-  return typeof agent === "number" && Number.isFinite(agent) ? { agent, client } : { client };
+/** Both clocks for a change delivered at `client` (the agent's `timestamp` of the event that caused it, when it had one). */
+export function timeOf(change: { agentAt?: number }, client: number): AuditTime {
+  return change.agentAt !== undefined ? { agent: change.agentAt, client } : { client };
 }
 
-function touchReasoning(run: RunTracker, id: string | undefined, at: AuditTime): void {
-  if (id === undefined) return;
+function touchReasoning(run: RunTracker, id: string, at: AuditTime): void {
   const t = run.reasoning.get(id);
   if (t) t.last = at;
   else run.reasoning.set(id, { first: at, last: at });
 }
 
-function touchToolCall(run: RunTracker, event: Record<string, unknown>, id: string | undefined, lane: string): void {
-  if (id === undefined) return;
+function touchToolCall(run: RunTracker, id: string, lane: string | undefined, seen: { toolCallName?: string; parentMessageId?: string } = {}): void {
   let tc = run.toolCalls.get(id);
   if (!tc) run.toolCalls.set(id, (tc = {}));
-  const name = str(event, "toolCallName");
-  if (name !== undefined) tc.toolCallName = name;
-  const parent = str(event, "parentMessageId");
-  if (parent !== undefined) tc.parentMessageId = parent;
-  const sub = str(event, "subagentRunId");
-  if (sub !== undefined) tc.subagentRunId = sub;
-  const open = run.openSpans.get(lane);
+  if (seen.toolCallName !== undefined) tc.toolCallName = seen.toolCallName;
+  if (seen.parentMessageId !== undefined) tc.parentMessageId = seen.parentMessageId;
+  if (lane !== undefined) tc.subagentRunId = lane;
+  const open = run.openSpans.lastIn(lane);
   if (open !== undefined) run.spans.get(open)?.toolCallIds.add(id);
 }
 
-/** Folds one delivered event's ids and times into the run (O(1); reads no content). */
-export function track(run: RunTracker, event: BaseEvent, at: AuditTime): void {
-  const e = event as unknown as Record<string, unknown>;
-  const lane = str(e, "subagentRunId") ?? "";
-  run.eventCount++;
-  switch (event.type as string) {
-    case "REASONING_START": {
-      const id = str(e, "messageId");
-      if (id === undefined) return;
+/**
+ * Folds one of the reducer's typed changes into the run (O(1); no content exists in a change). Ids are the
+ * state's own (after aliasing, chunk expansion and the deprecated THINKING_* mapping), so nothing is guessed.
+ */
+export function track(run: RunTracker, change: AgentChange, at: AuditTime): void {
+  switch (change.type) {
+    case "span-started": {
       const span: TrackedSpan = { startedAt: at, toolCallIds: new Set() };
-      if (lane !== "") span.subagentRunId = lane;
-      run.spans.set(id, span);
-      run.openSpans.set(lane, id);
+      if (change.lane !== undefined) span.subagentRunId = change.lane;
+      run.spans.set(change.spanId, span);
+      run.openSpans.open(change.spanId, change.lane);
       return;
     }
-    case "REASONING_END": {
-      const id = str(e, "messageId");
-      if (id === undefined) return;
-      const span = run.spans.get(id);
+    case "span-ended": {
+      const span = run.spans.get(change.spanId);
       if (span) span.endedAt = at;
-      else run.spans.set(id, { endedAt: at, toolCallIds: new Set() });
-      if (run.openSpans.get(lane) === id) run.openSpans.delete(lane);
+      else run.spans.set(change.spanId, { endedAt: at, toolCallIds: new Set() });
+      run.openSpans.close(change.spanId);
       return;
     }
-    case "THINKING_START":
-      run.opaque = true;
-      run.legacyStarts.push(at);
-      return;
-    case "THINKING_END":
-      run.legacyEnds.push(at);
-      return;
-    case "THINKING_TEXT_MESSAGE_START":
-    case "MESSAGES_SNAPSHOT":
+    case "messages-snapshot":
       run.opaque = true;
       return;
-    case "REASONING_MESSAGE_START":
-    case "REASONING_MESSAGE_CONTENT":
-    case "REASONING_MESSAGE_END":
-    case "REASONING_MESSAGE_CHUNK":
-      if (str(e, "messageId") === undefined) run.opaque = true;
-      return touchReasoning(run, str(e, "messageId"), at);
-    case "REASONING_ENCRYPTED_VALUE":
-      if (e.subtype === "tool-call") return touchToolCall(run, e, str(e, "entityId"), lane);
-      return touchReasoning(run, str(e, "entityId"), at);
-    case "TOOL_CALL_START":
-    case "TOOL_CALL_ARGS":
-    case "TOOL_CALL_END":
-    case "TOOL_CALL_CHUNK":
-    case "TOOL_CALL_RESULT":
-      if (str(e, "toolCallId") === undefined) run.opaque = true;
-      return touchToolCall(run, e, str(e, "toolCallId"), lane);
-    case "TEXT_MESSAGE_START":
-    case "TEXT_MESSAGE_CONTENT":
-    case "TEXT_MESSAGE_END":
-    case "TEXT_MESSAGE_CHUNK": {
-      const id = str(e, "messageId");
-      if (id !== undefined) run.textIds.add(id);
-      else run.opaque = true;
+    case "reasoning-started":
+    case "reasoning-ended":
+      return touchReasoning(run, change.messageId, at);
+    case "encrypted-value-attached":
+      if (change.subtype === "tool-call") return touchToolCall(run, change.entityId, change.lane);
+      return touchReasoning(run, change.entityId, at);
+    case "tool-call-started":
+      return touchToolCall(run, change.toolCallId, change.lane, change);
+    case "tool-call-ended":
+    case "tool-call-result":
+      return touchToolCall(run, change.toolCallId, change.lane);
+    case "text-started":
+      run.textIds.add(change.messageId);
       return;
-    }
-    case "RUN_FINISHED": {
+    case "run-finished":
       run.endedAt = at;
-      const outcome = e.outcome as { type?: unknown } | undefined;
-      run.end = { type: "finished", ...(typeof outcome?.type === "string" && { outcome: outcome.type }) };
+      run.end = { type: "finished", ...(change.outcome !== undefined && { outcome: change.outcome }) };
       return;
-    }
-    case "RUN_ERROR":
+    case "run-error":
       run.endedAt = at;
-      run.end = { type: "error", ...(str(e, "code") !== undefined && { code: str(e, "code") }) };
+      run.end = { type: "error", ...(change.code !== undefined && { code: change.code }) };
       return;
   }
 }

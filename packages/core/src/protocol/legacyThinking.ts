@@ -1,4 +1,5 @@
 import { EventType } from "@ag-ui/core";
+import { buildEvent } from "./buildEvent";
 import { LegacyEventType } from "./eventTypes";
 import { generateId } from "./ids";
 
@@ -11,11 +12,8 @@ export interface LegacyThinkingState {
 /** A deprecated event as it arrives (a type, maybe a timestamp, title or delta), and a reasoning event it maps to. */
 export type LooseEvent = { type: string; timestamp?: unknown } & Record<string, unknown>;
 
-function ev(source: LooseEvent, type: EventType, fields: Record<string, unknown>): LooseEvent {
-  const out: LooseEvent = { type, ...fields };
-  if (typeof source.timestamp === "number") out.timestamp = source.timestamp;
-  return out;
-}
+/** A reasoning event built by the kit's one event builder, keeping the deprecated event's `timestamp`. */
+const ev = <T extends EventType>(source: LooseEvent, type: T, fields: Parameters<typeof buildEvent<T>>[1]): LooseEvent => buildEvent(type, fields, { timestamp: source.timestamp }) as unknown as LooseEvent;
 
 /**
  * Maps one deprecated `THINKING_*` event onto AG-UI 1.x reasoning events with generated ids

@@ -1,9 +1,10 @@
 import { EventType } from "@ag-ui/core";
+import { buildEvent } from "../protocol/buildEvent";
 import { generateId } from "../protocol/ids";
 import { isRecord } from "../protocol/guards";
 import type { Draft } from "./draft";
 import type { EventCommon } from "./eventTypes";
-import type { ChunkLane, Lane } from "./memory";
+import type { ChunkLane, ChunkLanes, Lane } from "./memory";
 import { violation } from "./strict";
 
 /** An event the reducer builds (chunk expansion, closing ends, legacy mapping): a type, ids and the common fields. */
@@ -28,26 +29,23 @@ export interface ChunkFields extends EventCommon {
  */
 export type ChunkScope = "own" | "all" | "none";
 
-const END: Record<ChunkLane["kind"], EventType> = {
-  text: EventType.TEXT_MESSAGE_END,
-  tool: EventType.TOOL_CALL_END,
-  reasoning: EventType.REASONING_MESSAGE_END,
-};
+/** The END event of an open chunk stream (its lane's `subagentRunId`, the closing event's `timestamp`). */
+function endOf(open: ChunkLane, source: EventCommon): BuiltEvent {
+  const origin = { timestamp: source.timestamp, subagentRunId: open.subagentRunId };
+  if (open.kind === "tool") return buildEvent(EventType.TOOL_CALL_END, { toolCallId: open.id }, origin);
+  return buildEvent(open.kind === "text" ? EventType.TEXT_MESSAGE_END : EventType.REASONING_MESSAGE_END, { messageId: open.id }, origin);
+}
 
-function make(type: EventType, source: EventCommon, fields: Record<string, unknown>, subagentRunId: string | undefined, metadata?: unknown): BuiltEvent {
-  const out: BuiltEvent = { type, ...fields };
-  if (typeof source.timestamp === "number") out.timestamp = source.timestamp;
-  if (subagentRunId !== undefined) out.subagentRunId = subagentRunId;
-  if (metadata !== undefined) out.metadata = metadata;
-  return out;
+/** The CONTENT / ARGS event a chunk of `kind` expands to. */
+function contentOf(kind: ChunkLane["kind"], id: string, delta: string, origin: { timestamp?: unknown; subagentRunId?: string | undefined; metadata?: unknown }): BuiltEvent {
+  if (kind === "tool") return buildEvent(EventType.TOOL_CALL_ARGS, { toolCallId: id, delta }, origin);
+  return buildEvent(kind === "text" ? EventType.TEXT_MESSAGE_CONTENT : EventType.REASONING_MESSAGE_CONTENT, { messageId: id, delta }, origin);
 }
 
 /** The END event for the chunk open in `lane`, which is forgotten. */
 function closeLane(d: Draft, lane: Lane, source: EventCommon, out: BuiltEvent[]): void {
-  const open = d.m.chunks.open.get(lane);
-  if (!open) return;
-  d.m.chunks.open.delete(lane);
-  out.push(make(END[open.kind], source, { [open.kind === "tool" ? "toolCallId" : "messageId"]: open.id }, open.subagentRunId));
+  const open = d.m.chunks.close(lane);
+  if (open) out.push(endOf(open, source));
 }
 
 /**
@@ -55,25 +53,17 @@ function closeLane(d: Draft, lane: Lane, source: EventCommon, out: BuiltEvent[])
  * (see {@link ChunkScope}). Returns `undefined` — allocating nothing — when no chunk is open (the common case).
  */
 export function closeChunksBefore(d: Draft, event: EventCommon, scope: ChunkScope): BuiltEvent[] | undefined {
-  const s = d.m.chunks;
-  const chunks = s.open;
-  if ((chunks.size === 0 && s.reopenable === 0) || scope === "none") return undefined;
-  if (s.reopenable > 0) {
-    if (scope === "all") for (const last of s.lastReasoning.values()) settleReopenable(d, last);
-    else settleReopenable(d, s.lastReasoning.get(event.subagentRunId));
+  const chunks = d.m.chunks;
+  if ((chunks.size === 0 && !chunks.reopenable) || scope === "none") return undefined;
+  if (chunks.reopenable) {
+    if (scope === "all") chunks.settleAll();
+    else chunks.settle(event.subagentRunId);
   }
   if (chunks.size === 0) return undefined;
   const out: BuiltEvent[] = [];
-  if (scope === "all") for (const lane of [...chunks.keys()]) closeLane(d, lane, event, out);
+  if (scope === "all") for (const [lane] of chunks.entries()) closeLane(d, lane, event, out);
   else closeLane(d, event.subagentRunId, event, out);
   return out.length ? out : undefined;
-}
-
-/** The reference now closes the chunk stream an empty delta closed for us: no silent reopening any more. */
-function settleReopenable(d: Draft, last: { closedByEmpty: boolean } | undefined): void {
-  if (!last?.closedByEmpty) return;
-  last.closedByEmpty = false;
-  d.m.chunks.reopenable--;
 }
 
 /**
@@ -82,24 +72,23 @@ function settleReopenable(d: Draft, last: { closedByEmpty: boolean } | undefined
  * kind, else the only lane with one (several: ambiguous, `invalid_event`, the parent lane is used).
  */
 function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: string | undefined, event: EventCommon): Lane {
-  const chunks = d.m.chunks.open;
+  const chunks = d.m.chunks;
   if (id !== undefined) {
-    for (const [lane, open] of chunks) {
+    for (const [lane, open] of chunks.entries()) {
       if (open.kind !== kind || open.id !== id) continue;
       if (sub !== undefined && sub !== lane) violation(d, "lane_mismatch", `${event.type} for '${id}' is attributed to '${sub}' but its chunk stream is open in another lane`, event.type, `chunk-lane:${id}`);
       return lane;
     }
     // A reasoning chunk stream an empty delta closed is still open for the reference: same lane.
-    if (kind === "reasoning" && d.m.chunks.reopenable > 0) {
-      for (const [lane, last] of d.m.chunks.lastReasoning) if (last.closedByEmpty && last.id === id) return lane;
-    }
+    const reopening = kind === "reasoning" ? chunks.laneReopening(id) : undefined;
+    if (reopening) return reopening.lane;
     return sub;
   }
   if (sub !== undefined) return sub;
   if (chunks.get(undefined)?.kind === kind) return undefined;
   let found: Lane;
   let count = 0;
-  for (const [lane, open] of chunks) if (open.kind === kind) (found = lane), count++;
+  for (const [lane, open] of chunks.entries()) if (open.kind === kind) (found = lane), count++;
   if (count > 1) {
     violation(d, "invalid_event", `${event.type} carries neither an id nor a subagentRunId, but ${count} lanes have one open`, event.type, `chunk-ambiguous:${event.type}`);
     return undefined;
@@ -107,34 +96,21 @@ function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: 
   return found;
 }
 
-/** Per chunk kind: the CONTENT / ARGS event it expands to. */
-const CONTENT: Record<ChunkLane["kind"], EventType> = {
-  text: EventType.TEXT_MESSAGE_CONTENT,
-  tool: EventType.TOOL_CALL_ARGS,
-  reasoning: EventType.REASONING_MESSAGE_CONTENT,
-};
-
 /**
  * The hot path of chunk streaming: a chunk continuing the parent lane's open stream with a non-empty
  * `delta` and nothing else to check (no subagentRunId, metadata, role, name, toolCallName,
  * parentMessageId) becomes one CONTENT / ARGS event — no lane search, no intermediate arrays.
  * Anything else returns undefined and takes the general path.
  */
-function continueParentChunk(chunks: Map<Lane, ChunkLane>, kind: ChunkLane["kind"], e: ChunkFields): BuiltEvent | undefined {
+function continueParentChunk(chunks: ChunkLanes, kind: ChunkLane["kind"], e: ChunkFields): BuiltEvent | undefined {
   if (chunks.size !== 1) return undefined;
   const open = chunks.get(undefined);
   const delta = e.delta;
   if (!open || open.kind !== kind || delta === undefined || delta === "" || e.subagentRunId !== undefined || e.metadata !== undefined) return undefined;
-  let out: BuiltEvent;
   if (kind === "tool") {
     if ((e.toolCallId !== undefined && e.toolCallId !== open.id) || e.toolCallName !== undefined || e.parentMessageId !== undefined) return undefined;
-    out = { type: CONTENT[kind], toolCallId: open.id, delta };
-  } else {
-    if ((e.messageId !== undefined && e.messageId !== open.id) || e.role !== undefined || e.name !== undefined) return undefined;
-    out = { type: CONTENT[kind], messageId: open.id, delta };
-  }
-  if (typeof e.timestamp === "number") out.timestamp = e.timestamp;
-  return out;
+  } else if ((e.messageId !== undefined && e.messageId !== open.id) || e.role !== undefined || e.name !== undefined) return undefined;
+  return contentOf(kind, open.id, delta, e);
 }
 
 const FIELDS: Record<ChunkLane["kind"], readonly ("role" | "name" | "toolCallName" | "parentMessageId")[]> = { text: ["role", "name"], tool: ["toolCallName", "parentMessageId"], reasoning: [] };
@@ -154,7 +130,7 @@ const FIELDS: Record<ChunkLane["kind"], readonly ("role" | "name" | "toolCallNam
  */
 export function expandChunk(d: Draft, kind: ChunkLane["kind"], event: ChunkFields): BuiltEvent[] {
   const s = d.m.chunks;
-  const fast = continueParentChunk(s.open, kind, event);
+  const fast = d.m.chunkFastPath ? continueParentChunk(s, kind, event) : undefined;
   if (fast) return [fast];
   const idKey = kind === "tool" ? "toolCallId" : "messageId";
   const id = event[idKey];
@@ -162,7 +138,7 @@ export function expandChunk(d: Draft, kind: ChunkLane["kind"], event: ChunkField
   const delta = event.delta;
   const metadata = isRecord(event.metadata) ? event.metadata : undefined;
   const laneKey = laneOf(d, kind, id, sub, event);
-  const open = s.open.get(laneKey);
+  const open = s.get(laneKey);
   const out: BuiltEvent[] = [];
   let current: ChunkLane;
   if (open && open.kind === kind && (id === undefined || id === open.id)) {
@@ -175,7 +151,7 @@ export function expandChunk(d: Draft, kind: ChunkLane["kind"], event: ChunkField
   } else {
     closeLane(d, laneKey, event, out);
     let target = id;
-    const last = kind === "reasoning" ? s.lastReasoning.get(laneKey) : undefined;
+    const last = kind === "reasoning" ? s.lastReasoning(laneKey) : undefined;
     if (target === undefined && last) {
       if (!last.closedByEmpty) violation(d, "invalid_event", `${event.type} without a messageId continues reasoning message '${last.id}'`, event.type, `chunk-id:${event.type}`);
       target = last.id;
@@ -185,36 +161,34 @@ export function expandChunk(d: Draft, kind: ChunkLane["kind"], event: ChunkField
       target = generateId(kind === "tool" ? "tool-call" : kind);
     }
     current = { kind, id: target, ...(laneKey !== undefined && { subagentRunId: laneKey }) };
-    s.open.set(laneKey, current);
+    s.open(laneKey, current);
     const startSub = sub ?? laneKey;
     if (kind === "text") {
       const role = event.role ?? "assistant";
       const name = event.name;
       current.role = role;
       if (name !== undefined) current.name = name;
-      out.push(make(EventType.TEXT_MESSAGE_START, event, { messageId: target, role, ...(name !== undefined && { name }) }, startSub, metadata));
+      out.push(buildEvent(EventType.TEXT_MESSAGE_START, { messageId: target, role: role as "assistant", ...(name !== undefined && { name }) }, { timestamp: event.timestamp, subagentRunId: startSub, metadata }));
     } else if (kind === "tool") {
       const toolCallName = event.toolCallName;
       if (toolCallName === undefined) violation(d, "invalid_event", "first TOOL_CALL_CHUNK has no toolCallName", event.type, `chunk-name:${target}`);
       const parentMessageId = event.parentMessageId;
       if (toolCallName !== undefined) current.toolCallName = toolCallName;
       if (parentMessageId !== undefined) current.parentMessageId = parentMessageId;
-      out.push(make(EventType.TOOL_CALL_START, event, { toolCallId: target, toolCallName: toolCallName ?? "", ...(parentMessageId !== undefined && { parentMessageId }) }, startSub, metadata));
+      out.push(buildEvent(EventType.TOOL_CALL_START, { toolCallId: target, toolCallName: toolCallName ?? "", ...(parentMessageId !== undefined && { parentMessageId }) }, { timestamp: event.timestamp, subagentRunId: startSub, metadata }));
     } else {
-      if (last?.closedByEmpty && last.id === target) s.reopening = target;
-      settleReopenable(d, last);
-      s.lastReasoning.set(laneKey, { id: target, closedByEmpty: false });
-      out.push(make(EventType.REASONING_MESSAGE_START, event, { messageId: target, role: "reasoning" }, startSub, metadata));
+      if (last?.closedByEmpty && last.id === target) s.startReopening(target);
+      s.setLastReasoning(laneKey, target);
+      out.push(buildEvent(EventType.REASONING_MESSAGE_START, { messageId: target, role: "reasoning" }, { timestamp: event.timestamp, subagentRunId: startSub, metadata }));
     }
   }
   const contentSub = sub ?? current.subagentRunId;
   if (delta !== undefined || metadata !== undefined) {
-    out.push(make(CONTENT[kind], event, { [idKey]: current.id, delta: delta ?? "" }, contentSub, metadata));
+    out.push(contentOf(kind, current.id, delta ?? "", { timestamp: event.timestamp, subagentRunId: contentSub, metadata }));
   }
   if (kind === "reasoning" && delta === "") {
     closeLane(d, laneKey, event, out);
-    const last = s.lastReasoning.get(laneKey);
-    if (last && !last.closedByEmpty) (last.closedByEmpty = true), s.reopenable++;
+    s.closeByEmpty(laneKey);
   }
   return out;
 }

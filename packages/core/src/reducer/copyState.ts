@@ -42,6 +42,7 @@ export function copyState(s: AgentStateData): AgentStateData {
     switchBranch: a.switchBranch,
     restore: a.restore,
     addEventListener: a.addEventListener,
+    addChangeListener: a.addChangeListener,
   };
   return copy;
 }

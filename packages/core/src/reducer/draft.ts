@@ -5,7 +5,7 @@ import { copyState } from "./copyState";
 import type { ReducerMemory } from "./memory";
 
 /** The data part of {@link AgentState} (everything but the actions): what the reducer folds events into. */
-export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "reset" | "truncateAfter" | "fork" | "switchBranch" | "restore" | "addEventListener">;
+export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "reset" | "truncateAfter" | "fork" | "switchBranch" | "restore" | "addEventListener" | "addChangeListener">;
 
 /** Diagnostics kept in the state (at least; at most 50 more); older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;
@@ -305,6 +305,7 @@ export class Draft {
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);
     this.data.diagnostics.push(entry);
+    if (this.m.changes.on) this.m.changes.push({ type: "diagnostic", diagnostic: entry });
     // Dropped 50 at a time, so a flood of diagnostics costs O(1) amortized per entry (at most 250 are held).
     if (this.data.diagnostics.length >= MAX_DIAGNOSTICS + 50) this.data.diagnostics.splice(0, this.data.diagnostics.length - MAX_DIAGNOSTICS);
   }

@@ -2,6 +2,7 @@ import type { EventType } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
 import { createReasoningMessage, resolveReasoningId } from "./reasoning";
+import { agentAt, laneField } from "./changes";
 import { violation } from "./strict";
 import { computeVisibility } from "./visibility";
 
@@ -20,9 +21,13 @@ export function reasoningEncryptedValue(d: Draft, event: EventOf<EventType.REASO
   if (subtype !== "message" && subtype !== "tool-call") {
     return violation(d, "invalid_event", "REASONING_ENCRYPTED_VALUE needs subtype message|tool-call, an entityId and a string encryptedValue", event.type);
   }
+  const f = d.m.changes;
   if (subtype === "tool-call") {
     const tc = d.editToolCall(entityId);
-    if (tc) tc.encryptedValue = value;
+    if (tc) {
+      tc.encryptedValue = value;
+      if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId, length: value.length, ...laneField(event.subagentRunId), ...agentAt(event) });
+    }
     else {
       d.setPending(entityId, value);
       d.diag("encrypted_value_pending", `encrypted value for tool call '${entityId}' held until the tool call arrives`, event.type);
@@ -34,11 +39,13 @@ export function reasoningEncryptedValue(d: Draft, event: EventOf<EventType.REASO
   if (!existing || existing.role === "activity") {
     if (existing) d.diag("encrypted_value_on_activity", `message '${entityId}' is an activity message; the value was kept on a reasoning message`, event.type);
     else d.diag("encrypted_value_unknown_message", `encrypted value for unknown message '${entityId}' kept on a new hidden reasoning message`, event.type);
-    createReasoningMessage(d, event, entityId, "complete", value);
+    const id = createReasoningMessage(d, event, entityId, "complete", value);
+    if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId: id, length: value.length, ...laneField(event.subagentRunId), ...agentAt(event) });
     return;
   }
   const m = d.editMessage(target)!;
   m.encryptedValue = value;
+  if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId: target, length: value.length, ...laneField(event.subagentRunId), ...agentAt(event) });
   const info = d.reasoning(target);
   if (info) {
     const visibility = computeVisibility(m.content, value);

@@ -6,11 +6,12 @@ import { customEvent } from "./custom";
 import { reasoningEncryptedValue } from "./encryptedValues";
 import type { EventOf } from "./eventTypes";
 import { activitySnapshotLane, encryptedValueLane, toolCallResultLane, toolCallStartLane, type LaneKey } from "./lanes";
-import type { ChunkLane } from "./memory";
+import type { ChunkLane, Streak } from "./memory";
 import { reasoningEnd, reasoningMessageContent, reasoningMessageEnd, reasoningMessageStart, reasoningStart } from "./reasoning";
 import { runError, runFinished, runStarted } from "./run";
 import { messagesSnapshot, stateDelta, stateSnapshot } from "./snapshots";
 import { stepFinished, stepStarted } from "./steps";
+import { continueReasoning, continueText, type StreakInput } from "./streak";
 import { subagentError, subagentFinished, subagentStarted } from "./subagents";
 import { textMessageContent, textMessageEnd, textMessageStart } from "./textMessages";
 import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from "./toolCalls";
@@ -36,6 +37,12 @@ export interface EventRule<T extends EventType> {
   expands?: ChunkLane["kind"];
   /** Its lane rule: the entity it opens or continues (checked against the lane that opened it), or a rule of its own. */
   lane?: LaneKey | ((d: Draft, event: EventOf<T>) => void);
+  /**
+   * Its fast path (`streak.ts`): applies an event continuing the streak its handler started, after making the
+   * checks this descriptor's `required` / `optional` / `lane` and the run phase imply; false (nothing changed)
+   * sends the event down the general path.
+   */
+  continues?: (d: Draft, streak: Streak, input: StreakInput) => boolean;
 }
 
 const message = (opens?: true): LaneKey => ({ entity: "message", id: "messageId", opens });
@@ -55,7 +62,7 @@ export const EVENTS: { readonly [T in EventType]: EventRule<T> } = {
   [EventType.STEP_FINISHED]: { apply: stepFinished, required: ["stepName"] },
 
   [EventType.TEXT_MESSAGE_START]: { apply: textMessageStart, required: ["messageId"], optional: ["role", "name"], lane: message(true) },
-  [EventType.TEXT_MESSAGE_CONTENT]: { apply: textMessageContent, required: ["messageId", "delta"], lane: message() },
+  [EventType.TEXT_MESSAGE_CONTENT]: { apply: textMessageContent, required: ["messageId", "delta"], lane: message(), continues: continueText },
   [EventType.TEXT_MESSAGE_END]: { apply: textMessageEnd, required: ["messageId"], lane: message() },
   [EventType.TEXT_MESSAGE_CHUNK]: { expands: "text", optional: ["messageId", "delta", "role", "name"] },
 
@@ -67,7 +74,7 @@ export const EVENTS: { readonly [T in EventType]: EventRule<T> } = {
 
   [EventType.REASONING_START]: { apply: reasoningStart, required: ["messageId"], optional: ["title"], lane: reasoning(true) },
   [EventType.REASONING_MESSAGE_START]: { apply: reasoningMessageStart, required: ["messageId"], lane: reasoning(true) },
-  [EventType.REASONING_MESSAGE_CONTENT]: { apply: reasoningMessageContent, required: ["messageId", "delta"], lane: reasoning() },
+  [EventType.REASONING_MESSAGE_CONTENT]: { apply: reasoningMessageContent, required: ["messageId", "delta"], lane: reasoning(), continues: continueReasoning },
   [EventType.REASONING_MESSAGE_END]: { apply: reasoningMessageEnd, required: ["messageId"], lane: reasoning() },
   [EventType.REASONING_MESSAGE_CHUNK]: { expands: "reasoning", optional: ["messageId", "delta"] },
   [EventType.REASONING_END]: { apply: reasoningEnd, required: ["messageId"], lane: reasoning() },

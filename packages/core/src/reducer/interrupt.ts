@@ -1,5 +1,6 @@
 import type { Draft } from "./draft";
-import { createReasoningMessage } from "./reasoning";
+import { laneField } from "./changes";
+import { createReasoningMessage, reasoningEnded } from "./reasoning";
 
 /**
  * Settles everything still open at a run boundary (RUN_FINISHED, RUN_ERROR, `endStream`): every
@@ -10,21 +11,23 @@ import { createReasoningMessage } from "./reasoning";
  */
 export function interruptOpenStreams(d: Draft, at: number): number {
   let count = 0;
-  for (const id of [...d.m.streamingReasoning]) {
+  for (const id of d.m.reasoning.openIds()) {
     const info = d.reasoning(id);
     if (info?.status !== "streaming") continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
+    reasoningEnded(d, id);
     count++;
   }
   for (const span of Object.values(d.data.spans)) {
     if (span.status !== "streaming") continue;
     d.setSpan({ ...span, status: "interrupted", endedAt: at });
+    if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: span.spanId, ...laneField(span.subagentRunId), status: "interrupted" });
     count++;
   }
   d.m.closeStreams();
   clearSteps(d);
   for (const sa of Object.values(d.data.subagents)) if (sa.status === "running") d.setSubagent({ ...sa, status: "interrupted", endedAt: at });
-  d.m.run.activeSubagents.clear();
+  d.m.run.clearActiveSubagents();
   return count;
 }
 
@@ -48,7 +51,7 @@ export function settleRun(d: Draft, at: number): number {
 
 /** Clears the active steps of every lane (state and memory). */
 export function clearSteps(d: Draft): void {
-  d.m.run.steps.clear();
+  d.m.run.clearSteps();
   if (d.data.steps.length) d.data.steps = [];
   for (const sa of Object.values(d.data.subagents)) if (sa.steps.length) d.setSubagent({ ...sa, steps: [] });
 }
@@ -60,20 +63,23 @@ export function clearSteps(d: Draft): void {
  */
 export function interruptLane(d: Draft, subagentRunId: string, at: number): number {
   let count = 0;
-  for (const id of [...d.m.streamingReasoning]) {
+  for (const id of d.m.reasoning.openIds()) {
     const info = d.reasoning(id);
     if (info?.status !== "streaming" || d.message(info.messageId)?.subagentRunId !== subagentRunId) continue;
     d.setReasoning({ ...info, status: "interrupted", endedAt: at });
-    d.m.open.closedFor.reasoning.add(info.messageId);
+    d.m.reasoning.closeForProducer(info.messageId);
+    reasoningEnded(d, info.messageId);
     count++;
   }
-  const stack = d.m.open.spans;
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const span = d.span(stack[i]!);
-    if (span?.subagentRunId !== subagentRunId) continue;
-    if (span.status === "streaming") (d.setSpan({ ...span, status: "interrupted", endedAt: at }), count++);
-    d.m.open.closedFor.span.add(span.spanId);
-    stack.splice(i, 1);
+  const spans = d.m.spans;
+  for (const id of spans.idsIn(subagentRunId).reverse()) {
+    const span = d.span(id);
+    if (span?.status === "streaming") {
+      d.setSpan({ ...span, status: "interrupted", endedAt: at });
+      if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: id, lane: subagentRunId, status: "interrupted" });
+      count++;
+    }
+    spans.closeForProducer(id);
   }
   return count;
 }

@@ -1,11 +1,10 @@
 import type { EventType } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
-import type { LaneOwners } from "./memory";
+import type { Entity } from "./memory";
 import { violation } from "./strict";
 
-/** The kinds of entity `@ag-ui/client` 1.x `verifyEvents` tracks lane owners for. */
-export type Entity = keyof LaneOwners & ("message" | "toolCall" | "reasoning" | "activity");
+export type { Entity };
 
 /**
  * An event type's lane key (its descriptor's `lane`): which entity the event continues, the field naming it,
@@ -33,41 +32,41 @@ export function checkLane(d: Draft, event: EventCommon, key: LaneKey): void {
   if (sub === undefined && !key.opens) return;
   const id = (event as EventCommon & Record<string, unknown>)[key.id];
   if (typeof id !== "string") return;
-  const owners = d.m.owners[key.entity];
-  const owner = owners.get(id);
+  const owners = d.m.owners(key.entity);
+  const owner = owners.owner(id);
   if (sub !== undefined && owner !== undefined && owner !== sub) mismatch(d, event.type, sub, owner, id, key.entity);
-  if (key.opens && owner === undefined) owners.set(id, sub ?? "");
+  if (key.opens && owner === undefined) owners.claim(id, sub);
 }
 
 /** TOOL_CALL_START: the call's lane, and its parent message's (a tool call belongs to the message that carries it). */
 export function toolCallStartLane(d: Draft, event: EventOf<EventType.TOOL_CALL_START>): void {
   const { toolCallId: id, subagentRunId: sub, parentMessageId: parentId } = event;
-  const owners = d.m.owners;
-  const owner = owners.toolCall.get(id);
+  const { toolCalls, text } = d.m;
+  const owner = toolCalls.owner(id);
   if (sub !== undefined && owner !== undefined && owner !== sub) mismatch(d, event.type, sub, owner, id, "toolCall");
-  const parentOwner = parentId === undefined ? undefined : owners.message.get(parentId);
+  const parentOwner = parentId === undefined ? undefined : text.owner(parentId);
   if (parentOwner !== undefined && parentOwner !== (sub ?? owner ?? parentOwner)) {
     violation(d, "lane_mismatch", `tool call '${id}' belongs to another lane than its parent message '${parentId}' (${lane(parentOwner)})`, event.type, `lane:toolCall:${id}`);
   }
-  if (owner === undefined) owners.toolCall.set(id, sub ?? parentOwner ?? "");
+  if (owner === undefined) toolCalls.assign(id, sub ?? parentOwner ?? "");
 }
 
 /** TOOL_CALL_RESULT: its message belongs to the lane that sent it. */
 export function toolCallResultLane(d: Draft, event: EventOf<EventType.TOOL_CALL_RESULT>): void {
-  d.m.owners.message.set(event.messageId, event.subagentRunId ?? "");
+  d.m.text.assign(event.messageId, event.subagentRunId);
 }
 
 /** ACTIVITY_SNAPSHOT: a new activity message (or a replacing snapshot) belongs to the lane that sent it. */
 export function activitySnapshotLane(d: Draft, event: EventOf<EventType.ACTIVITY_SNAPSHOT>): void {
-  const owners = d.m.owners.activity;
-  if (!owners.has(event.messageId) || event.replace !== false) owners.set(event.messageId, event.subagentRunId ?? "");
+  const activity = d.m.activity;
+  if (activity.owner(event.messageId) === undefined || event.replace !== false) activity.assign(event.messageId, event.subagentRunId);
 }
 
 /** REASONING_ENCRYPTED_VALUE: attributed to a subagent, it must be the one that opened the entity it names. */
 export function encryptedValueLane(d: Draft, event: EventOf<EventType.REASONING_ENCRYPTED_VALUE>): void {
   const { entityId: id, subagentRunId: sub } = event;
   if (sub === undefined) return;
-  const owners = d.m.owners;
-  const owner = event.subtype === "tool-call" ? owners.toolCall.get(id) : (owners.message.get(id) ?? owners.reasoning.get(id));
+  const { toolCalls, text, reasoning } = d.m;
+  const owner = event.subtype === "tool-call" ? toolCalls.owner(id) : (text.owner(id) ?? reasoning.owner(id));
   if (owner !== undefined && owner !== sub) violation(d, "lane_mismatch", `${event.type} for '${id}' is attributed to '${sub}' but ${lane(owner)} opened it`, event.type, `lane:${id}`);
 }

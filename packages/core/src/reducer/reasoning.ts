@@ -2,6 +2,7 @@ import { EventType, type ReasoningMessage } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
+import { agentAt as stamp, laneField } from "./changes";
 import { violation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
@@ -12,21 +13,17 @@ import { computeVisibility } from "./visibility";
  * starts is closed (producers that forget TEXT_MESSAGE_END); other lanes' text stays open.
  */
 function closeOpenText(d: Draft, event: EventCommon): void {
-  const open = d.m.open;
-  const lane = open.textByLane.get(event.subagentRunId);
-  if (lane === undefined || lane.size === 0) return;
-  for (const id of [...lane]) {
+  const text = d.m.text;
+  if (text.countIn(event.subagentRunId) === 0) return;
+  for (const id of text.idsIn(event.subagentRunId)) {
     d.diag("text_closed_by_reasoning", `text message '${id}' was still open when reasoning started; it was closed`, event.type, id);
-    open.closeText(id);
-    open.closedFor.text.add(id);
+    text.closeForProducer(id);
   }
 }
 
 /** The innermost open span of the event's lane (a subagent's span never adopts the parent's messages, nor the reverse). */
 function innermostSpan(d: Draft, subagentRunId: string | undefined): string | undefined {
-  const stack = d.m.open.spans;
-  for (let i = stack.length - 1; i >= 0; i--) if (d.span(stack[i]!)?.subagentRunId === subagentRunId) return stack[i];
-  return undefined;
+  return d.m.spans.lastIn(subagentRunId);
 }
 
 /** The id of the reasoning message an event's `messageId` refers to (following a collision alias). */
@@ -45,7 +42,7 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
   const existing = d.message(id);
   if (existing) {
     target = d.derivedId(id, "reasoning");
-    d.m.index.reasoningAlias.set(id, target);
+    d.m.index.alias("reasoning", id, target);
     d.diag("reasoning_id_collision", `reasoning message id '${id}' belongs to a ${existing.role} message; the reasoning was kept apart as '${target}'`, event.type, id);
   }
   const subagentRunId = event.subagentRunId;
@@ -54,6 +51,7 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
   if (encryptedValue !== undefined) message.encryptedValue = encryptedValue;
   if (subagentRunId !== undefined) message.subagentRunId = subagentRunId;
   d.push(message);
+  if (status === "streaming") d.m.reasoning.open(target, subagentRunId);
   const spanId = innermostSpan(d, subagentRunId);
   const at = d.time(event);
   const agentAt = d.agentTime(event);
@@ -67,6 +65,11 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
     ...(agentAt !== undefined && { agentStartedAt: agentAt, ...(status === "complete" && { agentEndedAt: agentAt }) }),
   });
   if (spanId !== undefined) d.addToSpan(spanId, target);
+  const f = d.m.changes;
+  if (f.on) {
+    f.push({ type: "message-added", messageId: target, role: "reasoning", ...laneField(subagentRunId), ...stamp(event) });
+    if (status === "streaming") f.push({ type: "reasoning-started", messageId: target, ...laneField(subagentRunId), ...(spanId !== undefined && { spanId }), visibility: computeVisibility("", encryptedValue), ...stamp(event) });
+  }
   return target;
 }
 
@@ -85,14 +88,15 @@ export function reasoningStart(d: Draft, event: EventOf<EventType.REASONING_STAR
     startedAt: d.time(event),
     ...(d.agentTime(event) !== undefined && { agentStartedAt: d.agentTime(event)! }),
   });
-  d.m.open.spans.push(id);
+  d.m.spans.open(id, subagentRunId);
+  if (d.m.changes.on) d.m.changes.push({ type: "span-started", spanId: id, ...laneField(subagentRunId), ...(title !== undefined && { title }), ...stamp(event) });
 }
 
 /** REASONING_END: closes the span; messages of it still streaming are completed (with a diagnostic). */
 export function reasoningEnd(d: Draft, event: EventOf<EventType.REASONING_END>): void {
   const id = event.messageId;
   const span = d.span(id);
-  if (span && d.m.open.closedFor.span.delete(id)) return;
+  if (span && d.m.spans.settle(id)) return;
   if (!span || span.status !== "streaming") {
     return violation(d, span ? "closed_id" : "unknown_id", `REASONING_END for ${span ? "closed" : "unknown"} span '${id}'`, event.type, `end:${id}`);
   }
@@ -102,12 +106,12 @@ export function reasoningEnd(d: Draft, event: EventOf<EventType.REASONING_END>):
     if (d.reasoning(mid)?.status !== "streaming") continue;
     d.diag("missing_end", `reasoning message '${mid}' had no REASONING_MESSAGE_END before its span ended`, event.type, mid);
     d.patchReasoning(mid, { status: "complete", endedAt: at, agentEndedAt });
-    d.m.open.closedFor.reasoning.add(mid);
+    d.m.reasoning.closeForProducer(mid);
+    reasoningEnded(d, mid, event);
   }
   d.setSpan({ ...span, status: "complete", endedAt: at, agentEndedAt });
-  const stack = d.m.open.spans;
-  const i = stack.lastIndexOf(id);
-  if (i >= 0) stack.splice(i, 1);
+  if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: id, ...laneField(span.subagentRunId), status: "complete", ...stamp(event) });
+  d.m.spans.close(id);
 }
 
 /** REASONING_MESSAGE_START: opens a reasoning message (status `streaming`, visibility `visible`). */
@@ -118,10 +122,12 @@ export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONI
   if (info?.status === "streaming") return violation(d, "overlapping_start", `reasoning message '${id}' started while already open`, event.type, id);
   closeOpenText(d, event);
   if (info) {
-    if (d.m.chunks.reopening === id) d.m.chunks.reopening = null;
-    else d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
+    if (!d.m.chunks.takeReopening(id)) d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
+    d.m.reasoning.open(target, d.message(target)?.subagentRunId);
     d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     mergeMessageMetadata(d, target, event);
+    const f = d.m.changes;
+    if (f.on) f.push({ type: "reasoning-started", messageId: target, ...laneField(event.subagentRunId), ...(info.spanId !== undefined && { spanId: info.spanId }), visibility: info.visibility, ...stamp(event) });
     return;
   }
   mergeMessageMetadata(d, createReasoningMessage(d, event, id, "streaming"), event);
@@ -137,12 +143,12 @@ export function reasoningMessageContent(d: Draft, event: EventOf<EventType.REASO
   let target = resolveReasoningId(d, id);
   let info = d.reasoning(target);
   if (!info) {
-    if (d.m.open.closedFor.reasoning.has(target)) d.diag("stream_dropped_by_snapshot", `reasoning message '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its text continues`, event.type, id);
+    if (d.m.reasoning.isClosedForProducer(target)) d.diag("stream_dropped_by_snapshot", `reasoning message '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its text continues`, event.type, id);
     else violation(d, "unknown_id", `REASONING_MESSAGE_CONTENT for unknown reasoning message '${id}'`, event.type, id);
     target = createReasoningMessage(d, event, id, "streaming");
     info = d.reasoning(target)!;
   } else if (info.status !== "streaming") {
-    if (d.m.open.closedFor.reasoning.has(target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
+    if (d.m.reasoning.isClosedForProducer(target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     else violation(d, "closed_id", `REASONING_MESSAGE_CONTENT for reasoning message '${id}' which is not open`, event.type, `content:${id}`);
   }
   const m = d.editMessage(target)!;
@@ -161,8 +167,11 @@ export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING
   const id = event.messageId;
   const target = resolveReasoningId(d, id);
   const info = d.reasoning(target);
-  if (d.m.open.closedFor.reasoning.delete(target)) {
-    if (info?.status === "streaming") d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
+  if (d.m.reasoning.settle(target)) {
+    if (info?.status === "streaming") {
+      d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
+      reasoningEnded(d, target, event);
+    }
     return mergeMessageMetadata(d, target, event);
   }
   if (info?.status !== "streaming") {
@@ -170,4 +179,13 @@ export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING
   }
   d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
   mergeMessageMetadata(d, target, event);
+  reasoningEnded(d, target, event);
+}
+
+/** Reports a reasoning message's end (status and visibility as the state now holds them) on the change feed. */
+export function reasoningEnded(d: Draft, id: string, event?: { timestamp?: unknown }): void {
+  const f = d.m.changes;
+  const info = d.reasoning(id);
+  if (!f.on || !info) return;
+  f.push({ type: "reasoning-ended", messageId: id, ...laneField(d.message(id)?.subagentRunId), status: info.status, visibility: info.visibility, ...stamp(event) });
 }

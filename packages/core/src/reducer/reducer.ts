@@ -3,12 +3,14 @@ import { isAgUiEvent, isKnownEventType, isLegacyThinkingEvent, isRecord } from "
 import { mapLegacyThinkingEvent } from "../protocol/legacyThinking";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { RunError, RunStatus } from "../types";
-import { closeChunksBefore, expandChunk, type BuiltEvent } from "./chunks";
+import { closeChunksBefore, expandChunk, type BuiltEvent, type ChunkFields } from "./chunks";
 import { Draft, type AgentStateData } from "./draft";
 import { EVENTS, type EventRule } from "./events";
+import type { EventOf } from "./eventTypes";
 import { checkLane } from "./lanes";
 import { interruptOpenStreams, settleRun } from "./interrupt";
 import type { JsonPatchSupport } from "./jsonPatch";
+import { ChangeFeed, laneField } from "./changes";
 import { ReducerMemory, type RunPhase } from "./memory";
 import { registerCompleteReasoning } from "./snapshots";
 import { continueStreak } from "./streak";
@@ -66,6 +68,8 @@ export interface AgentReducerOptions {
   streaks?: boolean;
   sharedOwnership?: boolean;
   longTexts?: boolean;
+  /** The chunk shorthand's fast path (`chunks.ts`); off only to check both paths agree (test/conformance/fastPaths.test.ts). */
+  chunkFastPath?: boolean;
 }
 
 const STREAM_ENDED: RunError = {
@@ -84,6 +88,8 @@ const STREAM_ENDED: RunError = {
 export class AgentReducer {
   private memory: ReducerMemory;
   private last: AgentStateData | undefined;
+  /** The typed change feed (`changes.ts`): the store turns it on while a change listener is attached and drains it after each publish. */
+  readonly changes = new ChangeFeed();
 
   constructor(private readonly options: AgentReducerOptions = {}) {
     this.memory = this.fresh();
@@ -91,7 +97,7 @@ export class AgentReducer {
 
   private fresh(): ReducerMemory {
     const o = this.options;
-    return new ReducerMemory(o.strict, o.jsonPatch, o.streaks ?? true, o.sharedOwnership ?? true, o.longTexts ?? true);
+    return new ReducerMemory(o.strict, o.jsonPatch, o.streaks ?? true, o.sharedOwnership ?? true, o.longTexts ?? true, o.chunkFastPath ?? true, this.changes);
   }
 
   /** The empty state for `threadId` (status `idle`), with `messages` as history (normalised; reasoning `complete`). */
@@ -200,13 +206,12 @@ export class AgentReducer {
       return;
     }
     m.index.sync(state.messages);
-    m.run.phase = phaseOfStatus(state.status);
+    m.run.setPhase(phaseOfStatus(state.status));
     if (!last || state.reasoning !== last.reasoning) {
       m.streamingReasoning.clear();
       for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning.add(id);
     }
-    const spans = m.open.spans;
-    for (let i = spans.length - 1; i >= 0; i--) if (state.spans[spans[i]!]?.status !== "streaming") spans.splice(i, 1);
+    m.syncSpans(state.spans);
     this.last = state;
   }
 
@@ -259,30 +264,37 @@ function phaseOfStatus(status: RunStatus): RunPhase {
  * offending event changes anything.
  */
 function applyOne(d: Draft, input: unknown): void {
-  if (continueStreak(d, input)) return;
-  d.m.streak = null;
-  d.m.current = input; // what a diagnostic of this event quotes (type and ids only)
+  d.m.changes.nextEvent();
+  const streak = d.m.streak;
+  if (streak !== null && continueStreak(d, ruleOf(streak.type), input)) return;
+  d.m.beginEvent(input);
   if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
   const event = input as BuiltEvent & { type: string };
   const type = event.type;
   if (!isKnownEventType(type)) return d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
   checkRunPhase(d, event);
-  if (d.m.run.phase === "none" && type !== EventType.RUN_STARTED) d.m.run.phase = "running";
+  if (d.m.run.phase === "none" && type !== EventType.RUN_STARTED) d.m.run.setPhase("running");
   if (d.data.status === "idle" && type !== EventType.RUN_STARTED) {
     d.data.status = "running";
     openRunRecord(d, d.data.runId, d.time(event)); // events without RUN_STARTED still make a turn
   }
-  if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.open.legacy)) dispatch(d, e as BuiltEvent);
-  else dispatch(d, event);
+  if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.legacy)) dispatch(d, e.type as EventType, e as BuiltEvent);
+  else dispatch(d, type as EventType, event);
+}
+
+/** The descriptor of event type `T` (a typed lookup: `EventRule<T>`, no cast). */
+function ruleOf<T extends EventType>(type: T): EventRule<T> {
+  return EVENTS[type];
 }
 
 const NONE: readonly string[] = [];
 
 /**
- * The event with the string fields its rule names checked: `undefined` (after `invalid_event`) when a required
- * one is missing; optional ones that are not strings are dropped from a copy (`null`: `null_field`).
+ * The event with the string fields its rule names checked, as the handler's type `EventOf<T>` (that check is
+ * what makes the narrowing true): `undefined` (after `invalid_event`) when a required one is missing; optional
+ * ones that are not strings are dropped from a copy (`null`: `null_field`).
  */
-function conform(d: Draft, rule: EventRule<EventType>, event: BuiltEvent): BuiltEvent | undefined {
+function conform<T extends EventType>(d: Draft, rule: EventRule<T>, event: BuiltEvent): EventOf<T> | undefined {
   for (const f of rule.required ?? NONE) {
     if (typeof event[f] !== "string") {
       violation(d, "invalid_event", `${event.type} needs a string '${f}'`, event.type);
@@ -299,36 +311,43 @@ function conform(d: Draft, rule: EventRule<EventType>, event: BuiltEvent): Built
     if (out === event) out = { ...event };
     delete out[f];
   }
-  return out;
+  return out as EventOf<T>;
 }
 
-/** Chunk expansion / closing by the event's rule, then the lane rule and the handler. Allocates nothing when no chunk is involved. */
-function dispatch(d: Draft, input: BuiltEvent): void {
-  const rule = EVENTS[input.type as EventType] as EventRule<EventType>;
+/** Checks the event against its descriptor, then chunk expansion / closing by the rule, the lane rule and the handler. Allocates nothing when no chunk is involved. */
+function dispatch<T extends EventType>(d: Draft, type: T, input: BuiltEvent): void {
+  const rule = ruleOf(type);
   const event = conform(d, rule, input);
   if (!event) return;
   if (rule.expands) {
-    for (const e of expandChunk(d, rule.expands, event)) handle(d, e);
+    for (const e of expandChunk(d, rule.expands, event as ChunkFields)) handleBuilt(d, e);
     return;
   }
   const ends = closeChunksBefore(d, event, rule.chunks ?? "own");
-  if (ends) for (const e of ends) handle(d, e);
-  handle(d, event, rule);
+  if (ends) for (const e of ends) handleBuilt(d, e);
+  handle(d, rule, event);
 }
 
-function handle(d: Draft, event: BuiltEvent, rule = EVENTS[event.type as EventType] as EventRule<EventType>): void {
-  const lane = rule.lane as EventRule<EventType>["lane"] | undefined;
-  if (typeof lane === "function") lane(d, event as never);
+/** An event the reducer built itself (`buildEvent`: typed, complete), handled by its own descriptor. */
+function handleBuilt(d: Draft, event: BuiltEvent): void {
+  const type = event.type as EventType;
+  handle(d, ruleOf(type), event as EventOf<typeof type>);
+}
+
+/** The lane rule, then the handler, of one descriptor for its own event type. */
+function handle<T extends EventType>(d: Draft, rule: EventRule<T>, event: EventOf<T>): void {
+  const lane = rule.lane;
+  if (typeof lane === "function") lane(d, event);
   else if (lane) checkLane(d, event, lane);
-  rule.apply?.(d, event as never);
+  rule.apply?.(d, event);
 }
 
 /** Client command: a run begins (a new stream: what was open is interrupted, the verify phase starts over). */
 function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unknown>): void {
   if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
-  if (d.m.open.count() > 0) interruptOpenStreams(d, Date.now());
+  if (d.m.pendingCount() > 0) interruptOpenStreams(d, Date.now());
   d.m.closeStreams();
-  d.m.run.phase = "none";
+  d.m.run.setPhase("none");
   d.data.runId = runId;
   d.data.status = "running";
   d.data.error = undefined;
@@ -348,9 +367,14 @@ function endStream(d: Draft, outcome: StreamOutcome): void {
       d.data.error = outcome.status === "error" ? (outcome.error ?? { message: "The run failed" }) : STREAM_ENDED;
     }
   }
-  if (d.m.run.phase !== "errored") d.m.run.phase = "finished";
+  if (d.m.run.phase !== "errored") d.m.run.setPhase("finished");
   const status = d.data.status;
   settleRunRecord(d, status === "cancelled" ? "stopped" : status === "error" ? failureStatus(d.data.error) : "finished", Date.now(), status === "error" ? { error: d.data.error } : {});
+  const f = d.m.changes;
+  const code = d.data.error?.code;
+  if (f.on && (status === "finished" || status === "error" || status === "cancelled")) {
+    f.push({ type: "stream-ended", ...(d.data.runId !== undefined && { runId: d.data.runId }), status, ...(status === "error" && code !== undefined && { code }) });
+  }
 }
 
 /** Client command: appends a client-side message (normalised); an id already present is replaced in place. */
@@ -358,6 +382,7 @@ function addMessage(d: Draft, input: Message): void {
   if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message", "addMessage ignored a message without a string id");
   const message = normalizeMessage(input);
   const at = d.indexOf(message.id);
+  if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: message.id, role: message.role, ...laneField(message.subagentRunId) });
   if (at === undefined) d.push(message);
   else {
     d.diag("duplicate_message_id", `message '${message.id}' was added again; it replaced the earlier one`, undefined, message.id);

@@ -8,6 +8,7 @@ import type { EventOf } from "./eventTypes";
 import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
 import { clearSteps, interruptOpenStreams, settleRun } from "./interrupt";
 import { stripNullSubagent } from "./snapshots";
+import { agentAt } from "./changes";
 import { checkRunFinished, violation } from "./strict";
 
 /**
@@ -17,11 +18,11 @@ import { checkRunFinished, violation } from "./strict";
  */
 export function runStarted(d: Draft, event: EventOf<EventType.RUN_STARTED>): void {
   const m = d.m;
-  if (m.open.count() > 0) interruptOpenStreams(d, d.time(event));
+  if (m.pendingCount() > 0) interruptOpenStreams(d, d.time(event));
   m.closeStreams();
   clearSteps(d);
   m.newRun();
-  m.run.phase = "running";
+  m.run.setPhase("running");
   d.data.status = "running";
   d.data.error = undefined;
   d.data.outcome = undefined;
@@ -35,6 +36,8 @@ export function runStarted(d: Draft, event: EventOf<EventType.RUN_STARTED>): voi
     }
   }
   openRunRecord(d, event.runId, d.time(event));
+  const f = d.m.changes;
+  if (f.on) f.push({ type: "run-started", threadId: d.data.threadId, ...(d.data.runId !== undefined && { runId: d.data.runId }), ...agentAt(event) });
 }
 
 /** RUN_FINISHED / RUN_ERROR `usage`: the `TokenUsage` entries (objects only), deep-copied; undefined when absent. */
@@ -63,9 +66,8 @@ function readOutcome(d: Draft, event: EventOf<EventType.RUN_FINISHED>): RunOutco
     return { type: "interrupt", interrupts } as RunOutcome;
   }
   if (raw !== undefined && !(isRecord(raw) && raw.type === "success")) d.diag("unknown_outcome", "RUN_FINISHED carried an outcome of unknown type; it was read as success", event.type);
-  const run = d.m.run;
   const given = isRecord(raw) && Array.isArray(raw.pendingToolCallIds) ? raw.pendingToolCallIds.filter((x): x is string => typeof x === "string") : [];
-  const pending = given.length ? given : [...run.toolCalls].filter((id) => !run.toolResults.has(id));
+  const pending = given.length ? given : d.m.run.unansweredToolCalls();
   const out: RunOutcome = { type: "success" };
   if (pending.length) out.pendingToolCallIds = pending;
   const result: unknown = event.result;
@@ -87,8 +89,10 @@ export function runFinished(d: Draft, event: EventOf<EventType.RUN_FINISHED>): v
   d.data.outcome = outcome;
   d.data.usage = readUsage(d, event);
   d.data.status = outcome.type === "cancelled" ? "cancelled" : "finished";
-  d.m.run.phase = "finished";
+  d.m.run.setPhase("finished");
   settleRunRecord(d, outcome.type === "cancelled" ? "stopped" : "finished", d.time(event), { usage: d.data.usage });
+  const f = d.m.changes;
+  if (f.on) f.push({ type: "run-finished", ...(d.data.runId !== undefined && { runId: d.data.runId }), outcome: outcome.type, ...agentAt(event) });
 }
 
 /**
@@ -103,6 +107,8 @@ export function runError(d: Draft, event: EventOf<EventType.RUN_ERROR>): void {
   d.data.error = code === undefined ? { message } : { message, code };
   const usage = readUsage(d, event);
   if (usage !== undefined) d.data.usage = usage;
-  d.m.run.phase = "errored";
+  d.m.run.setPhase("errored");
   settleRunRecord(d, failureStatus(d.data.error), d.time(event), { error: d.data.error, usage });
+  const f = d.m.changes;
+  if (f.on) f.push({ type: "run-error", ...(d.data.runId !== undefined && { runId: d.data.runId }), ...(code !== undefined && { code }), ...agentAt(event) });
 }

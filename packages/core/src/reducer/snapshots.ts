@@ -83,7 +83,7 @@ export function messagesSnapshot(d: Draft, event: EventOf<EventType.MESSAGES_SNA
   if (timed.length > 0) {
     const calls = new Set<string>();
     for (const m of next) if (m.role === "assistant" && Array.isArray(m.toolCalls)) for (const call of m.toolCalls) calls.add(call.id);
-    for (const id of timed) if (!calls.has(id) && !d.m.open.tools.has(id)) d.setToolCallTimes(id, undefined);
+    for (const id of timed) if (!calls.has(id) && !d.m.toolCalls.isOpen(id)) d.setToolCallTimes(id, undefined);
   }
   d.replaceMessages(next);
   const at = d.time(event);
@@ -91,7 +91,8 @@ export function messagesSnapshot(d: Draft, event: EventOf<EventType.MESSAGES_SNA
   // Streams still open stay open (as `@ag-ui/client` 1.x `verifyEvents` tracks them, whatever a snapshot
   // says): their later content re-creates the message / tool call, their end closes them without a diagnostic.
   // A streaming reasoning message the snapshot dropped is kept the same way (its info was removed above).
-  for (const id of droppedOpenReasoning) d.m.open.closedFor.reasoning.add(id);
+  for (const id of droppedOpenReasoning) d.m.reasoning.closeForProducer(id);
+  if (d.m.changes.on) d.m.changes.push({ type: "messages-snapshot", count: next.length });
 }
 
 /** STATE_SNAPSHOT: `state` replaced by `snapshot`. */

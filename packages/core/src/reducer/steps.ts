@@ -5,7 +5,7 @@ import { violation } from "./strict";
 
 /** Publishes a lane's active steps: the parent's into `steps`, a subagent's into `subagents[id].steps` (when known). */
 function publishSteps(d: Draft, lane: string | undefined): void {
-  const steps = [...(d.m.run.steps.get(lane) ?? [])];
+  const steps = d.m.run.activeSteps(lane);
   if (lane === undefined) {
     d.data.steps = steps;
     return;
@@ -21,11 +21,7 @@ function publishSteps(d: Draft, lane: string | undefined): void {
 export function stepStarted(d: Draft, event: EventOf<EventType.STEP_STARTED>): void {
   const name = event.stepName;
   const lane = event.subagentRunId;
-  const lanes = d.m.run.steps;
-  let active = lanes.get(lane);
-  if (!active) lanes.set(lane, (active = new Set()));
-  if (active.has(name)) return violation(d, "step_already_active", `step '${name}' started while already active`, event.type, `step:${name}`);
-  active.add(name);
+  if (!d.m.run.startStep(lane, name)) return violation(d, "step_already_active", `step '${name}' started while already active`, event.type, `step:${name}`);
   publishSteps(d, lane);
 }
 
@@ -37,13 +33,12 @@ export function stepStarted(d: Draft, event: EventOf<EventType.STEP_STARTED>): v
 export function stepFinished(d: Draft, event: EventOf<EventType.STEP_FINISHED>): void {
   const name = event.stepName;
   let lane = event.subagentRunId;
-  const lanes = d.m.run.steps;
-  if (!lanes.get(lane)?.has(name)) {
-    const other = [...lanes].find(([l, set]) => l !== lane && set.has(name));
-    if (!other) return violation(d, "step_not_started", `STEP_FINISHED for step '${name}' that was not started`, event.type, `step-end:${name}`);
+  const found = d.m.run.laneOfStep(lane, name);
+  if (!found) return violation(d, "step_not_started", `STEP_FINISHED for step '${name}' that was not started`, event.type, `step-end:${name}`);
+  if (found.lane !== lane) {
     violation(d, "step_lane_mismatch", `step '${name}' was finished by another lane than the one that started it`, event.type, `step-lane:${name}`);
-    lane = other[0];
+    lane = found.lane;
   }
-  lanes.get(lane)!.delete(name);
+  d.m.run.finishStep(lane, name);
   publishSteps(d, lane);
 }

@@ -1,25 +1,51 @@
+import type { EventType } from "@ag-ui/core";
 import type { Draft } from "./draft";
+import type { EventRule } from "./events";
 import type { EventCommon } from "./eventTypes";
+import type { Streak } from "./memory";
 import { appendText } from "./text";
 
+/** A value that may continue the streak, as it arrived (checked field by field before use). */
+export type StreakInput = EventCommon & { messageId?: unknown; delta?: unknown };
+
 /**
- * The hot path of streaming. A delta that continues the memory's streak — the same type and `messageId`
- * as the event before it, which appended to that message — is appended straight away: everything the
- * general path checks held for the event that started the streak and nothing has happened since (the
- * reducer ends the streak on any other event and on every command): the run is running, the message is
- * open and, for reasoning, already non-empty (its visibility settled), no chunk is open, no rule can be
- * broken. A continuing delta must carry a string `delta` and no `subagentRunId` or `metadata`; anything
- * else returns false and takes the general path.
+ * The hot path of streaming, owned by the delta's descriptor (`events.ts`: `continues`). A delta continuing the
+ * memory's streak — the same type and id as the event before it, which appended to that message — is handed to
+ * its descriptor's `continues`, which makes the checks the general path would make and could fail on:
+ * `conform`'s (its `required` fields `messageId` and `delta` strings; it has no `optional` ones; no
+ * `subagentRunId`, so the lane rule has nothing to check), no `metadata` (the handler would merge it), the id is
+ * the streak's, the run phase is `running` (`checkRunPhase` raises nothing then) and the message is still open
+ * in its lifecycle owner — with direct property reads, as this runs for every delta. Anything else returns
+ * false and takes the general path, which raises the same diagnostics it always does
+ * (test/conformance/fastPaths.test.ts folds every fixture both ways; events.test.ts pins the descriptors'
+ * `required` / `optional` these checks restate).
  */
-export function continueStreak(d: Draft, input: unknown): boolean {
+export function continueStreak<T extends EventType>(d: Draft, rule: EventRule<T>, input: unknown): boolean {
   const streak = d.m.streak;
-  if (streak === null || typeof input !== "object" || input === null) return false;
-  const e = input as { type?: unknown; messageId?: unknown; delta?: unknown; subagentRunId?: unknown; metadata?: unknown };
-  const delta = e.delta;
-  if (typeof delta !== "string" || e.messageId !== streak.messageId || e.type !== streak.type || e.subagentRunId !== undefined || e.metadata !== undefined) return false;
-  const m = d.editMessage(streak.target);
+  const continues = rule.continues;
+  if (streak === null || continues === undefined || typeof input !== "object" || input === null) return false;
+  return continues(d, streak, input as StreakInput);
+}
+
+/** The checks every content delta's fast path makes (see {@link continueStreak}); narrows `delta` to a string. */
+function continuesDelta(d: Draft, streak: Streak, e: StreakInput): e is StreakInput & { delta: string } {
+  return e.type === streak.type && e.messageId === streak.messageId && typeof e.delta === "string" && e.subagentRunId === undefined && e.metadata === undefined && d.m.run.phase === "running";
+}
+
+/** `continues` of TEXT_MESSAGE_CONTENT: appends to the open text message of the streak. */
+export function continueText(d: Draft, streak: Streak, e: StreakInput): boolean {
+  return continuesDelta(d, streak, e) && d.m.text.isOpen(streak.target) && append(d, streak.target, e.delta);
+}
+
+/** `continues` of REASONING_MESSAGE_CONTENT: appends to the streaming reasoning message of the streak. */
+export function continueReasoning(d: Draft, streak: Streak, e: StreakInput): boolean {
+  return continuesDelta(d, streak, e) && d.m.reasoning.isOpen(streak.target) && append(d, streak.target, e.delta);
+}
+
+function append(d: Draft, target: string, delta: string): boolean {
+  const m = d.editMessage(target);
   if (!m) return false;
-  m.content = appendText(d.m, streak.target, m.content, delta);
+  m.content = appendText(d.m, target, m.content, delta);
   return true;
 }
 
@@ -28,8 +54,8 @@ export function continueStreak(d: Draft, input: unknown): boolean {
  * `target` (the message `messageId` resolves to): a parent-lane delta, with no chunk open anywhere and the
  * text non-empty, starts a streak (unless the reducer runs without streaks, see `AgentReducer`).
  */
-export function startStreak(d: Draft, event: EventCommon, messageId: string, target: string, content: unknown): void {
+export function startStreak(d: Draft, event: EventCommon & { type: Streak["type"] }, messageId: string, target: string, content: unknown): void {
   const m = d.m;
-  if (!m.streaks || event.subagentRunId !== undefined || !content || m.chunks.open.size > 0 || m.chunks.reopenable > 0) return;
-  m.streak = { type: event.type, messageId, target };
+  if (!m.streaks || event.subagentRunId !== undefined || !content || m.chunks.size > 0 || m.chunks.reopenable) return;
+  m.startStreak({ type: event.type, messageId, target });
 }

@@ -89,8 +89,6 @@ export function checkRunPhase(d: Draft, event: EventCommon | { type: string; sub
 /** RUN_FINISHED while steps, text, reasoning, tool calls or subagents are still active (`@ag-ui/client` 1.x `verifyEvents`). */
 export function checkRunFinished(d: Draft, event: EventCommon): void {
   const run = d.m.run;
-  let steps = 0;
-  for (const lane of run.steps.values()) steps += lane.size;
-  const open = steps + d.m.open.count() + run.activeSubagents.size + d.m.streamingReasoning.size;
+  const open = run.stepCount() + d.m.pendingCount() + run.activeSubagentCount + d.m.reasoning.size;
   if (open > 0) violation(d, "run_finished_with_open_streams", "RUN_FINISHED arrived while steps, messages, tool calls, reasoning or subagents were still active", event.type);
 }

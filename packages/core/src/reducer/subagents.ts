@@ -25,29 +25,27 @@ export function subagentStarted(d: Draft, event: EventOf<EventType.SUBAGENT_STAR
   const name: string | undefined = event.name;
   if (name === undefined) violation(d, "invalid_event", "SUBAGENT_STARTED without a name", event.type, `subagent-name:${id}`);
   const s = d.m.run;
-  if (s.activeSubagents.has(id)) violation(d, "subagent_already_active", `subagent '${id}' started while already active`, event.type, `subagent:${id}`);
-  else if (s.doneSubagents.has(id)) violation(d, "subagent_reused", `subagent '${id}' already finished in this run; ids are per invocation`, event.type, `subagent:${id}`);
+  if (s.isSubagentActive(id)) violation(d, "subagent_already_active", `subagent '${id}' started while already active`, event.type, `subagent:${id}`);
+  else if (s.isSubagentDone(id)) violation(d, "subagent_reused", `subagent '${id}' already finished in this run; ids are per invocation`, event.type, `subagent:${id}`);
   const parent = event.parentSubagentRunId;
-  if (parent !== undefined && !s.activeSubagents.has(parent) && !s.doneSubagents.has(parent)) {
+  if (parent !== undefined && !s.isSubagentActive(parent) && !s.isSubagentDone(parent)) {
     violation(d, "unknown_parent_subagent", `subagent '${id}' names parent '${parent}', which has not started in this run`, event.type, `subagent-parent:${id}`);
   }
-  s.activeSubagents.add(id);
-  s.doneSubagents.delete(id);
+  s.subagentStarted(id);
   const info: SubagentState["info"] = { name: name ?? "" };
   for (const key of ["description", "parentSubagentRunId", "parentToolCallId", "parentMessageId"] as const) {
     const value = event[key];
     if (value !== undefined) info[key] = value;
   }
-  const steps = [...(s.steps.get(id) ?? [])];
+  const steps = s.activeSteps(id);
   d.setSubagent({ subagentRunId: id, status: "running", info, steps, startedAt: d.time(event) });
 }
 
 /** The entry a FINISHED / ERROR settles; lenient: one is made for a subagent never started. */
 function settle(d: Draft, event: EventCommon, id: string): SubagentState {
   const s = d.m.run;
-  if (!s.activeSubagents.has(id)) violation(d, "subagent_not_active", `${event.type}: no active subagent '${id}'`, event.type, `subagent-end:${id}`);
-  s.activeSubagents.delete(id);
-  s.doneSubagents.add(id);
+  if (!s.isSubagentActive(id)) violation(d, "subagent_not_active", `${event.type}: no active subagent '${id}'`, event.type, `subagent-end:${id}`);
+  s.subagentEnded(id);
   const at = d.time(event);
   const interrupted = interruptLane(d, id, at);
   if (interrupted > 0) d.diag("interrupted_by_subagent_end", `${event.type} closed ${interrupted} open reasoning item(s) of subagent '${id}'`, event.type, id);

@@ -2,6 +2,7 @@ import { EventType, type Message } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
+import { agentAt, laneField } from "./changes";
 import { violation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
@@ -24,7 +25,7 @@ function create(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_START> | EventOf
   let target = id;
   if (existing) {
     target = d.derivedId(id, "text");
-    d.m.index.textAlias.set(id, target);
+    d.m.index.alias("text", id, target);
     d.diag("text_id_collision", `text message id '${id}' belongs to a ${existing.role} message; the text was kept apart as '${target}'`, event.type, id);
   }
   const role = "role" in event && event.role !== undefined && ROLES.has(event.role) ? event.role : "assistant";
@@ -32,20 +33,26 @@ function create(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_START> | EventOf
   if ("name" in event && event.name !== undefined) message.name = event.name;
   if (event.subagentRunId !== undefined) message.subagentRunId = event.subagentRunId;
   d.push(message);
-  d.m.open.openText(target, event.subagentRunId);
+  d.m.text.open(target, event.subagentRunId);
+  const f = d.m.changes;
+  if (f.on) {
+    f.push({ type: "message-added", messageId: target, role, ...laneField(event.subagentRunId), ...agentAt(event) });
+    f.push({ type: "text-started", messageId: target, ...laneField(event.subagentRunId), ...agentAt(event) });
+  }
   return target;
 }
 
 /** TEXT_MESSAGE_START: opens a text message (default role `assistant`); reuses an assistant message created by a tool call. */
 export function textMessageStart(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_START>): void {
   const id = event.messageId;
-  const open = d.m.open;
+  const text = d.m.text;
   const target = resolve(d, id);
-  if (open.text.has(target)) return violation(d, "overlapping_start", `text message '${id}' started while already open`, event.type, id);
+  if (text.isOpen(target)) return violation(d, "overlapping_start", `text message '${id}' started while already open`, event.type, id);
   const existing = d.message(target);
   if (holdsText(existing)) {
     if (existing.role !== "assistant") d.diag("duplicate_start", `text message '${id}' started again`, event.type, id);
-    open.openText(target, existing.subagentRunId);
+    text.open(target, existing.subagentRunId);
+    if (d.m.changes.on) d.m.changes.push({ type: "text-started", messageId: target, ...laneField(existing.subagentRunId), ...agentAt(event) });
     mergeMessageMetadata(d, target, event);
     return;
   }
@@ -55,17 +62,17 @@ export function textMessageStart(d: Draft, event: EventOf<EventType.TEXT_MESSAGE
 /** TEXT_MESSAGE_CONTENT: appends `delta` (string `+=`, O(1) amortized). Lenient: content before start opens the message. */
 export function textMessageContent(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_CONTENT>): void {
   const { messageId: id, delta } = event;
-  const open = d.m.open;
+  const text = d.m.text;
   let target = resolve(d, id);
   const existing = d.message(target);
   if (!holdsText(existing)) {
     // Still open, but a MESSAGES_SNAPSHOT dropped it: the text continues on the message built again.
-    if (existing === undefined && open.text.has(target)) d.diag("stream_dropped_by_snapshot", `text message '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its text continues`, event.type, id);
+    if (existing === undefined && text.isOpen(target)) d.diag("stream_dropped_by_snapshot", `text message '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its text continues`, event.type, id);
     else violation(d, "unknown_id", `TEXT_MESSAGE_CONTENT for unknown text message '${id}'`, event.type, id);
     target = create(d, event, id);
-  } else if (!open.text.has(target)) {
-    if (open.closedFor.text.delete(target)) open.openText(target, existing.subagentRunId);
-    else violation(d, "closed_id", `TEXT_MESSAGE_CONTENT for text message '${id}' which is not open`, event.type, `content:${id}`);
+  } else if (!text.isOpen(target)) {
+    // Closed by a reasoning start on the producer's behalf: its producer kept streaming, so it continues.
+    if (!text.continue(target)) violation(d, "closed_id", `TEXT_MESSAGE_CONTENT for text message '${id}' which is not open`, event.type, `content:${id}`);
   }
   const m = d.editMessage(target)!;
   m.content = appendText(d.m, target, m.content, delta);
@@ -77,7 +84,7 @@ export function textMessageContent(d: Draft, event: EventOf<EventType.TEXT_MESSA
 export function textMessageEnd(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_END>): void {
   const id = event.messageId;
   const target = resolve(d, id);
-  if (d.m.open.closeText(target) || d.m.open.closedFor.text.delete(target)) return mergeMessageMetadata(d, target, event);
+  if (d.m.text.close(target) || d.m.text.settle(target)) return mergeMessageMetadata(d, target, event);
   const known = d.message(target);
   violation(d, known ? "closed_id" : "unknown_id", `TEXT_MESSAGE_END for ${known ? "closed" : "unknown"} text message '${id}'`, event.type, `end:${id}`);
 }

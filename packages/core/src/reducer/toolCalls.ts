@@ -2,6 +2,7 @@ import { EventType, type Message, type ToolCall } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata } from "./metadata";
+import { agentAt, laneField } from "./changes";
 import { violation } from "./strict";
 import { appendText } from "./text";
 
@@ -18,6 +19,7 @@ function parentFor(d: Draft, event: EventCommon & { parentMessageId?: string }, 
   if (d.message(id)) id = d.derivedId(id, "assistant");
   const subagentRunId = event.subagentRunId;
   d.push({ id, role: "assistant", toolCalls: [], ...(subagentRunId !== undefined && { subagentRunId }) });
+  if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: id, role: "assistant", ...laneField(subagentRunId), ...agentAt(event) });
   return id;
 }
 
@@ -28,16 +30,18 @@ function parentFor(d: Draft, event: EventCommon & { parentMessageId?: string }, 
 export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START>): void {
   const id = event.toolCallId;
   const name = event.toolCallName ?? "";
-  const open = d.m.open;
-  d.m.run.toolCalls.add(id);
+  const open = d.m.toolCalls;
+  d.m.run.toolCallStarted(id);
   if (d.hasToolCall(id)) {
     // Lenient, like `@ag-ui/client` 1.x `defaultApplyEvents`: a repeated start renames the call (even while open).
-    if (open.tools.has(id)) violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
+    if (open.isOpen(id)) violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
     else d.diag("duplicate_start", `tool call '${id}' started again`, event.type, id);
     const tc = d.editToolCall(id);
     if (tc && name) tc.function.name = name;
     if (tc) mergeEventMetadata(tc, event);
-    open.tools.set(id, tc?.function.name ?? name);
+    open.open(id, open.laneOf(id) ?? event.subagentRunId, tc?.function.name ?? name);
+    const parentMessageId = d.m.index.toolParent.get(id);
+    if (d.m.changes.on && parentMessageId !== undefined) d.m.changes.push({ type: "tool-call-started", toolCallId: id, toolCallName: tc?.function.name ?? name, parentMessageId, ...laneField(event.subagentRunId), ...agentAt(event) });
     return;
   }
   addToolCall(d, event, id, name);
@@ -54,7 +58,12 @@ function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }
   }
   mergeEventMetadata(call, event);
   d.pushToolCall(parent, call);
-  d.m.open.tools.set(id, name);
+  d.m.toolCalls.open(id, event.subagentRunId, name);
+  const f = d.m.changes;
+  if (f.on) {
+    f.push({ type: "tool-call-started", toolCallId: id, toolCallName: name, parentMessageId: parent.id as string, ...laneField(event.subagentRunId), ...agentAt(event) });
+    if (pending !== undefined) f.push({ type: "encrypted-value-attached", subtype: "tool-call", entityId: id, length: pending.length, ...laneField(event.subagentRunId) });
+  }
   if (!d.toolCallTimes(id)) d.setToolCallTimes(id, { startedAt: d.time(event) });
 }
 
@@ -62,13 +71,13 @@ function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }
 export function toolCallArgs(d: Draft, event: EventOf<EventType.TOOL_CALL_ARGS>): void {
   const { toolCallId: id, delta } = event;
   if (!d.hasToolCall(id)) {
-    const name = d.m.open.tools.get(id);
+    const name = d.m.toolCalls.data(id);
     if (name === undefined) return violation(d, "unknown_id", `TOOL_CALL_ARGS for unknown tool call '${id}'`, event.type, id);
     // Still open, but a MESSAGES_SNAPSHOT dropped the message holding it: the call is built again.
     d.diag("stream_dropped_by_snapshot", `tool call '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its arguments continue on a new assistant message`, event.type, id);
     addToolCall(d, event, id, name);
   }
-  if (!d.m.open.tools.has(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
+  if (!d.m.toolCalls.isOpen(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
   const tc = d.editToolCall(id);
   if (tc) {
     const args = tc.function.arguments;
@@ -80,7 +89,8 @@ export function toolCallArgs(d: Draft, event: EventOf<EventType.TOOL_CALL_ARGS>)
 /** TOOL_CALL_END: closes the tool call. */
 export function toolCallEnd(d: Draft, event: EventOf<EventType.TOOL_CALL_END>): void {
   const id = event.toolCallId;
-  if (d.m.open.tools.delete(id)) {
+  if (d.m.toolCalls.close(id)) {
+    if (d.m.changes.on) d.m.changes.push({ type: "tool-call-ended", toolCallId: id, ...laneField(event.subagentRunId), ...agentAt(event) });
     if (event.metadata !== undefined) {
       const tc = d.editToolCall(id);
       if (tc) mergeEventMetadata(tc, event);
@@ -104,7 +114,7 @@ export function toolCallResult(d: Draft, event: EventOf<EventType.TOOL_CALL_RESU
     d.diag("duplicate_message_id", `TOOL_CALL_RESULT message id '${id}' is taken; kept as '${derived}'`, event.type, id);
     id = derived;
   }
-  d.m.run.toolResults.add(toolCallId);
+  d.m.run.toolCallAnswered(toolCallId);
   const times = d.toolCallTimes(toolCallId);
   if (times && times.endedAt === undefined) d.setToolCallTimes(toolCallId, { startedAt: times.startedAt, endedAt: d.time(event) });
   const content: unknown = event.content;
@@ -118,6 +128,11 @@ export function toolCallResult(d: Draft, event: EventOf<EventType.TOOL_CALL_RESU
     ...(subagentRunId !== undefined && { subagentRunId }),
   } as Message;
   mergeEventMetadata(message, event);
+  const f = d.m.changes;
+  if (f.on) {
+    f.push({ type: "message-added", messageId: id, role: "tool", ...laneField(subagentRunId), ...agentAt(event) });
+    f.push({ type: "tool-call-result", toolCallId, messageId: id, ...laneField(subagentRunId), ...agentAt(event) });
+  }
   const parentId = d.m.index.toolParent.get(toolCallId);
   const parentIndex = parentId === undefined ? undefined : d.indexOf(parentId);
   if (parentIndex === undefined) return void d.push(message);

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { isRecord } from "../protocol/guards";
+import type { AgentChange, AgentChangeListener } from "../reducer/changes";
 import { AgentReducer, type ReducerInput } from "../reducer/reducer";
 import type { StrictVerification } from "../reducer/strict";
 import type { AgentEventListener, AgentState, AgentStoreOptions, BaseEvent } from "../types";
@@ -66,13 +67,33 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
         }
       }
     };
-    const deliver = (events: readonly unknown[], count: number) => {
+    /** Change listeners (`addChangeListener`); while there are none the reducer's feed is off and builds nothing. */
+    const changeListeners = new Set<AgentChangeListener>();
+    const feed = reducer.changes;
+    const notifyChange = (change: AgentChange) => {
+      for (const fn of [...changeListeners]) {
+        try {
+          fn(change);
+        } catch (err) {
+          queueMicrotask(() => {
+            throw err;
+          });
+        }
+      }
+    };
+    /** Delivers a batch in order: each event's changes, then the event; changes of a command (eventIndex -1) first. */
+    const deliver = (events: readonly unknown[], count: number, changes: readonly AgentChange[]) => {
+      let c = 0;
+      while (c < changes.length && changes[c]!.eventIndex < 0) notifyChange(changes[c++]!);
       for (let i = 0; i < count; i++) {
+        while (c < changes.length && changes[c]!.eventIndex <= i) notifyChange(changes[c++]!);
+        if (listening === 0) continue;
         const event = events[i];
         if (!isRecord(event) || typeof event.type !== "string") continue;
         notify(listeners.get(event.type), event as BaseEvent);
         notify(listeners.get("*"), event as BaseEvent);
       }
+      while (c < changes.length) notifyChange(changes[c++]!);
     };
     /** The whole store: the reducer's next state, published with one `set` (its actions ride along, carried over by the reducer). */
     const dispatch = (input: ReducerInput) => {
@@ -80,10 +101,24 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
       set(result.state as AgentState, true); // the state it was given, folded: actions carried over
       return result;
     };
+    /** A command: published, then its changes delivered. */
+    const command = (input: ReducerInput) => {
+      dispatch(input);
+      if (feed.on) deliver([], 0, feed.drain());
+    };
     const apply = (events: readonly unknown[]) => {
       const result = dispatch({ type: "events", events });
-      if (listening > 0) deliver(events, result.applied);
+      if (feed.on) deliver(events, result.applied, feed.drain());
+      else if (listening > 0) deliver(events, result.applied, []);
       if (result.error !== undefined) throw result.error;
+    };
+    const addChangeListener: AgentState["addChangeListener"] = (listener) => {
+      changeListeners.add(listener);
+      feed.on = true;
+      return () => {
+        changeListeners.delete(listener);
+        if (changeListeners.size === 0) (feed.on = false), feed.drain();
+      };
     };
     const addEventListener: AgentState["addEventListener"] = (type, listener) => {
       let set = listeners.get(type);
@@ -106,15 +141,16 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
       ...initial,
       applyEvent,
       applyEvents: (events) => apply(events),
-      addMessage: (message) => void dispatch({ type: "addMessage", message }),
-      beginRun: (runId, info) => void dispatch({ type: "beginRun", runId, forwardedProps: info?.forwardedProps }),
-      endStream: (outcome) => void dispatch({ type: "endStream", outcome }),
-      reset: (next = {}) => void dispatch({ type: "reset", threadId: next.threadId ?? get().threadId, messages: next.messages }),
-      truncateAfter: (messageId) => void dispatch({ type: "truncateAfter", messageId }),
-      fork: (parentMessageId) => void dispatch({ type: "fork", parentMessageId }),
-      switchBranch: (parentMessageId, index) => void dispatch({ type: "switchBranch", parentMessageId, index }),
-      restore: (snapshot) => void dispatch({ type: "restore", snapshot }),
+      addMessage: (message) => command({ type: "addMessage", message }),
+      beginRun: (runId, info) => command({ type: "beginRun", runId, forwardedProps: info?.forwardedProps }),
+      endStream: (outcome) => command({ type: "endStream", outcome }),
+      reset: (next = {}) => command({ type: "reset", threadId: next.threadId ?? get().threadId, messages: next.messages }),
+      truncateAfter: (messageId) => command({ type: "truncateAfter", messageId }),
+      fork: (parentMessageId) => command({ type: "fork", parentMessageId }),
+      switchBranch: (parentMessageId, index) => command({ type: "switchBranch", parentMessageId, index }),
+      restore: (snapshot) => command({ type: "restore", snapshot }),
       addEventListener,
+      addChangeListener,
     };
   });
 }

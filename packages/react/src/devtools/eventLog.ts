@@ -1,6 +1,6 @@
-import { summarizeEvent, type AgentState, type BaseEvent, type Diagnostic } from "@reasoning-ui/core";
+import { summarizeEvent, type AgentChange, type AgentState, type BaseEvent, type Diagnostic } from "@reasoning-ui/core";
+import { Lifecycle } from "@reasoning-ui/core/lifecycle";
 import type { StoreApi } from "zustand/vanilla";
-import { DiagnosticMatcher } from "./diagnosticMatcher";
 import { jsonSize, redactEvent, shortHash } from "./redact";
 import { DEFAULT_EVENT_CAPACITY, DEFAULT_REFRESH_MS, type EventLog, type EventLogOptions, type EventLogSnapshot, type InspectorDiagnostic, type InspectorEntry, type InspectorRun, type InspectorSpan } from "./types";
 
@@ -21,11 +21,11 @@ const schedule = (fn: () => void, delayMs: number): (() => void) => {
 };
 
 const toInspector = (d: Diagnostic): InspectorDiagnostic => ({ code: d.code, message: d.message, at: d.at });
-const str = (e: Record<string, unknown>, k: string) => (typeof e[k] === "string" ? (e[k] as string) : undefined);
 
 /**
  * A bounded log of `store`'s events for the inspector (docs/architecture.md §12). It only uses the store's
- * public API — `addEventListener("*")`, `subscribe`, `getState()` — and only between `start()` and
+ * public API — `addEventListener("*")` for the events as sent, the reducer's typed change feed
+ * (`addChangeListener`) for runs, spans, lanes and diagnostics, `subscribe` — and only between `start()` and
  * `stop()`, so a store nobody inspects pays nothing. Per event: a redacted, bounded copy (encrypted values
  * → length + 8-hex SHA-256 prefix computed with Web Crypto, strings cut at 240 characters, 400 nodes),
  * its JSON size, run / span / lane grouping and the diagnostics it raised. At most `capacity` entries are
@@ -54,9 +54,13 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
   let run: InspectorRun | undefined;
   /** Set by RUN_FINISHED / RUN_ERROR: what arrives next (before a RUN_STARTED) is outside any run. */
   let runEnded = false;
-  /** lane ("" for the parent) → open span key */
-  const open = new Map<string, string>();
-  let matcher: DiagnosticMatcher | undefined;
+  /** The spans open per lane, keyed by their inspector key: the kit's span lifecycle owner. */
+  const open = new Lifecycle("span", now);
+  /** span id → inspector key, while the span is open. */
+  const spanKeys = new Map<string, string>();
+  /** Changes delivered before the event that caused them (the store's order), applied when it arrives. */
+  let upcoming: AgentChange[] = [];
+  let offChanges: (() => void) | undefined;
   let offEvents: (() => void) | undefined;
   let offState: (() => void) | undefined;
   let flushQueued = false;
@@ -103,7 +107,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
       if (e.spanKey) liveSpans.add(e.spanKey);
     }
     if (run) liveRuns.add(run.key);
-    for (const k of open.values()) liveSpans.add(k);
+    for (const k of open.openIds()) liveSpans.add(k);
     for (const k of runs.keys()) if (!liveRuns.has(k)) runs.delete(k);
     for (const k of spans.keys()) if (!liveSpans.has(k)) spans.delete(k);
   };
@@ -130,39 +134,81 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
     });
   };
 
+  const diagnosticRow = (d: Diagnostic, at: number) => {
+    const r = ensureRun(at, undefined);
+    push({ seq: ++seq, kind: "diagnostic", type: "DIAGNOSTIC", ids: {}, runKey: r.key, receivedAt: at, sinceRunStart: at - r.startedAt, secrets: [], diagnostics: [toInspector(d)] });
+  };
+
+  /**
+   * Applies the changes that came before an event (or, at a flush, before nothing): runs open and end, spans
+   * open and close per lane. Returns the event's diagnostics (raised while folding it: same batch position and
+   * type), the span an ending span's event belongs to, and whether a run ended; other diagnostics become rows.
+   */
+  const applyChanges = (at: number, agentAt: number | undefined, type: string | undefined) => {
+    const changes = upcoming;
+    upcoming = [];
+    const last = changes.length > 0 ? changes[changes.length - 1]!.eventIndex : -2;
+    const own: Diagnostic[] = [];
+    let closedKey: string | undefined;
+    let ended = false;
+    for (const c of changes) {
+      switch (c.type) {
+        case "diagnostic":
+          if (type !== undefined && c.eventIndex === last && c.eventIndex >= 0 && c.diagnostic.event?.type === type) own.push(c.diagnostic);
+          else diagnosticRow(c.diagnostic, at);
+          break;
+        case "run-started": {
+          run = undefined;
+          open.closeAll();
+          spanKeys.clear();
+          const r = ensureRun(at, c.agentAt ?? agentAt);
+          if (c.runId !== undefined) r.runId = c.runId;
+          r.threadId = c.threadId;
+          break;
+        }
+        case "span-started": {
+          const r = ensureRun(at, agentAt);
+          const key = `${r.key}/span-${seq + 1}-${spans.size}`;
+          spans.set(key, { key, runKey: r.key, spanId: c.spanId, ...(c.lane !== undefined && { lane: c.lane }), ...(c.title !== undefined && { title: c.title }) });
+          open.open(key, c.lane);
+          spanKeys.set(c.spanId, key);
+          break;
+        }
+        case "span-ended": {
+          const key = spanKeys.get(c.spanId);
+          if (key === undefined) break;
+          spanKeys.delete(c.spanId);
+          open.close(key);
+          closedKey = key;
+          break;
+        }
+        case "run-finished":
+        case "run-error":
+          ended = true;
+          break;
+      }
+    }
+    return { own, closedKey, ended };
+  };
+
+  const onChange = (change: AgentChange) => {
+    if (change.type === "diagnostic" || change.type === "run-started" || change.type === "run-finished" || change.type === "run-error" || change.type === "span-started" || change.type === "span-ended") upcoming.push(change);
+  };
+
   const onEvent = (event: BaseEvent) => {
-    const e = event as unknown as Record<string, unknown>;
     const at = now();
-    const agentAt = typeof e.timestamp === "number" && Number.isFinite(e.timestamp) ? e.timestamp : undefined;
+    const agentAt = typeof event.timestamp === "number" && Number.isFinite(event.timestamp) ? event.timestamp : undefined;
     const type = String(event.type);
-    if (type === "RUN_STARTED") {
-      run = undefined;
-      open.clear();
-    }
-    const r = ensureRun(at, agentAt);
-    if (type === "RUN_STARTED") {
-      const runId = str(e, "runId");
-      const threadId = str(e, "threadId");
-      if (runId !== undefined) r.runId = runId;
-      if (threadId !== undefined) r.threadId = threadId;
-    }
-    const lane = str(e, "subagentRunId");
-    const laneKey = lane ?? "";
-    let spanKey = open.get(laneKey);
-    if (type === "REASONING_START" || type === "THINKING_START") {
-      spanKey = `${r.key}/span-${seq + 1}`;
-      const spanId = type === "REASONING_START" ? str(e, "messageId") : undefined;
-      const title = str(e, "title");
-      spans.set(spanKey, { key: spanKey, runKey: r.key, ...(spanId !== undefined && { spanId }), ...(lane !== undefined && { lane }), ...(title !== undefined && { title }) });
-      open.set(laneKey, spanKey);
-    } else if (type === "REASONING_END" || type === "THINKING_END") {
-      open.delete(laneKey);
-    } else if (type === "RUN_FINISHED" || type === "RUN_ERROR") {
-      spanKey = undefined;
-      open.clear();
-      runEnded = true;
-    }
     const summary = summarizeEvent(event);
+    const lane = summary?.subagentRunId;
+    const { own, closedKey, ended } = applyChanges(at, agentAt, type);
+    const r = ensureRun(at, agentAt);
+    let spanKey = ended ? undefined : closedKey !== undefined && spans.get(closedKey)?.lane === lane ? closedKey : open.lastIn(lane);
+    if (ended) {
+      open.closeAll();
+      spanKeys.clear();
+      runEnded = true;
+    } else if (spanKey !== undefined && !spans.has(spanKey)) spanKey = undefined;
     const { type: _t, subagentRunId: _l, ...ids } = summary ?? { type };
     const { value, secrets } = redactEvent(event);
     const size = jsonSize(event);
@@ -181,20 +227,21 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
       ...(size !== undefined && { size }),
       secrets: secrets.map((s) => ({ path: s.path, length: s.length })),
       event: value,
-      diagnostics: (matcher?.take(store.getState(), summary) ?? []).map(toInspector),
+      diagnostics: own.map(toInspector),
     };
     push(entry);
     if (secrets.length > 0) hash(entry, secrets);
   };
 
-  /** Diagnostics no delivered event raised (stream end, a value that is not an event) become rows of their own. */
+  /** Changes no delivered event followed (a command such as `endStream`, a value that is not an event): applied, their diagnostics rows of their own. */
   const flush = () => {
     flushQueued = false;
-    if (!matcher) return;
-    for (const d of matcher.leftovers(store.getState())) {
-      const at = now();
-      const r = ensureRun(at, undefined);
-      push({ seq: ++seq, kind: "diagnostic", type: "DIAGNOSTIC", ids: {}, runKey: r.key, receivedAt: at, sinceRunStart: at - r.startedAt, secrets: [], diagnostics: [toInspector(d)] });
+    if (!offChanges || upcoming.length === 0) return;
+    const { ended } = applyChanges(now(), undefined, undefined);
+    if (ended) {
+      open.closeAll();
+      spanKeys.clear();
+      runEnded = true;
     }
   };
 
@@ -202,7 +249,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
     capacity,
     start() {
       if (offEvents) return;
-      matcher = new DiagnosticMatcher(store.getState());
+      offChanges = store.getState().addChangeListener(onChange);
       offEvents = store.getState().addEventListener("*", onEvent);
       offState = store.subscribe(() => {
         if (flushQueued) return;
@@ -211,10 +258,11 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
       });
     },
     stop() {
+      offChanges?.();
       offEvents?.();
       offState?.();
-      offEvents = offState = undefined;
-      matcher = undefined;
+      offChanges = offEvents = offState = undefined;
+      upcoming = [];
       cancelNotify?.();
       cancelNotify = undefined;
     },
@@ -233,7 +281,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
       entries = [];
       dropped = 0;
       runs = new Map(run ? [[run.key, run]] : []);
-      const keep = new Set(open.values());
+      const keep = new Set(open.openIds());
       spans = new Map([...spans].filter(([k]) => keep.has(k)));
       refresh();
       for (const fn of [...listeners]) fn();

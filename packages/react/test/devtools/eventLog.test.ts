@@ -70,4 +70,36 @@ describe("createEventLog", () => {
     log.setPaused(false);
     expect(log.getSnapshot().entries).toHaveLength(7);
   });
+  it("puts each diagnostic on the event that raised it — even on one of two identical events of a batch — and names THINKING_* spans", async () => {
+    const store = createAgentStore({ threadId: "t" });
+    const log = createEventLog(store, { refreshMs: 0 });
+    log.start();
+    log.subscribe(() => {});
+    store.getState().applyEvents([
+      ev("RUN_STARTED", { threadId: "t", runId: "r" }),
+      ev("TEXT_MESSAGE_START", { messageId: "a", role: "assistant" }),
+      ev("TEXT_MESSAGE_END", { messageId: "a" }),
+      ev("TEXT_MESSAGE_END", { messageId: "a" }),
+      ev("THINKING_START"),
+      42,
+      ev("THINKING_END"),
+    ] as unknown as BaseEvent[]);
+    await flush();
+    const { entries, spans } = log.getSnapshot();
+    const rows = entries.map((e) => [e.type, e.diagnostics.map((d) => d.code)]);
+    expect(rows).toEqual([
+      ["RUN_STARTED", []],
+      ["TEXT_MESSAGE_START", []],
+      ["TEXT_MESSAGE_END", []],
+      ["TEXT_MESSAGE_END", ["closed_id"]],
+      ["THINKING_START", []],
+      ["DIAGNOSTIC", ["invalid_event"]],
+      ["THINKING_END", []],
+    ]);
+    const span = [...spans.values()][0]!;
+    expect(span.spanId).toMatch(/^thinking-/);
+    expect(entries[4]!.spanKey).toBe(span.key);
+    expect(entries[6]!.spanKey).toBe(span.key);
+    log.stop();
+  });
 });

@@ -1,0 +1,225 @@
+/**
+ * One lifecycle owner per kind of streamed entity (docs/architecture.md §5): text messages, tool calls,
+ * reasoning messages, reasoning spans, activity messages. The reducer, the agent package's emitter, the audit
+ * trail and the event inspector's log all keep "what is open" in one of these, so there is one answer to "is
+ * it open, who owns it, when did it start". No React, no reducer: a plain class over Maps (so any id, even
+ * `__proto__`, is an ordinary key). Every method is O(1) except the ones documented as iterating.
+ */
+
+/** A lane: `undefined` is the parent agent, a string the `subagentRunId` of a subagent invocation. */
+export type Lane = string | undefined;
+
+/** The kinds of entity the kit tracks a lifecycle for (AG-UI 1.x event families). */
+export type EntityKind = "text" | "toolCall" | "reasoning" | "span" | "activity";
+
+/** Where an entity is in its lifecycle: open, or closed on the producer's behalf while the protocol still counts it open. */
+export type LifecycleState = "open" | "closed-for-producer";
+
+interface Entry<D> {
+  lane: Lane;
+  startedAt: number;
+  state: LifecycleState;
+  data: D | undefined;
+}
+
+/**
+ * The lifecycle of every entity of one kind: `open` / `continue` (reopen one closed for the producer) / `close` /
+ * `closeForProducer`, `isOpen`, `owner` (the lane that opened it, kept for the whole run for the lane rule even
+ * after it closed), `startedAt` (client clock, ms since epoch), per-entity `data` (e.g. a tool call's name), and
+ * what `@ag-ui/client` 1.x `verifyEvents` still counts open (`protocolOpen`). Closing one lane's entities visits
+ * that lane only (`idsIn`).
+ *
+ * @example
+ * const text = new Lifecycle<undefined>("text");
+ * text.open("m1", undefined);      // the parent agent's lane
+ * text.isOpen("m1");              // true
+ * text.closeForProducer("m1");    // closed by a reasoning start; the producer's END is still expected
+ * text.settle("m1");              // its END arrived: true, and it is gone
+ */
+export class Lifecycle<D = undefined> {
+  private readonly entries = new Map<string, Entry<D>>();
+  private readonly lanes = new Map<Lane, Set<string>>();
+  private readonly owners = new Map<string, string>();
+  private openCount = 0;
+
+  constructor(
+    /** Which kind of entity it tracks (for messages and debugging). */
+    readonly kind: EntityKind,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /**
+   * Opens `id` in `lane` (`startedAt` now, on the client clock, unless `at` is given); re-opening an open or
+   * closed-for-producer id restarts it. The lane rule's owner is recorded separately ({@link claim}).
+   */
+  open(id: string, lane: Lane, data?: D, at?: number): void {
+    this.forget(id);
+    this.entries.set(id, { lane, startedAt: at ?? this.clock(), state: "open", data });
+    this.openCount++;
+    let set = this.lanes.get(lane);
+    if (!set) this.lanes.set(lane, (set = new Set()));
+    set.add(id);
+  }
+
+  /** An id closed for the producer continues (its producer kept streaming): open again, same lane and start. Returns whether it was closed for the producer. */
+  continue(id: string): boolean {
+    const e = this.entries.get(id);
+    if (e?.state !== "closed-for-producer") return false;
+    e.state = "open";
+    this.openCount++;
+    let set = this.lanes.get(e.lane);
+    if (!set) this.lanes.set(e.lane, (set = new Set()));
+    set.add(id);
+    return true;
+  }
+
+  /** Closes `id` for good (its END arrived). Returns whether it was open. */
+  close(id: string): boolean {
+    const e = this.entries.get(id);
+    if (e?.state !== "open") return false;
+    this.forget(id);
+    return true;
+  }
+
+  /**
+   * Closes `id` on the producer's behalf (a reasoning start closing a forgotten text, a subagent's end, a
+   * snapshot dropping it): no longer open, but still counted open by the protocol until its producer's END
+   * ({@link settle}) — so a later content or END is accepted. An id not tracked is recorded in the parent lane.
+   */
+  closeForProducer(id: string, lane?: Lane): void {
+    const e = this.entries.get(id);
+    if (e === undefined) {
+      this.entries.set(id, { lane, startedAt: this.clock(), state: "closed-for-producer", data: undefined });
+      return;
+    }
+    if (e.state !== "open") return;
+    e.state = "closed-for-producer";
+    this.openCount--;
+    this.lanes.get(e.lane)?.delete(id);
+  }
+
+  /** The producer's END for an id closed on its behalf: forgotten. Returns whether it was closed for the producer. */
+  settle(id: string): boolean {
+    if (this.entries.get(id)?.state !== "closed-for-producer") return false;
+    this.entries.delete(id);
+    return true;
+  }
+
+  isOpen(id: string): boolean {
+    return this.entries.get(id)?.state === "open";
+  }
+
+  isClosedForProducer(id: string): boolean {
+    return this.entries.get(id)?.state === "closed-for-producer";
+  }
+
+  /** Whether the protocol counts `id` open (open, or closed for the producer). */
+  isPending(id: string): boolean {
+    return this.entries.has(id);
+  }
+
+  /** The lane the open (or closed-for-producer) id lives in; `undefined` for the parent agent's or an unknown id. */
+  laneOf(id: string): Lane {
+    return this.entries.get(id)?.lane;
+  }
+
+  /** When `id` was opened (client clock, ms since epoch), while it is tracked. */
+  startedAt(id: string): number | undefined {
+    return this.entries.get(id)?.startedAt;
+  }
+
+  /** What the opener attached to `id` (e.g. a tool call's name), while it is tracked. */
+  data(id: string): D | undefined {
+    return this.entries.get(id)?.data;
+  }
+
+  /** Replaces what is attached to a tracked id. */
+  setData(id: string, data: D): void {
+    const e = this.entries.get(id);
+    if (e) e.data = data;
+  }
+
+  /** The lane that opened `id` in this run (`""`: the parent agent) — the lane rule's owner; kept after it closes until {@link forgetOwners}. */
+  owner(id: string): string | undefined {
+    return this.owners.get(id);
+  }
+
+  /** Records `lane` as the owner of `id` unless one was recorded (the first opener owns it). */
+  claim(id: string, lane: Lane): void {
+    if (!this.owners.has(id)) this.owners.set(id, lane ?? "");
+  }
+
+  /** Records `lane` as the owner of `id`, replacing any (a replacing snapshot, a tool result). */
+  assign(id: string, lane: Lane): void {
+    this.owners.set(id, lane ?? "");
+  }
+
+  /** The open ids of one lane, in opening order (a snapshot: the caller may close them while iterating). O(open in that lane). */
+  idsIn(lane: Lane): string[] {
+    const set = this.lanes.get(lane);
+    return set === undefined || set.size === 0 ? [] : [...set];
+  }
+
+  /** How many ids of `lane` are open. O(1). */
+  countIn(lane: Lane): number {
+    return this.lanes.get(lane)?.size ?? 0;
+  }
+
+  /** The most recently opened id still open in `lane` (e.g. the innermost span). O(open in that lane). */
+  lastIn(lane: Lane): string | undefined {
+    const set = this.lanes.get(lane);
+    let last: string | undefined;
+    if (set) for (const id of set) last = id;
+    return last;
+  }
+
+  /** Every open id, in opening order (a snapshot). O(open). */
+  openIds(): string[] {
+    const out: string[] = [];
+    for (const [id, e] of this.entries) if (e.state === "open") out.push(id);
+    return out;
+  }
+
+  /** How many are open. */
+  get size(): number {
+    return this.openCount;
+  }
+
+  /** How many `@ag-ui/client` 1.x `verifyEvents` counts open: open plus closed for the producer. */
+  get protocolOpen(): number {
+    return this.entries.size;
+  }
+
+  /** Forgets the ids closed for the producer (their END is no longer expected); open ones stay. O(tracked). */
+  forgetClosedForProducer(): void {
+    for (const [id, e] of this.entries) if (e.state === "closed-for-producer") this.entries.delete(id);
+  }
+
+  /** A stream boundary: nothing is open or pending any more (owners are kept: they last the run). */
+  closeAll(): void {
+    this.entries.clear();
+    this.lanes.clear();
+    this.openCount = 0;
+  }
+
+  /** A new run: the lane rule's owners start over. */
+  forgetOwners(): void {
+    this.owners.clear();
+  }
+
+  /** Forgets everything. */
+  reset(): void {
+    this.closeAll();
+    this.forgetOwners();
+  }
+
+  private forget(id: string): void {
+    const e = this.entries.get(id);
+    if (e === undefined) return;
+    this.entries.delete(id);
+    if (e.state === "open") {
+      this.openCount--;
+      this.lanes.get(e.lane)?.delete(id);
+    }
+  }
+}

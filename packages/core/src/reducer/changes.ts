@@ -1,0 +1,104 @@
+import type { Diagnostic, ReasoningStatus, ReasoningVisibility } from "../types";
+
+/** What every change carries: the agent's `timestamp` of the event that caused it (its clock, ms since epoch), when it had one. */
+interface ChangeBase {
+  /**
+   * Position, in the batch given to `applyEvents` / `applyEvent`, of the event that caused the change (after
+   * chunk expansion and legacy mapping, still the original event's position); `-1` for a client command
+   * (`beginRun`, `endStream`, `addMessage`).
+   */
+  eventIndex: number;
+  agentAt?: number;
+}
+
+/**
+ * What the reducer did, as a typed change (docs/architecture.md §5, like TanStack Query's cache notify
+ * events): the audit trail and the event inspector consume these instead of re-reading raw events. Ids are the
+ * ones the state uses (after a collision alias, chunk expansion, the deprecated THINKING_* mapping); `lane` is
+ * the `subagentRunId` (absent: the parent agent). No change carries content, tool arguments, error messages or
+ * an encrypted value — an encrypted value is reported by its length only.
+ */
+export type AgentChange =
+  | (ChangeBase & { type: "run-started"; threadId: string; runId?: string })
+  | (ChangeBase & { type: "run-finished"; runId?: string; outcome?: string })
+  | (ChangeBase & { type: "run-error"; runId?: string; code?: string })
+  /** The transport ended the stream (`endStream`): the run's status as settled then. */
+  | (ChangeBase & { type: "stream-ended"; runId?: string; status: "finished" | "error" | "cancelled"; code?: string })
+  | (ChangeBase & { type: "text-started"; messageId: string; lane?: string })
+  | (ChangeBase & { type: "message-added"; messageId: string; role: string; lane?: string })
+  /** A MESSAGES_SNAPSHOT replaced the list: items it brought were named by no event. */
+  | (ChangeBase & { type: "messages-snapshot"; count: number })
+  | (ChangeBase & { type: "span-started"; spanId: string; lane?: string; title?: string })
+  | (ChangeBase & { type: "span-ended"; spanId: string; lane?: string; status: ReasoningStatus })
+  | (ChangeBase & { type: "reasoning-started"; messageId: string; lane?: string; spanId?: string; visibility: ReasoningVisibility })
+  | (ChangeBase & { type: "reasoning-ended"; messageId: string; lane?: string; status: ReasoningStatus; visibility: ReasoningVisibility })
+  | (ChangeBase & { type: "tool-call-started"; toolCallId: string; toolCallName: string; parentMessageId: string; lane?: string })
+  | (ChangeBase & { type: "tool-call-ended"; toolCallId: string; lane?: string })
+  | (ChangeBase & { type: "tool-call-result"; toolCallId: string; messageId: string; lane?: string })
+  | (ChangeBase & { type: "encrypted-value-attached"; subtype: "message" | "tool-call"; entityId: string; length: number; lane?: string })
+  | (ChangeBase & { type: "diagnostic"; diagnostic: Diagnostic });
+
+/** The `type` of an {@link AgentChange}. */
+export type AgentChangeType = AgentChange["type"];
+
+/** Listener of `AgentState.addChangeListener`: called once per change, after the state holding it is published. */
+export type AgentChangeListener = (change: AgentChange) => void;
+
+type Distribute<C> = C extends AgentChange ? Omit<C, "eventIndex"> : never;
+/** A change as a handler reports it (the feed stamps `eventIndex`). */
+export type ChangeInput = Distribute<AgentChange>;
+
+/**
+ * The reducer's change feed: handlers `push` typed changes while someone listens (`on`), the store `drain`s them
+ * after publishing the batch. Nobody listening, `push` is never reached (`on` is checked first): O(1), nothing
+ * allocated. Bounded: a batch holds at most {@link MAX_PENDING} changes (the oldest dropped first, counted).
+ */
+export class ChangeFeed {
+  /** Whether anyone listens; handlers test it before building a change. */
+  on = false;
+  private pending: AgentChange[] = [];
+  private index = -1;
+  /** Changes dropped because a batch produced more than the bound. */
+  dropped = 0;
+
+  /** The next event of the batch is being applied. */
+  nextEvent(): void {
+    if (this.on) this.index++;
+  }
+
+  push(change: ChangeInput): void {
+    const c = change as AgentChange;
+    c.eventIndex = this.index;
+    this.pending.push(c);
+    if (this.pending.length > MAX_PENDING) {
+      const cut = this.pending.length - MAX_PENDING;
+      this.pending.splice(0, cut);
+      this.dropped += cut;
+    }
+  }
+
+  /** Takes the changes of the batch (or command) just published; the next batch starts at event 0. */
+  drain(): readonly AgentChange[] {
+    this.index = -1;
+    if (this.pending.length === 0) return NO_CHANGES;
+    const out = this.pending;
+    this.pending = [];
+    return out;
+  }
+}
+
+const NO_CHANGES: readonly AgentChange[] = [];
+
+/** Most changes one batch holds before the oldest are dropped. */
+export const MAX_PENDING = 65_536;
+
+/** `{ agentAt }` for a change, when the event carried a usable `timestamp`. */
+export function agentAt(event: { timestamp?: unknown } | undefined): { agentAt?: number } {
+  const t = event?.timestamp;
+  return typeof t === "number" && Number.isFinite(t) ? { agentAt: t } : {};
+}
+
+/** `{ lane }` for a change, unless it is the parent agent's. */
+export function laneField(lane: string | undefined): { lane?: string } {
+  return lane === undefined ? {} : { lane };
+}

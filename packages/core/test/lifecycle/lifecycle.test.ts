@@ -1,0 +1,93 @@
+/** The lifecycle owner (`@reasoning-ui/core/lifecycle`): open / continue / close / close-for-producer, lanes, owners, clocks. */
+import { describe, expect, it } from "vitest";
+import { Lifecycle } from "../../src/lifecycle/index";
+
+describe("Lifecycle", () => {
+  it("answers is it open, in which lane, since when, with what", () => {
+    let now = 100;
+    const tools = new Lifecycle<string>("toolCall", () => now);
+    tools.open("t1", undefined, "search");
+    now = 150;
+    tools.open("t2", "sub-1", "fetch");
+    expect(tools.isOpen("t1")).toBe(true);
+    expect(tools.laneOf("t2")).toBe("sub-1");
+    expect(tools.startedAt("t1")).toBe(100);
+    expect(tools.startedAt("t2")).toBe(150);
+    expect(tools.data("t2")).toBe("fetch");
+    expect(tools.size).toBe(2);
+    expect(tools.close("t1")).toBe(true);
+    expect(tools.close("t1")).toBe(false);
+    expect(tools.isOpen("t1")).toBe(false);
+    expect(tools.startedAt("t1")).toBeUndefined();
+    expect(tools.size).toBe(1);
+  });
+
+  it("keeps an item closed for its producer counted open by the protocol until its END settles it", () => {
+    const text = new Lifecycle("text");
+    text.open("m1", undefined);
+    text.closeForProducer("m1");
+    expect(text.isOpen("m1")).toBe(false);
+    expect(text.isClosedForProducer("m1")).toBe(true);
+    expect(text.size).toBe(0);
+    expect(text.protocolOpen).toBe(1);
+    expect(text.settle("m1")).toBe(true);
+    expect(text.protocolOpen).toBe(0);
+    expect(text.settle("m1")).toBe(false);
+  });
+
+  it("continues an item closed for its producer in its own lane, with its first start", () => {
+    let now = 1;
+    const r = new Lifecycle("reasoning", () => now);
+    r.open("r1", "sub");
+    now = 9;
+    r.closeForProducer("r1");
+    expect(r.idsIn("sub")).toEqual([]);
+    expect(r.continue("r1")).toBe(true);
+    expect(r.continue("r1")).toBe(false);
+    expect(r.idsIn("sub")).toEqual(["r1"]);
+    expect(r.startedAt("r1")).toBe(1);
+  });
+
+  it("tracks open items per lane: closing one lane's items visits that lane only", () => {
+    const text = new Lifecycle("text");
+    for (let i = 0; i < 1000; i++) text.open(`s${i}`, "sub");
+    text.open("p1", undefined);
+    text.open("p2", undefined);
+    expect(text.countIn(undefined)).toBe(2);
+    expect(text.countIn("sub")).toBe(1000);
+    expect(text.idsIn(undefined)).toEqual(["p1", "p2"]);
+    expect(text.lastIn(undefined)).toBe("p2");
+    for (const id of text.idsIn(undefined)) text.closeForProducer(id);
+    expect(text.countIn(undefined)).toBe(0);
+    expect(text.countIn("sub")).toBe(1000);
+    expect(text.protocolOpen).toBe(1002);
+  });
+
+  it("records the lane rule's owner once per run, apart from whether the item is open", () => {
+    const msgs = new Lifecycle("text");
+    msgs.claim("m1", "sub-a");
+    msgs.claim("m1", "sub-b");
+    expect(msgs.owner("m1")).toBe("sub-a");
+    msgs.assign("m1", undefined);
+    expect(msgs.owner("m1")).toBe("");
+    msgs.closeAll();
+    expect(msgs.owner("m1")).toBe("");
+    msgs.forgetOwners();
+    expect(msgs.owner("m1")).toBeUndefined();
+  });
+
+  it("treats any id as an ordinary key, and a stream boundary forgets what was open but keeps owners", () => {
+    const spans = new Lifecycle("span");
+    spans.open("__proto__", undefined);
+    spans.open("constructor", "x");
+    spans.claim("__proto__", undefined);
+    expect(spans.openIds()).toEqual(["__proto__", "constructor"]);
+    spans.closeForProducer("constructor");
+    spans.forgetClosedForProducer();
+    expect(spans.protocolOpen).toBe(1);
+    spans.closeAll();
+    expect(spans.size).toBe(0);
+    expect(spans.protocolOpen).toBe(0);
+    expect(spans.owner("__proto__")).toBe("");
+  });
+});
