@@ -29,6 +29,7 @@ const BYTES = Number(params.get("bytes") ?? 205 * 1024);
 const deltas = toDeltas(makeTrace(BYTES), Number(params.get("delta") ?? 32));
 
 const renderers: Record<string, (text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode> = {
+  none: () => null, // the floor: the same stream, store and panel (follow, status, timer) with no text rendered
   plain: (text) => text, // reference: the panel's default, the text as one text node (its layout is O(n) per render too)
   ours: markdownRenderContent(),
   streamdown: (text, info) => <Streamdown isAnimating={info.status === "streaming"}>{text}</Streamdown>,
