@@ -2,7 +2,8 @@
  * P6 profile (issue 23 part 6): one streamed phase of bench/p6 (the deltas up to S after a settled prefill) under
  * the CDP profiler and tracing, to see where a frame's main-thread time goes. Prints the main thread's time per
  * frame by trace event (nested events overlap: RunTask contains the rest) and the functions with the most self time.
- *   node --import tsx bench/p6/profile.ts [renderer, default ours] [S in KB, default 200] [deltas, default 2000]
+ *   node --import tsx bench/p6/profile.ts [renderer, default ours] [S in KB, default 200] [deltas, default 2000] [sync]
+ * With `sync`, profiles `runSync` instead (each delta flushSync + forced layout; "per frame" then means per delta).
  */
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -16,7 +17,7 @@ const DELTA = 32;
 const COUNT = Number(process.argv[4] ?? 2000);
 const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = fileURLToPath(new URL("../../node_modules/.cache/bench-p6-profile", import.meta.url));
-await build({ root, configFile: false, logLevel: "error", mode: "production", plugins: [react()], resolve: { alias: { ...alias, "react-dom/client": "react-dom/profiling" } }, build: { outDir, emptyOutDir: true, minify: false, chunkSizeWarningLimit: 10_000 } });
+await build({ root, configFile: false, logLevel: "error", mode: "production", plugins: [react()], resolve: { alias }, build: { outDir, emptyOutDir: true, minify: false, chunkSizeWarningLimit: 10_000 } });
 const server = await preview({ root, configFile: false, logLevel: "error", build: { outDir }, preview: { host: "127.0.0.1", port: 0 } });
 const address = server.httpServer.address() as { port: number };
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"] });
@@ -24,8 +25,18 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`http://127.0.0.1:${address.port}/?renderer=${RENDERER}&delta=${DELTA}`);
   await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
-  const result = page.evaluate(([p, c]) => (window as unknown as { runPhase: (p: number, c: number) => Promise<{ frames: number; commits: number }> }).runPhase(p, c), [SIZE - COUNT * DELTA, COUNT] as const);
-  await page.waitForFunction(() => (window as unknown as { phaseStarted?: boolean }).phaseStarted === true, undefined, { timeout: 120_000, polling: 10 });
+  const SYNC = process.argv[5] === "sync"; // profile runSync instead: COUNT deltas, each flushSync + forced layout (no frames)
+  let go = () => {};
+  const started = new Promise<void>((r) => (go = r));
+  const result = started.then(() =>
+    SYNC
+      ? page.evaluate(([p, c]) => (window as unknown as { runSync: (p: number, c: number) => number }).runSync(p, c), [SIZE, COUNT] as const).then(() => ({ frames: COUNT, commits: COUNT }))
+      : page.evaluate(([p, c]) => (window as unknown as { runPhase: (p: number, c: number) => Promise<{ frames: number; commits: number }> }).runPhase(p, c), [SIZE - COUNT * DELTA, COUNT] as const),
+  );
+  if (!SYNC) {
+    go();
+    await page.waitForFunction(() => (window as unknown as { phaseStarted?: boolean }).phaseStarted === true, undefined, { timeout: 120_000, polling: 10 });
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
@@ -34,6 +45,7 @@ try {
   const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
   await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8", transferMode: "ReportEvents" });
   await cdp.send("Profiler.start");
+  go();
   const { frames, commits } = await result;
   const { profile } = (await cdp.send("Profiler.stop")) as { profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] } };
   await cdp.send("Tracing.end");

@@ -1,5 +1,5 @@
 /**
- * P6 runner (issue 12): builds bench/p6 with Vite (production React with profiling) and streams the same ~200 KB
+ * P6 runner (issue 12): builds bench/p6 with Vite (production React) and streams the same ~200 KB
  * markdown reasoning trace at 2,000 deltas/s through our renderer, Streamdown and react-markdown, each in a fresh
  * page of one Chromium. Main-thread time comes from CDP `Performance.getMetrics` (`TaskDuration`: every task on
  * the page's main thread — script, style, layout, paint, GC). Per renderer: the whole stream from 0 (long tasks,
@@ -22,7 +22,7 @@ const CHECKPOINTS = [20 * 1024, 70 * 1024, 200 * 1024];
 const WINDOW = SHORT ? 150 : 600; // deltas streamed (and measured) at each checkpoint
 const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = fileURLToPath(new URL("../../node_modules/.cache/bench-p6", import.meta.url));
-await build({ root, configFile: false, logLevel: "error", mode: "production", plugins: [react()], resolve: { alias: { ...alias, "react-dom/client": "react-dom/profiling" } }, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
+await build({ root, configFile: false, logLevel: "error", mode: "production", plugins: [react()], resolve: { alias }, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
 const server = await preview({ root, configFile: false, logLevel: "error", build: { outDir }, preview: { host: "127.0.0.1", port: 0 } });
 const address = server.httpServer.address() as { port: number };
 const browser = await chromium.launch({
@@ -80,7 +80,7 @@ try {
   const f0 = rows[0]!.full;
   const kb = CHECKPOINTS.map((c) => `${c / 1024} KB`).join(" / ");
   const perFrame = (p: Phase & { ms: number }) => p.ms / Math.max(1, p.frames);
-  console.log(`\nP6 streaming markdown in Chromium (load ${loadavg().map((x) => x.toFixed(2)).join(" ")}): a ${(f0.bytes / 1024).toFixed(0)} KB markdown reasoning trace in ${f0.deltas} deltas (mean ${DELTA} chars) at 2,000 deltas/s into a reasoning panel's renderContent (one applyEvent per delta; production React with profiling; each phase in a fresh page)`);
+  console.log(`\nP6 streaming markdown in Chromium (load ${loadavg().map((x) => x.toFixed(2)).join(" ")}): a ${(f0.bytes / 1024).toFixed(0)} KB markdown reasoning trace in ${f0.deltas} deltas (mean ${DELTA} chars) at 2,000 deltas/s into a reasoning panel's renderContent (one applyEvent per delta; production React; each phase in a fresh page)`);
   console.log(`  main-thread ms per frame (CDP TaskDuration: script, style, layout, paint, GC, over the frames of ≤ ${WINDOW} deltas after a settled prefill) at S = ${kb} | ms per delta at the same S | whole stream from 0`);
   for (const { renderer, full, points } of rows) {
     const lt = full.longTasks;
