@@ -174,7 +174,8 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
     let open: Token[] = [];
     if (openText.trim() !== "") {
       const healed = complete ? remend(openText, REMEND) : openText;
-      open = newLine && cut === 0 && healed === tail ? tokens : lex(healed);
+      // Nothing to heal: the tail's lex already holds the open blocks (lexing them again cost a second lex per line).
+      open = newLine && healed === openText ? (cut === 0 ? tokens : tokens.slice(cut)) : lex(healed);
     }
     last = { text: raw, finished, finishedCount, open: open.filter((t) => t.type !== "space"), openOffset: stable };
     return last;
