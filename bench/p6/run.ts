@@ -100,7 +100,7 @@ try {
       return other ? `${fmt(of(other.points[last]!) / of(mine.points[last]!), 1)}× ${name}` : undefined;
     };
     const others = ["streamdown", "react-markdown"];
-    console.log(`  at 200 KB, ours uses less main-thread time per frame than: ${others.map((n) => ratio(n, (x) => perFrame(x.p))).filter(Boolean).join(", ")} (budget ≥ 10× Streamdown); synchronous: ${others.map((n) => ratio(n, (x) => x.sync)).filter(Boolean).join(", ")}; ours 200 KB vs ${CHECKPOINTS[0]! / 1024} KB per frame: ${fmt(perFrame(ours.points[last]!.p) / perFrame(ours.points[0]!.p), 2)}× (flat ≈ 1)`);
+    console.log(`  at 200 KB, ours uses less main-thread time per frame than: ${others.map((n) => ratio(n, (x) => perFrame(x.p))).filter(Boolean).join(", ")} (budget ≥ 10× Streamdown); synchronous: ${others.map((n) => ratio(n, (x) => x.sync)).filter(Boolean).join(", ")}; markdown's own share over the floor (x − none, per frame): ${row("none") ? others.map((n) => ratio(n, (x) => perFrame(x.p) - perFrame(row("none")!.points[CHECKPOINTS.indexOf(x.size)]!.p))).filter(Boolean).join(", ") : "n/a (run none)"}; ours 200 KB vs ${CHECKPOINTS[0]! / 1024} KB per frame: ${fmt(perFrame(ours.points[last]!.p) / perFrame(ours.points[0]!.p), 2)}× (flat ≈ 1)`);
   }
   if (process.env.BENCH_JSON) console.log(`BENCH_JSON_P6 ${JSON.stringify(rows.map(({ renderer, full, points }) => ({ renderer, full: { ...full, longTasks: full.longTasks.length }, perDelta: points.map((x) => x.perDelta), perFrame: points.map((x) => perFrame(x.p)), sync: points.map((x) => x.sync) })))}`);
 } finally {
