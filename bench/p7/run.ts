@@ -17,7 +17,7 @@ const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1
 const FRAMES = SHORT ? 9 : 31;
 const SIZES = [64 * 1024, 1024 * 1024, 5 * 1024 * 1024];
 const ONLY = process.argv.find((a) => a.startsWith("--renderers="))?.slice("--renderers=".length).split(",");
-const RENDERERS = ONLY ?? ["chunked", "plain"];
+const RENDERERS = ONLY ?? ["chunked", "chunked-store", "plain"];
 const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = fileURLToPath(new URL("../../node_modules/.cache/bench-p7", import.meta.url));
 await build({ root, configFile: false, logLevel: "error", mode: "production", plugins: [react()], resolve: { alias }, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
@@ -32,7 +32,7 @@ type Page = Awaited<ReturnType<typeof browser.newPage>>;
 async function inPage<T>(renderer: string, body: (page: Page, call: <R>(fn: string, ...args: number[]) => Promise<R>) => Promise<T>): Promise<T> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
-    await page.goto(`http://127.0.0.1:${address.port}/?renderer=${renderer}`);
+    await page.goto(`http://127.0.0.1:${address.port}/?renderer=${renderer.replace("-store", "")}${renderer.endsWith("-store") ? "&source=store" : ""}`);
     await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true, undefined, { timeout: 60_000 });
     const call = <R,>(fn: string, ...args: number[]) =>
       page.evaluate(([f, a]) => (window as unknown as Record<string, (...x: number[]) => Promise<unknown>>)[f as string]!(...(a as number[])), [fn, args] as const) as Promise<R>;
@@ -72,7 +72,7 @@ try {
     }
     const [open, openTask] = await inPage(renderer, (page, call) => taskMs(page, () => call<{ sync: number; toFrame: number }>("runOpen", SIZES[2]!)));
     void openTask;
-    const name = renderer === "chunked" ? "chunked (ChunkedText)" : "plain (whole string, before)";
+    const name = renderer === "chunked" ? "chunked (ChunkedText)" : renderer === "chunked-store" ? "chunked, text from a store" : "plain (whole string, before)";
     console.log(`  ${name.padEnd(26)}${cells.join("")}   ${ms(open.sync)} / ${ms(open.toFrame)}${intact ? "" : "   (text NOT intact)"}`);
     if (renderer === "chunked") mainAt5 = Number(cells.at(-1)!.split("/")[1]);
   }
