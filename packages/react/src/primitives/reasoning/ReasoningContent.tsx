@@ -120,6 +120,7 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
     markClipped(el);
     const gap = el.scrollHeight - el.scrollTop - el.clientHeight;
     const next = gap <= followThreshold;
+    if (next) pinned.current = { el, top: el.scrollTop }; // at the end: where following resumes from
     if (next !== following.current) {
       following.current = next;
       if (next) el.setAttribute("data-following", "");
