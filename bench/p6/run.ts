@@ -1,11 +1,12 @@
 /**
- * P6 runner (issue 12): builds bench/p6 with Vite (production React) and streams the same ~200 KB
- * markdown reasoning trace at 2,000 deltas/s through our renderer, Streamdown and react-markdown, each in a fresh
- * page of one Chromium. Main-thread time comes from CDP `Performance.getMetrics` (`TaskDuration`: every task on
- * the page's main thread — script, style, layout, paint, GC). Per renderer: the whole stream from 0 (long tasks,
- * commits per frame) and, for S = 10 / 50 / 200 KB, a phase that starts from a settled message of nearly S and
- * streams the deltas up to S: ms per delta = its TaskDuration / its deltas. Prints figures only.
- *   node --import tsx bench/p6/run.ts [--short]
+ * P6 runner (issues 12, 23): builds bench/p6 with Vite (production React) and streams the same ~200 KB
+ * markdown reasoning trace at 2,000 deltas/s through our renderer, Streamdown and react-markdown (and the `none`
+ * floor and `plain` text rows), each in a fresh page of one Chromium. Main-thread time comes from CDP
+ * `Performance.getMetrics` (`TaskDuration`: every task on the page's main thread — script, style, layout, paint,
+ * GC). Per renderer: the whole stream from 0 (long tasks, renders per frame) and, for S = 20 / 70 / 200 KB, a
+ * phase that starts from a settled message of nearly S and streams the deltas up to S: ms per frame = its
+ * TaskDuration / its frames (and per delta); then the ratios at 200 KB. Prints figures only.
+ *   node --import tsx bench/p6/run.ts [--short] [--renderers=none,ours,streamdown]
  */
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
