@@ -7,9 +7,10 @@
  * - `plain`: the panel's default, the text as one text node (a reference, not a baseline: laying out one
  *   200 KB text node on every render is itself O(n)).
  * The store and panel coalesce renders to one per animation frame for all three (docs/architecture.md §8 P3).
- * Main-thread time is read by the runner over CDP around each phase; this page reports commits, frames and long tasks.
+ * Main-thread time is read by the runner over CDP around each phase; this page reports renders of the reasoning
+ * ("commits"), frames and long tasks. Production React (a profiling build adds a fixed cost to every commit).
  */
-import { Profiler, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import ReactMarkdown from "react-markdown";
@@ -29,26 +30,30 @@ const BYTES = Number(params.get("bytes") ?? 205 * 1024);
 const deltas = toDeltas(makeTrace(BYTES), Number(params.get("delta") ?? 32));
 
 const renderers: Record<string, (text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode> = {
+  none: () => null, // the floor: the same stream, store and panel (follow, status, timer) with no text rendered
   plain: (text) => text, // reference: the panel's default, the text as one text node (its layout is O(n) per render too)
   ours: markdownRenderContent(),
   streamdown: (text, info) => <Streamdown isAnimating={info.status === "streaming"}>{text}</Streamdown>,
   "react-markdown": (text) => <ReactMarkdown remarkPlugins={[remarkGfm]}>{text}</ReactMarkdown>,
 };
-const renderContent = renderers[renderer];
-if (!renderContent) throw new Error(`unknown renderer ${renderer}`);
+const chosen = renderers[renderer];
+if (!chosen) throw new Error(`unknown renderer ${renderer}`);
+/** Counts the panel's renders of the reasoning (production React has no Profiler callback): one per commit that redraws it. */
+const renderContent: typeof chosen = (text, info) => {
+  commits++;
+  return chosen(text, info);
+};
 
-const store = createAgentStore({ threadId: "bench", messages: [{ id: "u1", role: "user", content: "Will it rain in Paris today?" }] });
 let commits = 0;
+const store = createAgentStore({ threadId: "bench", messages: [{ id: "u1", role: "user", content: "Will it rain in Paris today?" }] });
 const longTasks: { start: number; duration: number }[] = [];
 new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: "longtask", buffered: true });
 const progress = { length: 0, lengthAt: [] as [number, number][] };
 
 createRoot(document.getElementById("root")!).render(
-  <Profiler id="list" onRender={() => commits++}>
-    <AgentProvider store={store}>
-      <MessageList reasoningProps={{ renderContent, collapseDelay: 60_000 }} />
-    </AgentProvider>
-  </Profiler>,
+  <AgentProvider store={store}>
+    <MessageList reasoningProps={{ renderContent, collapseDelay: 60_000 }} />
+  </AgentProvider>,
 );
 
 const e = (type: string, f: Record<string, unknown>) => ({ type, ...f }) as unknown as BaseEvent;

@@ -1,12 +1,14 @@
 /**
- * P6 runner (issue 12): builds bench/p6 with Vite (production React with profiling) and streams the same ~200 KB
- * markdown reasoning trace at 2,000 deltas/s through our renderer, Streamdown and react-markdown, each in a fresh
- * page of one Chromium. Main-thread time comes from CDP `Performance.getMetrics` (`TaskDuration`: every task on
- * the page's main thread — script, style, layout, paint, GC). Per renderer: the whole stream from 0 (long tasks,
- * commits per frame) and, for S = 10 / 50 / 200 KB, a phase that starts from a settled message of nearly S and
- * streams the deltas up to S: ms per delta = its TaskDuration / its deltas. Prints figures only.
- *   node --import tsx bench/p6/run.ts [--short]
+ * P6 runner (issues 12, 23): builds bench/p6 with Vite (production React) and streams the same ~200 KB
+ * markdown reasoning trace at 2,000 deltas/s through our renderer, Streamdown and react-markdown (and the `none`
+ * floor and `plain` text rows), each in a fresh page of one Chromium. Main-thread time comes from CDP
+ * `Performance.getMetrics` (`TaskDuration`: every task on the page's main thread — script, style, layout, paint,
+ * GC). Per renderer: the whole stream from 0 (long tasks, renders per frame) and, for S = 20 / 70 / 200 KB, a
+ * phase that starts from a settled message of nearly S and streams the deltas up to S: ms per frame = its
+ * TaskDuration / its frames (and per delta); then the ratios at 200 KB. Prints figures only.
+ *   node --import tsx bench/p6/run.ts [--short] [--renderers=none,ours,streamdown]
  */
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { chromium } from "playwright";
@@ -15,12 +17,13 @@ import { alias } from "../../.storybook/aliases.mjs";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const DELTA = SHORT ? 100 : 32; // mean characters per delta: --short streams the same 200 KB in fewer, larger deltas
-const RENDERERS = ["plain", "ours", "streamdown", "react-markdown"] as const;
-const CHECKPOINTS = [10 * 1024, 50 * 1024, 200 * 1024];
+const ONLY = process.argv.find((a) => a.startsWith("--renderers="))?.slice("--renderers=".length).split(",");
+const RENDERERS = (ONLY ?? ["none", "plain", "ours", "streamdown", "react-markdown"]);
+const CHECKPOINTS = [20 * 1024, 70 * 1024, 200 * 1024];
 const WINDOW = SHORT ? 150 : 600; // deltas streamed (and measured) at each checkpoint
 const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = fileURLToPath(new URL("../../node_modules/.cache/bench-p6", import.meta.url));
-await build({ root, configFile: false, logLevel: "error", mode: "production", plugins: [react()], resolve: { alias: { ...alias, "react-dom/client": "react-dom/profiling" } }, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
+await build({ root, configFile: false, logLevel: "error", mode: "production", plugins: [react()], resolve: { alias }, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
 const server = await preview({ root, configFile: false, logLevel: "error", build: { outDir }, preview: { host: "127.0.0.1", port: 0 } });
 const address = server.httpServer.address() as { port: number };
 const browser = await chromium.launch({
@@ -76,21 +79,31 @@ try {
     rows.push({ renderer, full, points });
   }
   const f0 = rows[0]!.full;
-  console.log(`\nP6 streaming markdown in Chromium: a ${(f0.bytes / 1024).toFixed(0)} KB markdown reasoning trace in ${f0.deltas} deltas (mean ${DELTA} chars) at 2,000 deltas/s into a reasoning panel's renderContent (one applyEvent per delta; production React with profiling; each phase in a fresh page)`);
-  console.log(`  main-thread ms per delta (CDP TaskDuration: script, style, layout, paint, GC) streaming up to S = 10 KB / 50 KB / 200 KB (≤ ${WINDOW} deltas after a settled prefill); whole stream from 0: ms per delta, long tasks > 50 ms, commits per frame`);
+  const kb = CHECKPOINTS.map((c) => `${c / 1024} KB`).join(" / ");
+  const perFrame = (p: Phase & { ms: number }) => p.ms / Math.max(1, p.frames);
+  console.log(`\nP6 streaming markdown in Chromium (load ${loadavg().map((x) => x.toFixed(2)).join(" ")}): a ${(f0.bytes / 1024).toFixed(0)} KB markdown reasoning trace in ${f0.deltas} deltas (mean ${DELTA} chars) at 2,000 deltas/s into a reasoning panel's renderContent (one applyEvent per delta; production React; each phase in a fresh page)`);
+  console.log(`  main-thread ms per frame (CDP TaskDuration: script, style, layout, paint, GC, over the frames of ≤ ${WINDOW} deltas after a settled prefill) at S = ${kb} | ms per delta at the same S | whole stream from 0`);
   for (const { renderer, full, points } of rows) {
     const lt = full.longTasks;
     console.log(
-      `  ${renderer.padEnd(15)} ${points.map((x) => fmt(x.perDelta).padStart(8)).join(" ")}   | whole stream ${fmt(full.ms / full.deltas)} ms/delta, long tasks ${lt.length} (max ${lt.length ? Math.max(...lt.map((t) => t.duration)).toFixed(0) : 0} ms${lt.length ? `, first at ${(lt[0]!.length / 1024).toFixed(0)} KB` : ""}), ${(full.commits / Math.max(1, full.frames)).toFixed(2)} commits/frame (${full.commits}/${full.frames}), ${full.seconds.toFixed(2)} s, DOM shows the end: ${full.domHasEnd && points.every((x) => x.p.domHasEnd)}`,
+      `  ${renderer.padEnd(15)} ${points.map((x) => fmt(perFrame(x.p), 2).padStart(7)).join(" ")}  | ${points.map((x) => fmt(x.perDelta).padStart(6)).join(" ")}  | whole stream ${fmt(full.ms / Math.max(1, full.frames), 2)} ms/frame, long tasks ${lt.length} (max ${lt.length ? Math.max(...lt.map((t) => t.duration)).toFixed(0) : 0} ms${lt.length ? `, first at ${(lt[0]!.length / 1024).toFixed(0)} KB` : ""}), ${(full.commits / Math.max(1, full.frames)).toFixed(2)} commits/frame (${full.commits}/${full.frames}), DOM shows the end: ${full.domHasEnd && points.every((x) => x.p.domHasEnd)}`,
     );
   }
-  console.log(`  one more delta rendered synchronously (flushSync + forced layout, median ms; independent of frame scheduling) at 10 KB / 50 KB / 200 KB:`);
-  for (const { renderer, points } of rows) console.log(`  ${renderer.padEnd(15)} ${points.map((x) => fmt(x.sync, 2).padStart(8)).join(" ")}`);
-  const syncOf = (name: string, i: number) => rows.find((x) => x.renderer === name)!.points[i]!.sync;
-  console.log(`  synchronous, at 200 KB: ours ${fmt(syncOf("streamdown", 2) / syncOf("ours", 2), 1)}× cheaper than Streamdown, ${fmt(syncOf("react-markdown", 2) / syncOf("ours", 2), 1)}× cheaper than react-markdown; ours 200 KB vs 10 KB: ${fmt(syncOf("ours", 2) / syncOf("ours", 0), 2)}×`);
-  const cost = (name: string, i: number) => rows.find((x) => x.renderer === name)!.points[i]!.perDelta;
-  console.log(`  streamed, at 200 KB ours costs ${fmt(cost("streamdown", 2) / cost("ours", 2), 1)}× less main-thread time per delta than Streamdown (budget ≥ 10×) and ${fmt(cost("react-markdown", 2) / cost("ours", 2), 1)}× less than react-markdown; ours 200 KB vs 10 KB: ${fmt(cost("ours", 2) / cost("ours", 0), 2)}× (flat ≈ 1)`);
-  if (process.env.BENCH_JSON) console.log(`BENCH_JSON_P6 ${JSON.stringify(rows.map(({ renderer, full, points }) => ({ renderer, full: { ...full, longTasks: full.longTasks.length }, perDelta: points.map((x) => x.perDelta) })))}`);
+  console.log(`  one more delta rendered synchronously (flushSync + forced layout, median ms; independent of frame scheduling) at ${kb}:`);
+  for (const { renderer, points } of rows) console.log(`  ${renderer.padEnd(15)} ${points.map((x) => fmt(x.sync, 2).padStart(7)).join(" ")}`);
+  const row = (name: string) => rows.find((x) => x.renderer === name);
+  const ours = row("ours");
+  if (ours) {
+    const last = CHECKPOINTS.length - 1;
+    const mine = ours;
+    const ratio = (name: string, of: (p: (typeof mine.points)[number]) => number) => {
+      const other = row(name);
+      return other ? `${fmt(of(other.points[last]!) / of(mine.points[last]!), 1)}× ${name}` : undefined;
+    };
+    const others = ["streamdown", "react-markdown"];
+    console.log(`  at 200 KB, ours uses less main-thread time per frame than: ${others.map((n) => ratio(n, (x) => perFrame(x.p))).filter(Boolean).join(", ")} (budget ≥ 10× Streamdown); synchronous: ${others.map((n) => ratio(n, (x) => x.sync)).filter(Boolean).join(", ")}; markdown's own share over the floor (x − none, per frame): ${row("none") ? others.map((n) => ratio(n, (x) => perFrame(x.p) - perFrame(row("none")!.points[CHECKPOINTS.indexOf(x.size)]!.p))).filter(Boolean).join(", ") : "n/a (run none)"}; ours 200 KB vs ${CHECKPOINTS[0]! / 1024} KB per frame: ${fmt(perFrame(ours.points[last]!.p) / perFrame(ours.points[0]!.p), 2)}× (flat ≈ 1)`);
+  }
+  if (process.env.BENCH_JSON) console.log(`BENCH_JSON_P6 ${JSON.stringify(rows.map(({ renderer, full, points }) => ({ renderer, full: { ...full, longTasks: full.longTasks.length }, perDelta: points.map((x) => x.perDelta), perFrame: points.map((x) => perFrame(x.p)), sync: points.map((x) => x.sync) })))}`);
 } finally {
   await browser.close();
   await server.close();

@@ -12,12 +12,31 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { useState } from "react";
+import { createAgentStore, type BaseEvent } from "@reasoning-ui/core";
 import { ReasoningPanel } from "@reasoning-ui/react";
 import "@reasoning-ui/react/styles.css";
 
 const params = new URLSearchParams(location.search);
 const plain = params.get("renderer") === "plain";
 const renderContent = plain ? (text: string) => text : undefined;
+/**
+ * `source=store`: the text is what a store holds after its REASONING_MESSAGE_CONTENT deltas (~32 characters each,
+ * 32 a frame) — V8 keeps an appended string as a rope, and the renderer's first read of it in a frame flattens it
+ * (O(n)), which a text sliced from one flat string (the default) never pays.
+ */
+const fromStore = params.get("source") === "store";
+const store = fromStore ? createAgentStore({ threadId: "p7" }) : undefined;
+const ev = (type: string, f: Record<string, unknown>) => ({ type, ...f }) as unknown as BaseEvent;
+let stored = 0;
+/** The store's text of `full.slice(0, length)`, appended in deltas of `delta` characters from where it was. */
+function storeText(length: number, delta: number): string {
+  const events: BaseEvent[] = [];
+  if (stored === 0) events.push(ev("RUN_STARTED", { threadId: "p7", runId: "r" }), ev("REASONING_MESSAGE_START", { messageId: "m", role: "reasoning" }));
+  for (; stored < length; stored += delta) events.push(ev("REASONING_MESSAGE_CONTENT", { messageId: "m", delta: full.slice(stored, Math.min(length, stored + delta)) }));
+  stored = length;
+  store!.getState().applyEvents(events);
+  return (store!.getState().messages.find((m) => m.id === "m")?.content as string | undefined) ?? "";
+}
 
 /** Deterministic reasoning-like text: lines of 40–160 characters, a blank line now and then. */
 function makeText(size: number, seed = 1): string {
@@ -71,14 +90,14 @@ let base = 0;
 w.prefill = async (size: number, frames: number) => {
   full = makeText(size + frames * 1024 + 1024);
   base = size;
-  await renderOnce(full.slice(0, size), true);
+  await renderOnce(store ? storeText(size, 1024) : full.slice(0, size), true);
   await frame();
   await frame();
 };
 let streamed = 0;
 w.stream = async (frames: number) => {
   const sync: number[] = [];
-  for (let i = 1; i <= frames; i++) sync.push((await renderOnce(full.slice(0, base + i * 1024), true))[0]);
+  for (let i = 1; i <= frames; i++) sync.push((await renderOnce(store ? storeText(base + i * 1024, 32) : full.slice(0, base + i * 1024), true))[0]);
   streamed = frames;
   return { sync: median(sync) };
 };

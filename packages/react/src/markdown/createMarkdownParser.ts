@@ -6,10 +6,12 @@ export interface MarkdownSnapshot {
   /** The text these blocks were parsed from. */
   text: string;
   /**
-   * Finished top-level blocks (`marked` block tokens, never `space`), in order, in chunks of
-   * {@link MARKDOWN_CHUNK_SIZE}. Append-only: a full chunk is the same array object for good, the last chunk is
-   * a new array only when a block was added, and a block never changes — so chunk and block indexes are stable
-   * keys and the arrays and tokens stable memo keys. Rendering walks chunks, not every block, on each update.
+   * Finished top-level blocks (`marked` block tokens, never `space`), in order, in chunks: a chunk is closed once
+   * its blocks' source reaches {@link MARKDOWN_CHUNK_CHARS} (8 KiB) or it holds {@link MARKDOWN_CHUNK_SIZE}
+   * blocks, so a block never splits across chunks. Append-only: a closed chunk is the same array object for good,
+   * the last chunk is a new array only when a block was added, and a block never changes — so chunk and block
+   * indexes are stable keys and the arrays and tokens stable memo keys. Rendering walks chunks, not every block,
+   * on each update.
    */
   finished: readonly (readonly Token[])[];
   /** Number of finished blocks (the index of the first open block). */
@@ -30,8 +32,15 @@ export interface MarkdownParserOptions {
   completeIncomplete?: boolean;
 }
 
-/** Finished blocks per chunk in {@link MarkdownSnapshot.finished}. */
-export const MARKDOWN_CHUNK_SIZE = 32;
+/** Most finished blocks in one chunk of {@link MarkdownSnapshot.finished} (bounds the re-render when a block joins the last chunk). */
+export const MARKDOWN_CHUNK_SIZE = 128;
+
+/**
+ * Source characters (UTF-16 code units) after which a chunk of {@link MarkdownSnapshot.finished} is closed: 8 KiB,
+ * the plain-text chunk size (`TEXT_CHUNK_SIZE`), so `<Markdown>` groups 16 chunks (~128 KiB) into one box the
+ * browser skips when out of view, as plain reasoning text does (docs/architecture.md §8, P6/P7).
+ */
+export const MARKDOWN_CHUNK_CHARS = 8 * 1024;
 
 const LEX_OPTIONS: MarkedOptions = { gfm: true, breaks: false, pedantic: false, silent: true };
 const REMEND = {
@@ -77,10 +86,13 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
   const complete = options.completeIncomplete !== false;
   let finished: Token[][] = [];
   let finishedCount = 0;
+  let lastChunkChars = 0; // source characters of the last chunk's blocks
   let links: Record<string, { href: string | null; title: string | null }> = Object.create(null);
   let stable = 0; // offset where the unfinished tail starts
   let last: MarkdownSnapshot | undefined;
   let prev = ""; // the last text, line endings normalised
+  let rawLength = 0; // length of the last text as given
+  let sawCR = false; // whether the current text holds a "\r" (then every update normalises it)
   let lexCount = 0;
 
   const lex = (src: string): Token[] => {
@@ -93,15 +105,23 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
   const reset = () => {
     finished = [];
     finishedCount = 0;
+    lastChunkChars = 0;
     links = Object.create(null);
     stable = 0;
   };
 
   const update = (raw: string): MarkdownSnapshot => {
     if (last && last.text === raw) return last;
-    const text = raw.includes("\r") ? raw.replace(/\r\n?/g, "\n") : raw;
+    // Line endings: look for "\r" in what was appended only (scanning the whole text is O(n) per update).
+    if (!sawCR && raw.indexOf("\r", Math.max(0, rawLength - 1)) !== -1) sawCR = true;
+    let text = sawCR ? normalise(raw) : raw;
     const continues = last !== undefined && appended(prev, text, stable);
-    if (!continues) reset();
+    if (!continues) {
+      reset();
+      sawCR = raw.includes("\r");
+      text = sawCR ? normalise(raw) : raw;
+    }
+    rawLength = raw.length;
     // Blocks are only finished by a line that ends: when no newline arrived, skip the raw lex of the tail.
     const newLine = !continues || text.indexOf("\n", prev.length) !== -1;
     prev = text;
@@ -141,8 +161,11 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
           links[d.tag] ??= { href: d.href, title: d.title };
         }
         const lastChunk = finished.at(-1);
-        if (!lastChunk || lastChunk.length >= MARKDOWN_CHUNK_SIZE) finished = [...finished, [t]];
-        else finished = [...finished.slice(0, -1), [...lastChunk, t]];
+        if (!lastChunk || lastChunk.length >= MARKDOWN_CHUNK_SIZE || lastChunkChars >= MARKDOWN_CHUNK_CHARS) {
+          finished = [...finished, [t]];
+          lastChunkChars = 0;
+        } else finished = [...finished.slice(0, -1), [...lastChunk, t]];
+        lastChunkChars += t.raw.length;
         finishedCount++;
       }
       stable += cutOffset;
@@ -151,7 +174,8 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
     let open: Token[] = [];
     if (openText.trim() !== "") {
       const healed = complete ? remend(openText, REMEND) : openText;
-      open = newLine && cut === 0 && healed === tail ? tokens : lex(healed);
+      // Nothing to heal: the tail's lex already holds the open blocks (lexing them again cost a second lex per line).
+      open = newLine && healed === openText ? (cut === 0 ? tokens : tokens.slice(cut)) : lex(healed);
     }
     last = { text: raw, finished, finishedCount, open: open.filter((t) => t.type !== "space"), openOffset: stable };
     return last;
@@ -164,6 +188,8 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
     },
   };
 }
+
+const normalise = (text: string) => text.replace(/\r\n?/g, "\n");
 
 /** Index after the `n`-th newline at or after `from`, or Infinity when there are fewer. */
 function nthNewline(text: string, from: number, n: number): number {

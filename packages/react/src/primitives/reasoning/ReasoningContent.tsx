@@ -72,10 +72,22 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
   const following = useRef(true);
   const [overflowing, setOverflowing] = useState(false);
 
+  // Where the last pin left this element's scroll position: a position it did not set means someone else scrolled.
+  const pinned = useRef<{ el: HTMLElement; top: number } | null>(null);
   const pin = () => {
     const el = local.current;
     if (!el) return;
-    if (followOutput && streaming && following.current) el.scrollTop = el.scrollHeight;
+    // A scroll the pin did not make (find-in-page revealing skipped text, a script, a user scroll whose event has
+    // not been dispatched yet) that left the end stops following, before a resize-triggered pin would undo it.
+    const last = pinned.current;
+    if (following.current && last?.el === el && Math.abs(el.scrollTop - last.top) > 1 && el.scrollHeight - el.scrollTop - el.clientHeight > followThreshold) {
+      following.current = false;
+      el.removeAttribute("data-following");
+    }
+    if (followOutput && streaming && following.current) {
+      el.scrollTop = el.scrollHeight;
+      pinned.current = { el, top: el.scrollTop };
+    }
     const next = el.scrollHeight > el.clientHeight + 1;
     if (next !== overflowing) setOverflowing(next);
     markClipped(el);
@@ -114,6 +126,7 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
     markClipped(el);
     const gap = el.scrollHeight - el.scrollTop - el.clientHeight;
     const next = gap <= followThreshold;
+    if (next) pinned.current = { el, top: el.scrollTop }; // at the end: where following resumes from
     if (next !== following.current) {
       following.current = next;
       if (next) el.setAttribute("data-following", "");
