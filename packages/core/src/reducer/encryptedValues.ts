@@ -1,5 +1,5 @@
 import type { EventType } from "@ag-ui/core";
-import type { Draft } from "./draft";
+import { NON_ACTIVITY_ROLES, type Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
 import { createReasoningMessage, resolveReasoningId } from "./reasoning";
 import { violation } from "./strict";
@@ -37,7 +37,7 @@ export function reasoningEncryptedValue(d: Draft, event: EventOf<EventType.REASO
     createReasoningMessage(d, event, entityId, "complete", value);
     return;
   }
-  const m = d.editMessage(target)!;
+  const m = d.editMessage(target, ...NON_ACTIVITY_ROLES)!;
   m.encryptedValue = value;
   const info = d.reasoning(target);
   if (info) {
