@@ -254,8 +254,9 @@ export class Draft {
 
   /** The `toolCalls` of a writable assistant message as a live container (copied once if the reducer does not own it). */
   private callsOf(parent: MessageOf<"assistant">): ToolCall[] {
-    const calls = Array.isArray(parent.toolCalls) ? parent.toolCalls : [];
-    return (parent.toolCalls = this.live(calls, (a) => a.slice()));
+    const calls = this.live(Array.isArray(parent.toolCalls) ? parent.toolCalls : [], (a) => a.slice());
+    touchContainer(calls);
+    return (parent.toolCalls = calls);
   }
 
   /** A writable copy of the tool call with this id (its message copied on write, `toolCalls` written in place). O(1): the call's position is indexed. */
@@ -346,6 +347,7 @@ export class Draft {
       this.setSpan(target);
     }
     target.messageIds = this.live(target.messageIds, (a) => a.slice());
+    touchContainer(target.messageIds);
     target.messageIds.push(messageId);
   }
 
