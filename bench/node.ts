@@ -376,11 +376,15 @@ async function adversarial() {
   const anchorOn = async (events: object[]): Promise<number> => {
     const agent = { messages: [] as Message[], state: {} };
     const input: RunAgentInput = { threadId: "t", runId: "r", messages: [], tools: [], context: [], state: {} };
+    const { warn, error } = console;
+    console.warn = console.error = () => {}; // the anchor logs every unknown id
     const t0 = process.hrtime.bigint();
     try {
       await lastValueFrom(defaultApplyEvents(input, from([start, ...events]) as never, agent as never, []).pipe(defaultIfEmpty(null) as never));
     } catch {
       /* the anchor rejects some mixes: the figure stands for the events it got through */
+    } finally {
+      Object.assign(console, { warn, error });
     }
     return Number(process.hrtime.bigint() - t0) / 1e3;
   };
@@ -407,7 +411,7 @@ async function adversarial() {
     return { us: t, done: events.length, of: events.length };
   };
   for (const [, make] of patterns) (batched(make(10_000)), await viaHttp(make(10_000))); // warm-up
-  console.log("\nAdversarial event mixes (issues 15, 23; goal ≤ 2 µs per event, flat): µs per event, fed 64 events per applyEvents");
+  console.log("\nAdversarial event mixes (issues 15, 23; goal ≤ 2 µs per event, flat): µs per event, fed 64 events per applyEvents (ours: median of 3)");
   console.log(`  anchor: @ag-ui/client defaultApplyEvents over the same events (one state per event); cut off after ${CUT_OFF_MS / 1000} s per cell`);
   const W = 34;
   for (const [name, make] of patterns) {
@@ -415,7 +419,8 @@ async function adversarial() {
     console.log(`    ${"events".padStart(7)} | ${"ours, batch 64".padStart(W)} | ${"@ag-ui/client".padStart(W)} | ${"ours via runHttpAgent".padStart(W)}`);
     for (const n of sizes) {
       const events = make(n);
-      const ours = batched(events);
+      const runs = [batched(events), batched(events), batched(events)].sort((a, b) => a.us - b.us);
+      const ours = runs[1]!; // median of 3 (this VM moves single runs by ±30 %)
       const ref = await anchor(events);
       const http = await viaHttp(events);
       out[name] ??= [];
