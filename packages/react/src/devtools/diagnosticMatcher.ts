@@ -18,20 +18,16 @@ const sameSummary = (a: DiagnosticEvent, b: DiagnosticEvent): boolean => {
  * and ids cannot be told apart: their diagnostics go to the first of them.
  */
 export class DiagnosticMatcher {
-  private last: readonly Diagnostic[];
   private readonly seen: WeakSet<Diagnostic>;
   private pending: Diagnostic[] = [];
 
   constructor(state: AgentState) {
-    this.last = state.diagnostics;
     this.seen = new WeakSet(state.diagnostics);
   }
 
   /** Moves diagnostics the store added since the last look into `pending` (O(new ones)). */
   private collect(state: AgentState): void {
-    const list = state.diagnostics;
-    if (list === this.last) return;
-    this.last = list;
+    const list = state.diagnostics; // live: the store appends in place (AgentState.revision); walked back to the first seen
     const fresh: Diagnostic[] = [];
     for (let i = list.length - 1; i >= 0; i--) {
       const d = list[i]!;
