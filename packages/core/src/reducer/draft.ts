@@ -80,6 +80,8 @@ export class Draft {
   private mine: Set<object> | undefined;
   /** Which live containers this batch has written (bits above). */
   private written = 0;
+  /** The nested container stamped last in this batch (see `stamp`). */
+  private stamped: object | undefined;
 
   constructor(
     readonly m: ReducerMemory,
@@ -158,6 +160,13 @@ export class Draft {
   private write(bit: number, container: object): void {
     if (this.written & bit) return;
     this.written |= bit;
+    touchContainer(container);
+  }
+
+  /** Stamps a nested container (`toolCalls`, `messageIds`) once per batch: the last one stamped is remembered (a batch streams into one at a time). */
+  private stamp(container: object): void {
+    if (this.stamped === container) return;
+    this.stamped = container;
     touchContainer(container);
   }
 
@@ -255,7 +264,7 @@ export class Draft {
   /** The `toolCalls` of a writable assistant message as a live container (copied once if the reducer does not own it). */
   private callsOf(parent: MessageOf<"assistant">): ToolCall[] {
     const calls = this.live(Array.isArray(parent.toolCalls) ? parent.toolCalls : [], (a) => a.slice());
-    touchContainer(calls);
+    this.stamp(calls);
     return (parent.toolCalls = calls);
   }
 
@@ -347,7 +356,7 @@ export class Draft {
       this.setSpan(target);
     }
     target.messageIds = this.live(target.messageIds, (a) => a.slice());
-    touchContainer(target.messageIds);
+    this.stamp(target.messageIds);
     target.messageIds.push(messageId);
   }
 
