@@ -57,9 +57,6 @@ const DIAGNOSTICS = 2;
 const RECORD_BITS = { reasoning: 4, spans: 8, pendingToolCallEncryptedValues: 16, subagents: 32, toolCallTimes: 64 } as const;
 type RecordKey = keyof typeof RECORD_BITS;
 
-/** The fields of a state a batch may change (containers are compared by their write bits, the rest by identity). */
-const FIELDS = ["threadId", "runId", "state", "status", "error", "steps", "outcome", "usage", "runs", "branches", "branchVariants", "messages", "reasoning", "spans", "pendingToolCallEncryptedValues", "toolCallTimes", "diagnostics", "subagents"] as const;
-
 /**
  * One batch's view of the state (docs/architecture.md §5): a mutable draft with one publish per batch. The
  * containers — `messages`, each assistant message's `toolCalls`, a span's `messageIds`, the records and
@@ -107,7 +104,7 @@ export class Draft {
     const data = this.data;
     if (this.written === 0) {
       let same = true;
-      for (const f of FIELDS) if (data[f] !== this.base[f]) same = false;
+      for (const f in data) if (data[f as keyof AgentStateData] !== this.base[f as keyof AgentStateData]) same = false;
       if (same) return this.base;
     }
     data.revision = (this.base.revision ?? 0) + 1;
