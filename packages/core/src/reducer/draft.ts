@@ -207,7 +207,7 @@ export class Draft {
     this.markOwned(message);
     this.m.index.position.set(message.id, messages.length);
     messages.push(message);
-    if (message.role === "assistant" && Array.isArray(message.toolCalls)) message.toolCalls.forEach((tc, j) => (this.m.index.toolParent.set(tc.id, message.id), this.m.index.toolPosition.set(tc.id, j)));
+    this.indexCalls(message, true);
     this.m.index.of = messages;
     return message;
   }
@@ -224,9 +224,8 @@ export class Draft {
   /** Replaces the whole list (snapshots) with `messages`, a new array the caller built, and rebuilds the indexes. */
   replaceMessages(messages: Message[]): void {
     this.containers.add(messages);
-    this.written &= ~MESSAGES;
-    this.data.messages = messages;
-    this.write(MESSAGES, messages);
+    this.written |= MESSAGES;
+    touchContainer((this.data.messages = messages));
     this.m.index.sync(messages);
     this.m.streak = null;
   }
@@ -235,15 +234,20 @@ export class Draft {
   replaceAt(at: number, message: Message): void {
     const messages = this.messagesForWrite();
     const old = messages[at]!;
-    const index = this.m.index;
-    if (old.role === "assistant" && Array.isArray(old.toolCalls))
-      for (const tc of old.toolCalls) if (index.toolParent.get(tc.id) === old.id) (index.toolParent.delete(tc.id), index.toolPosition.delete(tc.id));
-    if (index.position.get(old.id) === at) index.position.delete(old.id);
+    this.indexCalls(old, false);
+    this.m.index.position.delete(old.id);
     this.markOwned(message);
     messages[at] = message;
-    index.position.set(message.id, at);
-    if (message.role === "assistant" && Array.isArray(message.toolCalls)) message.toolCalls.forEach((tc, j) => (index.toolParent.set(tc.id, message.id), index.toolPosition.set(tc.id, j)));
+    this.m.index.position.set(message.id, at);
+    this.indexCalls(message, true);
     this.m.streak = null;
+  }
+
+  /** Adds (or removes) the tool calls of an assistant message to (from) the tool-call indexes. */
+  private indexCalls(message: Message, add: boolean): void {
+    const { toolParent, toolPosition } = this.m.index;
+    if (message.role === "assistant" && Array.isArray(message.toolCalls))
+      message.toolCalls.forEach((tc, j) => (add ? (toolParent.set(tc.id, message.id), toolPosition.set(tc.id, j)) : toolParent.get(tc.id) === message.id && (toolParent.delete(tc.id), toolPosition.delete(tc.id))));
   }
 
   /** Index of the message with this id. */
@@ -300,9 +304,8 @@ export class Draft {
   private record<K extends RecordKey>(key: K): AgentStateData[K] {
     const bit = RECORD_BITS[key];
     if (!(this.written & bit)) {
-      const current = this.data[key] as Record<string, unknown> | undefined; // `toolCallTimes` of a state persisted before the field: undefined
-      const mine = current === undefined ? cloneRecord(current) : this.live(current, cloneRecord);
-      if (mine !== current) this.containers.add(mine);
+      // `toolCallTimes` of a state persisted before the field: undefined, a fresh record then.
+      const mine = this.live((this.data[key] as Record<string, unknown> | undefined) ?? {}, cloneRecord);
       this.data[key] = mine as AgentStateData[K];
       this.write(bit, mine);
     }
