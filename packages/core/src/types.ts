@@ -61,7 +61,7 @@ export interface AgentState {
   threadId: string;
   /**
    * How many times the reducer has published a change: one higher on every state that differs from the one
-   * before it (0 for a fresh store). The containers of a state — `messages`, each message's `toolCalls`, a
+   * before it (a fresh store starts at 0, or 1 with initial messages). The containers of a state — `messages`, each message's `toolCalls`, a
    * span's `messageIds`, the records (`reasoning`, `spans`, `subagents`, `toolCallTimes`,
    * `pendingToolCallEncryptedValues`) and `diagnostics` — are LIVE: the reducer writes them in place from batch
    * to batch (docs/architecture.md §5), while the entities in them (a message, a tool call, a reasoning info, a
