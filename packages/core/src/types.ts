@@ -61,10 +61,10 @@ export interface AgentState {
   threadId: string;
   /**
    * How many times the reducer has published a change: one higher on every state that differs from the one
-   * before it (a fresh store starts at 0, or 1 with initial messages). The containers of a state — `messages`, each message's `toolCalls`, a
-   * span's `messageIds`, the records (`reasoning`, `spans`, `subagents`, `toolCallTimes`,
-   * `pendingToolCallEncryptedValues`) and `diagnostics` — are LIVE: the reducer writes them in place from batch
-   * to batch (docs/architecture.md §5), while the entities in them (a message, a tool call, a reasoning info, a
+   * before it (a fresh store starts at 0, or 1 with initial messages). The containers of a state — `messages`,
+   * each message's `toolCalls`, a span's `messageIds`, the records (`reasoning`, `spans`, `subagents`,
+   * `toolCallTimes`, `pendingToolCallEncryptedValues`) and `diagnostics` — are LIVE: the reducer writes them
+   * in place from batch to batch (docs/architecture.md §5), while the entities in them (a message, a tool call, a reasoning info, a
    * span, a subagent) are replaced by a new object whenever they change and never mutated. So: "did anything
    * change" is `state !== previous` (or `revision`); "did this message change" is the message's identity; a
    * component that needs the whole list uses `useMessages()` / `selectMessages(state)` (a snapshot array per
