@@ -100,7 +100,8 @@ async function p1() {
   }
   const flat = rows[100_000]!.single / rows[1_000]!.single;
   console.log(`  flatness 100k/1k (1 event/call): ${flat.toFixed(2)}×`);
-  // A long conversation: each call publishes a new `messages` array (a copy of its references); a batch copies it once.
+  // A long conversation: before issue 23 each call copied the `messages` array (O(thread) per call); now the array is
+  // written in place and a call costs the same at any thread length.
   const THREAD = 500;
   const n = SHORT ? 4_000 : 16_000;
   const single: number[] = [];
@@ -325,34 +326,80 @@ async function devices() {
   return out;
 }
 
+/** Longest a cell of the adversarial table may run (ms); beyond it the cell prints "> X (cut off after N events)". */
+const CUT_OFF_MS = SHORT ? 3_000 : 10_000;
+
+/** A cell: µs per event, or, when the cut-off stopped it, the µs per event so far and how many events it got through. */
+interface Cell {
+  us: number;
+  done: number;
+  of: number;
+}
+const cell = (c: Cell, w: number) => (c.done < c.of ? `> ${fmt(c.us, 0)} (cut off after ${c.done.toLocaleString("en")})` : fmt(c.us, 0)).padStart(w);
+
 /**
- * Issue 15: event mixes an attacker would send, each event O(1) amortized whatever the mix (goal ≤ 2 µs, flat).
- * Two ways in: the reducer alone (one `applyEvents` of the whole stream: the per-event work), and the attack
- * path — SSE bytes in 16 KiB network chunks through `runHttpAgent` (parser, run loop batching, store), where
- * publishing a state copies what changed once per batch.
+ * Issue 15 / 23: event mixes an attacker would send, each event O(1) amortized whatever the mix (goal ≤ 2 µs, flat
+ * to 100k). Three ways in, side by side in the same run: our store fed as the transport feeds it (`applyEvents`
+ * per 64 events, one subscriber, one publish per batch), the anchor `@ag-ui/client` 1.x (`defaultApplyEvents`
+ * over the same events: its API takes the stream, it publishes per event), and the attack path — SSE bytes in 16
+ * KiB network chunks through `runHttpAgent` (parser, run loop batching, store).
  */
 async function adversarial() {
   const patterns: [string, (n: number) => object[]][] = [
     [
       "n/2 open texts on a subagent lane, then n/2 parent REASONING_MESSAGE_STARTs",
       (n) => [
-        ...Array.from({ length: n / 2 }, (_, i) => ({ type: "TEXT_MESSAGE_START", messageId: `t${i}`, subagentRunId: "sub" })),
+        ...Array.from({ length: n / 2 }, (_, i) => ({ type: "TEXT_MESSAGE_START", messageId: `t${i}`, role: "assistant", subagentRunId: "sub" })),
         ...Array.from({ length: n / 2 }, (_, i) => ({ type: "REASONING_MESSAGE_START", messageId: `r${i}`, role: "reasoning" })),
       ],
     ],
-    ["n TOOL_CALL_STARTs on one parent message", (n) => [{ type: "TEXT_MESSAGE_START", messageId: "p" }, ...Array.from({ length: n - 1 }, (_, i) => ({ type: "TOOL_CALL_START", toolCallId: `c${i}`, toolCallName: "f", parentMessageId: "p" }))]],
+    ["n TOOL_CALL_STARTs on one parent message", (n) => [{ type: "TEXT_MESSAGE_START", messageId: "p", role: "assistant" }, ...Array.from({ length: n - 1 }, (_, i) => ({ type: "TOOL_CALL_START", toolCallId: `c${i}`, toolCallName: "f", parentMessageId: "p" }))]],
     ["n REASONING_MESSAGE_CONTENTs for unknown ids", (n) => Array.from({ length: n }, (_, i) => ({ type: "REASONING_MESSAGE_CONTENT", messageId: `u${i}`, delta: "x" }))],
   ];
-  const sizes = SHORT ? [10_000, 40_000] : [10_000, 40_000, 100_000];
+  const sizes = [10_000, 40_000, 100_000];
   const start = { type: EventType.RUN_STARTED, threadId: "t", runId: "r" };
-  const reducerOnly = (events: object[]) => {
+  const batched = (events: object[], batch = 64): Cell => {
     const store = createAgentStore({ threadId: "t" });
+    store.subscribe(() => {});
     store.getState().applyEvent(start as BaseEvent);
     const t0 = process.hrtime.bigint();
-    store.getState().applyEvents(events as BaseEvent[]);
-    return Number(process.hrtime.bigint() - t0) / 1e3 / events.length;
+    const deadline = performance.now() + CUT_OFF_MS;
+    let done = 0;
+    while (done < events.length && performance.now() < deadline) {
+      store.getState().applyEvents(events.slice(done, done + batch) as BaseEvent[]);
+      done = Math.min(events.length, done + batch);
+    }
+    return { us: Number(process.hrtime.bigint() - t0) / 1e3 / done, done, of: events.length };
   };
-  const viaHttp = async (events: object[]) => {
+  // The anchor's pipeline buffers what it is handed, so it cannot be stopped mid-stream: it runs on a prefix of the
+  // events, doubled while the whole run stays within the cut-off (then the full stream, if it fits).
+  const anchorOn = async (events: object[]): Promise<number> => {
+    const agent = { messages: [] as Message[], state: {} };
+    const input: RunAgentInput = { threadId: "t", runId: "r", messages: [], tools: [], context: [], state: {} };
+    const { warn, error } = console;
+    console.warn = console.error = () => {}; // the anchor logs every unknown id
+    const t0 = process.hrtime.bigint();
+    try {
+      await lastValueFrom(defaultApplyEvents(input, from([start, ...events]) as never, agent as never, []).pipe(defaultIfEmpty(null) as never));
+    } catch {
+      /* the anchor rejects some mixes: the figure stands for the events it got through */
+    } finally {
+      Object.assign(console, { warn, error });
+    }
+    return Number(process.hrtime.bigint() - t0) / 1e3;
+  };
+  const anchor = async (events: object[]): Promise<Cell> => {
+    let m = Math.min(events.length, 500);
+    let spent = 0;
+    for (;;) {
+      const us = await anchorOn(events.slice(0, m));
+      spent += us / 1e3;
+      // The next prefix (2×) costs at least 2× this one, and more where the anchor grows with the stream.
+      if (m === events.length || spent + (us / 1e3) * 4 > CUT_OFF_MS) return { us: us / m, done: m, of: events.length };
+      m = Math.min(events.length, m * 2);
+    }
+  };
+  const viaHttp = async (events: object[]): Promise<Cell> => {
     const bytes = new TextEncoder().encode([start, ...events].map((e) => `data: ${JSON.stringify(e)}\n\n`).join(""));
     const store = createAgentStore({ threadId: "t" });
     store.subscribe(() => {});
@@ -361,23 +408,29 @@ async function adversarial() {
     await runHttpAgent({ url: "http://agent.invalid/", input: buildRunAgentInput(store.getState()), store, fetch });
     const t = Number(process.hrtime.bigint() - t0) / 1e3 / events.length;
     if (store.getState().error?.code !== "stream_ended") throw new Error(`adversarial: ${store.getState().error?.code}`);
-    return t;
+    return { us: t, done: events.length, of: events.length };
   };
-  for (const [, make] of patterns) (reducerOnly(make(10_000)), await viaHttp(make(10_000))); // warm-up
-  console.log("\nAdversarial event mixes (issue 15, goal ≤ 2 µs per event, flat): µs per event");
-  console.log(`  ${"pattern".padEnd(76)} | ${sizes.map((n) => `${(n / 1000).toFixed(0)}k reducer | ${(n / 1000).toFixed(0)}k runHttpAgent`).join(" | ")}`);
-  const out: Record<string, number[]> = {};
+  for (const [, make] of patterns) (batched(make(10_000)), await viaHttp(make(10_000))); // warm-up
+  console.log("\nAdversarial event mixes (issues 15, 23; goal ≤ 2 µs per event, flat): µs per event, fed 64 events per applyEvents (ours: median of 3)");
+  console.log(`  anchor: @ag-ui/client defaultApplyEvents over the same events (one state per event); cut off after ${CUT_OFF_MS / 1000} s per cell`);
+  const W = 34;
   for (const [name, make] of patterns) {
-    const cells: number[] = [];
+    console.log(`  ${name}`);
+    console.log(`    ${"events".padStart(7)} | ${"ours, batch 64".padStart(W)} | ${"@ag-ui/client".padStart(W)} | ${"ours via runHttpAgent".padStart(W)}`);
     for (const n of sizes) {
       const events = make(n);
-      cells.push(reducerOnly(events), await viaHttp(events));
+      const runs = [batched(events), batched(events), batched(events)].sort((a, b) => a.us - b.us);
+      const ours = runs[1]!; // median of 3 (this VM moves single runs by ±30 %)
+      const ref = await anchor(events);
+      const http = await viaHttp(events);
+      out[name] ??= [];
+      out[name]!.push({ n, ours, ref, http });
+      console.log(`    ${String(n).padStart(7)} | ${cell(ours, W)} | ${cell(ref, W)} | ${cell(http, W)}`);
     }
-    out[name] = cells;
-    console.log(`  ${name.padEnd(76)} | ${cells.map((c, i) => fmt(c, i % 2 ? 16 : 11)).join(" | ")}`);
   }
   return out;
 }
+const out: Record<string, { n: number; ours: Cell; ref: Cell; http: Cell }[]> = {};
 
 /** `BENCH_ONLY=devices,adversarial` runs only those sections (all by default). */
 const only = process.env.BENCH_ONLY?.split(",");

@@ -60,9 +60,25 @@ export interface AgentStoreOptions {
 export interface AgentState {
   /** The thread's id; `""` until the first message or run when the store was created without one. */
   threadId: string;
+  /**
+   * How many times the reducer has published a change: one higher on every state that differs from the one
+   * before it (a fresh store starts at 0, or 1 with initial messages). The containers of a state — `messages`,
+   * each message's `toolCalls`, a span's `messageIds`, the records (`reasoning`, `spans`, `subagents`,
+   * `toolCallTimes`, `pendingToolCallEncryptedValues`) and `diagnostics` — are LIVE: the reducer writes them
+   * in place from batch to batch (docs/architecture.md §5), while the entities in them (a message, a tool call, a reasoning info, a
+   * span, a subagent) are replaced by a new object whenever they change and never mutated. So: "did anything
+   * change" is `state !== previous` (or `revision`); "did this message change" is the message's identity; a
+   * component that needs the whole list uses `useMessages()` / `selectMessages(state)` (a snapshot array per
+   * revision), never a container selected raw from zustand (its identity never changes).
+   */
+  revision: number;
   /** Id of the current or last run. */
   runId?: string;
-  /** AG-UI 1.x messages in arrival order (the shape `@ag-ui/client` produces). */
+  /**
+   * AG-UI 1.x messages in arrival order (the shape `@ag-ui/client` produces). A live container (see
+   * {@link revision}): the same array across states, written in place; each message in it is replaced, never
+   * mutated, when it changes. Copy it (`selectMessages`) to keep a list as it is now.
+   */
   messages: Message[];
   /** Reasoning bookkeeping keyed by reasoning message id. */
   reasoning: Record<string, ReasoningInfo>;

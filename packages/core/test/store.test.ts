@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Message } from "@ag-ui/core";
-import { createAgentStore } from "../src/index";
+import { createAgentStore, selectMessages } from "../src/index";
 import { ev, fold, runStarted } from "./helpers";
 import { strict as strictVerification } from "../src/strict/index";
 
@@ -64,18 +64,49 @@ describe("createAgentStore", () => {
     expect(store.getState().messages[0]).toMatchObject({ content: "x".repeat(50) + "y" });
   });
 
-  it("copy-on-write: a delta gives a new object only to the changed message; old state untouched", () => {
+  it("one publish per batch: a delta gives a new object only to the changed message; containers are written in place, old entities untouched", () => {
     const store = fold([runStarted(), ev("TEXT_MESSAGE_CHUNK", { messageId: "a", delta: "a" }), ev("REASONING_MESSAGE_CHUNK", { messageId: "r", delta: "r" })]);
     const before = store.getState();
     const [a0, r0] = before.messages;
+    const snapshot = selectMessages(before);
     store.getState().applyEvent(ev("REASONING_MESSAGE_CHUNK", { messageId: "r", delta: "+" }));
     const after = store.getState();
-    expect(after.messages).not.toBe(before.messages);
+    expect(after).not.toBe(before);
+    expect(after.revision).toBe(before.revision + 1);
+    expect(after.messages).toBe(before.messages); // live: the reducer's own array, written in place
     expect(after.messages[0]).toBe(a0);
     expect(after.messages[1]).not.toBe(r0);
-    expect(r0).toEqual({ id: "r", role: "reasoning", content: "r" });
+    expect(r0).toEqual({ id: "r", role: "reasoning", content: "r" }); // the old entity is never mutated
     expect(after.messages[1]).toEqual({ id: "r", role: "reasoning", content: "r+" });
-    expect(after.reasoning).toBe(before.reasoning);
+    expect(after.reasoning[after.messages[1]!.id]).toBe(before.reasoning["r"]); // reasoning info unchanged: same object
+    expect(snapshot).toEqual([a0, r0]); // a snapshot keeps the list as it was
+    expect(selectMessages(after)).not.toBe(snapshot);
+    expect(selectMessages(after)).toBe(selectMessages(store.getState()));
+  });
+
+  it("a batch that changes nothing publishes nothing (same state, same revision)", () => {
+    const store = fold([runStarted(), ev("TEXT_MESSAGE_START", { messageId: "a" })]);
+    const before = store.getState();
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.getState().applyEvents([]);
+    expect(store.getState()).toBe(before);
+    expect(notified).toBe(0);
+    store.getState().applyEvent(ev("TEXT_MESSAGE_CONTENT", { messageId: "a", delta: "x" }));
+    expect(store.getState().revision).toBe(before.revision + 1);
+  });
+
+  it("setState with an application's array: the reducer copies it once and never writes the application's array", () => {
+    const store = fold([runStarted(), ev("TEXT_MESSAGE_START", { messageId: "a" })]);
+    const mine = [{ id: "x", role: "user" as const, content: "hi" }, ...store.getState().messages];
+    const frozen = [...mine];
+    const a0 = structuredClone(mine[1]);
+    store.setState({ messages: mine });
+    store.getState().applyEvents([ev("TEXT_MESSAGE_CONTENT", { messageId: "a", delta: "ok" }), ev("TEXT_MESSAGE_START", { messageId: "b" })]);
+    expect(mine).toEqual(frozen); // same length, same objects
+    expect(mine[1]).toEqual(a0); // its entities too
+    expect(store.getState().messages).not.toBe(mine);
+    expect(store.getState().messages.map((m) => m.id)).toEqual(["x", "a", "b"]);
   });
 
   it("external setState of messages is picked up (indexes rebuilt)", () => {

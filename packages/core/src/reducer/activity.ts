@@ -32,14 +32,13 @@ export function activitySnapshot(d: Draft, event: EventOf<EventType.ACTIVITY_SNA
   if (existing.role !== "activity") {
     if (!replace) return;
     d.diag("activity_replaced_message", `ACTIVITY_SNAPSHOT replaced ${existing.role} message '${id}' (as @ag-ui/client does)`, event.type, id);
-    const m = d.editMessage(id)!;
-    for (const key of Object.keys(m)) delete m[key];
-    Object.assign(m, { id, role: "activity", activityType, content: deepCopy(content) }, sub !== undefined && { subagentRunId: sub });
+    const m: ActivityMessage = { id, role: "activity", activityType, content: deepCopy(content), ...(sub !== undefined && { subagentRunId: sub }) };
     d.deleteReasoning(id);
     mergeEventMetadata(m, event);
+    d.replaceAt(d.indexOf(id)!, m);
     return;
   }
-  const m = d.editMessage(id)!;
+  const m = d.editMessage(id, "activity")!;
   if (replace) {
     m.activityType = activityType;
     m.content = deepCopy(content);
@@ -63,10 +62,10 @@ export function activityDelta(d: Draft, event: EventOf<EventType.ACTIVITY_DELTA>
   const existing = d.message(id);
   if (!existing) return d.diag("unknown_activity", `ACTIVITY_DELTA for unknown activity message '${id}' was ignored`, event.type, id);
   if (existing.role !== "activity") return d.diag("not_an_activity", `ACTIVITY_DELTA for ${existing.role} message '${id}' was ignored`, event.type, id);
-  const m = d.editMessage(id)!;
+  const m = d.editMessage(id, "activity")!;
   mergeEventMetadata(m, event);
   const patched = patchDocument(d, isRecord(m.content) ? m.content : {}, patch, event.type, "activity_patch_failed", id);
   if (!patched) return;
-  m.content = patched.document;
+  m.content = patched.document as ActivityMessage["content"]; // what the patch produced, kept as @ag-ui/client keeps it
   if (event.activityType !== undefined) m.activityType = event.activityType;
 }

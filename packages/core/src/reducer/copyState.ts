@@ -14,6 +14,7 @@ export function copyState(s: AgentStateData): AgentStateData {
   const a: AgentStateData & Partial<AgentState> = s;
   const copy: EveryField = {
     threadId: a.threadId,
+    revision: a.revision,
     runId: a.runId,
     messages: a.messages,
     reasoning: a.reasoning,

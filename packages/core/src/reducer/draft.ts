@@ -2,6 +2,7 @@ import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
 import type { AgentState, Diagnostic, ReasoningInfo, ReasoningSpan, SubagentState, ToolCallTimes } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
 import { copyState } from "./copyState";
+import { touchContainer } from "./liveContainers";
 import type { ReducerMemory } from "./memory";
 
 /** The data part of {@link AgentState} (everything but the actions): what the reducer folds events into. */
@@ -9,8 +10,6 @@ export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "ad
 
 /** Diagnostics kept in the state (at least; at most 50 more); older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;
-
-type Loose = Record<string, any>;
 
 /** Longest diagnostic message kept: ids in it are the producer's and may be huge (issue 15). */
 const MAX_MESSAGE = 300;
@@ -21,11 +20,11 @@ export function clip(text: string): string {
 }
 
 /**
- * Which objects the current batch created (and may mutate in place). One tracker for the whole
- * process, reset by each new Draft, so a batch (often a single delta) allocates no bookkeeping of its
- * own; {@link Draft.release} empties it when the batch is done, so it never keeps a finished batch's
- * objects (e.g. a long message of a store no longer used) alive. A Draft whose generation is no longer current sees nothing as owned and simply copies again:
- * slower, never wrong (copy-on-write never mutates an object from before the batch).
+ * Which entities (messages, tool calls, spans) the current batch created and may mutate in place. One tracker
+ * for the whole process, reset by each new Draft, so a batch (often a single delta) allocates no bookkeeping of
+ * its own; {@link Draft.release} empties it when the batch is done, so it never keeps a finished batch's objects
+ * (e.g. a long message of a store no longer used) alive. A Draft whose generation is no longer current sees
+ * nothing as owned and simply copies again: slower, never wrong (an entity from before the batch is never mutated).
  */
 const owned = {
   generation: 0,
@@ -46,12 +45,28 @@ function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
   return Object.assign(Object.create(null) as Record<string, T>, source);
 }
 
+/** The AG-UI message variant of a role. */
+export type MessageOf<R extends Message["role"]> = Extract<Message, { role: R }>;
+
+/** Every role but `activity`: the messages that carry a string `content` and may carry an `encryptedValue`. */
+export const NON_ACTIVITY_ROLES = ["developer", "system", "assistant", "user", "tool", "reasoning"] as const satisfies readonly Message["role"][];
+
+/** The live containers of a state, one bit each: which of them this batch wrote (and stamped). */
+const MESSAGES = 1;
+const DIAGNOSTICS = 2;
+const RECORD_BITS = { reasoning: 4, spans: 8, pendingToolCallEncryptedValues: 16, subagents: 32, toolCallTimes: 64 } as const;
+type RecordKey = keyof typeof RECORD_BITS;
+
 /**
- * One batch's working copy of the state, copy-on-write: the first change to the messages array,
- * a message, a tool call or a record copies it once; later changes in the same batch mutate that
- * copy. Objects from before the batch are never mutated, so selectors see new references exactly
- * for what changed. Message and tool-call lookups go through the memory's id indexes: O(1) per message,
- * O(tool calls of that message) for a tool call.
+ * One batch's view of the state (docs/architecture.md §5): a mutable draft with one publish per batch. The
+ * containers — `messages`, each assistant message's `toolCalls`, a span's `messageIds`, the records and
+ * `diagnostics` — belong to the reducer and are written in place from batch to batch (a container it does not
+ * own yet, e.g. an application's array after `setState`, is copied once first: `containers`). The entities in
+ * them are copy-on-write: the first change of a message, tool call or span in a batch replaces it with a copy
+ * that later changes of the batch mutate, so per-entity identity is the change signal selectors use, and an
+ * entity of an earlier state is never mutated. Each container written is stamped once per batch
+ * (`liveContainers.ts`), and {@link publish} gives the next state a new `revision`. Message and tool-call
+ * lookups go through the memory's id indexes: O(1) per event whatever the thread's length.
  */
 export class Draft {
   /** The next state: a fixed-shape copy of the base (see `copyState`; the store's actions carried over). */
@@ -60,10 +75,16 @@ export class Draft {
   private readonly generation: number;
   /** Without the shared tracker (a benchmark row measures what it buys): this batch's own Set. */
   private mine: Set<object> | undefined;
+  /** Which live containers this batch has written (bits above). */
+  private written = 0;
+  /** The nested container stamped last in this batch (see `stamp`). */
+  private stamped: object | undefined;
 
   constructor(
     readonly m: ReducerMemory,
-    base: AgentStateData,
+    private readonly base: AgentStateData,
+    /** The containers the reducer owns (may write in place); anything else is copied on its first write. */
+    private readonly containers: WeakSet<object>,
   ) {
     this.data = copyState(base);
     this.generation = m.sharedOwnership ? resetOwned() : -1;
@@ -73,6 +94,21 @@ export class Draft {
   /** Ends the batch: the shared ownership tracker lets go of its objects (this draft sees nothing as owned any more). */
   release(): void {
     if (this.generation === owned.generation) resetOwned();
+  }
+
+  /**
+   * The state to publish: the base itself when the batch changed nothing, else the draft with `revision` one
+   * higher. O(fields), never O(entries).
+   */
+  publish(): AgentStateData {
+    const data = this.data;
+    if (this.written === 0) {
+      let same = true;
+      for (const f in data) if (data[f as keyof AgentStateData] !== this.base[f as keyof AgentStateData]) same = false;
+      if (same) return this.base;
+    }
+    data.revision = (this.base.revision ?? 0) + 1;
+    return data;
   }
 
   /**
@@ -109,14 +145,34 @@ export class Draft {
     else owned.set = new Set([...(owned.list.slice(0, owned.length) as object[]), value]);
   }
 
-  private own<T extends object>(value: T): T {
-    const copy = (Array.isArray(value) ? value.slice() : { ...value }) as T;
-    this.markOwned(copy);
-    return copy;
+  /** `container` if the reducer owns it, else a copy it owns from now on (O(size) once, never again). */
+  private live<T extends object>(container: T, copy: (c: T) => T): T {
+    if (this.containers.has(container)) return container;
+    const mine = copy(container);
+    this.containers.add(mine);
+    return mine;
+  }
+
+  /** The live container of `bit`, stamped on the batch's first write. */
+  private write(bit: number, container: object): void {
+    if (this.written & bit) return;
+    this.written |= bit;
+    touchContainer(container);
+  }
+
+  /** Stamps a nested container (`toolCalls`, `messageIds`) once per batch: the last one stamped is remembered (a batch streams into one at a time). */
+  private stamp(container: object): void {
+    if (this.stamped === container) return;
+    this.stamped = container;
+    touchContainer(container);
   }
 
   private messagesForWrite(): Message[] {
-    if (!this.isOwned(this.data.messages)) this.data.messages = this.own(this.data.messages);
+    if (!(this.written & MESSAGES)) {
+      const messages = this.live(this.data.messages, (a) => a.slice());
+      if (messages !== this.data.messages) this.m.index.of = this.data.messages = messages;
+      this.write(MESSAGES, messages);
+    }
     return this.data.messages;
   }
 
@@ -126,13 +182,21 @@ export class Draft {
     return i === undefined ? undefined : this.data.messages[i];
   }
 
-  /** A writable copy of the message with this id (put in place), or undefined. */
-  editMessage(id: string): Loose | undefined {
+  /**
+   * A writable copy of the message with this id (put in place; later calls of the batch return the same copy),
+   * or `undefined` when there is none — or, given `roles`, when its role is not one of them (nothing is copied
+   * then). The result is typed as the AG-UI variant of those roles.
+   */
+  editMessage(id: string): Message | undefined;
+  editMessage<R extends Message["role"]>(id: string, ...roles: [R, ...R[]]): MessageOf<R> | undefined;
+  editMessage(id: string, ...roles: Message["role"][]): Message | undefined {
     const i = this.m.index.position.get(id);
     if (i === undefined) return undefined;
     const current = this.data.messages[i]!;
+    if (roles.length > 0 && !roles.includes(current.role)) return undefined;
     if (this.isOwned(current)) return current;
-    const copy = this.own(current);
+    const copy = { ...current };
+    this.markOwned(copy);
     this.messagesForWrite()[i] = copy;
     return copy;
   }
@@ -143,7 +207,7 @@ export class Draft {
     this.markOwned(message);
     this.m.index.position.set(message.id, messages.length);
     messages.push(message);
-    if (message.role === "assistant" && Array.isArray(message.toolCalls)) message.toolCalls.forEach((tc, j) => (this.m.index.toolParent.set(tc.id, message.id), this.m.index.toolPosition.set(tc.id, j)));
+    this.indexCalls(message, true);
     this.m.index.of = messages;
     return message;
   }
@@ -157,12 +221,33 @@ export class Draft {
     this.m.index.of = messages;
   }
 
-  /** Replaces the whole list (snapshots) and rebuilds the indexes. */
+  /** Replaces the whole list (snapshots) with `messages`, a new array the caller built, and rebuilds the indexes. */
   replaceMessages(messages: Message[]): void {
-    this.markOwned(messages);
-    this.data.messages = messages;
+    this.containers.add(messages);
+    this.written |= MESSAGES;
+    touchContainer((this.data.messages = messages));
     this.m.index.sync(messages);
     this.m.streak = null;
+  }
+
+  /** Puts `message` (created by the caller) at position `at` in place of the message there, indexes updated: O(tool calls of the two). */
+  replaceAt(at: number, message: Message): void {
+    const messages = this.messagesForWrite();
+    const old = messages[at]!;
+    this.indexCalls(old, false);
+    this.m.index.position.delete(old.id);
+    this.markOwned(message);
+    messages[at] = message;
+    this.m.index.position.set(message.id, at);
+    this.indexCalls(message, true);
+    this.m.streak = null;
+  }
+
+  /** Adds (or removes) the tool calls of an assistant message to (from) the tool-call indexes. */
+  private indexCalls(message: Message, add: boolean): void {
+    const { toolParent, toolPosition } = this.m.index;
+    if (message.role === "assistant" && Array.isArray(message.toolCalls))
+      message.toolCalls.forEach((tc, j) => (add ? (toolParent.set(tc.id, message.id), toolPosition.set(tc.id, j)) : toolParent.get(tc.id) === message.id && (toolParent.delete(tc.id), toolPosition.delete(tc.id))));
   }
 
   /** Index of the message with this id. */
@@ -177,13 +262,19 @@ export class Draft {
     return id;
   }
 
-  /** A writable copy of the tool call with this id (its message and `toolCalls` copied on write). O(1): the call's position is indexed. */
+  /** The `toolCalls` of a writable assistant message as a live container (copied once if the reducer does not own it). */
+  private callsOf(parent: MessageOf<"assistant">): ToolCall[] {
+    const calls = this.live(Array.isArray(parent.toolCalls) ? parent.toolCalls : [], (a) => a.slice());
+    this.stamp(calls);
+    return (parent.toolCalls = calls);
+  }
+
+  /** A writable copy of the tool call with this id (its message copied on write, `toolCalls` written in place). O(1): the call's position is indexed. */
   editToolCall(toolCallId: string): ToolCall | undefined {
     const parentId = this.m.index.toolParent.get(toolCallId);
-    const parent = parentId === undefined ? undefined : this.editMessage(parentId);
-    const calls: ToolCall[] | undefined = parent?.toolCalls;
-    if (!parent || !Array.isArray(calls)) return undefined;
-    const list = this.isOwned(calls) ? calls : (parent.toolCalls = this.own(calls));
+    const parent = parentId === undefined ? undefined : this.editMessage(parentId, "assistant");
+    if (!parent || !Array.isArray(parent.toolCalls)) return undefined;
+    const list = this.callsOf(parent);
     let i = this.m.index.toolPosition.get(toolCallId) ?? -1;
     if (list[i]?.id !== toolCallId) i = list.findIndex((tc) => tc.id === toolCallId);
     if (i < 0) return undefined;
@@ -201,21 +292,22 @@ export class Draft {
     return this.m.index.toolParent.has(toolCallId);
   }
 
-  /** Appends a new tool call to `parent` (a writable message), copying its `toolCalls` once per batch: O(1) amortized. */
-  pushToolCall(parent: Loose, call: ToolCall): void {
-    const calls: unknown = parent.toolCalls;
-    const list: ToolCall[] = Array.isArray(calls) && this.isOwned(calls) ? calls : (parent.toolCalls = this.own(Array.isArray(calls) ? (calls as ToolCall[]) : []));
+  /** Appends a new tool call to `parent` (a writable assistant message from {@link editMessage}): O(1). */
+  pushToolCall(parent: MessageOf<"assistant">, call: ToolCall): void {
+    const list = this.callsOf(parent);
     this.markOwned(call);
     this.m.index.toolPosition.set(call.id, list.length);
     list.push(call);
-    this.m.index.toolParent.set(call.id, parent.id as string);
+    this.m.index.toolParent.set(call.id, parent.id);
   }
 
-  private record<K extends "reasoning" | "spans" | "pendingToolCallEncryptedValues" | "subagents" | "toolCallTimes">(key: K): AgentStateData[K] {
-    if (!this.isOwned(this.data[key])) {
-      const copy = cloneRecord(this.data[key] as Record<string, unknown>);
-      this.markOwned(copy);
-      this.data[key] = copy as AgentStateData[K];
+  private record<K extends RecordKey>(key: K): AgentStateData[K] {
+    const bit = RECORD_BITS[key];
+    if (!(this.written & bit)) {
+      // `toolCallTimes` of a state persisted before the field: undefined, a fresh record then.
+      const mine = this.live((this.data[key] as Record<string, unknown> | undefined) ?? {}, cloneRecord);
+      this.data[key] = mine as AgentStateData[K];
+      this.write(bit, mine);
     }
     return this.data[key];
   }
@@ -253,16 +345,18 @@ export class Draft {
     this.record("spans")[span.spanId] = span;
   }
 
-  /** Appends a message id to a span's `messageIds` (the span and its list copied once per batch: O(1) amortized). */
+  /** Appends a message id to a span's `messageIds` (the span copied once per batch, its list written in place: O(1)). */
   addToSpan(spanId: string, messageId: string): void {
     const span = this.span(spanId);
     if (!span) return;
     let target = span;
     if (!this.isOwned(span)) {
-      target = { ...span, messageIds: span.messageIds.slice() };
+      target = { ...span };
       this.markOwned(target);
       this.setSpan(target);
     }
+    target.messageIds = this.live(target.messageIds, (a) => a.slice());
+    this.stamp(target.messageIds);
     target.messageIds.push(messageId);
   }
 
@@ -273,7 +367,7 @@ export class Draft {
 
   /** Sets (or with `undefined`, removes) the client-clock times of a tool call. */
   setToolCallTimes(toolCallId: string, times: ToolCallTimes | undefined): void {
-    const t = this.record("toolCallTimes"); // copies `undefined` (a state persisted before the field) to a fresh record
+    const t = this.record("toolCallTimes");
     if (times === undefined) delete t[toolCallId];
     else t[toolCallId] = times;
   }
@@ -300,7 +394,7 @@ export class Draft {
    */
   diag(code: string, message: string, eventType?: string, key?: string): void {
     if (key !== undefined && !this.m.reported.add(`${code}|${eventType ?? ""}|${key}`)) return;
-    if (!this.isOwned(this.data.diagnostics)) this.data.diagnostics = this.own(this.data.diagnostics);
+    if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, (a) => a.slice())));
     const entry: Diagnostic = { code, message: clip(message), at: Date.now() };
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);

@@ -1,5 +1,5 @@
 import type { EventType } from "@ag-ui/core";
-import type { Draft } from "./draft";
+import { NON_ACTIVITY_ROLES, type Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
 import { createReasoningMessage, resolveReasoningId } from "./reasoning";
 import { agentAt, laneField } from "./changes";
@@ -43,7 +43,7 @@ export function reasoningEncryptedValue(d: Draft, event: EventOf<EventType.REASO
     if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId: id, length: value.length, ...laneField(event.subagentRunId), ...agentAt(event) });
     return;
   }
-  const m = d.editMessage(target)!;
+  const m = d.editMessage(target, ...NON_ACTIVITY_ROLES)!;
   m.encryptedValue = value;
   if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId: target, length: value.length, ...laneField(event.subagentRunId), ...agentAt(event) });
   const info = d.reasoning(target);

@@ -1,5 +1,5 @@
 import { EventType, type ReasoningMessage } from "@ag-ui/core";
-import type { Draft } from "./draft";
+import { NON_ACTIVITY_ROLES, type Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { agentAt as stamp, laneField } from "./changes";
@@ -151,7 +151,7 @@ export function reasoningMessageContent(d: Draft, event: EventOf<EventType.REASO
     if (d.m.reasoning.isClosedForProducer(target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     else violation(d, "closed_id", `REASONING_MESSAGE_CONTENT for reasoning message '${id}' which is not open`, event.type, `content:${id}`);
   }
-  const m = d.editMessage(target)!;
+  const m = d.editMessage(target, ...NON_ACTIVITY_ROLES)!;
   const wasEmpty = !m.content;
   m.content = appendText(d.m, target, m.content, delta);
   mergeEventMetadata(m, event);

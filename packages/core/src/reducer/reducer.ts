@@ -79,17 +79,27 @@ const STREAM_ENDED: RunError = {
 
 /**
  * The event reducer, and the owner of its memory (docs/architecture.md §5): `reduce(state, input)` folds a
- * batch of events or a command into `state` copy-on-write and returns the next state (a new object with
- * every `AgentState` field, the store's actions carried over; at most one new `messages` array per call, one
- * new object per changed message). Its memory — the trackers of `memory.ts` — always describes the last state it returned:
- * handed any other state (an application's `setState`), it re-derives what depends on it (indexes, run
- * phase, open spans) before folding, so nothing outside can put the two out of step.
+ * batch of events or a command into `state` and returns the next state — a new object with every `AgentState`
+ * field and `revision` one higher (the store's actions carried over), or `state` itself when nothing changed.
+ * One publish per batch: the containers (`messages`, `toolCalls`, the records, `diagnostics`) are the reducer's
+ * own and written in place, the entities in them copied on their first change in the batch (`draft.ts`); so a
+ * batch costs O(events), never O(thread length). Its memory — the trackers of `memory.ts` — always describes
+ * the last state it returned: handed any other state (an application's `setState`), it re-derives what depends
+ * on it (indexes, run phase, open spans) and copies each container once before writing it, so nothing outside
+ * can put the two out of step and no application array is ever written.
  */
 export class AgentReducer {
   private memory: ReducerMemory;
   private last: AgentStateData | undefined;
   /** The typed change feed (`changes.ts`): the store turns it on while a change listener is attached and drains it after each publish. */
   readonly changes = new ChangeFeed();
+  /**
+   * The containers this reducer may write in place (its own copies). Renewed whenever it is handed a state it
+   * did not produce and after every command that rebuilds the state (reset, truncateAfter, fork, switchBranch,
+   * restore): from then on each container is copied once on its first write, so an application's array, a
+   * branch tail or a state from before the command is never written.
+   */
+  private containers = new WeakSet<object>();
 
   constructor(private readonly options: AgentReducerOptions = {}) {
     this.memory = this.fresh();
@@ -103,8 +113,10 @@ export class AgentReducer {
   /** The empty state for `threadId` (status `idle`), with `messages` as history (normalised; reasoning `complete`). */
   initial(threadId: string, messages: readonly Message[] = []): AgentStateData {
     this.memory = this.fresh();
+    this.containers = new WeakSet();
     const base: AgentStateData = {
       threadId,
+      revision: 0,
       messages: [],
       reasoning: Object.create(null) as AgentStateData["reasoning"],
       spans: Object.create(null) as AgentStateData["spans"],
@@ -149,6 +161,7 @@ export class AgentReducer {
       case "reset": {
         const { threadId, messages } = input;
         const next = withActions(this.initial(threadId, messages), state);
+        next.revision = (state.revision ?? 0) + 1;
         return { state: (this.last = next), applied: 0 };
       }
       case "truncateAfter":
@@ -160,6 +173,7 @@ export class AgentReducer {
       case "restore": {
         const base = this.initial(input.snapshot.threadId, input.snapshot.messages);
         const next = restoredState(withActions(base, state), input.snapshot);
+        next.revision = (state.revision ?? 0) + 1;
         this.last = undefined;
         this.adopt(next);
         return { state: next, applied: 0 };
@@ -176,6 +190,7 @@ export class AgentReducer {
     if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", `truncateAfter: no message '${messageId.slice(0, 128)}'; nothing changed`));
     const kept = state.messages.slice(0, at + 1);
     const next = rewoundState(state, messageId, kept, this.initial(state.threadId, kept));
+    next.revision = (state.revision ?? 0) + 1;
     this.last = undefined;
     this.adopt(next);
     return next;
@@ -188,6 +203,7 @@ export class AgentReducer {
       return this.command(state, (d) => d.diag(code, message));
     }
     if (result.state === state) return state;
+    result.state.revision = (state.revision ?? 0) + 1;
     this.last = undefined;
     this.adopt(result.state);
     return result.state;
@@ -195,7 +211,9 @@ export class AgentReducer {
 
   /**
    * `state` is not the one this reducer returned last (an application called `setState`): what the memory
-   * derives from the state is derived again. Untouched fields (a `setState` of other keys) cost nothing.
+   * derives from the state is derived again, and the reducer stops writing any container in place until it
+   * has copied it (the application's arrays are never mutated). Untouched fields (a `setState` of other keys:
+   * the same live containers) cost nothing.
    */
   private adopt(state: AgentStateData): void {
     const last = this.last;
@@ -205,42 +223,44 @@ export class AgentReducer {
       this.last = state;
       return;
     }
+    this.containers = new WeakSet();
+    m.index.of = null;
     m.index.sync(state.messages);
     m.run.setPhase(phaseOfStatus(state.status));
-    if (!last || state.reasoning !== last.reasoning) {
-      m.streamingReasoning.clear();
-      for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning.add(id);
-    }
+    m.streamingReasoning.clear();
+    for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning.add(id);
     m.syncSpans(state.spans);
     this.last = state;
   }
 
   private fold(state: AgentStateData, events: readonly unknown[]): ReduceResult {
-    const d = new Draft(this.memory, state);
+    const d = new Draft(this.memory, state, this.containers);
     let applied = 0;
+    let error: unknown;
+    let failed = false;
     try {
       for (const e of events) (applyOne(d, e), applied++);
-      return { state: d.data, applied };
-    } catch (error) {
-      return { state: d.data, error, applied };
+    } catch (e) {
+      (error = e), (failed = true);
     } finally {
       this.memory.index.of = d.data.messages;
       this.memory.current = undefined;
       d.release();
-      this.last = d.data;
     }
+    const next = (this.last = d.publish());
+    return failed ? { state: next, error, applied } : { state: next, applied };
   }
 
   private command(state: AgentStateData, fn: (d: Draft) => void): AgentStateData {
     this.memory.streak = null;
-    const d = new Draft(this.memory, state);
+    const d = new Draft(this.memory, state, this.containers);
     try {
       fn(d);
     } finally {
       this.memory.index.of = d.data.messages;
       d.release();
     }
-    return (this.last = d.data);
+    return (this.last = d.publish());
   }
 }
 
@@ -386,9 +406,7 @@ function addMessage(d: Draft, input: Message): void {
   if (at === undefined) d.push(message);
   else {
     d.diag("duplicate_message_id", `message '${message.id}' was added again; it replaced the earlier one`, undefined, message.id);
-    const next = d.data.messages.slice();
-    next[at] = message;
-    d.replaceMessages(next);
+    d.replaceAt(at, message);
   }
   registerCompleteReasoning(d, message, Date.now);
 }

@@ -49,7 +49,7 @@ export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START
 
 /** A new tool call `{ id, type: "function", function: { name, arguments: "" } }` on its parent, open, with an encrypted value held for it. */
 function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }, id: string, name: string): void {
-  const parent = d.editMessage(parentFor(d, event, id))!;
+  const parent = d.editMessage(parentFor(d, event, id), "assistant")!;
   const call: ToolCall = { id, type: "function", function: { name, arguments: "" } };
   const pending = d.pending(id);
   if (pending !== undefined) {

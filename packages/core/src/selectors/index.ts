@@ -5,6 +5,7 @@
  */
 export { replaceEqualDeep } from "./replaceEqualDeep";
 export { indexMessages, selectMessage, type MessageIndex } from "./indexMessages";
+export { selectMessages, snapshotIfLive } from "./snapshot";
 export { selectListItems, type MessageListItem, type MessageListMessageItem, type MessageListReasoningItem } from "./listItems";
 export { selectReasoningView, type ReasoningView, type ReasoningPart } from "./reasoningView";
 export { reasoningDurationMs } from "./duration";

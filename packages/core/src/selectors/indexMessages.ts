@@ -1,4 +1,5 @@
 import type { Message, ToolCall } from "@ag-ui/core";
+import { derive } from "../reducer/liveContainers";
 import type { AgentState } from "../types";
 
 /** Lookups derived from one `messages` array: computed once per array, shared by every subscriber. */
@@ -11,20 +12,24 @@ export interface MessageIndex {
   toolCalls: ReadonlyMap<string, { call: ToolCall; parentId: string }>;
 }
 
-const cache = new WeakMap<readonly Message[], MessageIndex>();
+const cache = new WeakMap<readonly Message[], { version: number; value: MessageIndex }>();
 
 /**
  * The {@link MessageIndex} of `messages` (by id, tool results, tool calls). O(n) on the first call for a given
- * array, O(1) afterwards (cached per array reference in a `WeakMap`, so it is freed with the array). The store
- * makes a new `messages` array when a message changes, so views read it at most once per committed state.
+ * array at a given version, O(1) afterwards (cached per array in a `WeakMap`, so it is freed with the array).
+ * A store's `messages` is live — written in place by each batch that changes it — and the cache entry is
+ * checked against the batch's stamp (`reducer/liveContainers.ts`), so views rebuild it at most once per
+ * published change; an array no reducer writes (an application's own) is cached by identity alone.
  *
  * @example
  * const { byId, toolCalls } = indexMessages(store.getState().messages);
  * const parent = toolCalls.get("call-1")?.parentId;
  */
 export function indexMessages(messages: readonly Message[]): MessageIndex {
-  const hit = cache.get(messages);
-  if (hit) return hit;
+  return derive(cache, messages, () => build(messages));
+}
+
+function build(messages: readonly Message[]): MessageIndex {
   const byId = new Map<string, Message>();
   const toolResults = new Map<string, Extract<Message, { role: "tool" }>>();
   const toolCalls = new Map<string, { call: ToolCall; parentId: string }>();
@@ -33,9 +38,7 @@ export function indexMessages(messages: readonly Message[]): MessageIndex {
     if (m.role === "tool") toolResults.set(m.toolCallId, m);
     else if (m.role === "assistant" && m.toolCalls) for (const c of m.toolCalls) toolCalls.set(c.id, { call: c, parentId: m.id });
   }
-  const index: MessageIndex = { byId, toolResults, toolCalls };
-  cache.set(messages, index);
-  return index;
+  return { byId, toolResults, toolCalls };
 }
 
 /**
@@ -49,15 +52,13 @@ export function selectMessage(state: Pick<AgentState, "messages">, id: string): 
   return indexMessages(state.messages).byId.get(id);
 }
 
-const positions = new WeakMap<readonly Message[], Map<string, number>>();
+const positions = new WeakMap<readonly Message[], { version: number; value: Map<string, number> }>();
 
-/** Position of message `id` in `messages` (O(n) once per array, cached in a `WeakMap`; O(1) after), or `undefined`. */
+/** Position of message `id` in `messages` (O(n) once per array and version, cached in a `WeakMap`; O(1) after), or `undefined`. */
 export function indexOfMessage(messages: readonly Message[], id: string): number | undefined {
-  let map = positions.get(messages);
-  if (!map) {
-    map = new Map();
+  return derive(positions, messages, () => {
+    const map = new Map<string, number>();
     for (let i = 0; i < messages.length; i++) map.set(messages[i]!.id, i);
-    positions.set(messages, map);
-  }
-  return map.get(id);
+    return map;
+  }).get(id);
 }

@@ -1,3 +1,4 @@
+import { containerVersion } from "../reducer/liveContainers";
 import type { AgentState } from "../types";
 import { indexMessages } from "./indexMessages";
 import { replaceEqualDeep } from "./replaceEqualDeep";
@@ -26,12 +27,15 @@ export interface MessageListReasoningItem {
 /** One row of a message list (see {@link selectListItems}). */
 export type MessageListItem = MessageListMessageItem | MessageListReasoningItem;
 
-const cache = new WeakMap<object, WeakMap<object, MessageListItem[]>>();
+/** Per `messages` array, per `reasoning` record: the rows at the two containers' versions (`reducer/liveContainers.ts`). */
+const cache = new WeakMap<object, WeakMap<object, { messages: number; reasoning: number; items: MessageListItem[] }>>();
 
 function compute(state: Pick<AgentState, "messages" | "reasoning">): MessageListItem[] {
   let inner = cache.get(state.messages);
   const hit = inner?.get(state.reasoning);
-  if (hit) return hit;
+  const messagesVersion = containerVersion(state.messages);
+  const reasoningVersion = containerVersion(state.reasoning);
+  if (hit && hit.messages === messagesVersion && hit.reasoning === reasoningVersion) return hit.items;
   const index = indexMessages(state.messages);
   const items: MessageListItem[] = [];
   const spans = new Map<string, MessageListReasoningItem>();
@@ -49,7 +53,7 @@ function compute(state: Pick<AgentState, "messages" | "reasoning">): MessageList
       items.push({ kind: "message", key: `m:${m.id}`, messageId: m.id, role: m.role });
   }
   if (!inner) cache.set(state.messages, (inner = new WeakMap()));
-  inner.set(state.reasoning, items);
+  inner.set(state.reasoning, { messages: messagesVersion, reasoning: reasoningVersion, items });
   return items;
 }
 
@@ -60,8 +64,8 @@ function compute(state: Pick<AgentState, "messages" | "reasoning">): MessageList
  *
  * Rows depend on ids and roles only, never on content, so while a message streams the rows stay equal.
  * Pass the previous result as `previous` for structural sharing ({@link replaceEqualDeep}): when the rows did not
- * change you get `previous` back (same identity), and unchanged rows keep theirs. O(n) once per
- * `(messages, reasoning)` pair (cached), plus O(rows) for the sharing.
+ * change you get `previous` back (same identity), and unchanged rows keep theirs. O(n) once per change of
+ * `messages` or `reasoning` (cached per version of the two live containers), plus O(rows) for the sharing.
  *
  * @example
  * let rows: MessageListItem[] | undefined;

@@ -1,5 +1,6 @@
 import type { StoreApi } from "zustand/vanilla";
 import { generateId } from "../protocol/ids";
+import { containerVersion } from "../reducer/liveContainers";
 import type { AgentStore } from "../store/createAgentStore";
 import type { AgentState } from "../types";
 import { errorOf } from "./errors";
@@ -14,9 +15,23 @@ export const PERSISTENCE_DEFAULTS = { saveDelayMs: 500, maxThreads: 50, ...DEFAU
 
 const CHANNEL = "reasoning-ui:threads";
 
-/** The fields whose change makes the thread dirty (everything that is saved). */
-const changed = (a: AgentState, b: AgentState) =>
-  a.messages !== b.messages || a.runs !== b.runs || a.branches !== b.branches || a.reasoning !== b.reasoning || a.spans !== b.spans || a.toolCallTimes !== b.toolCallTimes;
+/**
+ * What a save depends on (everything that is saved), as identities and — for the live containers the reducer
+ * writes in place (`AgentState.revision`) — their versions: two equal keys mean nothing saved changed. O(1).
+ */
+const saveKey = (s: AgentState): unknown[] => [
+  s.messages,
+  containerVersion(s.messages),
+  s.reasoning,
+  containerVersion(s.reasoning),
+  s.spans,
+  containerVersion(s.spans),
+  s.toolCallTimes,
+  s.toolCallTimes === undefined ? 0 : containerVersion(s.toolCallTimes),
+  s.runs,
+  s.branches,
+];
+const sameKey = (a: unknown[], b: unknown[]) => a.every((x, i) => x === b[i]);
 
 /** Messages of a thread across its branches (the active ones and every stored variant, nested ones included). */
 function messagesIn(messages: readonly unknown[], variants: AgentState["branchVariants"] | undefined): number {
@@ -61,12 +76,16 @@ export class Persistence implements SessionPersistence {
 
   connect(threadId: string | undefined): () => void {
     this.writer ||= generateId("tab");
+    let seen = saveKey(this.store.getState());
     const unsubscribe = this.store.subscribe((next, prev) => {
       if (next.threadId !== this.state.getState().threadId) this.state.setState({ threadId: next.threadId });
-      // A thread switch, restore or reset replaces the messages with the id: not an edit. The agent renaming the
-      // thread (RUN_STARTED with another threadId) keeps them: saved under the new id.
+      const key = saveKey(next);
+      const changed = !sameKey(key, seen);
+      seen = key;
+      // A thread switch, restore or reset replaces the messages (a new array) with the id: not an edit. The agent
+      // renaming the thread (RUN_STARTED with another threadId) keeps them: saved under the new id.
       if (next.threadId !== prev.threadId && prev.threadId !== "" && next.messages !== prev.messages) return;
-      if (changed(next, prev)) this.markDirty();
+      if (changed) this.markDirty();
     });
     this.loading = this.serial(() => this.load(threadId ?? null));
     const onHide = () => void this.flush();

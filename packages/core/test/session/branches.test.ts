@@ -134,4 +134,39 @@ describe("exportConversation branches option", () => {
     expect(md.indexOf("answer 1")).toBeGreaterThan(md.indexOf("Other branch 1 of 2"));
     expect(() => exportConversation(store.getState(), { branches: "some" as never })).toThrow(TypeError);
   });
+
+  it("a stored branch tail is never written by later streaming (live containers are copied after a fork)", () => {
+    const store = createAgentStore({ threadId: "t" });
+    turn(store, 1);
+    turn(store, 2);
+    store.getState().fork("t1"); // turn 2 becomes a stored variant
+    const stored = store.getState().branchVariants["t1"]!.find(Boolean)!;
+    const before = structuredClone(stored);
+    const tail = stored.messages;
+    // Stream a new turn 2 with the same ids (a retry), then switch back and forth while streaming more.
+    turn(store, 2, "q2 again");
+    store.getState().applyEvents([
+      { type: "RUN_STARTED", threadId: "t", runId: "run-x" },
+      { type: "TOOL_CALL_START", toolCallId: "tc-x", toolCallName: "search", parentMessageId: "a2" },
+      { type: "REASONING_START", messageId: "s2" },
+      { type: "REASONING_MESSAGE_START", messageId: "r9", role: "reasoning" },
+      { type: "RUN_FINISHED", threadId: "t", runId: "run-x" },
+    ] as BaseEvent[]);
+    store.getState().endStream({ status: "finished" });
+    expect(stored).toEqual(before);
+    expect(stored.messages).toBe(tail);
+    store.getState().switchBranch("t1", 0);
+    const back = store.getState();
+    expect(back.messages.slice(-before.messages.length)).toEqual(before.messages);
+    // Streaming on the restored branch writes the state's own copies, never the variant that was stored.
+    const restored = store.getState().branchVariants["t1"]!.find(Boolean)!;
+    const restoredBefore = structuredClone(restored);
+    store.getState().applyEvents([
+      { type: "RUN_STARTED", threadId: "t", runId: "run-y" },
+      { type: "TOOL_CALL_START", toolCallId: "tc-y", toolCallName: "search", parentMessageId: "a2" },
+      { type: "REASONING_ENCRYPTED_VALUE", subtype: "tool-call", entityId: "tc2", encryptedValue: "CHANGED" },
+    ] as BaseEvent[]);
+    expect(restored).toEqual(restoredBefore);
+    expect(encrypted(before.messages)).toEqual([ENC(2), ENC(102)]); // byte-identical encrypted values in the stored tail
+  });
 });

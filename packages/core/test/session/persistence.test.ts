@@ -329,3 +329,23 @@ describe("persistence: bounded queue", () => {
     expect(((await inner.load(`rui-thread:${store.getState().threadId}`)) as { messages: unknown[] }).messages).toHaveLength(50);
   });
 });
+
+describe("persistence: dirty check on live containers", () => {
+  it("a change that only writes the live messages array in place (no run, no new record) is saved; a diagnostic alone is not", async () => {
+    const { storage, saves } = countingStorage();
+    const a = await connected(storage);
+    await a.session.run("one");
+    await a.session.flush();
+    const before = saves.length;
+    const messages = a.session.store.getState().messages;
+    a.session.store.getState().addMessage({ id: "note", role: "user", content: "typed, not sent" });
+    expect(a.session.store.getState().messages).toBe(messages); // written in place: its identity tells nothing
+    await a.session.flush();
+    expect(saves.length).toBeGreaterThan(before); // saved
+    const after = saves.length;
+    a.session.store.getState().applyEvents([{ type: "NOT_AN_EVENT" } as never]); // a diagnostic only
+    await a.session.flush();
+    expect(saves.length).toBe(after); // not saved
+    a.disconnect();
+  });
+});

@@ -1,6 +1,6 @@
 "use client";
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState } from "@reasoning-ui/core";
+import { snapshotIfLive, type AgentState } from "@reasoning-ui/core";
 import { useCoalescedSelector } from "../internal/useCoalescedSelector";
 import { useAgentContext } from "./AgentContext";
 
@@ -32,7 +32,9 @@ export function useAgentStoreApi(store?: StoreApi<AgentState>, caller = "useAgen
  * `useStoreWithEqualityFn` does; the kit's one store binding, `internal/useCoalescedSelector.ts`).
  *
  * Re-renders only when the selection changes under `equalityFn` (default `Object.is`; pass `shallow` from
- * `zustand/shallow` for arrays/objects); an equal selection keeps the identity of the one last rendered, even with
+ * `zustand/shallow` for arrays/objects). A selection that is one of the state's live containers (`s.messages`,
+ * `s.reasoning`, … — written in place by the reducer, see `AgentState.revision`) is handed over as a snapshot
+ * copied once per change, so it still re-renders on every change; an equal selection keeps the identity of the one last rendered, even with
  * an inline selector. Store notifications are coalesced to at most one per animation frame (synchronous where
  * `requestAnimationFrame` is missing; `<AgentProvider coalesce={false}>` turns it off); the state is always read
  * fresh, so no update is lost or reordered, only batched.
@@ -49,5 +51,5 @@ export function useAgentStore<U>(
   store?: StoreApi<AgentState>,
 ): U {
   const api = useAgentStoreApi(store, "useAgentStore");
-  return useCoalescedSelector(api, selector, equalityFn);
+  return useCoalescedSelector(api, (s: AgentState) => snapshotIfLive(selector(s)), equalityFn);
 }
