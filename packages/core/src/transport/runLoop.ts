@@ -57,8 +57,8 @@ export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: numbe
   };
   // Events are applied in batches, one `applyEvents` (one store notification) per macrotask turn: whatever the
   // source delivered meanwhile (several network chunks when they arrive faster than they are folded) goes in
-  // together. Publishing a state costs up to O(size of what changed) — a large record is copied once per batch —
-  // so batching by time keeps each event O(1) amortized under a flood (issue 15) and costs nothing otherwise.
+  // together. Publishing a state is O(1) (the reducer writes its containers in place, docs/architecture.md §5), but
+  // each publish still wakes every subscriber, so batching by time keeps a flood to one notification per turn.
   let buffer: BaseEvent[] = [];
   let scheduled: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
