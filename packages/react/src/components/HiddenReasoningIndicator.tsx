@@ -58,7 +58,8 @@ export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElemen
   const endedAt = endedAtProp ?? root?.endedAt;
   const durationMs = durationMsProp ?? root?.durationMs;
   const reason = reasonProp ?? root?.hiddenReason ?? "encrypted";
-  const stopped = stoppedProp ?? root?.stopped ?? false;
+  // "· stopped" only for an interrupted block
+  const stopped = (stoppedProp ?? root?.stopped ?? false) && status === "interrupted";
   const merged = useLabels(labelsProp);
   const labels = labelsProp === undefined && root ? root.labels : merged;
   const styled = useStyledAttr(unstyled);
@@ -78,14 +79,14 @@ export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElemen
         data-status={status}
         data-variant={variant}
         data-reason={reason}
-        data-stopped={stopped && status === "interrupted" ? "" : undefined}
+        data-stopped={stopped ? "" : undefined}
         aria-describedby={descriptionId}
         {...styled}
         {...props}
         ref={ref}
       >
         <LockIcon data-rui="icon" {...styled} />
-        <span data-rui="hidden-indicator-label">{children ?? labels.hiddenIndicator(duration, status, reason, stopped && status === "interrupted")}</span>
+        <span data-rui="hidden-indicator-label">{children ?? labels.hiddenIndicator(duration, status, reason, stopped)}</span>
         {block ? (
           <span id={descriptionId} data-rui="hidden-indicator-description" {...styled}>
             {description}
