@@ -54,6 +54,7 @@ export const ReasoningPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Reasoni
       <ReasoningPanelBody
         styled={styled}
         unstyled={unstyled}
+        labels={rootProps.labels}
         variant={variant}
         badgeVariant={badgeVariant ?? variant}
         renderContent={renderContent}

@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
 import { AnnouncerContext, SILENT } from "../internal/announcer";
 import { ChevronIcon, SparkIcon } from "../internal/icons";
+import type { ReasoningLabels } from "../labels";
 import { useReasoningRootContext } from "../primitives/reasoning/context";
 import { ReasoningPrimitiveContent as ReasoningContent } from "../primitives/reasoning/ReasoningContent";
 import { ReasoningPrimitiveDuration as ReasoningDuration } from "../primitives/reasoning/ReasoningDuration";
@@ -16,6 +17,7 @@ import { ReasoningSummaryBadge } from "./ReasoningSummaryBadge";
 export interface PanelBodyProps {
   styled: { "data-rui-styled"?: "" };
   unstyled: boolean | undefined;
+  labels: Partial<ReasoningLabels> | undefined;
   variant: "inline" | "block";
   badgeVariant: "inline" | "block";
   renderContent: ((text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode) | undefined;
@@ -28,10 +30,9 @@ export interface PanelBodyProps {
  * The inside of a `ReasoningPanel`, read from its root's context (internal): `hidden` → the hidden-reasoning
  * indicator; else the header (trigger with the duration, tokens, summary badge) and the content with the parts.
  * The live status is the last child in both cases, so it outlives a switch between them (hidden is often known
- * only at the end) and announces "finished" once; the indicator's own announcements are silenced. The badge and
- * the indicator take their labels from the root (the panel's `labels` merged over the provider's).
+ * only at the end) and announces "finished" once; the indicator's own announcements are silenced.
  */
-export function ReasoningPanelBody({ styled, unstyled, variant, badgeVariant, renderContent, contentProps, triggerProps, children }: PanelBodyProps) {
+export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVariant, renderContent, contentProps, triggerProps, children }: PanelBodyProps) {
   const { status, visibility, parts } = useReasoningRootContext("ReasoningPanel");
   const summary = visibility === "summary";
   // Nothing to disclose yet (reasoning started, no text): the header is a plain line, not a button that
@@ -47,7 +48,7 @@ export function ReasoningPanelBody({ styled, unstyled, variant, badgeVariant, re
   const body =
     visibility === "hidden" ? (
       <AnnouncerContext.Provider value={SILENT}>
-        <HiddenReasoningIndicator variant={variant} unstyled={unstyled} />
+        <HiddenReasoningIndicator variant={variant} labels={labels} unstyled={unstyled} />
       </AnnouncerContext.Provider>
     ) : (
       <>
@@ -67,9 +68,9 @@ export function ReasoningPanelBody({ styled, unstyled, variant, badgeVariant, re
             </ReasoningTrigger>
           )}
           <ReasoningTokens {...styled} />
-          {summary && badgeVariant === "inline" ? <ReasoningSummaryBadge unstyled={unstyled} /> : null}
+          {summary && badgeVariant === "inline" ? <ReasoningSummaryBadge unstyled={unstyled} labels={labels} /> : null}
         </div>
-        {summary && badgeVariant === "block" ? <ReasoningSummaryBadge variant="block" unstyled={unstyled} /> : null}
+        {summary && badgeVariant === "block" ? <ReasoningSummaryBadge variant="block" unstyled={unstyled} labels={labels} /> : null}
         {empty ? null : (
           <ReasoningContent {...styled} {...contentProps} renderContent={renderContent}>
             {children}
