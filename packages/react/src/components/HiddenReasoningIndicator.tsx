@@ -58,8 +58,7 @@ export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElemen
   const endedAt = endedAtProp ?? root?.endedAt;
   const durationMs = durationMsProp ?? root?.durationMs;
   const reason = reasonProp ?? root?.hiddenReason ?? "encrypted";
-  // "· stopped" only for an interrupted block
-  const stopped = (stoppedProp ?? root?.stopped ?? false) && status === "interrupted";
+  const stopped = stoppedProp ?? root?.stopped ?? false;
   const merged = useLabels(labelsProp);
   const labels = labelsProp === undefined && root ? root.labels : merged;
   const styled = useStyledAttr(unstyled);
@@ -79,14 +78,14 @@ export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElemen
         data-status={status}
         data-variant={variant}
         data-reason={reason}
-        data-stopped={stopped ? "" : undefined}
+        data-stopped={stopped && status === "interrupted" ? "" : undefined}
         aria-describedby={descriptionId}
         {...styled}
         {...props}
         ref={ref}
       >
         <LockIcon data-rui="icon" {...styled} />
-        <span data-rui="hidden-indicator-label">{children ?? labels.hiddenIndicator(duration, status, reason, stopped)}</span>
+        <span data-rui="hidden-indicator-label">{children ?? labels.hiddenIndicator(duration, status, reason, stopped && status === "interrupted")}</span>
         {block ? (
           <span id={descriptionId} data-rui="hidden-indicator-description" {...styled}>
             {description}

@@ -38,13 +38,6 @@ export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVar
   // Nothing to disclose yet (reasoning started, no text): the header is a plain line, not a button that
   // expands over nothing — no chevron, no aria-expanded. The button appears with the first text.
   const empty = children === undefined && parts.every((part) => !part.text);
-  // The header's icon and duration, with or without the button around them.
-  const face = (
-    <>
-      <SparkIcon data-rui="icon" {...styled} />
-      <ReasoningDuration {...styled} />
-    </>
-  );
   const body =
     visibility === "hidden" ? (
       <AnnouncerContext.Provider value={SILENT}>
@@ -55,13 +48,15 @@ export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVar
         <div data-rui="reasoning-header" {...styled}>
           {empty ? (
             <span data-rui="reasoning-trigger" data-empty="" data-status={status} {...styled}>
-              {face}
+              <SparkIcon data-rui="icon" {...styled} />
+              <ReasoningDuration {...styled} />
             </span>
           ) : (
             <ReasoningTrigger {...styled} {...triggerProps}>
               {triggerProps?.children ?? (
                 <>
-                  {face}
+                  <SparkIcon data-rui="icon" {...styled} />
+                  <ReasoningDuration {...styled} />
                   <ChevronIcon data-rui="chevron" {...styled} />
                 </>
               )}

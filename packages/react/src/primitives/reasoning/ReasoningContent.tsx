@@ -129,7 +129,8 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
     if (next) pinned.current = { el, top: el.scrollTop }; // at the end: where following resumes from
     if (next !== following.current) {
       following.current = next;
-      el.toggleAttribute("data-following", next);
+      if (next) el.setAttribute("data-following", "");
+      else el.removeAttribute("data-following");
     }
   };
 
