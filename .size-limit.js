@@ -19,8 +19,8 @@
 // storage 44.17 → 43.78, (b) 30.95 → 30.29, (b) + useAgentRun 36.41 → 35.96. See docs/architecture.md §8.
 // Issue 23 second pass, react's part (2026-11-24, measured after the core changes of parts 1–4 were merged: (a)
 // 51.20 kB, without storage 46.41, (b) 33.04, (b) + useAgentRun 38.58): duplication removed in react (one empty
-// store, one row per list item, Reasoning.Root's context from its data, shared row selectors): (a) 51.08, without
-// storage 46.29, (b) 32.98, (b) + useAgentRun 38.52. Guards below: those + ~0.1 kB (the lead re-baselines).
+// store, one set of rows per list item, Reasoning.Root's context from its data, shared row selectors): (a) 51.08,
+// without storage 46.31, (b) 32.99, (b) + useAgentRun 38.53. Guards below: those + ~0.1 kB (the lead re-baselines).
 import { fileURLToPath } from "node:url";
 
 const guard = process.env.SIZE_LIMIT_MODE === "guard";
