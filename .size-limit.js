@@ -17,6 +17,10 @@
 // gone) −0.86 kB on (a); Reasoning.Root subscribing once with its parts reading context (ReasoningMessage: one
 // subscription instead of three; hidden reasoning inside the same root) +0.46 kB: (a) 48.91 → 48.51 kB, without
 // storage 44.17 → 43.78, (b) 30.95 → 30.29, (b) + useAgentRun 36.41 → 35.96. See docs/architecture.md §8.
+// Issue 23 second pass, react's part (2026-11-24, measured after the core changes of parts 1–4 were merged: (a)
+// 51.20 kB, without storage 46.41, (b) 33.04, (b) + useAgentRun 38.58): duplication removed in react (one empty
+// store, one set of rows per list item, Reasoning.Root's context from its data, shared row selectors): (a) 51.08,
+// without storage 46.31, (b) 32.99, (b) + useAgentRun 38.53. Guards below: those + ~0.1 kB (the lead re-baselines).
 import { fileURLToPath } from "node:url";
 
 const guard = process.env.SIZE_LIMIT_MODE === "guard";
@@ -45,10 +49,10 @@ const entry = (name, path, goal, guardLimit) => {
 export default [
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "48.8 kB"),
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "44.1 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "30.6 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "36.3 kB"),
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "51.2 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "46.4 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "33.1 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "38.6 kB"),
   entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "21.1 kB"),
   entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "17.3 kB"),
   entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "5.9 kB"),

@@ -3,7 +3,7 @@ import { forwardRef, useId, useRef, useState, type ComponentPropsWithoutRef, typ
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentState } from "@reasoning-ui/core";
 import { useAgentContext } from "../context/AgentContext";
-import type { ReadableStore } from "../internal/frameStore";
+import { NO_STORE } from "../internal/frameStore";
 import { useCoalescedSelector } from "../internal/useCoalescedSelector";
 import { useIsoLayoutEffect } from "../internal/useIsoLayoutEffect";
 import { SendIcon, StopIcon } from "../internal/icons";
@@ -33,9 +33,7 @@ export interface ComposerProps extends Omit<ComponentPropsWithoutRef<"form">, "o
   unstyled?: boolean | undefined;
 }
 
-const EMPTY = {};
-const NO_STORE: ReadableStore<{ status?: string }> = { getState: () => EMPTY, getInitialState: () => EMPTY, subscribe: () => () => {} };
-const selectStatus = (s: { status?: string }) => s.status;
+const selectStatus = (s: AgentState) => s.status;
 
 /**
  * The message box: a labelled multi-line text field, a Send button, and a Stop button while a run is in flight.
@@ -58,7 +56,7 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
   const context = useAgentContext();
-  const store: ReadableStore<{ status?: string }> | undefined = storeProp ?? context.store;
+  const store = storeProp ?? context.store;
   const storeStatus = useCoalescedSelector(store ?? NO_STORE, selectStatus);
   const running = runningProp ?? storeStatus === "running";
   const [text, setText] = useState("");

@@ -134,26 +134,18 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   // a pending focus restore after a branch switch needs its picker mounted at once
   const start = useProgressiveStart(items, branchFocus.current !== null);
   const ends = useMemo(() => (onSwitchBranch ? turnEnds(items) : undefined), [items, onSwitchBranch]);
-  const answers = (i: number) => {
-    const user = ends?.get(i);
-    return user === undefined ? null : <TurnBranchPicker userMessageId={user} ctx={ctx} />;
-  };
   return (
     <section data-rui="message-list" aria-label={labels.conversation} data-mounting={start > 0 ? "" : undefined} {...styled} {...props} ref={ref}>
       <ListAnnouncer ctx={ctx}>
       {(start > 0 ? items.slice(start) : items).map((item, j) => {
-        const i = start + j;
-        return item.kind === "reasoning" ? (
+        const ids = item.kind === "reasoning" ? item.messageIds : item.messageId;
+        // the turn's answers picker after its last row
+        const user = ends?.get(start + j);
+        return (
           <Fragment key={item.key}>
-            <ReasoningRow ids={item.messageIds} ctx={ctx} />
-            <TurnOutcomes ids={item.messageIds} anchors={anchors} ctx={ctx} />
-            {answers(i)}
-          </Fragment>
-        ) : (
-          <Fragment key={item.key}>
-            <MessageRow id={item.messageId} ctx={ctx} />
-            <TurnOutcomes ids={item.messageId} anchors={anchors} ctx={ctx} />
-            {answers(i)}
+            {typeof ids === "string" ? <MessageRow id={ids} ctx={ctx} /> : <ReasoningRow ids={ids} ctx={ctx} />}
+            <TurnOutcomes ids={ids} anchors={anchors} ctx={ctx} />
+            {user === undefined ? null : <TurnBranchPicker userMessageId={user} ctx={ctx} />}
           </Fragment>
         );
       })}

@@ -1,7 +1,15 @@
 import type { StoreApi } from "zustand/vanilla";
+import type { AgentState } from "@reasoning-ui/core";
 
 /** The part of a zustand store a React binding reads (what `useCoalescedSelector` takes). */
 export type ReadableStore<S> = Pick<StoreApi<S>, "getState" | "getInitialState" | "subscribe">;
+
+const EMPTY = {} as AgentState;
+/**
+ * The store a binding reads when it has none (a `Composer` outside any provider, a `Reasoning.Root` given plain
+ * props): an empty state object that never changes, so the hooks stay unconditional.
+ */
+export const NO_STORE: ReadableStore<AgentState> = { getState: () => EMPTY, getInitialState: () => EMPTY, subscribe: () => () => {} };
 
 const cache = new WeakMap<object, ReadableStore<unknown>>();
 

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { selectReasoningTokens, selectReasoningView, selectRunOfMessage, type AgentState, type ReasoningView } from "@reasoning-ui/core";
 import { useAgentContext } from "../context/AgentContext";
-import type { ReadableStore } from "./frameStore";
+import { NO_STORE } from "./frameStore";
 import { useCoalescedSelector } from "./useCoalescedSelector";
 
 /** Everything one reasoning block shows, from one subscription (what `Reasoning.Root messageIds` reads). */
@@ -30,9 +30,6 @@ export function selectReasoningBlock(state: AgentState, ids: readonly string[], 
   if (previous && previous.view === view && previous.reasoningTokens === reasoningTokens && previous.stopped === stopped) return previous;
   return { view, reasoningTokens, stopped };
 }
-
-const EMPTY = {} as AgentState;
-const NO_STORE: ReadableStore<AgentState> = { getState: () => EMPTY, getInitialState: () => EMPTY, subscribe: () => () => {} };
 
 /**
  * ONE subscription to the block of `ids` (coalesced per frame like every binding): re-renders only when the block

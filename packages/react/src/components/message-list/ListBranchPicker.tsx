@@ -1,12 +1,10 @@
 "use client";
 import { useEffect, useRef } from "react";
-import type { AgentState } from "@reasoning-ui/core";
 import { useAgentStore } from "../../context/useAgentStore";
 import { useLabels } from "../../internal/useLabels";
 import { BranchPicker } from "../BranchPicker";
+import { selectRunning } from "./selectors";
 import type { RowContext } from "./types";
-
-const selectRunning = (s: AgentState) => s.status === "running";
 
 /** One fork's picker inside a list: which fork, the active variant (0-based) and how many there are. */
 export interface ListBranch {

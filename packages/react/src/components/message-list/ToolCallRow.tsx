@@ -1,12 +1,10 @@
 "use client";
 import { memo } from "react";
-import type { AgentState } from "@reasoning-ui/core";
 import { useAgentStore } from "../../context/useAgentStore";
 import { useToolCall } from "../../hooks/useToolCall";
 import { ToolCallView } from "../ToolCallView";
+import { selectRunning } from "./selectors";
 import type { RowContext } from "./types";
-
-const selectRunning = (s: AgentState) => s.status === "running";
 
 /**
  * One tool call of an assistant row: re-renders only when that call's view changes (or the run starts / ends).

@@ -5,6 +5,7 @@ import { useAgentStore } from "../../context/useAgentStore";
 import { useStyledAttr } from "../../internal/styled";
 import { styledClass } from "../../internal/styledClass";
 import { ListBranchPicker } from "./ListBranchPicker";
+import { answerBranch } from "./selectors";
 import type { RowContext } from "./types";
 
 /** The last run answering each user message, per `runs` array (derived once, O(1) reads). */
@@ -38,7 +39,7 @@ export const TurnBranchPicker = /* @__PURE__ */ memo(function TurnBranchPicker({
   if (!point || !ctx.onSwitchBranch) return null;
   return (
     <div data-rui="turn-branches" {...styled} className={styledClass(styled, "rui-turn-branches")}>
-      <ListBranchPicker what="answer" branch={{ parentMessageId: point.parentMessageId, index: point.active, count: point.count }} ctx={ctx} />
+      <ListBranchPicker what="answer" branch={answerBranch(point)} ctx={ctx} />
     </div>
   );
 });

@@ -8,6 +8,7 @@ import { nearestComposerInput } from "../../internal/nearestComposerInput";
 import type { ReasoningLabels } from "../../labels";
 import { ListBranchPicker } from "./ListBranchPicker";
 import { settledRunOf } from "./TurnBranchPicker";
+import { answerBranch } from "./selectors";
 import type { RowContext } from "./types";
 
 /** The tone of a turn's outcome: a stop is the user's own doing (neutral), a cut stream a warning, a failure danger. */
@@ -63,7 +64,7 @@ export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ run
   };
   return (
     <div data-rui="turn-outcome" data-status={run.status} data-tone={TONE[run.status]} {...styled}>
-      {point ? <ListBranchPicker what="answer" branch={{ parentMessageId: point.parentMessageId, index: point.active, count: point.count }} ctx={ctx} /> : null}
+      {point ? <ListBranchPicker what="answer" branch={answerBranch(point)} ctx={ctx} /> : null}
       {partial ? (
         <span data-rui="turn-outcome-partial" {...styled}>
           {labels.turnPartial}

@@ -79,11 +79,10 @@ export const ReasoningDisclosure = /* @__PURE__ */ forwardRef<HTMLDivElement, Di
     [setOpen],
   );
 
-  const { view, parts, hiddenReason, reasoningTokens, startedAt, endedAt, durationMs } = data;
-  const context = useMemo<ReasoningRootContextValue>(
-    () => ({ view, parts, hiddenReason, reasoningTokens, status, visibility, startedAt, endedAt, durationMs, open, labels, stopped }),
-    [view, parts, hiddenReason, reasoningTokens, status, visibility, startedAt, endedAt, durationMs, open, labels, stopped],
-  );
+  // A new context only when a field changes: `data` is rebuilt on every render of the root, with the same keys
+  // in the same order, so its values are the dependencies.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const context = useMemo<ReasoningRootContextValue>(() => ({ ...data, open, labels }), [...Object.values(data), open, labels]);
 
   return (
     <ReasoningRootContext.Provider value={context}>
