@@ -320,8 +320,7 @@ export class Draft {
   /** Sets the reasoning info of a message (`info` itself is stored; the record is copied on its first write in the batch). */
   setReasoning(info: ReasoningInfo): void {
     this.record("reasoning")[info.messageId] = info;
-    if (info.status === "streaming") this.m.streamingReasoning.add(info.messageId);
-    else this.m.streamingReasoning.delete(info.messageId);
+    this.m.streamingReasoning(info.messageId, info.status === "streaming");
   }
 
   /** Merges fields into a reasoning info (new object); no-op when unknown. */
@@ -334,7 +333,7 @@ export class Draft {
   deleteReasoning(id: string): void {
     if (!this.reasoning(id)) return;
     delete this.record("reasoning")[id];
-    this.m.streamingReasoning.delete(id);
+    this.m.streamingReasoning(id, false);
   }
 
   span(id: string): ReasoningSpan | undefined {

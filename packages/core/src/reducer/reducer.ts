@@ -227,8 +227,8 @@ export class AgentReducer {
     m.index.of = null;
     m.index.sync(state.messages);
     m.run.setPhase(phaseOfStatus(state.status));
-    m.streamingReasoning.clear();
-    for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning.add(id);
+    for (const id of m.reasoning.openIds()) m.reasoning.close(id);
+    for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning(id, true);
     m.syncSpans(state.spans);
     this.last = state;
   }
