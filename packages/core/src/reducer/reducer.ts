@@ -143,53 +143,48 @@ export class AgentReducer {
 
   reduce(state: AgentStateData, input: ReducerInput): ReduceResult {
     if (state !== this.last) this.adopt(state);
+    return input.type === "events" ? this.fold(state, input.events) : { state: this.apply(state, input), applied: 0 };
+  }
+
+  /** A client command (every input but `events`): the next state. */
+  private apply(state: AgentStateData, input: Exclude<ReducerInput, { type: "events" }>): AgentStateData {
     switch (input.type) {
-      case "events":
-        return this.fold(state, input.events);
       case "beginRun":
-        return { state: this.command(state, (d) => beginRun(d, input.runId, input.forwardedProps)), applied: 0 };
+        return this.command(state, (d) => beginRun(d, input.runId, input.forwardedProps));
       case "endStream":
-        return { state: this.command(state, (d) => endStream(d, input.outcome)), applied: 0 };
+        return this.command(state, (d) => endStream(d, input.outcome));
       case "addMessage":
-        return {
-          state: this.command(state, (d) => {
-            if (d.data.threadId === "" && isRecord(input.message)) d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
-            addMessage(d, input.message);
-          }),
-          applied: 0,
-        };
+        return this.command(state, (d) => {
+          if (d.data.threadId === "" && isRecord(input.message)) d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
+          addMessage(d, input.message);
+        });
       case "reset": {
-        const { threadId, messages } = input;
-        const next = withActions(this.initial(threadId, messages), state);
+        const next = withActions(this.initial(input.threadId, input.messages), state);
         next.revision = (state.revision ?? 0) + 1;
-        return { state: (this.last = next), applied: 0 };
+        return (this.last = next);
       }
       case "truncateAfter":
-        return { state: this.truncateAfter(state, input.messageId), applied: 0 };
+        return this.truncateAfter(state, input.messageId);
       case "fork":
-        return { state: this.branch(state, forkState(state, input.parentMessageId)), applied: 0 };
+        return this.branch(state, forkState(state, input.parentMessageId));
       case "switchBranch":
-        return { state: this.branch(state, switchBranchState(state, input.parentMessageId, input.index)), applied: 0 };
+        return this.branch(state, switchBranchState(state, input.parentMessageId, input.index));
       case "restore": {
         const base = this.initial(input.snapshot.threadId, input.snapshot.messages);
-        const next = restoredState(withActions(base, state), input.snapshot);
-        next.revision = (state.revision ?? 0) + 1;
-        this.last = undefined;
-        this.adopt(next);
-        return { state: next, applied: 0 };
+        return this.replace(state, restoredState(withActions(base, state), input.snapshot));
       }
     }
   }
 
-  /**
-   * Rewinds to `messageId` (see `AgentState.truncateAfter`): the kept messages are the same objects (encrypted
-   * values untouched), their reasoning and span bookkeeping carried over, runs that ended before the cut kept.
-   */
   private truncateAfter(state: AgentStateData, messageId: string): AgentStateData {
     const at = state.messages.findIndex((m) => m.id === messageId);
     if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", `truncateAfter: no message '${messageId.slice(0, 128)}'; nothing changed`));
     const kept = state.messages.slice(0, at + 1);
-    const next = rewoundState(state, messageId, kept, this.initial(state.threadId, kept));
+    return this.replace(state, rewoundState(state, messageId, kept, this.initial(state.threadId, kept)));
+  }
+
+  /** Publishes `next`, a state a command built whole (truncate, branch, restore): the next revision, memory re-derived. */
+  private replace(state: AgentStateData, next: AgentStateData): AgentStateData {
     next.revision = (state.revision ?? 0) + 1;
     this.last = undefined;
     this.adopt(next);
@@ -202,11 +197,7 @@ export class AgentReducer {
       const { code, message } = result.diagnostic;
       return this.command(state, (d) => d.diag(code, message));
     }
-    if (result.state === state) return state;
-    result.state.revision = (state.revision ?? 0) + 1;
-    this.last = undefined;
-    this.adopt(result.state);
-    return result.state;
+    return result.state === state ? state : this.replace(state, result.state);
   }
 
   /**
