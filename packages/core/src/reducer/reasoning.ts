@@ -2,7 +2,6 @@ import { EventType, type ReasoningMessage } from "@ag-ui/core";
 import { NON_ACTIVITY_ROLES, type Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
-import { agentAt as stamp, laneField } from "./changes";
 import { violation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
@@ -67,8 +66,8 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
   if (spanId !== undefined) d.addToSpan(spanId, target);
   const f = d.m.changes;
   if (f.on) {
-    f.push({ type: "message-added", messageId: target, role: "reasoning", ...laneField(subagentRunId), ...stamp(event) });
-    if (status === "streaming") f.push({ type: "reasoning-started", messageId: target, ...laneField(subagentRunId), ...(spanId !== undefined && { spanId }), visibility: computeVisibility("", encryptedValue), ...stamp(event) });
+    f.push({ type: "message-added", messageId: target, role: "reasoning" }, subagentRunId, event);
+    if (status === "streaming") f.push({ type: "reasoning-started", messageId: target, ...(spanId !== undefined && { spanId }), visibility: computeVisibility("", encryptedValue) }, subagentRunId, event);
   }
   return target;
 }
@@ -89,7 +88,7 @@ export function reasoningStart(d: Draft, event: EventOf<EventType.REASONING_STAR
     ...(d.agentTime(event) !== undefined && { agentStartedAt: d.agentTime(event)! }),
   });
   d.m.spans.open(id, subagentRunId);
-  if (d.m.changes.on) d.m.changes.push({ type: "span-started", spanId: id, ...laneField(subagentRunId), ...(title !== undefined && { title }), ...stamp(event) });
+  if (d.m.changes.on) d.m.changes.push({ type: "span-started", spanId: id, ...(title !== undefined && { title }) }, subagentRunId, event);
 }
 
 /** REASONING_END: closes the span; messages of it still streaming are completed (with a diagnostic). */
@@ -110,7 +109,7 @@ export function reasoningEnd(d: Draft, event: EventOf<EventType.REASONING_END>):
     reasoningEnded(d, mid, event);
   }
   d.setSpan({ ...span, status: "complete", endedAt: at, agentEndedAt });
-  if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: id, ...laneField(span.subagentRunId), status: "complete", ...stamp(event) });
+  if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: id, status: "complete" }, span.subagentRunId, event);
   d.m.spans.close(id);
 }
 
@@ -127,7 +126,7 @@ export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONI
     d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     mergeMessageMetadata(d, target, event);
     const f = d.m.changes;
-    if (f.on) f.push({ type: "reasoning-started", messageId: target, ...laneField(event.subagentRunId), ...(info.spanId !== undefined && { spanId: info.spanId }), visibility: info.visibility, ...stamp(event) });
+    if (f.on) f.push({ type: "reasoning-started", messageId: target, ...(info.spanId !== undefined && { spanId: info.spanId }), visibility: info.visibility }, event.subagentRunId, event);
     return;
   }
   mergeMessageMetadata(d, createReasoningMessage(d, event, id, "streaming"), event);
@@ -187,5 +186,5 @@ export function reasoningEnded(d: Draft, id: string, event?: { timestamp?: unkno
   const f = d.m.changes;
   const info = d.reasoning(id);
   if (!f.on || !info) return;
-  f.push({ type: "reasoning-ended", messageId: id, ...laneField(d.message(id)?.subagentRunId), status: info.status, visibility: info.visibility, ...stamp(event) });
+  f.push({ type: "reasoning-ended", messageId: id, status: info.status, visibility: info.visibility }, d.message(id)?.subagentRunId, event);
 }

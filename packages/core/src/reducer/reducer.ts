@@ -10,7 +10,7 @@ import type { EventOf } from "./eventTypes";
 import { checkLane } from "./lanes";
 import { interruptOpenStreams, settleRun } from "./interrupt";
 import type { JsonPatchSupport } from "./jsonPatch";
-import { ChangeFeed, laneField } from "./changes";
+import { ChangeFeed } from "./changes";
 import { ReducerMemory, type RunPhase } from "./memory";
 import { registerCompleteReasoning } from "./snapshots";
 import { continueStreak } from "./streak";
@@ -393,7 +393,7 @@ function addMessage(d: Draft, input: Message): void {
   if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message", "addMessage ignored a message without a string id");
   const message = normalizeMessage(input);
   const at = d.indexOf(message.id);
-  if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: message.id, role: message.role, ...laneField(message.subagentRunId) });
+  if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: message.id, role: message.role }, message.subagentRunId);
   if (at === undefined) d.push(message);
   else {
     d.diag("duplicate_message_id", `message '${message.id}' was added again; it replaced the earlier one`, undefined, message.id);

@@ -2,7 +2,6 @@ import { EventType, type Message } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
-import { agentAt, laneField } from "./changes";
 import { violation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
@@ -36,8 +35,8 @@ function create(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_START> | EventOf
   d.m.text.open(target, event.subagentRunId);
   const f = d.m.changes;
   if (f.on) {
-    f.push({ type: "message-added", messageId: target, role, ...laneField(event.subagentRunId), ...agentAt(event) });
-    f.push({ type: "text-started", messageId: target, ...laneField(event.subagentRunId), ...agentAt(event) });
+    f.push({ type: "message-added", messageId: target, role }, event.subagentRunId, event);
+    f.push({ type: "text-started", messageId: target }, event.subagentRunId, event);
   }
   return target;
 }
@@ -52,7 +51,7 @@ export function textMessageStart(d: Draft, event: EventOf<EventType.TEXT_MESSAGE
   if (holdsText(existing)) {
     if (existing.role !== "assistant") d.diag("duplicate_start", `text message '${id}' started again`, event.type, id);
     text.open(target, existing.subagentRunId);
-    if (d.m.changes.on) d.m.changes.push({ type: "text-started", messageId: target, ...laneField(existing.subagentRunId), ...agentAt(event) });
+    if (d.m.changes.on) d.m.changes.push({ type: "text-started", messageId: target }, existing.subagentRunId, event);
     mergeMessageMetadata(d, target, event);
     return;
   }
