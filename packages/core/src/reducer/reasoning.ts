@@ -2,7 +2,7 @@ import { EventType, type ReasoningMessage } from "@ag-ui/core";
 import { NON_ACTIVITY_ROLES, type Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
-import { violation } from "./strict";
+import { violation, overlappingStart, endViolation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
 import { computeVisibility } from "./visibility";
@@ -75,7 +75,7 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
 /** REASONING_START: opens a span (`spans[messageId]`); reasoning messages opened inside get its `spanId`. */
 export function reasoningStart(d: Draft, event: EventOf<EventType.REASONING_START> & { title?: string }): void {
   const id = event.messageId;
-  if (d.span(id)?.status === "streaming") return violation(d, "overlapping_start", `reasoning span '${id}' started while already open`, event.type, id);
+  if (d.span(id)?.status === "streaming") return overlappingStart(d, "reasoning span", id, event);
   closeOpenText(d, event);
   const { title, subagentRunId } = event;
   d.setSpan({
@@ -97,7 +97,7 @@ export function reasoningEnd(d: Draft, event: EventOf<EventType.REASONING_END>):
   const span = d.span(id);
   if (span && d.m.spans.settle(id)) return;
   if (!span || span.status !== "streaming") {
-    return violation(d, span ? "closed_id" : "unknown_id", `REASONING_END for ${span ? "closed" : "unknown"} span '${id}'`, event.type, `end:${id}`);
+    return endViolation(d, span, "span", id, event);
   }
   const at = d.time(event);
   const agentEndedAt = d.agentTime(event);
@@ -118,7 +118,7 @@ export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONI
   const id = event.messageId;
   const target = resolveReasoningId(d, id);
   const info = d.reasoning(target);
-  if (info?.status === "streaming") return violation(d, "overlapping_start", `reasoning message '${id}' started while already open`, event.type, id);
+  if (info?.status === "streaming") return overlappingStart(d, "reasoning message", id, event);
   closeOpenText(d, event);
   if (info) {
     if (!d.m.chunks.takeReopening(id)) d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
@@ -174,7 +174,7 @@ export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING
     return mergeMessageMetadata(d, target, event);
   }
   if (info?.status !== "streaming") {
-    return violation(d, info ? "closed_id" : "unknown_id", `REASONING_MESSAGE_END for ${info ? "closed" : "unknown"} reasoning message '${id}'`, event.type, `end:${id}`);
+    return endViolation(d, info, "reasoning message", id, event);
   }
   d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
   mergeMessageMetadata(d, target, event);

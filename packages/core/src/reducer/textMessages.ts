@@ -2,7 +2,7 @@ import { EventType, type Message } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
-import { violation } from "./strict";
+import { violation, overlappingStart, endViolation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
 
@@ -46,7 +46,7 @@ export function textMessageStart(d: Draft, event: EventOf<EventType.TEXT_MESSAGE
   const id = event.messageId;
   const text = d.m.text;
   const target = resolve(d, id);
-  if (text.isOpen(target)) return violation(d, "overlapping_start", `text message '${id}' started while already open`, event.type, id);
+  if (text.isOpen(target)) return overlappingStart(d, "text message", id, event);
   const existing = d.message(target);
   if (holdsText(existing)) {
     if (existing.role !== "assistant") d.diag("duplicate_start", `text message '${id}' started again`, event.type, id);
@@ -85,5 +85,5 @@ export function textMessageEnd(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_E
   const target = resolve(d, id);
   if (d.m.text.close(target) || d.m.text.settle(target)) return mergeMessageMetadata(d, target, event);
   const known = d.message(target);
-  violation(d, known ? "closed_id" : "unknown_id", `TEXT_MESSAGE_END for ${known ? "closed" : "unknown"} text message '${id}'`, event.type, `end:${id}`);
+  endViolation(d, known, "text message", id, event);
 }

@@ -2,7 +2,7 @@ import { EventType, type Message, type ToolCall } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata } from "./metadata";
-import { violation } from "./strict";
+import { violation, overlappingStart, endViolation } from "./strict";
 import { appendText } from "./text";
 
 /**
@@ -33,7 +33,7 @@ export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START
   d.m.run.toolCallStarted(id);
   if (d.hasToolCall(id)) {
     // Lenient, like `@ag-ui/client` 1.x `defaultApplyEvents`: a repeated start renames the call (even while open).
-    if (open.isOpen(id)) violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
+    if (open.isOpen(id)) overlappingStart(d, "tool call", id, event);
     else d.diag("duplicate_start", `tool call '${id}' started again`, event.type, id);
     const tc = d.editToolCall(id);
     if (tc && name) tc.function.name = name;
@@ -97,7 +97,7 @@ export function toolCallEnd(d: Draft, event: EventOf<EventType.TOOL_CALL_END>): 
     return;
   }
   const known = d.hasToolCall(id);
-  violation(d, known ? "closed_id" : "unknown_id", `TOOL_CALL_END for ${known ? "closed" : "unknown"} tool call '${id}'`, event.type, `end:${id}`);
+  endViolation(d, known, "tool call", id, event);
 }
 
 /**
