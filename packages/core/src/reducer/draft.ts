@@ -41,6 +41,9 @@ function resetOwned(): number {
 }
 
 /** A record with no prototype, so any id (even `__proto__`) is an ordinary key. */
+/** An empty record without a prototype (ids such as `__proto__` are plain keys). */
+export const dict = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
 /** `record[key]` when it is the record's own entry (ids such as `__proto__` are plain keys). */
 function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
   return record && Object.hasOwn(record, key) ? record[key] : undefined;
@@ -48,8 +51,8 @@ function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T
 
 const copyArray = <T>(a: readonly T[]): T[] => a.slice();
 
-function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
-  return Object.assign(Object.create(null) as Record<string, T>, source);
+export function cloneRecord<T>(source?: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.assign(dict<T>(), source);
 }
 
 /** The AG-UI message variant of a role. */

@@ -4,7 +4,7 @@ import { mapLegacyThinkingEvent } from "../protocol/legacyThinking";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { RunError, RunStatus } from "../types";
 import { closeChunksBefore, expandChunk, type BuiltEvent, type ChunkFields } from "./chunks";
-import { Draft, type AgentStateData } from "./draft";
+import { Draft, dict, type AgentStateData } from "./draft";
 import { EVENTS, type EventRule } from "./events";
 import type { EventOf } from "./eventTypes";
 import { checkLane } from "./lanes";
@@ -118,22 +118,22 @@ export class AgentReducer {
       threadId,
       revision: 0,
       messages: [],
-      reasoning: Object.create(null) as AgentStateData["reasoning"],
-      spans: Object.create(null) as AgentStateData["spans"],
-      pendingToolCallEncryptedValues: Object.create(null) as Record<string, string>,
-      toolCallTimes: Object.create(null) as AgentStateData["toolCallTimes"],
+      reasoning: dict(),
+      spans: dict(),
+      pendingToolCallEncryptedValues: dict(),
+      toolCallTimes: dict(),
       status: "idle",
       diagnostics: [],
       steps: [],
-      subagents: Object.create(null) as AgentStateData["subagents"],
+      subagents: dict(),
       runId: undefined,
       state: undefined,
       error: undefined,
       outcome: undefined,
       usage: undefined,
       runs: [],
-      branches: Object.create(null) as AgentStateData["branches"],
-      branchVariants: Object.create(null) as AgentStateData["branchVariants"],
+      branches: dict(),
+      branchVariants: dict(),
     };
     if (messages.length === 0) return (this.last = base);
     return this.command(base, (d) => {
