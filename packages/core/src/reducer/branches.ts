@@ -2,14 +2,12 @@ import type { Message } from "@ag-ui/core";
 import type { BranchPoint, BranchTail } from "../branchTypes";
 import type { RunRecord } from "../runTypes";
 import { copyState } from "./copyState";
-import type { AgentStateData } from "./draft";
+import { dict, type AgentStateData } from "./draft";
 
 /** Variants kept per fork; beyond it the oldest inactive one is dropped (diagnostic `branch_variant_dropped`). */
 export const MAX_BRANCH_VARIANTS = 20;
 
 type Records = Pick<BranchTail, "reasoning" | "spans" | "toolCallTimes" | "runs" | "branches" | "variants">;
-
-const dict = <T>() => Object.create(null) as Record<string, T>;
 
 /** Index of the message after which the tail starts (`-1` for `""`), or `undefined` when the parent is unknown. */
 export function forkIndex(messages: readonly Message[], parentMessageId: string): number | undefined {

@@ -66,9 +66,16 @@ export class ChangeFeed {
     if (this.on) this.index++;
   }
 
-  push(change: ChangeInput): void {
-    const c = change as AgentChange;
+  /**
+   * Queues `change`, stamped with the event's position; `lane` (a `subagentRunId`; undefined: the parent agent)
+   * and the event's `timestamp` (as `agentAt`, when a finite number) are added when given.
+   */
+  push(change: ChangeInput, lane?: string, event?: { timestamp?: unknown }): void {
+    const c = change as AgentChange & { lane?: string; agentAt?: number };
     c.eventIndex = this.index;
+    if (lane !== undefined) c.lane = lane;
+    const t = event?.timestamp;
+    if (typeof t === "number" && Number.isFinite(t)) c.agentAt = t;
     this.pending.push(c);
     if (this.pending.length > MAX_PENDING) {
       const cut = this.pending.length - MAX_PENDING;
@@ -91,14 +98,3 @@ const NO_CHANGES: readonly AgentChange[] = [];
 
 /** Most changes one batch holds before the oldest are dropped. */
 export const MAX_PENDING = 65_536;
-
-/** `{ agentAt }` for a change, when the event carried a usable `timestamp`. */
-export function agentAt(event: { timestamp?: unknown } | undefined): { agentAt?: number } {
-  const t = event?.timestamp;
-  return typeof t === "number" && Number.isFinite(t) ? { agentAt: t } : {};
-}
-
-/** `{ lane }` for a change, unless it is the parent agent's. */
-export function laneField(lane: string | undefined): { lane?: string } {
-  return lane === undefined ? {} : { lane };
-}

@@ -41,8 +41,18 @@ function resetOwned(): number {
 }
 
 /** A record with no prototype, so any id (even `__proto__`) is an ordinary key. */
-function cloneRecord<T>(source?: Record<string, T>): Record<string, T> {
-  return Object.assign(Object.create(null) as Record<string, T>, source);
+/** An empty record without a prototype (ids such as `__proto__` are plain keys). */
+export const dict = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
+/** `record[key]` when it is the record's own entry (ids such as `__proto__` are plain keys). */
+function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+const copyArray = <T>(a: readonly T[]): T[] => a.slice();
+
+export function cloneRecord<T>(source?: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.assign(dict<T>(), source);
 }
 
 /** The AG-UI message variant of a role. */
@@ -169,7 +179,7 @@ export class Draft {
 
   private messagesForWrite(): Message[] {
     if (!(this.written & MESSAGES)) {
-      const messages = this.live(this.data.messages, (a) => a.slice());
+      const messages = this.live(this.data.messages, copyArray);
       if (messages !== this.data.messages) this.m.index.of = this.data.messages = messages;
       this.write(MESSAGES, messages);
     }
@@ -264,7 +274,7 @@ export class Draft {
 
   /** The `toolCalls` of a writable assistant message as a live container (copied once if the reducer does not own it). */
   private callsOf(parent: MessageOf<"assistant">): ToolCall[] {
-    const calls = this.live(Array.isArray(parent.toolCalls) ? parent.toolCalls : [], (a) => a.slice());
+    const calls = this.live(Array.isArray(parent.toolCalls) ? parent.toolCalls : [], copyArray);
     this.stamp(calls);
     return (parent.toolCalls = calls);
   }
@@ -314,14 +324,13 @@ export class Draft {
 
   /** Reasoning info for a message id, read-only. */
   reasoning(id: string): ReasoningInfo | undefined {
-    return Object.hasOwn(this.data.reasoning, id) ? this.data.reasoning[id] : undefined;
+    return own(this.data.reasoning, id);
   }
 
   /** Sets the reasoning info of a message (`info` itself is stored; the record is copied on its first write in the batch). */
   setReasoning(info: ReasoningInfo): void {
     this.record("reasoning")[info.messageId] = info;
-    if (info.status === "streaming") this.m.streamingReasoning.add(info.messageId);
-    else this.m.streamingReasoning.delete(info.messageId);
+    this.m.streamingReasoning(info.messageId, info.status === "streaming");
   }
 
   /** Merges fields into a reasoning info (new object); no-op when unknown. */
@@ -334,11 +343,11 @@ export class Draft {
   deleteReasoning(id: string): void {
     if (!this.reasoning(id)) return;
     delete this.record("reasoning")[id];
-    this.m.streamingReasoning.delete(id);
+    this.m.streamingReasoning(id, false);
   }
 
   span(id: string): ReasoningSpan | undefined {
-    return Object.hasOwn(this.data.spans, id) ? this.data.spans[id] : undefined;
+    return own(this.data.spans, id);
   }
 
   setSpan(span: ReasoningSpan): void {
@@ -355,7 +364,7 @@ export class Draft {
       this.markOwned(target);
       this.setSpan(target);
     }
-    target.messageIds = this.live(target.messageIds, (a) => a.slice());
+    target.messageIds = this.live(target.messageIds, copyArray);
     this.stamp(target.messageIds);
     target.messageIds.push(messageId);
   }
@@ -373,13 +382,11 @@ export class Draft {
   }
 
   toolCallTimes(toolCallId: string): ToolCallTimes | undefined {
-    const t = this.data.toolCallTimes as Record<string, ToolCallTimes> | undefined;
-    return t && Object.hasOwn(t, toolCallId) ? t[toolCallId] : undefined;
+    return own(this.data.toolCallTimes as Record<string, ToolCallTimes> | undefined, toolCallId);
   }
 
   pending(toolCallId: string): string | undefined {
-    const p = this.data.pendingToolCallEncryptedValues;
-    return Object.hasOwn(p, toolCallId) ? p[toolCallId] : undefined;
+    return own(this.data.pendingToolCallEncryptedValues, toolCallId);
   }
 
   setPending(toolCallId: string, value: string | undefined): void {
@@ -394,7 +401,7 @@ export class Draft {
    */
   diag(code: string, message: string, eventType?: string, key?: string): void {
     if (key !== undefined && !this.m.reported.add(`${code}|${eventType ?? ""}|${key}`)) return;
-    if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, (a) => a.slice())));
+    if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
     const entry: Diagnostic = { code, message: clip(message), at: Date.now() };
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);

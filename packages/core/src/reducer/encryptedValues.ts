@@ -2,7 +2,6 @@ import type { EventType } from "@ag-ui/core";
 import { NON_ACTIVITY_ROLES, type Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
 import { createReasoningMessage, resolveReasoningId } from "./reasoning";
-import { agentAt, laneField } from "./changes";
 import { violation } from "./strict";
 import { computeVisibility } from "./visibility";
 
@@ -26,7 +25,7 @@ export function reasoningEncryptedValue(d: Draft, event: EventOf<EventType.REASO
     const tc = d.editToolCall(entityId);
     if (tc) {
       tc.encryptedValue = value;
-      if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId, length: value.length, ...laneField(event.subagentRunId), ...agentAt(event) });
+      if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId, length: value.length }, event.subagentRunId, event);
     }
     else {
       d.setPending(entityId, value);
@@ -40,12 +39,12 @@ export function reasoningEncryptedValue(d: Draft, event: EventOf<EventType.REASO
     if (existing) d.diag("encrypted_value_on_activity", `message '${entityId}' is an activity message; the value was kept on a reasoning message`, event.type);
     else d.diag("encrypted_value_unknown_message", `encrypted value for unknown message '${entityId}' kept on a new hidden reasoning message`, event.type);
     const id = createReasoningMessage(d, event, entityId, "complete", value);
-    if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId: id, length: value.length, ...laneField(event.subagentRunId), ...agentAt(event) });
+    if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId: id, length: value.length }, event.subagentRunId, event);
     return;
   }
   const m = d.editMessage(target, ...NON_ACTIVITY_ROLES)!;
   m.encryptedValue = value;
-  if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId: target, length: value.length, ...laneField(event.subagentRunId), ...agentAt(event) });
+  if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId: target, length: value.length }, event.subagentRunId, event);
   const info = d.reasoning(target);
   if (info) {
     const visibility = computeVisibility(m.content, value);

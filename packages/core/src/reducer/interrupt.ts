@@ -1,5 +1,4 @@
 import type { Draft } from "./draft";
-import { laneField } from "./changes";
 import { createReasoningMessage, reasoningEnded } from "./reasoning";
 
 /**
@@ -21,7 +20,7 @@ export function interruptOpenStreams(d: Draft, at: number): number {
   for (const span of Object.values(d.data.spans)) {
     if (span.status !== "streaming") continue;
     d.setSpan({ ...span, status: "interrupted", endedAt: at });
-    if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: span.spanId, ...laneField(span.subagentRunId), status: "interrupted" });
+    if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: span.spanId, status: "interrupted" }, span.subagentRunId);
     count++;
   }
   d.m.closeStreams();

@@ -318,8 +318,6 @@ export class ReducerMemory {
   readonly reported = new Reported();
   /** Where the id-less deprecated THINKING_* stream is. */
   legacy: LegacyThinkingState = {};
-  /** The reasoning owner seen as the Set of streaming ids `draft.ts` and `adopt` keep in step with the state. */
-  readonly streamingReasoning = new StreamingReasoning(this.reasoning);
   /** The long texts being streamed (see `appendText`); created with the first text over 1 kB. */
   textStreams: TextStreams | undefined;
   streak: Streak | null = null;
@@ -385,34 +383,19 @@ export class ReducerMemory {
     for (const o of [this.text, this.toolCalls, this.reasoning, this.spans, this.activity]) o.forgetOwners();
   }
 
+  /**
+   * Keeps the reasoning owner in step with a reasoning message's status (`Draft.setReasoning` /
+   * `deleteReasoning`): streaming opens it (or continues one closed for its producer) without changing the lane a
+   * handler gave it; anything else closes it.
+   */
+  streamingReasoning(id: string, streaming: boolean): void {
+    const r = this.reasoning;
+    if (!streaming) r.close(id);
+    else if (!r.isOpen(id) && !r.continue(id)) r.open(id, undefined);
+  }
+
   /** A state from elsewhere (`adopt`): spans it does not show streaming are no longer open. O(open spans). */
   syncSpans(spans: Readonly<Record<string, { status: string }>>): void {
     for (const id of this.spans.openIds()) if (spans[id]?.status !== "streaming") this.spans.close(id);
-  }
-}
-
-/**
- * The reasoning owner's open ids seen as a Set (what `Draft.setReasoning` and `adopt` call): `add` opens (or
- * continues one closed for its producer) without changing the lane a handler gave it, `delete` closes.
- */
-class StreamingReasoning {
-  constructor(private readonly owner: Lifecycle) {}
-  add(id: string): void {
-    if (!this.owner.isOpen(id) && !this.owner.continue(id)) this.owner.open(id, undefined);
-  }
-  delete(id: string): boolean {
-    return this.owner.close(id);
-  }
-  has(id: string): boolean {
-    return this.owner.isOpen(id);
-  }
-  clear(): void {
-    for (const id of this.owner.openIds()) this.owner.close(id);
-  }
-  get size(): number {
-    return this.owner.size;
-  }
-  [Symbol.iterator](): Iterator<string> {
-    return this.owner.openIds()[Symbol.iterator]();
   }
 }

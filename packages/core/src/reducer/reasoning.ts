@@ -2,8 +2,7 @@ import { EventType, type ReasoningMessage } from "@ag-ui/core";
 import { NON_ACTIVITY_ROLES, type Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
-import { agentAt as stamp, laneField } from "./changes";
-import { violation } from "./strict";
+import { violation, overlappingStart, endViolation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
 import { computeVisibility } from "./visibility";
@@ -67,8 +66,8 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
   if (spanId !== undefined) d.addToSpan(spanId, target);
   const f = d.m.changes;
   if (f.on) {
-    f.push({ type: "message-added", messageId: target, role: "reasoning", ...laneField(subagentRunId), ...stamp(event) });
-    if (status === "streaming") f.push({ type: "reasoning-started", messageId: target, ...laneField(subagentRunId), ...(spanId !== undefined && { spanId }), visibility: computeVisibility("", encryptedValue), ...stamp(event) });
+    f.push({ type: "message-added", messageId: target, role: "reasoning" }, subagentRunId, event);
+    if (status === "streaming") f.push({ type: "reasoning-started", messageId: target, ...(spanId !== undefined && { spanId }), visibility: computeVisibility("", encryptedValue) }, subagentRunId, event);
   }
   return target;
 }
@@ -76,7 +75,7 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
 /** REASONING_START: opens a span (`spans[messageId]`); reasoning messages opened inside get its `spanId`. */
 export function reasoningStart(d: Draft, event: EventOf<EventType.REASONING_START> & { title?: string }): void {
   const id = event.messageId;
-  if (d.span(id)?.status === "streaming") return violation(d, "overlapping_start", `reasoning span '${id}' started while already open`, event.type, id);
+  if (d.span(id)?.status === "streaming") return overlappingStart(d, "reasoning span", id, event);
   closeOpenText(d, event);
   const { title, subagentRunId } = event;
   d.setSpan({
@@ -89,7 +88,7 @@ export function reasoningStart(d: Draft, event: EventOf<EventType.REASONING_STAR
     ...(d.agentTime(event) !== undefined && { agentStartedAt: d.agentTime(event)! }),
   });
   d.m.spans.open(id, subagentRunId);
-  if (d.m.changes.on) d.m.changes.push({ type: "span-started", spanId: id, ...laneField(subagentRunId), ...(title !== undefined && { title }), ...stamp(event) });
+  if (d.m.changes.on) d.m.changes.push({ type: "span-started", spanId: id, ...(title !== undefined && { title }) }, subagentRunId, event);
 }
 
 /** REASONING_END: closes the span; messages of it still streaming are completed (with a diagnostic). */
@@ -98,7 +97,7 @@ export function reasoningEnd(d: Draft, event: EventOf<EventType.REASONING_END>):
   const span = d.span(id);
   if (span && d.m.spans.settle(id)) return;
   if (!span || span.status !== "streaming") {
-    return violation(d, span ? "closed_id" : "unknown_id", `REASONING_END for ${span ? "closed" : "unknown"} span '${id}'`, event.type, `end:${id}`);
+    return endViolation(d, span, "span", id, event);
   }
   const at = d.time(event);
   const agentEndedAt = d.agentTime(event);
@@ -110,7 +109,7 @@ export function reasoningEnd(d: Draft, event: EventOf<EventType.REASONING_END>):
     reasoningEnded(d, mid, event);
   }
   d.setSpan({ ...span, status: "complete", endedAt: at, agentEndedAt });
-  if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: id, ...laneField(span.subagentRunId), status: "complete", ...stamp(event) });
+  if (d.m.changes.on) d.m.changes.push({ type: "span-ended", spanId: id, status: "complete" }, span.subagentRunId, event);
   d.m.spans.close(id);
 }
 
@@ -119,7 +118,7 @@ export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONI
   const id = event.messageId;
   const target = resolveReasoningId(d, id);
   const info = d.reasoning(target);
-  if (info?.status === "streaming") return violation(d, "overlapping_start", `reasoning message '${id}' started while already open`, event.type, id);
+  if (info?.status === "streaming") return overlappingStart(d, "reasoning message", id, event);
   closeOpenText(d, event);
   if (info) {
     if (!d.m.chunks.takeReopening(id)) d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
@@ -127,7 +126,7 @@ export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONI
     d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     mergeMessageMetadata(d, target, event);
     const f = d.m.changes;
-    if (f.on) f.push({ type: "reasoning-started", messageId: target, ...laneField(event.subagentRunId), ...(info.spanId !== undefined && { spanId: info.spanId }), visibility: info.visibility, ...stamp(event) });
+    if (f.on) f.push({ type: "reasoning-started", messageId: target, ...(info.spanId !== undefined && { spanId: info.spanId }), visibility: info.visibility }, event.subagentRunId, event);
     return;
   }
   mergeMessageMetadata(d, createReasoningMessage(d, event, id, "streaming"), event);
@@ -175,7 +174,7 @@ export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING
     return mergeMessageMetadata(d, target, event);
   }
   if (info?.status !== "streaming") {
-    return violation(d, info ? "closed_id" : "unknown_id", `REASONING_MESSAGE_END for ${info ? "closed" : "unknown"} reasoning message '${id}'`, event.type, `end:${id}`);
+    return endViolation(d, info, "reasoning message", id, event);
   }
   d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
   mergeMessageMetadata(d, target, event);
@@ -187,5 +186,5 @@ export function reasoningEnded(d: Draft, id: string, event?: { timestamp?: unkno
   const f = d.m.changes;
   const info = d.reasoning(id);
   if (!f.on || !info) return;
-  f.push({ type: "reasoning-ended", messageId: id, ...laneField(d.message(id)?.subagentRunId), status: info.status, visibility: info.visibility, ...stamp(event) });
+  f.push({ type: "reasoning-ended", messageId: id, status: info.status, visibility: info.visibility }, d.message(id)?.subagentRunId, event);
 }

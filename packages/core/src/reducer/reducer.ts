@@ -4,13 +4,13 @@ import { mapLegacyThinkingEvent } from "../protocol/legacyThinking";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { RunError, RunStatus } from "../types";
 import { closeChunksBefore, expandChunk, type BuiltEvent, type ChunkFields } from "./chunks";
-import { Draft, type AgentStateData } from "./draft";
+import { Draft, dict, type AgentStateData } from "./draft";
 import { EVENTS, type EventRule } from "./events";
 import type { EventOf } from "./eventTypes";
 import { checkLane } from "./lanes";
 import { interruptOpenStreams, settleRun } from "./interrupt";
 import type { JsonPatchSupport } from "./jsonPatch";
-import { ChangeFeed, laneField } from "./changes";
+import { ChangeFeed } from "./changes";
 import { ReducerMemory, type RunPhase } from "./memory";
 import { registerCompleteReasoning } from "./snapshots";
 import { continueStreak } from "./streak";
@@ -118,22 +118,22 @@ export class AgentReducer {
       threadId,
       revision: 0,
       messages: [],
-      reasoning: Object.create(null) as AgentStateData["reasoning"],
-      spans: Object.create(null) as AgentStateData["spans"],
-      pendingToolCallEncryptedValues: Object.create(null) as Record<string, string>,
-      toolCallTimes: Object.create(null) as AgentStateData["toolCallTimes"],
+      reasoning: dict(),
+      spans: dict(),
+      pendingToolCallEncryptedValues: dict(),
+      toolCallTimes: dict(),
       status: "idle",
       diagnostics: [],
       steps: [],
-      subagents: Object.create(null) as AgentStateData["subagents"],
+      subagents: dict(),
       runId: undefined,
       state: undefined,
       error: undefined,
       outcome: undefined,
       usage: undefined,
       runs: [],
-      branches: Object.create(null) as AgentStateData["branches"],
-      branchVariants: Object.create(null) as AgentStateData["branchVariants"],
+      branches: dict(),
+      branchVariants: dict(),
     };
     if (messages.length === 0) return (this.last = base);
     return this.command(base, (d) => {
@@ -143,53 +143,48 @@ export class AgentReducer {
 
   reduce(state: AgentStateData, input: ReducerInput): ReduceResult {
     if (state !== this.last) this.adopt(state);
+    return input.type === "events" ? this.fold(state, input.events) : { state: this.apply(state, input), applied: 0 };
+  }
+
+  /** A client command (every input but `events`): the next state. */
+  private apply(state: AgentStateData, input: Exclude<ReducerInput, { type: "events" }>): AgentStateData {
     switch (input.type) {
-      case "events":
-        return this.fold(state, input.events);
       case "beginRun":
-        return { state: this.command(state, (d) => beginRun(d, input.runId, input.forwardedProps)), applied: 0 };
+        return this.command(state, (d) => beginRun(d, input.runId, input.forwardedProps));
       case "endStream":
-        return { state: this.command(state, (d) => endStream(d, input.outcome)), applied: 0 };
+        return this.command(state, (d) => endStream(d, input.outcome));
       case "addMessage":
-        return {
-          state: this.command(state, (d) => {
-            if (d.data.threadId === "" && isRecord(input.message)) d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
-            addMessage(d, input.message);
-          }),
-          applied: 0,
-        };
+        return this.command(state, (d) => {
+          if (d.data.threadId === "" && isRecord(input.message)) d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
+          addMessage(d, input.message);
+        });
       case "reset": {
-        const { threadId, messages } = input;
-        const next = withActions(this.initial(threadId, messages), state);
+        const next = withActions(this.initial(input.threadId, input.messages), state);
         next.revision = (state.revision ?? 0) + 1;
-        return { state: (this.last = next), applied: 0 };
+        return (this.last = next);
       }
       case "truncateAfter":
-        return { state: this.truncateAfter(state, input.messageId), applied: 0 };
+        return this.truncateAfter(state, input.messageId);
       case "fork":
-        return { state: this.branch(state, forkState(state, input.parentMessageId)), applied: 0 };
+        return this.branch(state, forkState(state, input.parentMessageId));
       case "switchBranch":
-        return { state: this.branch(state, switchBranchState(state, input.parentMessageId, input.index)), applied: 0 };
+        return this.branch(state, switchBranchState(state, input.parentMessageId, input.index));
       case "restore": {
         const base = this.initial(input.snapshot.threadId, input.snapshot.messages);
-        const next = restoredState(withActions(base, state), input.snapshot);
-        next.revision = (state.revision ?? 0) + 1;
-        this.last = undefined;
-        this.adopt(next);
-        return { state: next, applied: 0 };
+        return this.replace(state, restoredState(withActions(base, state), input.snapshot));
       }
     }
   }
 
-  /**
-   * Rewinds to `messageId` (see `AgentState.truncateAfter`): the kept messages are the same objects (encrypted
-   * values untouched), their reasoning and span bookkeeping carried over, runs that ended before the cut kept.
-   */
   private truncateAfter(state: AgentStateData, messageId: string): AgentStateData {
     const at = state.messages.findIndex((m) => m.id === messageId);
     if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", `truncateAfter: no message '${messageId.slice(0, 128)}'; nothing changed`));
     const kept = state.messages.slice(0, at + 1);
-    const next = rewoundState(state, messageId, kept, this.initial(state.threadId, kept));
+    return this.replace(state, rewoundState(state, messageId, kept, this.initial(state.threadId, kept)));
+  }
+
+  /** Publishes `next`, a state a command built whole (truncate, branch, restore): the next revision, memory re-derived. */
+  private replace(state: AgentStateData, next: AgentStateData): AgentStateData {
     next.revision = (state.revision ?? 0) + 1;
     this.last = undefined;
     this.adopt(next);
@@ -202,11 +197,7 @@ export class AgentReducer {
       const { code, message } = result.diagnostic;
       return this.command(state, (d) => d.diag(code, message));
     }
-    if (result.state === state) return state;
-    result.state.revision = (state.revision ?? 0) + 1;
-    this.last = undefined;
-    this.adopt(result.state);
-    return result.state;
+    return result.state === state ? state : this.replace(state, result.state);
   }
 
   /**
@@ -227,8 +218,8 @@ export class AgentReducer {
     m.index.of = null;
     m.index.sync(state.messages);
     m.run.setPhase(phaseOfStatus(state.status));
-    m.streamingReasoning.clear();
-    for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning.add(id);
+    for (const id of m.reasoning.openIds()) m.reasoning.close(id);
+    for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning(id, true);
     m.syncSpans(state.spans);
     this.last = state;
   }
@@ -402,7 +393,7 @@ function addMessage(d: Draft, input: Message): void {
   if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message", "addMessage ignored a message without a string id");
   const message = normalizeMessage(input);
   const at = d.indexOf(message.id);
-  if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: message.id, role: message.role, ...laneField(message.subagentRunId) });
+  if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: message.id, role: message.role }, message.subagentRunId);
   if (at === undefined) d.push(message);
   else {
     d.diag("duplicate_message_id", `message '${message.id}' was added again; it replaced the earlier one`, undefined, message.id);

@@ -1,5 +1,5 @@
 import type { ThreadSnapshot } from "../types";
-import type { AgentStateData } from "./draft";
+import { cloneRecord, dict, type AgentStateData } from "./draft";
 
 /**
  * The state `restore(snapshot)` leaves (see `AgentState.restore`): `base` (the reducer's fresh state for the
@@ -8,13 +8,13 @@ import type { AgentStateData } from "./draft";
  * "Thinking…"; the runs' `endedAt` is then unknown and stays absent. Pure; O(snapshot).
  */
 export function restoredState(base: AgentStateData, snapshot: ThreadSnapshot): AgentStateData {
-  const reasoning = Object.assign(Object.create(null) as AgentStateData["reasoning"], base.reasoning);
+  const reasoning = cloneRecord(base.reasoning);
   for (const id in snapshot.reasoning) {
     if (!(id in base.reasoning)) continue; // bookkeeping for a message the snapshot does not have
     const info = snapshot.reasoning[id]!;
     reasoning[id] = info.status === "streaming" ? { ...info, status: "interrupted" } : info;
   }
-  const spans = Object.create(null) as AgentStateData["spans"];
+  const spans: AgentStateData["spans"] = dict();
   for (const id in snapshot.spans) {
     const span = snapshot.spans[id]!;
     spans[id] = span.status === "streaming" ? { ...span, status: "interrupted" } : span;
@@ -28,12 +28,12 @@ export function restoredState(base: AgentStateData, snapshot: ThreadSnapshot): A
     threadId: snapshot.threadId,
     reasoning,
     spans,
-    toolCallTimes: Object.assign(Object.create(null) as AgentStateData["toolCallTimes"], snapshot.toolCallTimes),
+    toolCallTimes: cloneRecord(snapshot.toolCallTimes),
     runs,
     runId: last?.runId,
     usage: last?.usage,
-    branches: Object.assign(Object.create(null) as AgentStateData["branches"], snapshot.branches),
-    branchVariants: Object.assign(Object.create(null) as AgentStateData["branchVariants"], snapshot.branchVariants),
+    branches: cloneRecord(snapshot.branches),
+    branchVariants: cloneRecord(snapshot.branchVariants),
     status: "idle",
     error: undefined,
     outcome: undefined,

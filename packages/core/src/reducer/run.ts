@@ -8,7 +8,6 @@ import type { EventOf } from "./eventTypes";
 import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
 import { clearSteps, interruptOpenStreams, settleRun } from "./interrupt";
 import { stripNullSubagent } from "./snapshots";
-import { agentAt } from "./changes";
 import { checkRunFinished, violation } from "./strict";
 
 /**
@@ -37,7 +36,7 @@ export function runStarted(d: Draft, event: EventOf<EventType.RUN_STARTED>): voi
   }
   openRunRecord(d, event.runId, d.time(event));
   const f = d.m.changes;
-  if (f.on) f.push({ type: "run-started", threadId: d.data.threadId, ...(d.data.runId !== undefined && { runId: d.data.runId }), ...agentAt(event) });
+  if (f.on) f.push({ type: "run-started", threadId: d.data.threadId, ...(d.data.runId !== undefined && { runId: d.data.runId }) }, undefined, event);
 }
 
 /** RUN_FINISHED / RUN_ERROR `usage`: the `TokenUsage` entries (objects only), deep-copied; undefined when absent. */
@@ -92,7 +91,7 @@ export function runFinished(d: Draft, event: EventOf<EventType.RUN_FINISHED>): v
   d.m.run.setPhase("finished");
   settleRunRecord(d, outcome.type === "cancelled" ? "stopped" : "finished", d.time(event), { usage: d.data.usage });
   const f = d.m.changes;
-  if (f.on) f.push({ type: "run-finished", ...(d.data.runId !== undefined && { runId: d.data.runId }), outcome: outcome.type, ...agentAt(event) });
+  if (f.on) f.push({ type: "run-finished", ...(d.data.runId !== undefined && { runId: d.data.runId }), outcome: outcome.type }, undefined, event);
 }
 
 /**
@@ -110,5 +109,5 @@ export function runError(d: Draft, event: EventOf<EventType.RUN_ERROR>): void {
   d.m.run.setPhase("errored");
   settleRunRecord(d, failureStatus(d.data.error), d.time(event), { error: d.data.error, usage });
   const f = d.m.changes;
-  if (f.on) f.push({ type: "run-error", ...(d.data.runId !== undefined && { runId: d.data.runId }), ...(code !== undefined && { code }), ...agentAt(event) });
+  if (f.on) f.push({ type: "run-error", ...(d.data.runId !== undefined && { runId: d.data.runId }), ...(code !== undefined && { code }) }, undefined, event);
 }

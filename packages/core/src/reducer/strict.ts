@@ -66,6 +66,16 @@ export function violation(d: Draft, code: AgentProtocolErrorCode, message: strin
   d.diag(code, message, eventType, key);
 }
 
+/** `overlapping_start`: a START for `what` (e.g. "tool call") `id` that is still open. */
+export function overlappingStart(d: Draft, what: string, id: string, event: { type: string }): void {
+  violation(d, "overlapping_start", `${what} '${id}' started while already open`, event.type, id);
+}
+
+/** An END for `what` (e.g. "tool call") `id` that is not open: `closed_id` when it is `known`, else `unknown_id`. */
+export function endViolation(d: Draft, known: unknown, what: string, id: string, event: { type: string }): void {
+  violation(d, known ? "closed_id" : "unknown_id", `${event.type} for ${known ? "closed" : "unknown"} ${what} '${id}'`, event.type, `end:${id}`);
+}
+
 /**
  * The run-phase rules of `@ag-ui/client` 1.x `verifyEvents`, checked for every incoming event before it
  * is applied: first event RUN_STARTED (or RUN_ERROR), no RUN_STARTED while a run is active, nothing after

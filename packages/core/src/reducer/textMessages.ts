@@ -2,8 +2,7 @@ import { EventType, type Message } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
-import { agentAt, laneField } from "./changes";
-import { violation } from "./strict";
+import { violation, overlappingStart, endViolation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
 
@@ -36,8 +35,8 @@ function create(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_START> | EventOf
   d.m.text.open(target, event.subagentRunId);
   const f = d.m.changes;
   if (f.on) {
-    f.push({ type: "message-added", messageId: target, role, ...laneField(event.subagentRunId), ...agentAt(event) });
-    f.push({ type: "text-started", messageId: target, ...laneField(event.subagentRunId), ...agentAt(event) });
+    f.push({ type: "message-added", messageId: target, role }, event.subagentRunId, event);
+    f.push({ type: "text-started", messageId: target }, event.subagentRunId, event);
   }
   return target;
 }
@@ -47,12 +46,12 @@ export function textMessageStart(d: Draft, event: EventOf<EventType.TEXT_MESSAGE
   const id = event.messageId;
   const text = d.m.text;
   const target = resolve(d, id);
-  if (text.isOpen(target)) return violation(d, "overlapping_start", `text message '${id}' started while already open`, event.type, id);
+  if (text.isOpen(target)) return overlappingStart(d, "text message", id, event);
   const existing = d.message(target);
   if (holdsText(existing)) {
     if (existing.role !== "assistant") d.diag("duplicate_start", `text message '${id}' started again`, event.type, id);
     text.open(target, existing.subagentRunId);
-    if (d.m.changes.on) d.m.changes.push({ type: "text-started", messageId: target, ...laneField(existing.subagentRunId), ...agentAt(event) });
+    if (d.m.changes.on) d.m.changes.push({ type: "text-started", messageId: target }, existing.subagentRunId, event);
     mergeMessageMetadata(d, target, event);
     return;
   }
@@ -86,5 +85,5 @@ export function textMessageEnd(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_E
   const target = resolve(d, id);
   if (d.m.text.close(target) || d.m.text.settle(target)) return mergeMessageMetadata(d, target, event);
   const known = d.message(target);
-  violation(d, known ? "closed_id" : "unknown_id", `TEXT_MESSAGE_END for ${known ? "closed" : "unknown"} text message '${id}'`, event.type, `end:${id}`);
+  endViolation(d, known, "text message", id, event);
 }

@@ -2,8 +2,7 @@ import { EventType, type Message, type ToolCall } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata } from "./metadata";
-import { agentAt, laneField } from "./changes";
-import { violation } from "./strict";
+import { violation, overlappingStart, endViolation } from "./strict";
 import { appendText } from "./text";
 
 /**
@@ -19,7 +18,7 @@ function parentFor(d: Draft, event: EventCommon & { parentMessageId?: string }, 
   if (d.message(id)) id = d.derivedId(id, "assistant");
   const subagentRunId = event.subagentRunId;
   d.push({ id, role: "assistant", toolCalls: [], ...(subagentRunId !== undefined && { subagentRunId }) });
-  if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: id, role: "assistant", ...laneField(subagentRunId), ...agentAt(event) });
+  if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: id, role: "assistant" }, subagentRunId, event);
   return id;
 }
 
@@ -34,14 +33,14 @@ export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START
   d.m.run.toolCallStarted(id);
   if (d.hasToolCall(id)) {
     // Lenient, like `@ag-ui/client` 1.x `defaultApplyEvents`: a repeated start renames the call (even while open).
-    if (open.isOpen(id)) violation(d, "overlapping_start", `tool call '${id}' started while already open`, event.type, id);
+    if (open.isOpen(id)) overlappingStart(d, "tool call", id, event);
     else d.diag("duplicate_start", `tool call '${id}' started again`, event.type, id);
     const tc = d.editToolCall(id);
     if (tc && name) tc.function.name = name;
     if (tc) mergeEventMetadata(tc, event);
     open.open(id, open.laneOf(id) ?? event.subagentRunId, tc?.function.name ?? name);
     const parentMessageId = d.m.index.toolParent.get(id);
-    if (d.m.changes.on && parentMessageId !== undefined) d.m.changes.push({ type: "tool-call-started", toolCallId: id, toolCallName: tc?.function.name ?? name, parentMessageId, ...laneField(event.subagentRunId), ...agentAt(event) });
+    if (d.m.changes.on && parentMessageId !== undefined) d.m.changes.push({ type: "tool-call-started", toolCallId: id, toolCallName: tc?.function.name ?? name, parentMessageId }, event.subagentRunId, event);
     return;
   }
   addToolCall(d, event, id, name);
@@ -61,8 +60,8 @@ function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }
   d.m.toolCalls.open(id, event.subagentRunId, name);
   const f = d.m.changes;
   if (f.on) {
-    f.push({ type: "tool-call-started", toolCallId: id, toolCallName: name, parentMessageId: parent.id as string, ...laneField(event.subagentRunId), ...agentAt(event) });
-    if (pending !== undefined) f.push({ type: "encrypted-value-attached", subtype: "tool-call", entityId: id, length: pending.length, ...laneField(event.subagentRunId) });
+    f.push({ type: "tool-call-started", toolCallId: id, toolCallName: name, parentMessageId: parent.id as string }, event.subagentRunId, event);
+    if (pending !== undefined) f.push({ type: "encrypted-value-attached", subtype: "tool-call", entityId: id, length: pending.length }, event.subagentRunId);
   }
   if (!d.toolCallTimes(id)) d.setToolCallTimes(id, { startedAt: d.time(event) });
 }
@@ -90,7 +89,7 @@ export function toolCallArgs(d: Draft, event: EventOf<EventType.TOOL_CALL_ARGS>)
 export function toolCallEnd(d: Draft, event: EventOf<EventType.TOOL_CALL_END>): void {
   const id = event.toolCallId;
   if (d.m.toolCalls.close(id)) {
-    if (d.m.changes.on) d.m.changes.push({ type: "tool-call-ended", toolCallId: id, ...laneField(event.subagentRunId), ...agentAt(event) });
+    if (d.m.changes.on) d.m.changes.push({ type: "tool-call-ended", toolCallId: id }, event.subagentRunId, event);
     if (event.metadata !== undefined) {
       const tc = d.editToolCall(id);
       if (tc) mergeEventMetadata(tc, event);
@@ -98,7 +97,7 @@ export function toolCallEnd(d: Draft, event: EventOf<EventType.TOOL_CALL_END>): 
     return;
   }
   const known = d.hasToolCall(id);
-  violation(d, known ? "closed_id" : "unknown_id", `TOOL_CALL_END for ${known ? "closed" : "unknown"} tool call '${id}'`, event.type, `end:${id}`);
+  endViolation(d, known, "tool call", id, event);
 }
 
 /**
@@ -130,8 +129,8 @@ export function toolCallResult(d: Draft, event: EventOf<EventType.TOOL_CALL_RESU
   mergeEventMetadata(message, event);
   const f = d.m.changes;
   if (f.on) {
-    f.push({ type: "message-added", messageId: id, role: "tool", ...laneField(subagentRunId), ...agentAt(event) });
-    f.push({ type: "tool-call-result", toolCallId, messageId: id, ...laneField(subagentRunId), ...agentAt(event) });
+    f.push({ type: "message-added", messageId: id, role: "tool" }, subagentRunId, event);
+    f.push({ type: "tool-call-result", toolCallId, messageId: id }, subagentRunId, event);
   }
   const parentId = d.m.index.toolParent.get(toolCallId);
   const parentIndex = parentId === undefined ? undefined : d.indexOf(parentId);

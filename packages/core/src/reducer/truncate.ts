@@ -1,5 +1,5 @@
 import { copyState } from "./copyState";
-import type { AgentStateData } from "./draft";
+import { dict, type AgentStateData } from "./draft";
 
 /**
  * The state `truncateAfter(messageId)` leaves (see `AgentState.truncateAfter`): `kept` (the messages up to and
@@ -9,18 +9,18 @@ import type { AgentStateData } from "./draft";
  */
 export function rewoundState(state: AgentStateData, messageId: string, kept: AgentStateData["messages"], base: AgentStateData): AgentStateData {
   const keptIds = new Set(kept.map((m) => m.id));
-  const reasoning = Object.create(null) as AgentStateData["reasoning"];
+  const reasoning: AgentStateData["reasoning"] = dict();
   for (const id in base.reasoning) reasoning[id] = state.reasoning[id] ?? base.reasoning[id]!;
-  const spans = Object.create(null) as AgentStateData["spans"];
+  const spans: AgentStateData["spans"] = dict();
   for (const id in state.spans) if (state.spans[id]!.messageIds.every((m) => keptIds.has(m))) spans[id] = state.spans[id]!;
-  const toolCallTimes = Object.create(null) as AgentStateData["toolCallTimes"];
+  const toolCallTimes: AgentStateData["toolCallTimes"] = dict();
   for (const m of kept)
     if (m.role === "assistant" && Array.isArray(m.toolCalls)) for (const call of m.toolCalls) if (state.toolCallTimes && Object.hasOwn(state.toolCallTimes, call.id)) toolCallTimes[call.id] = state.toolCallTimes[call.id]!;
   const runs = state.runs.filter(
     (r) => r.status !== "running" && r.userMessageId !== messageId && (r.userMessageId === undefined || keptIds.has(r.userMessageId)) && r.messageIds.every((m) => keptIds.has(m)),
   );
-  const branches = Object.create(null) as AgentStateData["branches"];
-  const branchVariants = Object.create(null) as AgentStateData["branchVariants"];
+  const branches: AgentStateData["branches"] = dict();
+  const branchVariants: AgentStateData["branchVariants"] = dict();
   for (const id in state.branches ?? {})
     if (id === "" || (keptIds.has(id) && id !== messageId)) (branches[id] = state.branches[id]!), (branchVariants[id] = state.branchVariants[id]!);
   return {
