@@ -35,8 +35,10 @@ export type AgentStore = StoreApi<AgentState>;
  * what `@ag-ui/client` 1.x `verifyEvents` rejects (codes: {@link AgentProtocolErrorCode}); the events of the
  * batch before the offending one are kept. Throws a `TypeError` for the former `strict: true` (pass the module).
  *
- * Cost: a reasoning/text delta is O(1) amortized (id → index map, copy-on-write per batch: one new
- * object for the changed message, at most one new `messages` array per `applyEvents` call).
+ * Cost: every event is O(1) at any thread length (docs/architecture.md §5): the containers (`messages`, the
+ * records, `toolCalls`) are the reducer's own and written in place; a changed entity is one new object per batch;
+ * each `applyEvents` call publishes one new state (`revision + 1`). Containers are live: compare states or
+ * entities, and use `selectMessages(state)` for a list to keep.
  *
  * @example
  * const store = createAgentStore({ threadId: "thread-1" });
