@@ -10,6 +10,7 @@ import react from "@vitejs/plugin-react";
 import { chromium } from "playwright";
 import { build, preview } from "vite";
 import { alias } from "../../.storybook/aliases.mjs";
+import { startTraceProfile } from "../traceProfile";
 
 const RENDERER = process.argv[2] ?? "ours";
 const SIZE = Number(process.argv[3] ?? 200) * 1024;
@@ -37,34 +38,12 @@ try {
     go();
     await page.waitForFunction(() => (window as unknown as { phaseStarted?: boolean }).phaseStarted === true, undefined, { timeout: 120_000, polling: 10 });
   }
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Profiler.enable");
-  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-  const events: Array<{ name: string; cat: string; ph: string; dur?: number; tid: number; args?: unknown }> = [];
-  cdp.on("Tracing.dataCollected", (e) => void events.push(...(e.value as unknown as typeof events)));
-  const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8", transferMode: "ReportEvents" });
-  await cdp.send("Profiler.start");
+  const stop = await startTraceProfile(page);
   go();
   const { frames, commits } = await result;
-  const { profile } = (await cdp.send("Profiler.stop")) as { profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] } };
-  await cdp.send("Tracing.end");
-  await done;
-  const main = events.find((e) => e.ph === "M" && e.name === "thread_name" && (e.args as { name?: string })?.name === "CrRendererMain")?.tid;
-  const byName = new Map<string, number>();
-  for (const e of events) {
-    if (e.ph !== "X" || !e.dur || e.tid !== main) continue;
-    byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
-  }
+  const { events, main, byName, self } = await stop();
   console.log(`\nP6 profile, ${RENDERER}, ${COUNT} deltas up to ${SIZE / 1024} KB: ${frames} frames, ${commits} commits; main-thread ms per frame by trace event (nested events overlap)`);
   for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 22)) console.log(`  ${name.padEnd(40)} ${(ms / frames).toFixed(2).padStart(8)}`);
-  const self = new Map<string, number>();
-  const dt = new Map<number, number>();
-  profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
-  for (const n of profile.nodes) {
-    const key = `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0));
-  }
   const layouts = events.filter((e) => e.tid === main && e.ph === "X" && e.name === "Layout");
   const objects = layouts.map((e) => (e.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } })?.beginData ?? {});
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);

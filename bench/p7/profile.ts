@@ -9,6 +9,7 @@ import react from "@vitejs/plugin-react";
 import { chromium } from "playwright";
 import { build, preview } from "vite";
 import { alias } from "../../.storybook/aliases.mjs";
+import { startTraceProfile } from "../traceProfile";
 
 const FRAMES = 31;
 const SIZE = Number(process.argv[2] ?? 5) * 1024 * 1024;
@@ -24,34 +25,11 @@ try {
   await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
   const call = (fn: string, ...args: number[]) => page.evaluate(([f, a]) => (window as unknown as Record<string, (...x: number[]) => Promise<unknown>>)[f as string]!(...(a as number[])), [fn, args] as const);
   await call("prefill", SIZE, FRAMES);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Profiler.enable");
-  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-  const events: Array<{ name: string; cat: string; ph: string; dur?: number; tid: number; args?: unknown }> = [];
-  cdp.on("Tracing.dataCollected", (e) => void events.push(...(e.value as unknown as typeof events)));
-  const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8", transferMode: "ReportEvents" });
-  await cdp.send("Profiler.start");
+  const stop = await startTraceProfile(page);
   await call("stream", FRAMES);
-  const { profile } = (await cdp.send("Profiler.stop")) as { profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }>; samples: number[]; timeDeltas: number[] } };
-  await cdp.send("Tracing.end");
-  await done;
-  // trace: top-level main-thread event durations by name
-  const main = events.find((e) => e.ph === "M" && e.name === "thread_name" && (e.args as { name?: string })?.name === "CrRendererMain")?.tid;
-  const byName = new Map<string, number>();
-  for (const e of events) {
-    if (e.ph !== "X" || !e.dur || e.tid !== main) continue;
-    byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
-  }
+  const { byName, self } = await stop();
   console.log(`\nP7 profile, chunked, ${SIZE / 1048576} MiB, ${FRAMES} frames: main-thread ms per frame by trace event (nested events overlap)`);
   for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`  ${name.padEnd(34)} ${(ms / FRAMES).toFixed(2).padStart(8)}`);
-  const self = new Map<string, number>();
-  const dt = new Map<number, number>();
-  profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
-  for (const n of profile.nodes) {
-    const key = `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0));
-  }
   console.log(`  self time per frame, ms (JS profiler):`);
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${name.slice(0, 60).padEnd(62)} ${(ms / FRAMES).toFixed(2).padStart(8)}`);
 } finally {

@@ -13,6 +13,7 @@ import type { AgentChange } from "../../packages/core/src/reducer/changes";
 import type { AgentStateData } from "../../packages/core/src/reducer/draft";
 import { AgentReducer } from "../../packages/core/src/reducer/reducer";
 import { strict as strictVerification } from "../../packages/core/src/strict/index";
+import { parseSseStream } from "../../packages/core/src/transport/parseSseStream";
 import { cases } from "../corpus/protocolCases";
 import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Move } from "./streamBuilder";
 
@@ -54,14 +55,11 @@ function bothWays(events: readonly unknown[], batches: readonly number[] = [1, 6
   }
 }
 
-/** The events of an SSE file (`data:` lines, LF or CRLF). */
-function sseEvents(path: string): unknown[] {
-  const text = readFileSync(path, "utf8").replace(/\r\n/g, "\n");
-  return text
-    .split("\n\n")
-    .map((block) => block.split("\n").filter((l) => l.startsWith("data:")).map((l) => l.slice(5).trimStart()).join("\n"))
-    .filter((data) => data !== "")
-    .map((data) => JSON.parse(data) as unknown);
+/** The events of an SSE file, framed by the kit's own parser (`parseSseStream`, eventsource-parser). */
+async function sseEvents(url: URL): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for await (const e of parseSseStream(new Response(readFileSync(url)).body!)) out.push(e);
+  return out;
 }
 
 const FIXTURES = new URL("../fixtures/agui/", import.meta.url);
@@ -78,8 +76,8 @@ describe("fast paths on and off fold every input alike (states, diagnostics, cha
 
   const files = readdirSync(FIXTURES).filter((f) => f.endsWith(".sse"));
   it("has fixtures to feed", () => expect(files.length).toBeGreaterThanOrEqual(10));
-  it.each(files)("fixture %s", (file) => {
-    const events = sseEvents(new URL(file, FIXTURES).pathname);
+  it.each(files)("fixture %s", async (file) => {
+    const events = await sseEvents(new URL(file, FIXTURES));
     expect(events.length).toBeGreaterThan(0);
     bothWays(events, [1, 3, 64]);
   });

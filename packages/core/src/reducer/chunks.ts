@@ -4,7 +4,8 @@ import { generateId } from "../protocol/ids";
 import { isRecord } from "../protocol/guards";
 import type { Draft } from "./draft";
 import type { EventCommon } from "./eventTypes";
-import type { ChunkLane, ChunkLanes, Lane } from "./memory";
+import type { ChunkLane, ChunkLanes } from "./chunkLanes";
+import type { Lane } from "./memory";
 import { violation } from "./strict";
 
 /** An event the reducer builds (chunk expansion, closing ends, legacy mapping): a type, ids and the common fields. */

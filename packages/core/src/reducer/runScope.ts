@@ -1,0 +1,102 @@
+import type { Lane } from "../lifecycle/lifecycle";
+
+/** Where the stream is, for `@ag-ui/client` 1.x `verifyEvents` rules: before any RUN_STARTED, running, after RUN_FINISHED, after RUN_ERROR. */
+export type RunPhase = "none" | "running" | "finished" | "errored";
+
+/**
+ * The run's own lifecycle (what RUN_STARTED resets): its verify phase, the steps active per lane, the subagents
+ * active and done in it, the tool calls started and answered in it. Private state, methods only.
+ */
+export class RunScope {
+  private current: RunPhase = "none";
+  private readonly steps = new Map<Lane, Set<string>>();
+  private readonly activeSubagents = new Set<string>();
+  /** Subagents finished or errored in this run (their ids cannot be reused within it). */
+  private readonly doneSubagents = new Set<string>();
+  /** Tool calls started in the run, in start order (a Set keeps insertion order), and those answered (RUN_FINISHED `pendingToolCallIds`). */
+  private readonly toolCalls = new Set<string>();
+  private readonly toolResults = new Set<string>();
+
+  /** Where the stream is, for `verifyEvents`' rules. */
+  get phase(): RunPhase {
+    return this.current;
+  }
+  /** Moves the verify phase (RUN_STARTED, RUN_FINISHED, RUN_ERROR, a client command, a state from elsewhere). */
+  setPhase(phase: RunPhase): void {
+    this.current = phase;
+  }
+
+  /** The steps active in `lane`, in start order (a copy). */
+  activeSteps(lane: Lane): string[] {
+    const set = this.steps.get(lane);
+    return set ? [...set] : [];
+  }
+  /** Starts step `name` in `lane`; false when it was already active there. */
+  startStep(lane: Lane, name: string): boolean {
+    let set = this.steps.get(lane);
+    if (!set) this.steps.set(lane, (set = new Set()));
+    if (set.has(name)) return false;
+    set.add(name);
+    return true;
+  }
+  /** The lane where step `name` is active: `lane` itself when it is there, else another lane, else none. O(lanes) off the common path. */
+  laneOfStep(lane: Lane, name: string): { lane: Lane } | undefined {
+    if (this.steps.get(lane)?.has(name)) return { lane };
+    for (const [l, set] of this.steps) if (l !== lane && set.has(name)) return { lane: l };
+    return undefined;
+  }
+  finishStep(lane: Lane, name: string): void {
+    this.steps.get(lane)?.delete(name);
+  }
+  clearSteps(): void {
+    this.steps.clear();
+  }
+  /** How many steps are active in every lane. */
+  stepCount(): number {
+    let n = 0;
+    for (const set of this.steps.values()) n += set.size;
+    return n;
+  }
+
+  isSubagentActive(id: string): boolean {
+    return this.activeSubagents.has(id);
+  }
+  /** Whether subagent `id` finished or errored in this run. */
+  isSubagentDone(id: string): boolean {
+    return this.doneSubagents.has(id);
+  }
+  subagentStarted(id: string): void {
+    this.activeSubagents.add(id);
+    this.doneSubagents.delete(id);
+  }
+  subagentEnded(id: string): void {
+    this.activeSubagents.delete(id);
+    this.doneSubagents.add(id);
+  }
+  /** A run boundary: no subagent is active any more. */
+  clearActiveSubagents(): void {
+    this.activeSubagents.clear();
+  }
+  get activeSubagentCount(): number {
+    return this.activeSubagents.size;
+  }
+
+  toolCallStarted(id: string): void {
+    this.toolCalls.add(id);
+  }
+  toolCallAnswered(id: string): void {
+    this.toolResults.add(id);
+  }
+  /** Tool calls started in the run without a result, in start order. */
+  unansweredToolCalls(): string[] {
+    return [...this.toolCalls].filter((id) => !this.toolResults.has(id));
+  }
+
+  reset(): void {
+    this.steps.clear();
+    this.activeSubagents.clear();
+    this.doneSubagents.clear();
+    this.toolCalls.clear();
+    this.toolResults.clear();
+  }
+}
