@@ -19,8 +19,11 @@ export class BlockWriter {
     private readonly emit: AgUiEmitter,
     /** Response key the ids start with (the chunk `id`, or the run id when the provider has none). */
     public key: string,
-    /** Called when a reasoning block closes: its encrypted value (e.g. the `reasoning_details` envelope), if any. */
-    private readonly encryptedOf: () => string | undefined = () => undefined,
+    /**
+     * Called when a reasoning block closes: its encrypted value (e.g. the `reasoning_details` envelope), if any,
+     * and what the provider said about the block's text (`meta`, on REASONING_MESSAGE_END, e.g. `summary`).
+     */
+    private readonly encryptedOf: () => { encryptedValue?: string; meta?: ReasoningUiMetadata } = () => ({}),
   ) {}
 
   private nextId(): string {
@@ -60,9 +63,9 @@ export class BlockWriter {
     const id = this.reasoningId;
     if (!id) return;
     this.reasoningId = undefined;
-    const encrypted = this.encryptedOf();
+    const { encryptedValue: encrypted, meta } = this.encryptedOf();
     if (this.reasoningStarted) {
-      this.emit.reasoningEnd(id);
+      this.emit.reasoningEnd(id, meta);
       if (encrypted !== undefined) this.emit.encrypted("message", id, encrypted);
     } else if (encrypted !== undefined) {
       this.emit.hiddenReasoning(id, "encrypted", encrypted);

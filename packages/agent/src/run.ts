@@ -1,6 +1,7 @@
 import type { Event as AgUiEvent, TokenUsage } from "@ag-ui/core";
 import type { AgUiEmitter } from "./emitter";
 import { type ProviderErrorInfo, isAbortError, readProviderError } from "./errors";
+import { normalizeTokenUsage } from "./usage";
 
 /**
  * What every stream bridge returns: AG-UI events in wire order; the generator's return value (read it
@@ -85,7 +86,8 @@ export class ProviderStreamError extends Error {
  * provider event and yields the AG-UI events it put on `emitter`; a thrown error (the SDK's transport or
  * API error) or `step` throwing {@link ProviderStreamError} ends the run with `RUN_ERROR`, after every
  * event produced before it. `finish()` returns the usage for `RUN_FINISHED`, or throws
- * {@link ProviderStreamError} when the provider's terminal event never came (cut stream). The
+ * {@link ProviderStreamError} when the provider's terminal event never came (cut stream); the usage passes
+ * through `normalizeTokenUsage` (output ≥ reasoning, total = input + output) whatever the provider. The
  * generator's return value is that usage (also when `runEvents: false`, for agents that frame several
  * provider calls as one AG-UI run).
  *
@@ -115,7 +117,7 @@ export async function* bridgeStream<T>(
       step(event);
       yield* emitter.drain();
     }
-    usage = finish();
+    usage = normalizeTokenUsage(finish());
     emitter.runFinished(usage);
   } catch (err) {
     failure = ProviderStreamError.from(err);

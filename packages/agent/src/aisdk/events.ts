@@ -1,8 +1,8 @@
-import { type TokenUsage, tokenUsageFromAiSdkUsage } from "@ag-ui/core";
+import { type TokenUsage, aggregateTokenUsage, tokenUsageFromAiSdkUsage } from "@ag-ui/core";
+import { aiSdkReasoningVisibility } from "@reasoning-ui/core/ai-sdk";
 import type { ProviderMetadata, TextStreamPart, ToolSet } from "ai";
 import { AgUiEmitter } from "../emitter";
 import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, bridgeStream } from "../run";
-import type { HiddenReasoningReason } from "../metadata";
 
 /** Options of {@link aiSdkToAgUi}. */
 export interface AiSdkStreamOptions extends BridgeStreamOptions {
@@ -28,13 +28,6 @@ export function aiSdkEncryptedValue(metadata: Record<string, Record<string, unkn
   return Object.keys(filtered).length > 0 ? JSON.stringify(metadata) : undefined;
 }
 
-/** Why an AI SDK reasoning part without text is hidden, read from its provider metadata. */
-function hiddenReason(metadata: Record<string, Record<string, unknown>>): HiddenReasoningReason {
-  if (metadata.anthropic?.redactedData) return "redacted";
-  if (metadata.anthropic?.signature) return "omitted";
-  return "encrypted";
-}
-
 /**
  * AI SDK `streamText(…).fullStream` (`AsyncIterable<TextStreamPart>`, AI SDK 5/6) → AG-UI 1.x events, so
  * any AI SDK provider gets the reasoning round trip:
@@ -44,12 +37,15 @@ function hiddenReason(metadata: Record<string, Record<string, unknown>>): Hidden
  *   at its end when none came, so a part with metadata and no text opens already marked
  *   `reasoningUi.hidden` on START (`"redacted"` for Anthropic `redactedData` — known at
  *   `reasoning-start`, so sent at once —, `"omitted"` for a bare Anthropic `signature`, else
- *   `"encrypted"`).
+ *   `"encrypted"`). A part with text gets the provider's word on END (`aiSdkReasoningVisibility`):
+ *   `reasoningUi.summary: true` for OpenAI and Gemini (their reasoning text is a summary), `false` for
+ *   Anthropic's signed thinking and any other provider — a signature alone never makes it a summary.
  * - `text-*` → `TEXT_MESSAGE_*` (`${runId}:${step}:${id}`; provider metadata → an encrypted value on the
  *   message); `tool-input-start` / `-delta` → `TOOL_CALL_START` / `ARGS`, `tool-call` → `TOOL_CALL_END`
  *   (args from `input` when no delta streamed; provider metadata → `{ subtype: "tool-call" }`);
  *   `tool-result` / `tool-error` of tools the SDK ran → `TOOL_CALL_RESULT`.
- * - `finish` → `RUN_FINISHED { usage: [tokenUsageFromAiSdkUsage(totalUsage)] }`; an `error` part, `abort`,
+ * - `finish` → `RUN_FINISHED { usage: [tokenUsageFromAiSdkUsage(totalUsage)] }` (a stream that ends cleanly
+ *   right after a `finish-step` is finished too, its steps' usage summed); an `error` part, `abort`,
  *   a thrown error, or the stream ending without `finish` → `RUN_ERROR` after everything before it:
  *   the error (an `APICallError`, a `RetryError`, an `Error`, the provider's error object, a string) is
  *   read with `readProviderError` — `code` = the provider's code in the response body (`"insufficient_quota"`,
@@ -70,6 +66,9 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
   let step = 0;
   let usage: TokenUsage | undefined;
   let finished = false;
+  let lastWasFinishStep = false;
+  const stepUsage: (TokenUsage | undefined)[] = [];
+  const usageLabels = { ...(options.provider && { provider: options.provider }), ...(options.model && { model: options.model }) };
   const metadata = new Map<string, Record<string, Record<string, unknown>>>();
   const streamedArgs = new Set<string>();
   /** Reasoning parts started whose REASONING_MESSAGE_START waits for their first text. */
@@ -82,7 +81,11 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
   };
 
   const onPart = (part: TextStreamPart<TOOLS>): void => {
+    lastWasFinishStep = part.type === "finish-step";
     switch (part.type) {
+      case "finish-step":
+        stepUsage.push(tokenUsageFromAiSdkUsage(part.usage, usageLabels));
+        return;
       case "start-step":
         step += 1;
         return;
@@ -108,12 +111,15 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
         const m = meta(id);
         mergeProviderMetadata(m, part.providerMetadata);
         const value = aiSdkEncryptedValue(m);
+        const hasText = !pendingReasoning.has(id) && emit.reasoningHasText(id);
+        // The provider's own words: OpenAI / Gemini text is a summary, Claude's signed thinking is not, …
+        const stated = value !== undefined ? aiSdkReasoningVisibility(m, hasText) : {};
         if (pendingReasoning.delete(id)) {
           // No text arrived: hidden when there is an encrypted form, else an empty (visible) message.
-          emit.reasoningStart(id, value !== undefined ? { hidden: hiddenReason(m) } : {});
+          emit.reasoningStart(id, value !== undefined ? { hidden: stated.hidden ?? "encrypted" } : {});
         }
-        const hidden = value !== undefined && !emit.reasoningHasText(id) ? hiddenReason(m) : undefined;
-        emit.reasoningEnd(id);
+        const hidden = value !== undefined && !hasText ? (stated.hidden ?? "encrypted") : undefined;
+        emit.reasoningEnd(id, hasText && stated.summary !== undefined ? { summary: stated.summary } : undefined);
         if (value !== undefined) emit.encrypted("message", id, value, hidden ? { hidden } : undefined);
         metadata.delete(id);
         emit.spanEnd(`${id}:span`);
@@ -163,7 +169,7 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
         return emit.toolResult(`${part.toolCallId}:result`, part.toolCallId, JSON.stringify({ error: ProviderStreamError.from(part.error, "tool_error", "The tool failed.").message }));
       case "finish":
         finished = true;
-        usage = tokenUsageFromAiSdkUsage(part.totalUsage, { ...(options.provider && { provider: options.provider }), ...(options.model && { model: options.model }) });
+        usage = tokenUsageFromAiSdkUsage(part.totalUsage, usageLabels);
         return;
       case "error":
         // `error` is whatever the provider package put there: an APICallError, an Error, the provider's
@@ -177,7 +183,14 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
   };
 
   return bridgeStream(stream, emit, onPart, () => {
-    if (!finished) throw new ProviderStreamError("The AI SDK stream ended without a finish part.", "stream_cut");
+    if (!finished) {
+      // A stream that ended cleanly right after a `finish-step` ended after the answer: finished, with the
+      // steps' usage summed.
+      if (!lastWasFinishStep) throw new ProviderStreamError("The AI SDK stream ended without a finish part.", "stream_cut");
+      emit.diagnostic("terminal_event_missing", "The stream ended cleanly after finish-step without a finish part; the run is finished.");
+      const steps = stepUsage.filter((u): u is TokenUsage => u !== undefined);
+      return steps.length > 0 ? aggregateTokenUsage(steps)[0] : undefined;
+    }
     return usage;
   });
 }

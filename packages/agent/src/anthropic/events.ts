@@ -40,7 +40,8 @@ interface Block {
  * any `AsyncIterable<RawMessageStreamEvent>`, or the un-awaited call) → AG-UI 1.x events, block by block in wire order
  * (Anthropic "Streaming Messages" and "Extended thinking"):
  * - `thinking` block → a span `${message.id}:${index}:span` and a reasoning message `${message.id}:${index}`
- *   whose content is the `thinking_delta`s; at `content_block_stop` the `signature_delta` →
+ *   whose content is the `thinking_delta`s, marked `reasoningUi.summary: false` (Claude's full thinking: visible
+ *   even though it is signed); at `content_block_stop` the `signature_delta` →
  *   `REASONING_ENCRYPTED_VALUE { subtype: "message" }` on it. A thinking block with no text (requests with
  *   `thinking.display: "omitted"`) → a hidden message marked `reasoningUi.hidden: "omitted"` carrying the
  *   signature.
@@ -51,7 +52,8 @@ interface Block {
  *   A text block opens a new assistant message, a tool call joins the one before unless a thinking block
  *   came between, so interleaved thinking keeps wire order in the store.
  * - `message_stop` → `RUN_FINISHED { usage }` (`output_tokens`, `output_tokens_details.thinking_tokens` as
- *   `reasoningTokens`, cache tokens added into `inputTokens`).
+ *   `reasoningTokens`, cache tokens added into `inputTokens`); a body that ends cleanly after `message_delta`
+ *   gave its `stop_reason`, every block closed, is finished too (diagnostic `terminal_event_missing`).
  * - An `error` event, an SDK `APIError` (HTTP 4xx/5xx such as 429 / 529, or the `error` event the SDK
  *   throws), a transport error, or the stream ending before `message_stop` → `RUN_ERROR` after everything
  *   before it: `code` = Anthropic's `error.type` (`"overloaded_error"`, `"rate_limit_error"`, …), else
@@ -76,6 +78,7 @@ export function anthropicMessagesToAgUi(
   let startUsage: Usage | undefined;
   let deltaUsage: MessageDeltaUsage | undefined;
   let stopped = false;
+  let stopReason: string | undefined;
 
   const step = (event: RawMessageStreamEvent): void => {
     switch (event.type) {
@@ -138,6 +141,7 @@ export function anthropicMessagesToAgUi(
       }
       case "message_delta":
         deltaUsage = event.usage;
+        if (event.delta?.stop_reason) stopReason = event.delta.stop_reason;
         return;
       case "message_stop":
         stopped = true;
@@ -155,13 +159,19 @@ export function anthropicMessagesToAgUi(
     if (!block || text === "") return;
     if (!block.started) {
       block.started = true;
-      emit.reasoningStart(block.id);
+      // Claude's thinking is its full reasoning; the signature that follows proves integrity, it does not make
+      // the text a summary.
+      emit.reasoningStart(block.id, { summary: false });
     }
     emit.reasoningDelta(block.id, text);
   }
 
   return bridgeStream(stream, emit, step, () => {
-    if (!stopped) throw new ProviderStreamError("The Anthropic stream ended before message_stop.", "stream_cut");
+    if (!stopped) {
+      // `message_delta` with a `stop_reason` ends the answer; a body that ended cleanly after it is finished.
+      if (!stopReason || blocks.size > 0) throw new ProviderStreamError("The Anthropic stream ended before message_stop.", "stream_cut");
+      emit.diagnostic("terminal_event_missing", `The stream ended cleanly after message_delta (stop_reason ${stopReason}) without message_stop; the run is finished.`);
+    }
     return anthropicUsage(startUsage, deltaUsage, model);
   });
 }

@@ -5,6 +5,7 @@ import { BlockWriter } from "../blocks";
 import { AgUiEmitter } from "../emitter";
 import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, bridgeStream } from "../run";
 import { type ThinkTagOptions, ThinkTagParser } from "../think";
+import { type ChatUsageLike, type UsageConvention, chatCompletionUsage } from "../usage";
 import { ReasoningDetailsAccumulator } from "./details";
 
 /**
@@ -24,6 +25,13 @@ export type OpenAIChatChunk = Omit<ChatCompletionChunk, "choices"> & {
   error?: unknown;
 };
 
+/**
+ * The `data: [DONE]` line that ends a Chat Completions SSE body. The `openai` SDK swallows it; a caller that
+ * parses the SSE body itself passes it through as this string, so a stream without `finish_reason` that ended
+ * with it is read as finished.
+ */
+export const CHAT_DONE = "[DONE]";
+
 /** Options of {@link openaiChatToAgUi}. */
 export interface OpenAIChatStreamOptions extends BridgeStreamOptions {
   /** `TokenUsage.provider` for `RUN_FINISHED.usage`. Default `"openai-compatible"`. */
@@ -33,22 +41,21 @@ export interface OpenAIChatStreamOptions extends BridgeStreamOptions {
    * sets its options (`openAtStart: true` for models whose template opens the tag in the prompt). Default on.
    */
   thinkTags?: false | Omit<ThinkTagOptions, "onDiagnostic">;
+  /**
+   * How this provider counts reasoning and cached tokens ({@link UsageConvention}); default: detected from
+   * `total_tokens`, else the preset for `provider` in `USAGE_CONVENTIONS` (e.g. `"xai"`: reasoning apart).
+   */
+  usageConvention?: UsageConvention;
 }
 
-/** Chat Completions `usage` → AG-UI `TokenUsage` (`completion_tokens` already includes `completion_tokens_details.reasoning_tokens`). */
-export function openaiChatUsage(usage: CompletionUsage | null | undefined, provider: string, model?: string): TokenUsage | undefined {
-  if (!usage) return undefined;
-  const reasoning = usage.completion_tokens_details?.reasoning_tokens;
-  const cached = usage.prompt_tokens_details?.cached_tokens;
-  return {
-    provider,
-    ...(model && { model }),
-    inputTokens: usage.prompt_tokens,
-    outputTokens: usage.completion_tokens,
-    totalTokens: usage.total_tokens ?? usage.prompt_tokens + usage.completion_tokens,
-    ...(typeof reasoning === "number" && { reasoningTokens: reasoning }),
-    ...(cached ? { cachedInputTokens: cached } : {}),
-  };
+/**
+ * Chat Completions `usage` → AG-UI `TokenUsage` under the kit's rule (reasoning part of output, cached part of
+ * input, total = input + output), whatever the provider's convention: stated in `convention`, else the preset
+ * for `provider` (`USAGE_CONVENTIONS`) where the numbers cannot tell, else detected from `total_tokens`
+ * (see {@link chatCompletionUsage}).
+ */
+export function openaiChatUsage(usage: CompletionUsage | null | undefined, provider: string, model?: string, convention?: UsageConvention): TokenUsage | undefined {
+  return chatCompletionUsage(usage as ChatUsageLike | null | undefined, provider, model, convention);
 }
 
 /**
@@ -57,7 +64,8 @@ export function openaiChatUsage(usage: CompletionUsage | null | undefined, provi
  * OpenRouter, vLLM, SGLang, Ollama's `/v1`, …; awaited or not, or any `AsyncIterable` of the chunks) →
  * AG-UI 1.x events:
  * - Reasoning: `delta.reasoning_details` when present (each entry merged by `index`; `reasoning.text` and
- *   `reasoning.summary` shown — summaries marked `reasoningUi.summary` —, `reasoning.encrypted` and unknown
+ *   `reasoning.summary` shown — a block with a summary entry marked `reasoningUi.summary: true`, one with only
+ *   `reasoning.text` `summary: false` (visible, even though signed) —, `reasoning.encrypted` and unknown
  *   types kept, not shown), else `delta.reasoning_content`, else `delta.reasoning` (OpenRouter sends
  *   `reasoning` beside `reasoning_details` with the same text; it is not shown twice). Each run of
  *   reasoning is a span `${id}:${n}:span` and a reasoning message `${id}:${n}` (`id` = the chunk `id`);
@@ -70,8 +78,10 @@ export function openaiChatUsage(usage: CompletionUsage | null | undefined, provi
  * - `finish_reason` `stop` / `length` / `tool_calls` / `function_call` then the stream's end → `RUN_FINISHED`
  *   (`usage` from the `include_usage` chunk); `content_filter` → `RUN_ERROR finish_content_filter`;
  *   `error` or an `error` object in a chunk (OpenRouter mid-stream errors) or an SDK `APIError` →
- *   `RUN_ERROR` with the provider's code, status and message (`readProviderError`); the stream ending
- *   without a `finish_reason` → `RUN_ERROR stream_cut`.
+ *   `RUN_ERROR` with the provider's code, status and message (`readProviderError`). A stream that ends
+ *   without a `finish_reason` is finished when its body ended cleanly after the answer — {@link CHAT_DONE}
+ *   passed through, or the `include_usage` chunk (`choices: []`) was the last — with a `finish_reason_missing`
+ *   diagnostic; otherwise (cut mid-message) → `RUN_ERROR stream_cut`.
  *
  * Bad input gets a defined result, reported to `onDiagnostic`, never a throw or a lost answer:
  * `<think>` tags beside a reasoning field (both shown as reasoning, `think_with_reasoning_field`),
@@ -86,7 +96,7 @@ export function openaiChatUsage(usage: CompletionUsage | null | undefined, provi
  *   stream_options: { include_usage: true }, messages: agUiToOpenAIChatMessages(input.messages) }, { signal });
  * for await (const event of openaiChatToAgUi(stream, { threadId, runId, provider: "deepseek" })) res.write(encoder.encode(event));
  */
-export function openaiChatToAgUi(stream: ProviderStream<OpenAIChatChunk | ChatCompletionChunk>, options: OpenAIChatStreamOptions): AgUiEventStream {
+export function openaiChatToAgUi(stream: ProviderStream<OpenAIChatChunk | ChatCompletionChunk | typeof CHAT_DONE>, options: OpenAIChatStreamOptions): AgUiEventStream {
   const emit = new AgUiEmitter(options);
   const reported = new Set<string>();
   const report = (code: string, message: string) => {
@@ -97,7 +107,10 @@ export function openaiChatToAgUi(stream: ProviderStream<OpenAIChatChunk | ChatCo
   const details = new ReasoningDetailsAccumulator(report);
   const writer = new BlockWriter(emit, options.runId, () => {
     const entries = details.take();
-    return entries.length > 0 ? JSON.stringify(entries) : undefined;
+    if (entries.length === 0) return {};
+    // OpenRouter's own words: `reasoning.summary` is a summary; `reasoning.text` (signed or not) is the reasoning.
+    const summary = entries.some((e) => e.type === "reasoning.summary");
+    return { encryptedValue: JSON.stringify(entries), meta: { summary } };
   });
   const parser = options.thinkTags === false ? undefined : new ThinkTagParser({ ...options.thinkTags, onDiagnostic: (d) => report(d.code, d.message) });
   const calls = new Map<number, string>();
@@ -106,6 +119,8 @@ export function openaiChatToAgUi(stream: ProviderStream<OpenAIChatChunk | ChatCo
   let model: string | undefined;
   let usage: TokenUsage | undefined;
   let finished = false;
+  let lastWasUsage = false;
+  let sawDone = false;
   const provider = options.provider ?? "openai-compatible";
 
   const content = (text: string) => {
@@ -122,13 +137,22 @@ export function openaiChatToAgUi(stream: ProviderStream<OpenAIChatChunk | ChatCo
     for (const segment of parser?.end() ?? []) segment.type === "text" ? writer.text(segment.text) : writer.reasoning(segment.text);
   };
 
-  const step = (raw: OpenAIChatChunk | ChatCompletionChunk): void => {
+  const step = (raw: OpenAIChatChunk | ChatCompletionChunk | typeof CHAT_DONE): void => {
+    if (raw === CHAT_DONE) {
+      sawDone = true;
+      return;
+    }
     const chunk = raw as OpenAIChatChunk;
     if (chunk.error) throw ProviderStreamError.from(chunk.error);
     if (!keyed && chunk.id) writer.key = chunk.id;
     keyed ||= Boolean(chunk.id);
     model ??= chunk.model || undefined;
-    if (chunk.usage) usage = openaiChatUsage(chunk.usage, provider, model);
+    if (chunk.usage) {
+      usage = chatCompletionUsage(chunk.usage as ChatUsageLike, provider, model, options.usageConvention, (m) => report("usage_total_mismatch", m));
+    }
+    // The `include_usage` chunk comes last, with `choices: []`; servers that put usage on every chunk
+    // (vLLM's continuous usage stats) do not end the answer with it.
+    lastWasUsage = Boolean(chunk.usage) && (chunk.choices?.length ?? 0) === 0;
     const choice = chunk.choices?.[0];
     if (!choice) return;
     const delta = choice.delta ?? {};
@@ -172,7 +196,15 @@ export function openaiChatToAgUi(stream: ProviderStream<OpenAIChatChunk | ChatCo
   };
 
   return bridgeStream(stream, emit, step, () => {
-    if (!finished) throw new ProviderStreamError("The Chat Completions stream ended without a finish_reason.", "stream_cut");
+    if (!finished) {
+      // A body that ended cleanly after the answer (`data: [DONE]`, or the usage chunk servers send last) is a
+      // finished run even without a finish_reason (some OpenAI-compatible servers never send one).
+      if (!sawDone && !lastWasUsage) throw new ProviderStreamError("The Chat Completions stream ended without a finish_reason.", "stream_cut");
+      report("finish_reason_missing", `The stream ended cleanly (${sawDone ? "[DONE]" : "after its usage chunk"}) without a finish_reason; the run is finished.`);
+      flushContent();
+      writer.closeAll();
+      for (const id of calls.values()) emit.toolEnd(id);
+    }
     return usage;
   });
 }

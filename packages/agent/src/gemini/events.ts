@@ -13,10 +13,11 @@ export function isGeneratedGeminiCallId(id: string): boolean {
   return /:call:\d+$/.test(id);
 }
 
-/** Gemini `usageMetadata` → AG-UI `TokenUsage`: `outputTokens` = `candidatesTokenCount` + `thoughtsTokenCount` (Gemini counts thoughts apart), `reasoningTokens` = `thoughtsTokenCount`. */
+/** Gemini `usageMetadata` → AG-UI `TokenUsage`: `inputTokens` = `promptTokenCount` (cached included) + `toolUsePromptTokenCount`, `outputTokens` = `candidatesTokenCount` + `thoughtsTokenCount` (Gemini counts thoughts apart), `reasoningTokens` = `thoughtsTokenCount`. */
 export function geminiUsage(usage: GenerateContentResponseUsageMetadata | undefined, model?: string): TokenUsage | undefined {
   if (!usage) return undefined;
-  const inputTokens = usage.promptTokenCount ?? 0;
+  // `totalTokenCount` = prompt + tool-use prompt + candidates + thoughts; cached tokens are part of the prompt count.
+  const inputTokens = (usage.promptTokenCount ?? 0) + (usage.toolUsePromptTokenCount ?? 0);
   const reasoningTokens = usage.thoughtsTokenCount;
   const outputTokens = (usage.candidatesTokenCount ?? 0) + (reasoningTokens ?? 0);
   return {

@@ -35,10 +35,11 @@ export function openaiUsage(usage: ResponseUsage | null | undefined, model?: str
  *   span per item); each `response.reasoning_summary_part.added` → a reasoning message
  *   `${item.id}:summary:${summary_index}` (metadata `reasoningUi.summary: true`, `title` from a leading
  *   `**Title**`, the text kept whole), `…summary_text.delta` → its content; `response.reasoning_text.delta`
- *   → a visible message `${item.id}:content:${content_index}`.
+ *   → a visible message `${item.id}:content:${content_index}` (`reasoningUi.summary: false`: it stays visible
+ *   when the item's `encrypted_content` is attached too).
  * - `response.output_item.done` of the reasoning item: its `encrypted_content` (complete only there) →
- *   `REASONING_ENCRYPTED_VALUE { subtype: "message" }` on every message of the item (each renders as a
- *   summary), or, for an item without summary or text, on one hidden message `${item.id}:encrypted` marked
+ *   `REASONING_ENCRYPTED_VALUE { subtype: "message" }` on every message of the item (summary parts render as
+ *   summaries), or, for an item without summary or text, on one hidden message `${item.id}:encrypted` marked
  *   `reasoningUi.hidden: "encrypted"`; then `REASONING_END`.
  * - `message` items → `TEXT_MESSAGE_*` with `messageId: item.id`; `function_call` items →
  *   `TOOL_CALL_START { toolCallId: call_id, toolCallName: name }` (metadata `reasoningUi.itemId: item.id`),
@@ -105,7 +106,8 @@ export function openaiResponsesToAgUi(
         const id = openaiReasoningMessageId(event.item_id, "content", event.content_index);
         if (!emit.isReasoningOpen(id)) {
           itemMessages.get(event.item_id)?.push(id);
-          emit.reasoningStart(id);
+          // The model's own reasoning text, not a summary, even when the item's encrypted_content follows.
+          emit.reasoningStart(id, { summary: false });
         }
         return emit.reasoningDelta(id, event.delta);
       }

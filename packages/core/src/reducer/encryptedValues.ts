@@ -47,7 +47,7 @@ export function reasoningEncryptedValue(d: Draft, event: EventOf<EventType.REASO
   if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId: target, length: value.length }, event.subagentRunId, event);
   const info = d.reasoning(target);
   if (info) {
-    const visibility = computeVisibility(m.content, value);
+    const visibility = computeVisibility(m.content, value, m.metadata);
     if (visibility !== info.visibility) d.patchReasoning(target, { visibility });
   }
 }

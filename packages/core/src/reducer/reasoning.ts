@@ -5,7 +5,7 @@ import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { violation, overlappingStart, endViolation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
-import { computeVisibility } from "./visibility";
+import { computeVisibility, statedSummary } from "./visibility";
 
 /**
  * A text message of the same lane (parent agent or the event's `subagentRunId`) still open when reasoning
@@ -155,7 +155,7 @@ export function reasoningMessageContent(d: Draft, event: EventOf<EventType.REASO
   m.content = appendText(d.m, target, m.content, delta);
   mergeEventMetadata(m, event);
   if (wasEmpty) {
-    const visibility = computeVisibility(m.content, m.encryptedValue);
+    const visibility = computeVisibility(m.content, m.encryptedValue, m.metadata);
     if (visibility !== info.visibility) d.patchReasoning(target, { visibility });
   }
   startStreak(d, event, id, target, m.content);
@@ -171,14 +171,26 @@ export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING
       d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
       reasoningEnded(d, target, event);
     }
-    return mergeMessageMetadata(d, target, event);
+    mergeMessageMetadata(d, target, event);
+    return restateVisibility(d, target, event);
   }
   if (info?.status !== "streaming") {
     return endViolation(d, info, "reasoning message", id, event);
   }
   d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
   mergeMessageMetadata(d, target, event);
+  restateVisibility(d, target, event);
   reasoningEnded(d, target, event);
+}
+
+/** A producer that learns only at the end whether its text is a summary says so on END: visibility follows. */
+function restateVisibility(d: Draft, id: string, event: { metadata?: unknown }): void {
+  if (statedSummary(event.metadata) === undefined) return;
+  const m = d.message(id);
+  const info = d.reasoning(id);
+  if (!m || !info || m.role !== "reasoning") return;
+  const visibility = computeVisibility(m.content, m.encryptedValue, m.metadata);
+  if (visibility !== info.visibility) d.patchReasoning(id, { visibility });
 }
 
 /** Reports a reasoning message's end (status and visibility as the state now holds them) on the change feed. */

@@ -11,7 +11,7 @@ import { computeVisibility } from "./visibility";
 export function registerCompleteReasoning(d: Draft, m: Message, at: number | (() => number)): void {
   if (m.role !== "reasoning") return;
   const prev = d.reasoning(m.id);
-  const visibility = computeVisibility(m.content, m.encryptedValue);
+  const visibility = computeVisibility(m.content, m.encryptedValue, m.metadata);
   if (prev?.status === "complete" && prev.visibility === visibility) return;
   // The clock is read only when a streaming message is closed (a store created with history reads no time).
   d.setReasoning({ ...prev, messageId: m.id, status: "complete", visibility, ...(prev?.status === "streaming" && { endedAt: typeof at === "function" ? at() : at }) });

@@ -1,6 +1,8 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { isRecord } from "../../protocol/isRecord";
+import { REASONING_UI_METADATA_KEY } from "../../protocol/reasoningUiMetadata";
 import { SOURCE_DIAGNOSTIC_EVENT } from "../../reducer/custom";
+import { aiSdkReasoningVisibility } from "./reasoningVisibility";
 
 /** Separates a UI message id from its `#step.part` suffix in the AG-UI message ids this module makes. */
 export const PART_ID_SEPARATOR = "#";
@@ -9,6 +11,10 @@ interface Part {
   /** AG-UI message id. */
   id: string;
   metadata?: unknown;
+  /** Whether any text arrived (reasoning parts). */
+  hasText?: boolean;
+  /** The step the part belongs to (for `reset-step`). */
+  step: number;
 }
 
 interface Tool {
@@ -22,15 +28,17 @@ const MAX_OPEN = 10_000;
 const MAX_DIAGNOSTICS = 50;
 
 /**
- * Turns AI SDK UI message stream chunks (`ai` 5/6 `UIMessageChunk`, one parsed SSE `data:` JSON each) into
- * AG-UI 1.x events for the store. One mapper per run; `push` never throws.
+ * Turns AI SDK UI message stream chunks (`UIMessageChunk` of `ai` 5, 6 and 7 — every type each writes —, one
+ * parsed SSE `data:` JSON each) into AG-UI 1.x events for the store. One mapper per run; `push` never throws.
  *
  * Ids: the answer's UI message id is `start.messageId` (else `runId`); each part becomes one AG-UI message
  * `${messageId}#${step}.${part}` (step counted by `start-step`, part by order), so `toUIMessages` can group
  * them back into one UI message with its step boundaries.
  * - `reasoning-*` → REASONING_START / REASONING_MESSAGE_START / _CONTENT / _END / REASONING_END; the part's
  *   `providerMetadata` (the last one sent, as `ai`'s client keeps it) → REASONING_ENCRYPTED_VALUE
- *   (`subtype: "message"`) with `JSON.stringify(providerMetadata)`: kept opaque, never read.
+ *   (`subtype: "message"`) with `JSON.stringify(providerMetadata)`: kept opaque for the round trip. Its
+ *   provider's words about visibility ({@link aiSdkReasoningVisibility}: OpenAI / Gemini summaries, Anthropic
+ *   full thinking, redacted, omitted) go on REASONING_MESSAGE_END as `metadata.reasoningUi`.
  * - `text-*` → TEXT_MESSAGE_*; its `providerMetadata` → an encrypted value on that message.
  * - `tool-input-start` / `-delta` / `-available` → TOOL_CALL_START / ARGS / END (the input as ARGS when no
  *   delta streamed; `providerMetadata` → `subtype: "tool-call"`); `tool-input-error` ends the call and adds
@@ -38,9 +46,11 @@ const MAX_DIAGNOSTICS = 50;
  *   `{"error": errorText}`); preliminary outputs are skipped (the final one follows).
  * - `start` → RUN_STARTED; `finish` → RUN_FINISHED; `error` → RUN_ERROR (`errorText`, code
  *   `provider_error`); `abort` → RUN_ERROR code `aborted`; `start-step` / `finish-step` → STEP_STARTED /
- *   STEP_FINISHED (`step-N`).
- * - `message-metadata`, `data-*`, `source-*`, `file`, `tool-approval-request`, `tool-output-denied` →
- *   CUSTOM `{ name: chunk.type, value: chunk }` (for `addEventListener`; no state).
+ *   STEP_FINISHED (`step-N`); `reset-step` (`ai` 7) → the step's open parts end and a CUSTOM `reset-step`
+ *   names the messages the step made (`value.messageIds`).
+ * - `message-metadata`, `data-*`, `source-*`, `file`, `tool-approval-request`, `tool-output-denied` (`ai` 6),
+ *   `custom` (provider chunks such as `anthropic.message_start`), `reasoning-file`, `tool-approval-response`,
+ *   `steering-message` (`ai` 7) → CUSTOM `{ name: chunk.type, value: chunk }` (for `addEventListener`; no state).
  * - a chunk that is not an object with a known `type`, or a delta for a part never started → skipped with a
  *   diagnostic (`ai_sdk_unknown_chunk`, `ai_sdk_malformed_chunk`); the answer so far is kept.
  *
@@ -56,6 +66,8 @@ export class UiChunkMapper {
   private runStarted = false;
   private finished = false;
   private diagnostics = 0;
+  /** AG-UI message ids of the current step's parts (named by `reset-step`; bounded by MAX_OPEN per step). */
+  private stepParts: string[] = [];
   private readonly reasoning = new Map<string, Part>();
   private readonly text = new Map<string, Part>();
   private readonly tools = new Map<string, Tool>();
@@ -111,6 +123,10 @@ export class UiChunkMapper {
     this.emit({ type: EventType.RUN_STARTED, threadId: this.ids.threadId, runId: this.ids.runId });
   }
 
+  private stepPart(messageId: string): void {
+    if (this.stepParts.length < MAX_OPEN) this.stepParts.push(messageId);
+  }
+
   private nextId(): string {
     return `${this.messageId}${PART_ID_SEPARATOR}${this.step}.${this.part++}`;
   }
@@ -140,6 +156,7 @@ export class UiChunkMapper {
       case "start-step":
         if (this.stepOpen || this.part > 0) this.step++;
         this.stepOpen = true;
+        this.stepParts = [];
         this.emit({ type: EventType.STEP_STARTED, stepName: `step-${this.step}` });
         return;
       case "finish-step":
@@ -151,7 +168,8 @@ export class UiChunkMapper {
         if (id === undefined) return missing("no id");
         if (this.tooMany(this.reasoning)) return;
         const messageId = this.nextId();
-        this.reasoning.set(id, { id: messageId, metadata: c.providerMetadata });
+        this.reasoning.set(id, { id: messageId, metadata: c.providerMetadata, step: this.step });
+        this.stepPart(messageId);
         this.emit({ type: EventType.REASONING_START, messageId: `${messageId}~span` });
         this.emit({ type: EventType.REASONING_MESSAGE_START, messageId, role: "reasoning" });
         return;
@@ -160,7 +178,10 @@ export class UiChunkMapper {
         const p = id === undefined ? undefined : this.reasoning.get(id);
         if (!p) return missing("no reasoning part started with this id");
         if (c.providerMetadata != null) p.metadata = c.providerMetadata;
-        if (typeof c.delta === "string" && c.delta) this.emit({ type: EventType.REASONING_MESSAGE_CONTENT, messageId: p.id, delta: c.delta });
+        if (typeof c.delta === "string" && c.delta) {
+          p.hasText = true;
+          this.emit({ type: EventType.REASONING_MESSAGE_CONTENT, messageId: p.id, delta: c.delta });
+        }
         return;
       }
       case "reasoning-end": {
@@ -168,16 +189,15 @@ export class UiChunkMapper {
         if (!p) return missing("no reasoning part started with this id");
         this.reasoning.delete(id!);
         if (c.providerMetadata != null) p.metadata = c.providerMetadata;
-        this.emit({ type: EventType.REASONING_MESSAGE_END, messageId: p.id });
-        this.emit({ type: EventType.REASONING_END, messageId: `${p.id}~span` });
-        this.encrypted("message", p.id, p.metadata);
+        this.endReasoning(p);
         return;
       }
       case "text-start": {
         if (id === undefined) return missing("no id");
         if (this.tooMany(this.text)) return;
         const messageId = this.nextId();
-        this.text.set(id, { id: messageId, metadata: c.providerMetadata });
+        this.text.set(id, { id: messageId, metadata: c.providerMetadata, step: this.step });
+        this.stepPart(messageId);
         this.emit({ type: EventType.TEXT_MESSAGE_START, messageId, role: "assistant" });
         return;
       }
@@ -227,12 +247,18 @@ export class UiChunkMapper {
           code: c.type === "error" ? "provider_error" : "aborted",
         });
         return;
+      case "reset-step":
+        return this.resetStep();
       case "message-metadata":
       case "file":
       case "source-url":
       case "source-document":
       case "tool-approval-request":
       case "tool-output-denied":
+      case "custom":
+      case "reasoning-file":
+      case "tool-approval-response":
+      case "steering-message":
         this.emit({ type: EventType.CUSTOM, name: c.type, value: c.type === "message-metadata" ? c.messageMetadata : c });
         return;
       default:
@@ -252,6 +278,7 @@ export class UiChunkMapper {
       if (this.tooMany(this.tools)) return;
       tool = { parent: this.nextId(), ended: false, argsSent: false };
       this.tools.set(toolCallId, tool);
+      this.stepPart(tool.parent);
       this.emit({ type: EventType.TOOL_CALL_START, toolCallId, toolCallName: typeof c.toolName === "string" ? c.toolName : "tool", parentMessageId: tool.parent });
     }
     if (tool.ended) return;
@@ -279,12 +306,49 @@ export class UiChunkMapper {
     return this.out;
   }
 
-  private closeAll(): void {
-    for (const p of this.reasoning.values()) {
-      this.emit({ type: EventType.REASONING_MESSAGE_END, messageId: p.id });
-      this.emit({ type: EventType.REASONING_END, messageId: `${p.id}~span` });
-      this.encrypted("message", p.id, p.metadata);
+  /**
+   * `data: [DONE]` without a `finish` chunk: the route's body ended cleanly after the answer, so the run is
+   * finished (open parts closed). Nothing when the run already ended.
+   */
+  done(): BaseEvent[] {
+    this.out = [];
+    if (this.finished) return this.out;
+    this.ensureRun();
+    this.closeAll();
+    this.finished = true;
+    this.emit({ type: EventType.RUN_FINISHED, threadId: this.ids.threadId, runId: this.ids.runId });
+    return this.out;
+  }
+
+  /**
+   * REASONING_MESSAGE_END (with the provider's visibility in its own words, `aiSdkReasoningVisibility`, as
+   * `metadata.reasoningUi`), REASONING_END, then the part's `providerMetadata` as its encrypted value.
+   */
+  private endReasoning(p: Part): void {
+    const stated = aiSdkReasoningVisibility(p.metadata, p.hasText === true);
+    this.emit({ type: EventType.REASONING_MESSAGE_END, messageId: p.id, ...(Object.keys(stated).length > 0 && { metadata: { [REASONING_UI_METADATA_KEY]: stated } }) });
+    this.emit({ type: EventType.REASONING_END, messageId: `${p.id}~span` });
+    this.encrypted("message", p.id, p.metadata);
+  }
+
+  /**
+   * `reset-step` (`ai` 7: the step is being retried, `ai`'s client drops its parts): the step's open parts end,
+   * and a CUSTOM `reset-step` event names the AG-UI messages the step had made (`value.messageIds`), which the
+   * store keeps (AG-UI has no event that removes a message) — an app may hide them. The step goes on.
+   */
+  private resetStep(): void {
+    for (const [key, p] of this.reasoning) if (p.step === this.step) this.reasoning.delete(key), this.endReasoning(p);
+    for (const [key, p] of this.text) {
+      if (p.step !== this.step) continue;
+      this.text.delete(key);
+      this.emit({ type: EventType.TEXT_MESSAGE_END, messageId: p.id });
     }
+    this.emit({ type: EventType.CUSTOM, name: "reset-step", value: { type: "reset-step", messageIds: this.stepParts } });
+    this.stepParts = [];
+  }
+
+  private closeAll(): void {
+    for (const p of this.reasoning.values()) this.endReasoning(p);
     this.reasoning.clear();
     for (const p of this.text.values()) {
       this.emit({ type: EventType.TEXT_MESSAGE_END, messageId: p.id });

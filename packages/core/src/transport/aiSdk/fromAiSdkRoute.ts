@@ -35,7 +35,8 @@ export interface RunAiSdkRouteOptions extends AgentRunRequest, AiSdkRouteOptions
  * `http_error`; not `text/event-stream` → `not_sse`; a frame that is not JSON, or a chunk the mapper does not
  * know → skipped with a diagnostic (`ai_sdk_malformed_chunk`, `ai_sdk_unknown_chunk`) and the stream goes on;
  * an `error` chunk → RUN_ERROR `provider_error` with its `errorText`; `abort` → `aborted`; fetch failure →
- * `network_error`; silence → `idle_timeout`; the stream ending without `finish` → `stream_ended`;
+ * `network_error`; silence → `idle_timeout`; the stream ending without `finish` and without `data: [DONE]` (cut
+ * mid-message) → `stream_ended` (`[DONE]` without `finish` is a finished run);
  * `signal` aborted → `cancelled`.
  *
  * @returns The final {@link RunStatus}.
@@ -81,7 +82,9 @@ export function runAiSdkRoute(options: RunAiSdkRouteOptions): Promise<RunStatus>
           emit(batch);
           if (signal.aborted || done) break;
         }
-        if (!mapper.ended) emit(mapper.end());
+        // `data: [DONE]` is the body's clean end: without a `finish` chunk the answer is still complete.
+        if (done && !signal.aborted) emit(mapper.done());
+        else if (!mapper.ended) emit(mapper.end());
       } catch (err) {
         if (err instanceof AgentStreamError || signal.aborted) throw err;
         throw new AgentStreamError("network_error", `The connection to the AI SDK route failed (${err instanceof Error ? err.message : String(err)}).`, { cause: err });

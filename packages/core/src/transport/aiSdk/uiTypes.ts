@@ -1,5 +1,5 @@
 /**
- * The AI SDK (`ai` 5/6) UI message shapes this module reads and writes, declared structurally so
+ * The AI SDK (`ai` 5, 6 and 7) UI message shapes this module reads and writes, declared structurally so
  * `@reasoning-ui/core` needs no `ai` at runtime. They match `ai`'s `UIMessage` / `UIMessageChunk`.
  */
 
