@@ -78,7 +78,7 @@ describe("fromAiSdkRoute: an unmodified AI SDK route (streamText + toUIMessageSt
     const reasoning = messages[1]!;
     expect(reasoning).toMatchObject({ role: "reasoning", content: "Let me think about Paris.", encryptedValue: JSON.stringify({ anthropic: { signature: SIG } }) });
     expect(messages[2]).toMatchObject({ role: "assistant", content: "Paris is the capital." });
-    expect(store.getState().reasoning[reasoning.id]).toMatchObject({ status: "complete", visibility: "summary" }); // text beside an opaque value
+    expect(store.getState().reasoning[reasoning.id]).toMatchObject({ status: "complete", visibility: "visible" }); // Claude's signed thinking is its full reasoning, not a summary (issue 32)
     expect(store.getState().diagnostics).toEqual([]);
 
     expect(await turn(store, runner, "Sure?", "u2")).toBe("finished");

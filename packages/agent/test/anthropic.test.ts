@@ -50,7 +50,8 @@ describe("Anthropic Messages ↔ AG-UI through @anthropic-ai/sdk", () => {
     ]);
     const reasoning = chat.store.getState().messages[1]!;
     expect(reasoning).toMatchObject({ role: "reasoning", encryptedValue: SIG1 });
-    expect(chat.store.getState().reasoning[reasoning.id]!.visibility).toBe("summary");
+    // Claude's full thinking with its signature: visible (a signature is not a summary, issue 32).
+    expect(chat.store.getState().reasoning[reasoning.id]!.visibility).toBe("visible");
 
     chat.add({ id: "u2", role: "user", content: "Double it." });
     await turn(server, chat, "r2");
