@@ -45,7 +45,9 @@ export function openaiUsage(usage: ResponseUsage | null | undefined, model?: str
  *   `TOOL_CALL_START { toolCallId: call_id, toolCallName: name }` (metadata `reasoningUi.itemId: item.id`),
  *   `TOOL_CALL_ARGS` from `response.function_call_arguments.delta`, `TOOL_CALL_END` at `output_item.done`.
  * - `response.completed` → `RUN_FINISHED { usage: [{ inputTokens, outputTokens, reasoningTokens
- *   (usage.output_tokens_details.reasoning_tokens), … }] }`.
+ *   (usage.output_tokens_details.reasoning_tokens), … }] }`. A body that ends cleanly right after a `message`
+ *   or `function_call` item's `output_item.done`, no item left open, is finished too (no usage; diagnostic
+ *   `terminal_event_missing`); ending anywhere else is a cut.
  * - `message` items keep their `phase` (`"commentary"` / `"final_answer"`) as `metadata.reasoningUi.phase`
  *   on `TEXT_MESSAGE_START`, and {@link agUiToOpenAIResponsesInput} sends it back.
  * - `error` (nested `error: { code, type, message }` as on the wire, or flat), `response.failed`,
@@ -72,10 +74,18 @@ export function openaiResponsesToAgUi(
   const itemMessages = new Map<string, string[]>();
   let usage: TokenUsage | undefined;
   let completed = false;
+  /** Output items added and not yet done; whether the last item done was the answer (a message or a function call). */
+  let openItems = 0;
+  let answerDone = false;
   /** function_call item id → call_id (argument deltas name the item). */
   const callIds = new Map<string, string>();
 
   const step = (event: ResponseStreamEvent): void => {
+    if (event.type === "response.output_item.added") openItems += 1;
+    if (event.type === "response.output_item.done") {
+      openItems = Math.max(0, openItems - 1);
+      answerDone = event.item.type === "message" || event.item.type === "function_call";
+    } else answerDone = false;
     switch (event.type) {
       case "response.output_item.added": {
         const item = event.item;
@@ -159,7 +169,11 @@ export function openaiResponsesToAgUi(
     }
   };
   return bridgeStream(stream, emit, step, () => {
-    if (!completed) throw new ProviderStreamError("The OpenAI stream ended before response.completed.", "stream_cut");
+    if (!completed) {
+      // A body that ended cleanly right after the answer's item was done, nothing left open, is finished.
+      if (!answerDone || openItems > 0) throw new ProviderStreamError("The OpenAI stream ended before response.completed.", "stream_cut");
+      emit.diagnostic("terminal_event_missing", "The stream ended cleanly after its last output item without response.completed; the run is finished.");
+    }
     return usage;
   });
 }
