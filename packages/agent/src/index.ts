@@ -40,7 +40,8 @@ export { agUiToModelMessages } from "./aisdk/input";
 export { ThinkTagParser, splitThinkTags } from "./think";
 export type { ThinkTagDiagnostic, ThinkTagOptions, ThinkTagSegment } from "./think";
 
-export { openaiChatToAgUi, openaiChatUsage } from "./chat/events";
+export { CHAT_DONE, openaiChatToAgUi, openaiChatUsage } from "./chat/events";
+export { USAGE_CONVENTIONS, chatCompletionUsage, normalizeTokenUsage, type ChatUsageLike, type UsageConvention } from "./usage";
 export type { OpenAIChatChunk, OpenAIChatStreamOptions } from "./chat/events";
 export { agUiToOpenAIChatMessages } from "./chat/input";
 export type { OpenAIChatAssistantMessage, OpenAIChatReasoningInput } from "./chat/input";

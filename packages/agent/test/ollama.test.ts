@@ -100,3 +100,50 @@ describe("Ollama ↔ AG-UI through the ollama client", () => {
     expect(seen.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "aborted" });
   });
 });
+
+// Issue 32: no Ollama server can run here (no binary, no model), so these streams are built from the fields
+// Ollama's API documentation names, exactly (docs/api.md "Generate a chat completion"; docs/capabilities/
+// thinking, streaming and tool-calling): model, created_at, message { role, content, thinking, tool_calls
+// [{ function { index, name, arguments } }] }, done, done_reason, and the final chunk's total_duration,
+// load_duration, prompt_eval_count, prompt_eval_duration, eval_count, eval_duration. They are not captured.
+describe("Ollama's documented NDJSON through the real ollama client (a local HTTP server replaying it)", () => {
+  it("thinking, a tool call with its index, done_reason; then the answer after the tool result", async () => {
+    await serve(["documented-thinking-tool", "documented-answer"]);
+    const chat = conversation("What is the temperature in New York?");
+    const diagnostics: BridgeDiagnostic[] = [];
+    const events = await turn(chat, "r1", "qwen3", diagnostics);
+    expect(types(events)).toEqual([
+      "RUN_STARTED", "REASONING_START", "REASONING_MESSAGE_START", "REASONING_MESSAGE_CONTENT", "REASONING_MESSAGE_CONTENT", "REASONING_MESSAGE_CONTENT",
+      "REASONING_MESSAGE_END", "REASONING_END", "TOOL_CALL_START", "TOOL_CALL_ARGS", "TOOL_CALL_END", "RUN_FINISHED",
+    ]);
+    expect(events.find((e) => e.type === "TOOL_CALL_START")).toMatchObject({ toolCallId: "r1:call:0", toolCallName: "get_temperature" });
+    expect(events.find((e) => e.type === "TOOL_CALL_ARGS")).toMatchObject({ delta: '{"city":"New York"}' });
+    // eval_count counts thinking too; Ollama sends no total: the kit's total is input + output.
+    expect(events.at(-1)).toMatchObject({ usage: [{ provider: "ollama", model: "qwen3", inputTokens: 172, outputTokens: 61, totalTokens: 233 }] });
+    expect(diagnostics).toEqual([]);
+    const s = chat.store.getState();
+    expect(s.messages[1]).toMatchObject({ role: "reasoning", content: "The user wants the temperature in New York. I'll call get_temperature." });
+    expect(s.reasoning[s.messages[1]!.id]!.visibility).toBe("visible");
+
+    chat.add({ id: "t1", role: "tool", toolCallId: "r1:call:0", content: "22°C" });
+    const second = await turn(chat, "r2", "qwen3");
+    const sent = JSON.parse(server!.requests[1]!.body) as { messages: unknown[] };
+    expect(sent.messages.slice(1)).toEqual([
+      { role: "assistant", content: "", thinking: "The user wants the temperature in New York. I'll call get_temperature.", tool_calls: [{ function: { name: "get_temperature", arguments: { city: "New York" } } }] },
+      { role: "tool", content: "22°C", tool_name: "get_temperature" },
+    ]);
+    expect(second.at(-1)).toMatchObject({ type: "RUN_FINISHED", usage: [{ inputTokens: 210, outputTokens: 14, totalTokens: 224 }] });
+    expect(chat.store.getState().messages.slice(-2).map((m) => [m.role, m.content])).toEqual([
+      ["reasoning", "It is 22°C."],
+      ["assistant", "It is 22°C in New York."],
+    ]);
+  });
+
+  it("a body that ends before the done chunk (its only end-of-answer signal) is stream_cut, the text kept", async () => {
+    await serve(["documented-cut"]);
+    const chat = conversation("Temperature?");
+    const events = await turn(chat, "r1", "qwen3");
+    expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
+    expect(chat.store.getState().messages.at(-1)).toMatchObject({ role: "assistant", content: "It is " });
+  });
+});

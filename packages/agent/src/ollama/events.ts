@@ -5,6 +5,19 @@ import { AgUiEmitter } from "../emitter";
 import { type AgUiEventStream, type BridgeStreamOptions, type ProviderStream, ProviderStreamError, bridgeStream } from "../run";
 import { type ThinkTagOptions, ThinkTagParser } from "../think";
 
+/** What the `ollama` client throws when the body ends before the `done` chunk (its `AbortableAsyncIterator`). */
+const CLIENT_CUT = "Did not receive done or success response in stream.";
+
+/** The stream, with the `ollama` client's own "ended before done" error read as the cut it is (`stream_cut`). */
+async function* cutAsStreamCut(stream: ProviderStream<ChatResponse>): AsyncGenerator<ChatResponse> {
+  try {
+    yield* await stream;
+  } catch (err) {
+    if (err instanceof Error && err.message === CLIENT_CUT) throw new ProviderStreamError("The Ollama stream ended before its done chunk.", "stream_cut");
+    throw err;
+  }
+}
+
 /** Options of {@link ollamaToAgUi}. */
 export interface OllamaStreamOptions extends BridgeStreamOptions {
   /** `<think>` extraction from `message.content` for models run without `think` support; `false` turns it off. Default on. */
@@ -103,7 +116,7 @@ export function ollamaToAgUi(stream: ProviderStream<ChatResponse>, options: Olla
     }
   };
 
-  return bridgeStream(stream, emit, step, () => {
+  return bridgeStream(cutAsStreamCut(stream), emit, step, () => {
     if (!done) throw new ProviderStreamError("The Ollama stream ended before its done chunk.", "stream_cut");
     return usage;
   });

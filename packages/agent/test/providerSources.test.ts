@@ -1,0 +1,305 @@
+// Issue 32: reasoning sources as the providers really send them — token accounting per provider, streams that
+// end cleanly without their terminal event, and visibility from each provider's own words (through the bridges).
+import type { Event as AgUiEvent, TokenUsage } from "@ag-ui/core";
+import Anthropic from "@anthropic-ai/sdk";
+import { GoogleGenAI } from "@google/genai";
+import { selectReasoningView } from "@reasoning-ui/core";
+import fc from "fast-check";
+import OpenAI from "openai";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ReplayServer } from "@reasoning-ui/agent/testing";
+import {
+  type BridgeDiagnostic,
+  aiSdkToAgUi,
+  anthropicMessagesToAgUi,
+  anthropicUsage,
+  geminiToAgUi,
+  geminiUsage,
+  ollamaUsage,
+  openaiChatToAgUi,
+  openaiChatUsage,
+  openaiResponsesToAgUi,
+  openaiUsage,
+  chatCompletionUsage,
+  normalizeTokenUsage,
+} from "@reasoning-ui/agent";
+
+import { from, readFixture, sseData } from "./fixtures";
+import { conversation, replay, types } from "./harness";
+
+let server: ReplayServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const finishedUsage = (events: AgUiEvent[]): TokenUsage | undefined => {
+  const last = events.at(-1) as { type: string; usage?: TokenUsage[] };
+  expect(last.type).toBe("RUN_FINISHED");
+  return last.usage?.[0];
+};
+
+/** The kit's rule, whatever the provider: output ≥ reasoning, total = input + output. */
+function expectKitRule(u: TokenUsage | undefined) {
+  expect(u).toBeDefined();
+  expect(u!.outputTokens!).toBeGreaterThanOrEqual(u!.reasoningTokens ?? 0);
+  expect(u!.inputTokens!).toBeGreaterThanOrEqual(u!.cachedInputTokens ?? 0);
+  expect(u!.totalTokens).toBe(u!.inputTokens! + u!.outputTokens!);
+}
+
+async function chatTurn(names: string[], provider: string, diagnostics: BridgeDiagnostic[] = [], model = "m") {
+  server = await replay("openai-chat", names);
+  const chat = conversation("Hi");
+  const client = new OpenAI({ apiKey: "sk-test", baseURL: server.origin, maxRetries: 0 });
+  const stream = client.chat.completions.create({ model, stream: true, stream_options: { include_usage: true }, messages: [{ role: "user", content: "Hi" }] });
+  const events = await chat.run(openaiChatToAgUi(stream, { threadId: "t", runId: "r1", provider, onDiagnostic: (d) => diagnostics.push(d) }));
+  return { chat, events };
+}
+
+describe("token usage per provider: the kit's rule holds whatever the provider's convention", () => {
+  it("xAI (grok-3-mini, through the openai SDK): reasoning_tokens outside completion_tokens are added to the output", async () => {
+    const { events } = await chatTurn(["xai-reasoning-separate"], "xai");
+    const u = finishedUsage(events);
+    // prompt 19, completion 9, reasoning 112, total 140 = 19 + 9 + 112 (xAI counts reasoning apart).
+    expect(u).toEqual({ provider: "xai", model: "grok-3-mini", inputTokens: 19, outputTokens: 121, totalTokens: 140, reasoningTokens: 112, cachedInputTokens: 3 });
+    expectKitRule(u);
+  });
+
+  it("the convention is read from the numbers when the provider's name says nothing, and can be stated", () => {
+    const xaiNumbers = { prompt_tokens: 19, completion_tokens: 9, total_tokens: 140, completion_tokens_details: { reasoning_tokens: 112 } };
+    expect(chatCompletionUsage(xaiNumbers, "some-gateway")).toMatchObject({ outputTokens: 121, totalTokens: 140 });
+    // OpenAI's own numbers (reasoning inside completion) stay as they are.
+    const openaiNumbers = { prompt_tokens: 20, completion_tokens: 150, total_tokens: 170, completion_tokens_details: { reasoning_tokens: 128 }, prompt_tokens_details: { cached_tokens: 16 } };
+    expect(openaiChatUsage(openaiNumbers as never, "openai")).toEqual({ provider: "openai", inputTokens: 20, outputTokens: 150, totalTokens: 170, reasoningTokens: 128, cachedInputTokens: 16 });
+    // No total: the preset per provider decides (xAI: apart), else included unless the reasoning exceeds the completion.
+    const noTotal = { prompt_tokens: 19, completion_tokens: 130, completion_tokens_details: { reasoning_tokens: 112 } };
+    expect(chatCompletionUsage(noTotal, "xai")).toMatchObject({ outputTokens: 242, totalTokens: 261 });
+    expect(chatCompletionUsage(noTotal, "vllm")).toMatchObject({ outputTokens: 130, totalTokens: 149 });
+    // A stated convention wins over the preset (a proxy that already folds xAI's reasoning in).
+    expect(chatCompletionUsage(noTotal, "xai", undefined, { reasoning: "included" })).toMatchObject({ outputTokens: 130 });
+    // Cached tokens counted apart from the prompt (total adds them) join the input.
+    expect(chatCompletionUsage({ prompt_tokens: 10, completion_tokens: 5, total_tokens: 45, prompt_tokens_details: { cached_tokens: 30 } }, "gw")).toMatchObject({ inputTokens: 40, totalTokens: 45, cachedInputTokens: 30 });
+    // DeepSeek's prompt_cache_hit_tokens are part of prompt_tokens.
+    expect(chatCompletionUsage({ prompt_tokens: 64, completion_tokens: 10, total_tokens: 74, prompt_cache_hit_tokens: 48 }, "deepseek")).toMatchObject({ inputTokens: 64, cachedInputTokens: 48, totalTokens: 74 });
+    // A total that fits no reading is reported; the parts are kept and the total recomputed.
+    const told: string[] = [];
+    expect(chatCompletionUsage({ prompt_tokens: 10, completion_tokens: 5, total_tokens: 99 }, "gw", undefined, {}, (m) => told.push(m))).toMatchObject({ totalTokens: 15 });
+    expect(told).toHaveLength(1);
+  });
+
+  it("DeepSeek, OpenRouter (recorded streams through the openai SDK): reasoning already inside completion_tokens", async () => {
+    const deepseek = finishedUsage((await chatTurn(["deepseek-reasoning-content"], "deepseek")).events);
+    expect(deepseek).toMatchObject({ inputTokens: 14, outputTokens: 58, reasoningTokens: 41, totalTokens: 72 });
+    expectKitRule(deepseek);
+    await server?.close();
+    const openrouter = finishedUsage((await chatTurn(["openrouter-text-signature"], "openrouter")).events);
+    expect(openrouter).toMatchObject({ inputTokens: 40, outputTokens: 30, reasoningTokens: 22, totalTokens: 70 });
+    expectKitRule(openrouter);
+  });
+
+  it("OpenAI Responses, Anthropic, Gemini, Ollama, AI SDK: each provider's fields read under the same rule", () => {
+    expect(openaiUsage({ input_tokens: 30, output_tokens: 200, total_tokens: 230, input_tokens_details: { cached_tokens: 10 }, output_tokens_details: { reasoning_tokens: 150 } })).toMatchObject({ inputTokens: 30, outputTokens: 200, totalTokens: 230, reasoningTokens: 150, cachedInputTokens: 10 });
+    // Anthropic: input_tokens excludes cache reads and writes; output_tokens includes thinking.
+    const a = anthropicUsage({ input_tokens: 5, output_tokens: 1, cache_read_input_tokens: 100, cache_creation_input_tokens: 20 } as never, { output_tokens: 90, output_tokens_details: { thinking_tokens: 60 } } as never);
+    expect(a).toMatchObject({ inputTokens: 125, outputTokens: 90, totalTokens: 215, reasoningTokens: 60, cachedInputTokens: 100, cacheWriteInputTokens: 20 });
+    // Gemini: candidates exclude thoughts; tool-use prompt tokens are input; cached tokens are inside the prompt count.
+    const g = geminiUsage({ promptTokenCount: 40, toolUsePromptTokenCount: 5, candidatesTokenCount: 12, thoughtsTokenCount: 80, cachedContentTokenCount: 30, totalTokenCount: 137 });
+    expect(g).toMatchObject({ inputTokens: 45, outputTokens: 92, totalTokens: 137, reasoningTokens: 80, cachedInputTokens: 30 });
+    // Ollama: eval_count counts every generated token, thinking included; no total is sent.
+    expect(ollamaUsage({ prompt_eval_count: 172, eval_count: 61, model: "qwen3" })).toMatchObject({ inputTokens: 172, outputTokens: 61, totalTokens: 233 });
+    // AI SDK usage from a provider that left reasoning out of outputTokens (its total adds it): normalized.
+    expect(normalizeTokenUsage({ inputTokens: 19, outputTokens: 9, totalTokens: 140, reasoningTokens: 112 })).toMatchObject({ outputTokens: 121, totalTokens: 140 });
+    for (const u of [a, g]) expectKitRule(u);
+  });
+
+  it("normalizeTokenUsage: output ≥ reasoning and total = input + output for any numbers (property)", () => {
+    const n = fc.integer({ min: 0, max: 1_000_000 });
+    fc.assert(
+      fc.property(n, n, fc.option(n, { nil: undefined }), fc.option(n, { nil: undefined }), fc.option(n, { nil: undefined }), (inputTokens, outputTokens, totalTokens, reasoningTokens, cachedInputTokens) => {
+        const u = normalizeTokenUsage({ inputTokens, outputTokens, totalTokens, reasoningTokens, cachedInputTokens })!;
+        expectKitRule(u);
+        expect(u.reasoningTokens).toBe(reasoningTokens);
+      }),
+    );
+  });
+
+  it("the AI SDK bridge's RUN_FINISHED holds the rule too (a provider whose total adds the reasoning)", async () => {
+    const chat = conversation("Hi");
+    const events = await chat.run(
+      aiSdkToAgUi(
+        from([
+          { type: "start" },
+          { type: "start-step", request: {}, warnings: [] },
+          { type: "text-start", id: "t" },
+          { type: "text-delta", id: "t", text: "Hi." },
+          { type: "text-end", id: "t" },
+          { type: "finish-step", response: {}, usage: {}, finishReason: "stop", providerMetadata: undefined },
+          { type: "finish", finishReason: "stop", totalUsage: { inputTokens: 19, outputTokens: 9, totalTokens: 140, reasoningTokens: 112 } },
+        ] as never[]),
+        { threadId: "t", runId: "r1", provider: "xai" },
+      ),
+    );
+    expect(finishedUsage(events)).toMatchObject({ inputTokens: 19, outputTokens: 121, totalTokens: 140, reasoningTokens: 112 });
+  });
+});
+
+describe("a clean end of the body after the answer is a finished run; a cut mid-message is still a cut", () => {
+  it("Chat Completions without finish_reason: the usage chunk (then [DONE]) after the answer finishes the run", async () => {
+    const diagnostics: BridgeDiagnostic[] = [];
+    const { chat, events } = await chatTurn(["no-finish-reason"], "snowflake-cortex", diagnostics);
+    expect(types(events)).toEqual(["RUN_STARTED", "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END", "RUN_FINISHED"]);
+    expect(finishedUsage(events)).toMatchObject({ inputTokens: 12, outputTokens: 8, totalTokens: 20 });
+    expect(diagnostics.map((d) => d.code)).toEqual(["finish_reason_missing"]);
+    expect(chat.store.getState().status).toBe("finished");
+  });
+
+  it("Chat Completions cut mid-message (no finish_reason, no usage, no [DONE]) is stream_cut", async () => {
+    const { chat, events } = await chatTurn(["no-finish-reason-cut"], "snowflake-cortex");
+    expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
+    expect(chat.store.getState().messages.at(-1)).toMatchObject({ role: "assistant", content: "Paris is " });
+  });
+
+  it("Chat Completions parsed by hand: the [DONE] line passed through finishes a stream without finish_reason or usage", async () => {
+    const chunks = sseData((await readFixture("openai-chat", "no-finish-reason.sse")).replace("data: [DONE]\n\n", "")).slice(0, 2);
+    const done = await conversation("Hi").run(openaiChatToAgUi(from([...chunks, "[DONE]"] as never[]), { threadId: "t", runId: "r" }));
+    expect(done.at(-1)?.type).toBe("RUN_FINISHED");
+    const cut = await conversation("Hi").run(openaiChatToAgUi(from(chunks as never[]), { threadId: "t", runId: "r" }));
+    expect(cut.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
+  });
+
+  it("Anthropic: a body ending after message_delta's stop_reason without message_stop is finished; ending inside a block is a cut", async () => {
+    const events = sseData(await readFixture("anthropic", "plain.sse")) as { type: string }[];
+    const withoutStop = events.filter((e) => e.type !== "message_stop");
+    const diagnostics: BridgeDiagnostic[] = [];
+    const finished = await conversation("Hi").run(anthropicMessagesToAgUi(from(withoutStop as never[]), { threadId: "t", runId: "r", onDiagnostic: (d) => diagnostics.push(d) }));
+    expect(finished.at(-1)?.type).toBe("RUN_FINISHED");
+    expect(diagnostics.map((d) => d.code)).toEqual(["terminal_event_missing"]);
+    const lastDelta = events.findLastIndex((e) => e.type === "content_block_delta");
+    const cut = await conversation("Hi").run(anthropicMessagesToAgUi(from(events.slice(0, lastDelta + 1) as never[]), { threadId: "t", runId: "r" }));
+    expect(cut.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
+  });
+
+  it("OpenAI Responses: a body ending after the message item is done, without response.completed, is finished; mid-item is a cut", async () => {
+    const events = sseData(await readFixture("openai", "plain.sse")) as { type: string }[];
+    const finished = await conversation("Hi").run(openaiResponsesToAgUi(from(events.filter((e) => e.type !== "response.completed") as never[]), { threadId: "t", runId: "r" }));
+    expect(finished.at(-1)?.type).toBe("RUN_FINISHED");
+    const lastDelta = events.findLastIndex((e) => e.type === "response.output_text.delta");
+    const cut = await conversation("Hi").run(openaiResponsesToAgUi(from(events.slice(0, lastDelta + 1) as never[]), { threadId: "t", runId: "r" }));
+    expect(cut.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
+  });
+
+  it("AI SDK fullStream: ending right after finish-step (no finish) is finished with the steps' usage; ending mid-part is a cut", async () => {
+    const parts = [
+      { type: "start" },
+      { type: "start-step", request: {}, warnings: [] },
+      { type: "text-start", id: "t" },
+      { type: "text-delta", id: "t", text: "Hi." },
+      { type: "text-end", id: "t" },
+      { type: "finish-step", response: {}, usage: { inputTokens: 4, outputTokens: 2, totalTokens: 6 }, finishReason: "stop", providerMetadata: undefined },
+    ];
+    const finished = await conversation("Hi").run(aiSdkToAgUi(from(parts as never[]), { threadId: "t", runId: "r" }));
+    expect(finishedUsage(finished)).toMatchObject({ inputTokens: 4, outputTokens: 2, totalTokens: 6 });
+    const cut = await conversation("Hi").run(aiSdkToAgUi(from(parts.slice(0, 4) as never[]), { threadId: "t", runId: "r" }));
+    expect(cut.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
+  });
+
+  it("Gemini carries the end in the answer's last chunk (finishReason): a body cut before it stays a cut (Ollama's done: ollama.test.ts)", async () => {
+    server = await replay("gemini", ["cut"]);
+    const ai = new GoogleGenAI({ apiKey: "k", httpOptions: { baseUrl: server.origin } });
+    const gemini = await conversation("Hi").run(geminiToAgUi(ai.models.generateContentStream({ model: "gemini-2.5-flash", contents: "Hi" }), { threadId: "t", runId: "r" }));
+    expect(gemini.at(-1)?.type).toBe("RUN_ERROR");
+  });
+});
+
+/** Visibility and hidden reason of every reasoning message in the store, in order. */
+function visibilities(chat: ReturnType<typeof conversation>) {
+  const s = chat.store.getState();
+  return s.messages.filter((m) => m.role === "reasoning").map((m) => {
+    const view = selectReasoningView(s, m.id)!;
+    return view.visibility === "hidden" ? `hidden:${view.hiddenReason}` : view.visibility;
+  });
+}
+
+describe("visibility from each provider's own words, through the bridges (a signature alone is never a summary)", () => {
+  async function anthropic(name: string) {
+    server = await replay("anthropic", [name]);
+    const chat = conversation("Hi");
+    const client = new Anthropic({ apiKey: "k", baseURL: server.origin, maxRetries: 0 });
+    await chat.run(anthropicMessagesToAgUi(client.messages.create({ model: "claude-sonnet-4-6", max_tokens: 2048, stream: true, messages: [{ role: "user", content: "Hi" }] }), { threadId: "t", runId: "r" }));
+    return visibilities(chat);
+  }
+  async function openai(name: string) {
+    server = await replay("openai", [name]);
+    const chat = conversation("Hi");
+    const client = new OpenAI({ apiKey: "k", baseURL: server.origin, maxRetries: 0 });
+    await chat.run(openaiResponsesToAgUi(client.responses.create({ model: "o4-mini", input: "Hi", stream: true }), { threadId: "t", runId: "r" }));
+    return visibilities(chat);
+  }
+
+  it("Anthropic: full thinking with its signature is visible; redacted_thinking is hidden (redacted); display omitted is hidden (omitted)", async () => {
+    expect(await anthropic("plain")).toEqual(["visible"]);
+    await server?.close();
+    expect(await anthropic("redacted")).toEqual(["hidden:redacted", "visible"]);
+    await server?.close();
+    expect(await anthropic("omitted")).toEqual(["hidden:omitted"]);
+  });
+
+  it("OpenAI Responses: reasoning summaries are summaries; encrypted content alone is hidden (encrypted); reasoning_text is visible", async () => {
+    expect(await openai("summary-encrypted")).toEqual(["summary", "summary"]);
+    await server?.close();
+    expect(await openai("encrypted-only")).toEqual(["hidden:encrypted"]);
+    await server?.close();
+    expect(await openai("plain")).toEqual(["visible"]);
+  });
+
+  it("Gemini: thought summaries are summaries, signed or not", async () => {
+    server = await replay("gemini", ["thoughts-text"]);
+    const chat = conversation("Hi");
+    const ai = new GoogleGenAI({ apiKey: "k", httpOptions: { baseUrl: server.origin } });
+    await chat.run(geminiToAgUi(ai.models.generateContentStream({ model: "gemini-2.5-flash", contents: "Hi" }), { threadId: "t", runId: "r" }));
+    expect(visibilities(chat)).toEqual(["summary"]);
+  });
+
+  it("OpenRouter: reasoning.summary is a summary, reasoning.text (signed) is visible, reasoning.encrypted alone is hidden", async () => {
+    expect(visibilities((await chatTurn(["openrouter-details"], "openrouter")).chat)).toEqual(["summary"]);
+    await server?.close();
+    const text = await chatTurn(["openrouter-text-signature"], "openrouter");
+    expect(visibilities(text.chat)).toEqual(["visible"]);
+    expect(text.chat.store.getState().messages[1]).toMatchObject({ role: "reasoning", content: "Paris is the capital of France." });
+    expect(JSON.parse(text.chat.store.getState().messages[1]!.encryptedValue!)[0]).toMatchObject({ type: "reasoning.text", signature: expect.stringMatching(/^EqMB/) });
+    await server?.close();
+    expect(visibilities((await chatTurn(["openrouter-encrypted-only"], "openrouter")).chat)).toEqual(["hidden:encrypted"]);
+  });
+
+  it("the AI SDK bridge reads providerMetadata: Anthropic signed = visible, redacted, omitted; OpenAI and Google = summary; OpenRouter by detail type", async () => {
+    const cases: [unknown, string, string][] = [
+      [{ anthropic: { signature: "SIG" } }, "Let me think.", "visible"],
+      [{ anthropic: { redactedData: "REDACTED" } }, "", "hidden:redacted"],
+      [{ anthropic: { signature: "SIG" } }, "", "hidden:omitted"],
+      [{ openai: { itemId: "rs_1", reasoningEncryptedContent: "gAAA" } }, "**Plan** Do it.", "summary"],
+      [{ openai: { itemId: "rs_1", reasoningEncryptedContent: "gAAA" } }, "", "hidden:encrypted"],
+      [{ google: { thoughtSignature: "CiQB" } }, "**Thinking** about it.", "summary"],
+      [{ openrouter: { reasoning_details: [{ type: "reasoning.summary", summary: "S", index: 0 }] } }, "S", "summary"],
+      [{ openrouter: { reasoning_details: [{ type: "reasoning.text", text: "T", signature: "SIG", index: 0 }] } }, "T", "visible"],
+      [{ openrouter: { reasoning_details: [{ type: "reasoning.encrypted", data: "ENC", index: 0 }] } }, "", "hidden:encrypted"],
+      [{ bedrock: { signature: "SIG" } }, "Thinking.", "visible"],
+      [{ "some-provider": { opaque: "X" } }, "Thinking.", "visible"],
+    ];
+    for (const [providerMetadata, text, expected] of cases) {
+      const chat = conversation("Hi");
+      await chat.run(
+        aiSdkToAgUi(
+          from([
+            { type: "start" },
+            { type: "reasoning-start", id: "r", ...(providerMetadata && (providerMetadata as { anthropic?: { redactedData?: string } }).anthropic?.redactedData ? { providerMetadata } : {}) },
+            ...(text ? [{ type: "reasoning-delta", id: "r", text }] : []),
+            { type: "reasoning-end", id: "r", providerMetadata },
+            { type: "finish", finishReason: "stop", totalUsage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 } },
+          ] as never[]),
+          { threadId: "t", runId: "r" },
+        ),
+      );
+      expect([JSON.stringify(providerMetadata), text, visibilities(chat)[0]]).toEqual([JSON.stringify(providerMetadata), text, expected]);
+    }
+  });
+});
