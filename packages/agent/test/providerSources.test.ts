@@ -174,7 +174,7 @@ describe("a clean end of the body after the answer is a finished run; a cut mid-
     const finished = await conversation("Hi").run(anthropicMessagesToAgUi(from(withoutStop as never[]), { threadId: "t", runId: "r", onDiagnostic: (d) => diagnostics.push(d) }));
     expect(finished.at(-1)?.type).toBe("RUN_FINISHED");
     expect(diagnostics.map((d) => d.code)).toEqual(["terminal_event_missing"]);
-    const lastDelta = events.findLastIndex((e) => e.type === "content_block_delta");
+    const lastDelta = events.map((e) => e.type).lastIndexOf("content_block_delta");
     const cut = await conversation("Hi").run(anthropicMessagesToAgUi(from(events.slice(0, lastDelta + 1) as never[]), { threadId: "t", runId: "r" }));
     expect(cut.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
   });
@@ -183,7 +183,7 @@ describe("a clean end of the body after the answer is a finished run; a cut mid-
     const events = sseData(await readFixture("openai", "plain.sse")) as { type: string }[];
     const finished = await conversation("Hi").run(openaiResponsesToAgUi(from(events.filter((e) => e.type !== "response.completed") as never[]), { threadId: "t", runId: "r" }));
     expect(finished.at(-1)?.type).toBe("RUN_FINISHED");
-    const lastDelta = events.findLastIndex((e) => e.type === "response.output_text.delta");
+    const lastDelta = events.map((e) => e.type).lastIndexOf("response.output_text.delta");
     const cut = await conversation("Hi").run(openaiResponsesToAgUi(from(events.slice(0, lastDelta + 1) as never[]), { threadId: "t", runId: "r" }));
     expect(cut.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
   });
@@ -266,7 +266,7 @@ describe("visibility from each provider's own words, through the bridges (a sign
     const text = await chatTurn(["openrouter-text-signature"], "openrouter");
     expect(visibilities(text.chat)).toEqual(["visible"]);
     expect(text.chat.store.getState().messages[1]).toMatchObject({ role: "reasoning", content: "Paris is the capital of France." });
-    expect(JSON.parse(text.chat.store.getState().messages[1]!.encryptedValue!)[0]).toMatchObject({ type: "reasoning.text", signature: expect.stringMatching(/^EqMB/) });
+    expect(JSON.parse((text.chat.store.getState().messages[1] as { encryptedValue?: string }).encryptedValue!)[0]).toMatchObject({ type: "reasoning.text", signature: expect.stringMatching(/^EqMB/) });
     await server?.close();
     expect(visibilities((await chatTurn(["openrouter-encrypted-only"], "openrouter")).chat)).toEqual(["hidden:encrypted"]);
   });
