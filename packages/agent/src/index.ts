@@ -25,7 +25,7 @@ export { openaiReasoningItemId, openaiReasoningMessageId, openaiResponsesToAgUi,
 export { agUiToOpenAIResponsesInput } from "./openai/input";
 export type { OpenAIResponsesTurn } from "./openai/input";
 
-export { anthropicBlockId, anthropicMessagesToAgUi, anthropicUsage } from "./anthropic/events";
+export { anthropicBlockId, anthropicMessagesToAgUi, anthropicUsage, type AnthropicStreamOptions } from "./anthropic/events";
 export { agUiToAnthropicMessages } from "./anthropic/input";
 export type { AnthropicTurn } from "./anthropic/input";
 

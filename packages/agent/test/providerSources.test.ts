@@ -221,11 +221,11 @@ function visibilities(chat: ReturnType<typeof conversation>) {
 }
 
 describe("visibility from each provider's own words, through the bridges (a signature alone is never a summary)", () => {
-  async function anthropic(name: string) {
+  async function anthropic(name: string, thinkingDisplay?: "summarized") {
     server = await replay("anthropic", [name]);
     const chat = conversation("Hi");
     const client = new Anthropic({ apiKey: "k", baseURL: server.origin, maxRetries: 0 });
-    await chat.run(anthropicMessagesToAgUi(client.messages.create({ model: "claude-sonnet-4-6", max_tokens: 2048, stream: true, messages: [{ role: "user", content: "Hi" }] }), { threadId: "t", runId: "r" }));
+    await chat.run(anthropicMessagesToAgUi(client.messages.create({ model: "claude-sonnet-4-6", max_tokens: 2048, stream: true, messages: [{ role: "user", content: "Hi" }] }), { threadId: "t", runId: "r", thinkingDisplay }));
     return visibilities(chat);
   }
   async function openai(name: string) {
@@ -238,6 +238,9 @@ describe("visibility from each provider's own words, through the bridges (a sign
 
   it("Anthropic: full thinking with its signature is visible; redacted_thinking is hidden (redacted); display omitted is hidden (omitted)", async () => {
     expect(await anthropic("plain")).toEqual(["visible"]);
+    await server?.close();
+    // The request's own word: thinking.display "summarized" makes the thinking text a summary.
+    expect(await anthropic("plain", "summarized")).toEqual(["summary"]);
     await server?.close();
     expect(await anthropic("redacted")).toEqual(["hidden:redacted", "visible"]);
     await server?.close();

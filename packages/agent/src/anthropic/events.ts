@@ -28,6 +28,17 @@ export function anthropicUsage(start: Usage | undefined, delta: MessageDeltaUsag
   };
 }
 
+/** Options of {@link anthropicMessagesToAgUi}. */
+export interface AnthropicStreamOptions extends BridgeStreamOptions {
+  /**
+   * The `thinking.display` your request asked for. The stream itself never says whether a thinking block is
+   * Claude's full thinking or a summary of it, so Anthropic's own word is the request's: `"summarized"` marks
+   * the thinking text `reasoningUi.summary: true` (a summary badge); unset (default) or anything else marks it
+   * `summary: false` — visible reasoning, its signature kept as the encrypted value.
+   */
+  thinkingDisplay?: "summarized" | "omitted" | null;
+}
+
 interface Block {
   type: string;
   id: string;
@@ -40,8 +51,8 @@ interface Block {
  * any `AsyncIterable<RawMessageStreamEvent>`, or the un-awaited call) → AG-UI 1.x events, block by block in wire order
  * (Anthropic "Streaming Messages" and "Extended thinking"):
  * - `thinking` block → a span `${message.id}:${index}:span` and a reasoning message `${message.id}:${index}`
- *   whose content is the `thinking_delta`s, marked `reasoningUi.summary: false` (Claude's full thinking: visible
- *   even though it is signed); at `content_block_stop` the `signature_delta` →
+ *   whose content is the `thinking_delta`s, marked `reasoningUi.summary: false` (visible even though it is signed; `true`
+ *   with `thinkingDisplay: "summarized"`, what the request asked for); at `content_block_stop` the `signature_delta` →
  *   `REASONING_ENCRYPTED_VALUE { subtype: "message" }` on it. A thinking block with no text (requests with
  *   `thinking.display: "omitted"`) → a hidden message marked `reasoningUi.hidden: "omitted"` carrying the
  *   signature.
@@ -69,7 +80,7 @@ interface Block {
  */
 export function anthropicMessagesToAgUi(
   stream: ProviderStream<RawMessageStreamEvent>,
-  options: BridgeStreamOptions,
+  options: AnthropicStreamOptions,
 ): AgUiEventStream {
   const emit = new AgUiEmitter(options);
   const blocks = new Map<number, Block>();
@@ -159,9 +170,9 @@ export function anthropicMessagesToAgUi(
     if (!block || text === "") return;
     if (!block.started) {
       block.started = true;
-      // Claude's thinking is its full reasoning; the signature that follows proves integrity, it does not make
-      // the text a summary.
-      emit.reasoningStart(block.id, { summary: false });
+      // The signature that follows proves integrity, it does not make the text a summary; only the request's
+      // `thinking.display: "summarized"` does.
+      emit.reasoningStart(block.id, { summary: options.thinkingDisplay === "summarized" });
     }
     emit.reasoningDelta(block.id, text);
   }
