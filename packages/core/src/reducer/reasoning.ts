@@ -5,7 +5,7 @@ import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { violation, overlappingStart, endViolation } from "./strict";
 import { startStreak } from "./streak";
 import { appendText } from "./text";
-import { computeVisibility, statedSummary } from "./visibility";
+import { computeVisibility } from "./visibility";
 
 /**
  * A text message of the same lane (parent agent or the event's `subagentRunId`) still open when reasoning
@@ -183,12 +183,11 @@ export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING
   reasoningEnded(d, target, event);
 }
 
-/** A producer that learns only at the end whether its text is a summary says so on END: visibility follows. */
+/** A producer that learns only at the end whether its text is a summary says so on END's metadata: visibility follows. */
 function restateVisibility(d: Draft, id: string, event: { metadata?: unknown }): void {
-  if (statedSummary(event.metadata) === undefined) return;
   const m = d.message(id);
   const info = d.reasoning(id);
-  if (!m || !info || m.role !== "reasoning") return;
+  if (event.metadata === undefined || !info || m?.role !== "reasoning") return;
   const visibility = computeVisibility(m.content, m.encryptedValue, m.metadata);
   if (visibility !== info.visibility) d.patchReasoning(id, { visibility });
 }

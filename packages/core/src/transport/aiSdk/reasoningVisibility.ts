@@ -1,3 +1,5 @@
+import { isRecord } from "../../protocol/isRecord";
+
 /**
  * What an AI SDK reasoning part's `providerMetadata` says about its visibility, in each provider's own words —
  * the `metadata.reasoningUi` facts (`summary`, `hidden`) the AI SDK sources put on the reasoning message. A
@@ -23,25 +25,22 @@ export function aiSdkReasoningVisibility(
   providerMetadata: unknown,
   hasText: boolean,
 ): { summary?: boolean; hidden?: "encrypted" | "redacted" | "omitted" } {
-  if (typeof providerMetadata !== "object" || providerMetadata === null) return {};
-  const meta = providerMetadata as Record<string, unknown>;
   const of = (name: string): Record<string, unknown> | undefined => {
-    const value = meta[name];
-    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+    const value = isRecord(providerMetadata) ? providerMetadata[name] : undefined;
+    return isRecord(value) ? value : undefined;
   };
-  const providers = Object.keys(meta).filter((k) => of(k) !== undefined);
-  if (providers.length === 0) return {};
-  const claude = ["anthropic", "bedrock", "amazon-bedrock", "vertex-anthropic"].map(of).find((m) => m && (m.signature != null || m.redactedData != null));
+  if (!isRecord(providerMetadata) || !Object.keys(providerMetadata).some(of)) return {};
+  const claude = CLAUDE.map(of).find((m) => m && (m.signature != null || m.redactedData != null));
   if (claude?.redactedData != null) return { hidden: "redacted" };
-  if (claude) return hasText ? { summary: false } : { hidden: "omitted" };
+  if (!hasText) return { hidden: claude ? "omitted" : "encrypted" };
   const details = of("openrouter")?.reasoning_details;
-  if (Array.isArray(details)) {
-    const types = new Set(details.map((d) => (typeof d === "object" && d !== null ? (d as { type?: unknown }).type : undefined)));
-    if (!hasText) return { hidden: "encrypted" };
-    if (types.has("reasoning.summary")) return { summary: true };
-    return { summary: false };
-  }
-  if (!hasText) return { hidden: "encrypted" };
-  if (of("openai") || of("azure") || of("google") || of("vertex")) return { summary: true };
-  return { summary: false };
+  const summary = Array.isArray(details)
+    ? details.some((d) => isRecord(d) && d.type === "reasoning.summary")
+    : !claude && SUMMARIZING.some(of);
+  return { summary };
 }
+
+/** Provider keys under which the AI SDK's Claude providers put `signature` / `redactedData`. */
+const CLAUDE = ["anthropic", "bedrock", "amazon-bedrock", "vertex-anthropic"];
+/** Provider keys whose reasoning text is a summary (OpenAI reasoning summaries, Gemini thought summaries). */
+const SUMMARIZING = ["openai", "azure", "google", "vertex"];
