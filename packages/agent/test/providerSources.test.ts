@@ -159,6 +159,12 @@ describe("a clean end of the body after the answer is a finished run; a cut mid-
     expect(chat.store.getState().messages.at(-1)).toMatchObject({ role: "assistant", content: "Paris is " });
   });
 
+  it("Chat Completions with usage on every chunk (vLLM continuous usage stats) cut mid-message is still stream_cut", async () => {
+    const chunk = (content: string, n: number) => ({ id: "c1", object: "chat.completion.chunk", created: 1, model: "qwen", choices: [{ index: 0, delta: { content }, finish_reason: null }], usage: { prompt_tokens: 5, completion_tokens: n, total_tokens: 5 + n } });
+    const events = await conversation("Hi").run(openaiChatToAgUi(from([chunk("Par", 1), chunk("is is", 2)] as never[]), { threadId: "t", runId: "r" }));
+    expect(events.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
+  });
+
   it("Chat Completions parsed by hand: the [DONE] line passed through finishes a stream without finish_reason or usage", async () => {
     const chunks = sseData((await readFixture("openai-chat", "no-finish-reason.sse")).replace("data: [DONE]\n\n", "")).slice(0, 2);
     const done = await conversation("Hi").run(openaiChatToAgUi(from([...chunks, "[DONE]"] as never[]), { threadId: "t", runId: "r" }));

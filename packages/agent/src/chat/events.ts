@@ -80,7 +80,7 @@ export function openaiChatUsage(usage: CompletionUsage | null | undefined, provi
  *   `error` or an `error` object in a chunk (OpenRouter mid-stream errors) or an SDK `APIError` →
  *   `RUN_ERROR` with the provider's code, status and message (`readProviderError`). A stream that ends
  *   without a `finish_reason` is finished when its body ended cleanly after the answer — {@link CHAT_DONE}
- *   passed through, or the `include_usage` chunk (`choices: []`) was the last — with a `finish_reason_missing`
+ *   passed through, or the `include_usage` chunk (no content in it) was the last — with a `finish_reason_missing`
  *   diagnostic; otherwise (cut mid-message) → `RUN_ERROR stream_cut`.
  *
  * Bad input gets a defined result, reported to `onDiagnostic`, never a throw or a lost answer:
@@ -150,9 +150,9 @@ export function openaiChatToAgUi(stream: ProviderStream<OpenAIChatChunk | ChatCo
     if (chunk.usage) {
       usage = chatCompletionUsage(chunk.usage as ChatUsageLike, provider, model, options.usageConvention, (m) => report("usage_total_mismatch", m));
     }
-    // The `include_usage` chunk comes last, with `choices: []`; servers that put usage on every chunk
-    // (vLLM's continuous usage stats) do not end the answer with it.
-    lastWasUsage = Boolean(chunk.usage) && (chunk.choices?.length ?? 0) === 0;
+    // The `include_usage` chunk comes last, with `choices: []` (OpenRouter: an empty delta); a chunk with usage
+    // that still carries content (vLLM's continuous usage stats put usage on every chunk) does not end the answer.
+    lastWasUsage = Boolean(chunk.usage) && !(chunk.choices ?? []).some((c) => c.delta && (c.delta.content || c.delta.reasoning_content || c.delta.reasoning || c.delta.tool_calls?.length || c.delta.reasoning_details?.length));
     const choice = chunk.choices?.[0];
     if (!choice) return;
     const delta = choice.delta ?? {};
