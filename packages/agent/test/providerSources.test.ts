@@ -201,10 +201,15 @@ describe("a clean end of the body after the answer is a finished run; a cut mid-
       { type: "text-start", id: "t" },
       { type: "text-delta", id: "t", text: "Hi." },
       { type: "text-end", id: "t" },
-      { type: "finish-step", response: {}, usage: { inputTokens: 4, outputTokens: 2, totalTokens: 6 }, finishReason: "stop", providerMetadata: undefined },
+      { type: "finish-step", response: {}, usage: { inputTokens: 4, outputTokens: 2, totalTokens: 6 }, finishReason: "tool-calls", providerMetadata: undefined },
+      { type: "start-step", request: {}, warnings: [] },
+      { type: "text-start", id: "t2" },
+      { type: "text-delta", id: "t2", text: "Done." },
+      { type: "text-end", id: "t2" },
+      { type: "finish-step", response: {}, usage: { inputTokens: 9, outputTokens: 3, totalTokens: 12, reasoningTokens: 1 }, finishReason: "stop", providerMetadata: undefined },
     ];
     const finished = await conversation("Hi").run(aiSdkToAgUi(from(parts as never[]), { threadId: "t", runId: "r" }));
-    expect(finishedUsage(finished)).toMatchObject({ inputTokens: 4, outputTokens: 2, totalTokens: 6 });
+    expect(finishedUsage(finished)).toMatchObject({ inputTokens: 13, outputTokens: 5, totalTokens: 18, reasoningTokens: 1 });
     const cut = await conversation("Hi").run(aiSdkToAgUi(from(parts.slice(0, 4) as never[]), { threadId: "t", runId: "r" }));
     expect(cut.at(-1)).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
   });

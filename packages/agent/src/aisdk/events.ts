@@ -67,7 +67,7 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
   let usage: TokenUsage | undefined;
   let finished = false;
   let lastWasFinishStep = false;
-  const stepUsage: (TokenUsage | undefined)[] = [];
+  let stepUsage: TokenUsage | undefined;
   const usageLabels = { ...(options.provider && { provider: options.provider }), ...(options.model && { model: options.model }) };
   const metadata = new Map<string, Record<string, Record<string, unknown>>>();
   const streamedArgs = new Set<string>();
@@ -83,9 +83,12 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
   const onPart = (part: TextStreamPart<TOOLS>): void => {
     lastWasFinishStep = part.type === "finish-step";
     switch (part.type) {
-      case "finish-step":
-        stepUsage.push(tokenUsageFromAiSdkUsage(part.usage, usageLabels));
+      case "finish-step": {
+        // Summed as the steps finish (O(1) state), for a stream that ends without `finish`.
+        const u = tokenUsageFromAiSdkUsage(part.usage, usageLabels);
+        if (u) stepUsage = aggregateTokenUsage(stepUsage ? [stepUsage, u] : [u])[0];
         return;
+      }
       case "start-step":
         step += 1;
         return;
@@ -188,8 +191,7 @@ export function aiSdkToAgUi<TOOLS extends ToolSet>(
       // steps' usage summed.
       if (!lastWasFinishStep) throw new ProviderStreamError("The AI SDK stream ended without a finish part.", "stream_cut");
       emit.diagnostic("terminal_event_missing", "The stream ended cleanly after finish-step without a finish part; the run is finished.");
-      const steps = stepUsage.filter((u): u is TokenUsage => u !== undefined);
-      return steps.length > 0 ? aggregateTokenUsage(steps)[0] : undefined;
+      return stepUsage;
     }
     return usage;
   });
