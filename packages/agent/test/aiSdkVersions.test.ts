@@ -10,6 +10,7 @@ import { MockLanguageModelV4 } from "ai-v7/test";
 import { describe, expect, it } from "vitest";
 import { buildRunAgentInput, createAgentStore, selectReasoningView } from "@reasoning-ui/core";
 import { fromAiSdkRoute } from "@reasoning-ui/core/ai-sdk";
+import { aiSdkToAgUi } from "@reasoning-ui/agent";
 
 type Chunk = Record<string, unknown> & { type: string };
 interface AiModule {
@@ -142,5 +143,41 @@ describe("ai 7: streamText on its mock model (LanguageModelV4) → toUIMessageSt
       ["reasoning", "Think."],
       ["assistant", "Hi."],
     ]);
+  });
+});
+
+describe("ai 7: streamText's fullStream through the agent's aiSdkToAgUi", () => {
+  it("reasoning with its signature (visible), the answer, usage under the kit's rule; the custom part is ignored", async () => {
+    const model = new MockLanguageModelV4({
+      doStream: async () => ({
+        stream: ai7.simulateReadableStream({
+          chunks: [
+            { type: "stream-start", warnings: [] },
+            { type: "custom", kind: "anthropic.message_start", providerMetadata: { anthropic: { container: null } } },
+            { type: "reasoning-start", id: "r1" },
+            { type: "reasoning-delta", id: "r1", delta: "Think." },
+            { type: "reasoning-end", id: "r1", providerMetadata: { anthropic: { signature: SIG } } },
+            { type: "text-start", id: "t1" },
+            { type: "text-delta", id: "t1", delta: "Hi." },
+            { type: "text-end", id: "t1" },
+            { type: "finish", finishReason: { unified: "stop", raw: "end_turn" }, usage: { inputTokens: { total: 3, noCache: 3, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 5, text: 2, reasoning: 3 } } },
+          ] as never[],
+        }),
+      }),
+    });
+    const store = createAgentStore();
+    const events: { type: string; usage?: unknown }[] = [];
+    for await (const e of aiSdkToAgUi(ai7.streamText({ model, prompt: "Hi" }).fullStream as never, { threadId: "t", runId: "r", provider: "anthropic" })) {
+      events.push(e as never);
+      store.getState().applyEvent(JSON.parse(JSON.stringify(e)));
+    }
+    expect(events.at(-1)).toMatchObject({ type: "RUN_FINISHED", usage: [{ provider: "anthropic", inputTokens: 3, outputTokens: 5, totalTokens: 8, reasoningTokens: 3 }] });
+    const s = store.getState();
+    expect(s.messages.map((m) => [m.role, m.content])).toEqual([
+      ["reasoning", "Think."],
+      ["assistant", "Hi."],
+    ]);
+    expect(selectReasoningView(s, s.messages[0]!.id)!.visibility).toBe("visible");
+    expect(s.messages[0]).toMatchObject({ encryptedValue: JSON.stringify({ anthropic: { signature: SIG } }) });
   });
 });

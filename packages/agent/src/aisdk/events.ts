@@ -29,7 +29,7 @@ export function aiSdkEncryptedValue(metadata: Record<string, Record<string, unkn
 }
 
 /**
- * AI SDK `streamText(…).fullStream` (`AsyncIterable<TextStreamPart>`, AI SDK 5/6) → AG-UI 1.x events, so
+ * AI SDK `streamText(…).fullStream` (`AsyncIterable<TextStreamPart>`, AI SDK 5, 6 and 7) → AG-UI 1.x events, so
  * any AI SDK provider gets the reasoning round trip:
  * - `reasoning-start` / `-delta` / `-end` → a span and a reasoning message `${runId}:${step}:${id}`; the
  *   part's `providerMetadata` (merged across start, deltas and end) → `REASONING_ENCRYPTED_VALUE` with the
