@@ -6,8 +6,8 @@
  * (examples/vite's node_modules, after this project's `pnpm build`), served by `vite preview` and opened in
  * Chromium at 390 and 1280 px in both themes: the kit's stylesheet must be loaded (the block imports it), the chat
  * must sit in a landmark, and axe (WCAG 2 A/AA + `region`) must find nothing. Blocks without a component (a line
- * of props, a composition snippet to put inside your page) are fragments, not pages; the test lists them too, so a
- * new page-like block cannot slip through as one.
+ * of props, a composition snippet to put inside your page) are fragments, not pages; one that renders UI around
+ * `useAgentRun` called outside a component is a page in all but name and fails, so it cannot slip through as one.
  */
 import { mkdtemp, mkdir, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -62,12 +62,13 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-test("the READMEs have page blocks; every other block that renders UI is a fragment (no hooks outside a component)", () => {
+test("the READMEs have page blocks; no other block renders a chat around useAgentRun outside a component", () => {
   expect(pages.map((b) => `${b.file}:${b.line}`).length).toBeGreaterThanOrEqual(4);
   for (const b of blocks.filter((x) => x.component === undefined)) {
-    // A fragment that renders UI and calls hooks outside a component could not work copied as one: it must be a page.
+    // A fragment that renders UI around its own agent run (useAgentRun outside a component) is a page in all but
+    // name, and could not work copied as one: it must be a page. Other fragments are lines to put in your page.
     const rendersUi = /<[A-Z][\w.]*[\s/>]/.test(b.code);
-    expect(rendersUi && /^(?:const|let) [^=]+= use[A-Z]\w*\(/m.test(b.code), `${b.file}:${b.line} renders UI with hooks outside a component`).toBe(false);
+    expect(rendersUi && /^(?:const|let) [^=]+= useAgentRun\(/m.test(b.code), `${b.file}:${b.line} renders a chat with useAgentRun outside a component`).toBe(false);
   }
 });
 
@@ -106,6 +107,12 @@ describe.each(pages.map((b, i) => [`${b.file}:${b.line} (${b.component})`, b, i]
           try {
             await page.goto(origin!);
             await page.locator('[data-rui="composer"]').waitFor();
+            // The kit's palette follows the page (styles.css "Theme model"): the page says dark with data-theme.
+            await page.evaluate((theme) => document.documentElement.setAttribute("data-theme", theme), colorScheme);
+            const composerBg = await page.locator('[data-rui="composer"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+            const [r = 0, g = 0, b = 0] = (composerBg.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+            const lightness = (r + g + b) / 3;
+            expect(colorScheme === "dark" ? lightness < 80 : lightness > 200, `${colorScheme}: the composer paints the theme's surface (${composerBg})`).toBe(true);
             // Styled: the kit's stylesheet is in the page (its rules target the kit's data-rui attributes).
             const kitRules = await page.evaluate(() =>
               [...document.styleSheets].reduce((n, sheet) => n + [...sheet.cssRules].filter((r) => r instanceof CSSStyleRule && r.selectorText.includes("data-rui")).length, 0),
