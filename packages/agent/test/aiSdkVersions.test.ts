@@ -59,6 +59,7 @@ const v7: Chunk[] = [
   { type: "custom", kind: "anthropic.message_start", providerMetadata: { anthropic: { container: null } } },
   { type: "text-start", id: "retry" },
   { type: "text-delta", id: "retry", delta: "A first try" },
+  { type: "tool-input-start", toolCallId: "c0", toolName: "search" },
   { type: "reset-step" },
   ...v6.slice(2, -2).map((c) => (c.type === "text-end" ? { ...c, citations: [] } : c)),
   { type: "tool-approval-response", approvalId: "a1", approved: false, reason: "no" },
@@ -109,10 +110,15 @@ it("ai 7 reset-step: the step's open part ends and a CUSTOM reset-step names the
   const store = createAgentStore();
   const resets: unknown[] = [];
   store.getState().addEventListener("CUSTOM", (e) => void ((e as unknown as { name: string }).name === "reset-step" && resets.push((e as unknown as { value: unknown }).value)));
+  const ended: string[] = [];
+  store.getState().addEventListener("TOOL_CALL_END", (e) => void ended.push((e as unknown as { toolCallId: string }).toolCallId));
   store.getState().addMessage({ id: "u1", role: "user", content: "Hi" });
   expect(await fromAiSdkRoute({ url: "/api/chat", fetch: routeOf(ai7 as unknown as AiModule, v7) })({ input: buildRunAgentInput(store.getState()), store })).toBe("finished");
-  const retry = store.getState().messages.find((m) => m.content === "A first try")!;
-  expect(resets).toEqual([{ type: "reset-step", messageIds: [retry.id] }]);
+  const s = store.getState();
+  const retry = s.messages.find((m) => m.content === "A first try")!;
+  const parent = s.messages.find((m) => m.role === "assistant" && m.toolCalls?.some((c) => c.id === "c0"))!;
+  expect(resets).toEqual([{ type: "reset-step", messageIds: [retry.id, parent.id] }]);
+  expect(ended.slice(0, 2)).toEqual(["c0", "c1"]); // the open call ended at the reset, before the retried step's calls
 });
 
 describe("ai 7: streamText on its mock model (LanguageModelV4) → toUIMessageStreamResponse", () => {

@@ -21,6 +21,8 @@ interface Tool {
   parent: string;
   ended: boolean;
   argsSent: boolean;
+  /** The step the call belongs to (for `reset-step`). */
+  step: number;
 }
 
 /** Most parts, tool calls and unknown-chunk diagnostics one mapper tracks (a bounded table; beyond it a diagnostic). */
@@ -276,7 +278,7 @@ export class UiChunkMapper {
     if (!tool) {
       if (c.type === "tool-input-delta") return this.diag("ai_sdk_malformed_chunk", "skipped 'tool-input-delta': no tool call started with this id");
       if (this.tooMany(this.tools)) return;
-      tool = { parent: this.nextId(), ended: false, argsSent: false };
+      tool = { parent: this.nextId(), ended: false, argsSent: false, step: this.step };
       this.tools.set(toolCallId, tool);
       this.stepPart(tool.parent);
       this.emit({ type: EventType.TOOL_CALL_START, toolCallId, toolCallName: typeof c.toolName === "string" ? c.toolName : "tool", parentMessageId: tool.parent });
@@ -337,11 +339,20 @@ export class UiChunkMapper {
    * store keeps (AG-UI has no event that removes a message) — an app may hide them. The step goes on.
    */
   private resetStep(): void {
-    for (const [key, p] of this.reasoning) if (p.step === this.step) this.reasoning.delete(key), this.endReasoning(p);
+    for (const [key, p] of this.reasoning) {
+      if (p.step !== this.step) continue;
+      this.reasoning.delete(key);
+      this.endReasoning(p);
+    }
     for (const [key, p] of this.text) {
       if (p.step !== this.step) continue;
       this.text.delete(key);
       this.emit({ type: EventType.TEXT_MESSAGE_END, messageId: p.id });
+    }
+    for (const [toolCallId, t] of this.tools) {
+      if (t.step !== this.step || t.ended) continue;
+      t.ended = true;
+      this.emit({ type: EventType.TOOL_CALL_END, toolCallId });
     }
     this.emit({ type: EventType.CUSTOM, name: "reset-step", value: { type: "reset-step", messageIds: this.stepParts } });
     this.stepParts = [];
