@@ -1,12 +1,13 @@
-import type { EventType } from "@ag-ui/core";
 import type { Draft } from "./draft";
-import type { EventRule } from "./events";
 import type { EventCommon } from "./eventTypes";
 import type { Streak } from "./memory";
 import { appendText } from "./text";
 
 /** A value that may continue the streak, as it arrived (checked field by field before use). */
 export type StreakInput = EventCommon & { messageId?: unknown; delta?: unknown };
+
+/** A descriptor's fast path (`EventRule.continues`): applies `input` when it continues `streak`, else returns false having changed nothing. */
+export type ContinueStreak = (d: Draft, streak: Streak, input: StreakInput) => boolean;
 
 /**
  * The hot path of streaming, owned by the delta's descriptor (`events.ts`: `continues`). A delta continuing the
@@ -20,9 +21,8 @@ export type StreakInput = EventCommon & { messageId?: unknown; delta?: unknown }
  * (test/conformance/fastPaths.test.ts folds every fixture both ways; events.test.ts pins the descriptors'
  * `required` / `optional` these checks restate).
  */
-export function continueStreak<T extends EventType>(d: Draft, rule: EventRule<T>, input: unknown): boolean {
+export function continueStreak(d: Draft, continues: ContinueStreak | undefined, input: unknown): boolean {
   const streak = d.m.streak;
-  const continues = rule.continues;
   if (streak === null || continues === undefined || typeof input !== "object" || input === null) return false;
   return continues(d, streak, input as StreakInput);
 }

@@ -7,8 +7,7 @@ import { errorOf } from "./errors";
 import { countChars } from "./validate";
 import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread } from "./schema";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
-import type { SessionPersistence } from "../session/engine";
-import type { AgentSessionState, PersistenceOptions, StorageError, ThreadStorageBackend } from "../session/types";
+import type { AgentSessionState, PersistenceOptions, SessionPersistence, StorageError, ThreadStorageBackend } from "../session/types";
 
 /** Defaults of {@link PersistenceOptions}. */
 export const PERSISTENCE_DEFAULTS = { saveDelayMs: 500, maxThreads: 50, ...DEFAULT_LIMITS };
