@@ -38,7 +38,19 @@ export type AgentChange =
   | (ChangeBase & { type: "tool-call-ended"; toolCallId: string; lane?: string })
   | (ChangeBase & { type: "tool-call-result"; toolCallId: string; messageId: string; lane?: string })
   | (ChangeBase & { type: "encrypted-value-attached"; subtype: "message" | "tool-call"; entityId: string; length: number; lane?: string })
-  | (ChangeBase & { type: "diagnostic"; diagnostic: Diagnostic });
+  | (ChangeBase & { type: "diagnostic"; diagnostic: Diagnostic })
+  /**
+   * The client's commands that rebuild the thread (`eventIndex` -1, no `agentAt`): `fork` stored the active tail
+   * as a variant (`count` variants now, the new empty one active); `switchBranch` made variant `index` active;
+   * `truncateAfter` cut the messages after `messageId`; `restore` put a persisted thread of `count` active
+   * messages in place; `reset` started over (`count` history messages given). A command refused with a
+   * diagnostic (unknown id, a run streaming) reports only that diagnostic.
+   */
+  | (ChangeBase & { type: "branch-forked"; parentMessageId: string; count: number })
+  | (ChangeBase & { type: "branch-switched"; parentMessageId: string; index: number })
+  | (ChangeBase & { type: "thread-truncated"; messageId: string; count: number })
+  | (ChangeBase & { type: "thread-restored"; threadId: string; count: number })
+  | (ChangeBase & { type: "thread-reset"; threadId: string; count: number });
 
 /** The `type` of an {@link AgentChange}. */
 export type AgentChangeType = AgentChange["type"];

@@ -27,19 +27,19 @@ const STREAM_ENDED: RunError = {
 /** Client command: a run begins (a new stream: what was open is interrupted, the verify phase starts over). */
 export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unknown>): void {
   if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
-  if (d.m.pendingCount() > 0) interruptOpenStreams(d, Date.now());
+  if (d.m.pendingCount() > 0) interruptOpenStreams(d, d.time());
   d.m.closeStreams();
   d.m.run.setPhase("none");
   d.data.runId = runId;
   d.data.status = "running";
   d.data.error = undefined;
-  settleRunRecord(d, "stopped", Date.now());
-  openRunRecord(d, runId, Date.now(), forwardedProps);
+  settleRunRecord(d, "stopped", d.time());
+  openRunRecord(d, runId, d.time(), forwardedProps);
 }
 
 /** Client command: the stream is over (see `AgentState.endStream`). */
 export function endStream(d: Draft, outcome: StreamOutcome): void {
-  const interrupted = settleRun(d, Date.now());
+  const interrupted = settleRun(d, d.time());
   if (interrupted > 0) d.diag("interrupted_by_stream_end", `the stream ended with ${interrupted} open reasoning item(s)`);
   const settled = d.data.status === "finished" || d.data.status === "error" || d.data.status === "cancelled";
   if (!settled) {
@@ -51,7 +51,7 @@ export function endStream(d: Draft, outcome: StreamOutcome): void {
   }
   if (d.m.run.phase !== "errored") d.m.run.setPhase("finished");
   const status = d.data.status;
-  settleRunRecord(d, status === "cancelled" ? "stopped" : status === "error" ? failureStatus(d.data.error) : "finished", Date.now(), status === "error" ? { error: d.data.error } : {});
+  settleRunRecord(d, status === "cancelled" ? "stopped" : status === "error" ? failureStatus(d.data.error) : "finished", d.time(), status === "error" ? { error: d.data.error } : {});
   const f = d.m.changes;
   const code = d.data.error?.code;
   if (f.on && (status === "finished" || status === "error" || status === "cancelled")) {
@@ -70,5 +70,5 @@ export function addMessage(d: Draft, input: Message): void {
     d.diag("duplicate_message_id", `message '${message.id}' was added again; it replaced the earlier one`, undefined, message.id);
     d.replaceAt(at, message);
   }
-  registerCompleteReasoning(d, message, Date.now);
+  registerCompleteReasoning(d, message);
 }

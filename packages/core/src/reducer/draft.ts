@@ -352,7 +352,7 @@ export class Draft {
   diag(code: string, message: string, eventType?: string, key?: string): void {
     if (key !== undefined && !this.m.reported.add(`${code}|${eventType ?? ""}|${key}`)) return;
     if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
-    const entry: Diagnostic = { code, message: clip(message), at: Date.now() };
+    const entry: Diagnostic = { code, message: clip(message), at: this.time() };
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);
     this.data.diagnostics.push(entry);

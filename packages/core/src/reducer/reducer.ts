@@ -4,12 +4,12 @@ import type { JsonPatchSupport, StrictVerification } from "../extensionTypes";
 import type { RunStatus, ThreadSnapshot } from "../types";
 import { addMessage, beginRun, endStream, type StreamOutcome } from "./commands";
 import { Draft, dict, type AgentStateData } from "./draft";
-import { ChangeFeed } from "./changes";
+import { ChangeFeed, type ChangeInput } from "./changes";
 import { ReducerMemory } from "./memory";
 import { applyOne } from "./pipeline";
 import type { RunPhase } from "./runScope";
 import { rewoundState } from "./truncate";
-import { forkState, switchBranchState, type BranchResult } from "./branches";
+import { forkState, switchBranchState, type BranchResult, type CommandDiagnostic } from "./branches";
 import { restoredState } from "./restore";
 import { generateId } from "../protocol/ids";
 
@@ -118,9 +118,17 @@ export class AgentReducer {
       branchVariants: dict(),
     };
     if (messages.length === 0) return (this.last = base);
-    return this.command(base, (d) => {
-      for (const m of messages) addMessage(d, m);
-    });
+    // History given with the empty state is not the user adding messages: the command that asked for it (reset,
+    // restore, truncate) reports itself on the feed instead.
+    const on = this.changes.on;
+    this.changes.on = false;
+    try {
+      return this.command(base, (d) => {
+        for (const m of messages) addMessage(d, m);
+      });
+    } finally {
+      this.changes.on = on;
+    }
   }
 
   reduce(state: AgentStateData, input: ReducerInput): ReduceResult {
@@ -143,17 +151,23 @@ export class AgentReducer {
       case "reset": {
         const next = withActions(this.initial(input.threadId, input.messages), state);
         next.revision = (state.revision ?? 0) + 1;
+        this.emit({ type: "thread-reset", threadId: next.threadId, count: next.messages.length });
         return (this.last = next);
       }
       case "truncateAfter":
         return this.truncateAfter(state, input.messageId);
-      case "fork":
-        return this.branch(state, forkState(state, input.parentMessageId));
-      case "switchBranch":
-        return this.branch(state, switchBranchState(state, input.parentMessageId, input.index));
+      case "fork": {
+        const { parentMessageId } = input;
+        return this.branch(state, forkState(state, parentMessageId), (next) => ({ type: "branch-forked", parentMessageId, count: next.branches[parentMessageId]?.count ?? 1 }));
+      }
+      case "switchBranch": {
+        const { parentMessageId, index } = input;
+        return this.branch(state, switchBranchState(state, parentMessageId, index), () => ({ type: "branch-switched", parentMessageId, index }));
+      }
       case "restore": {
         const base = this.initial(input.snapshot.threadId, input.snapshot.messages);
-        return this.replace(state, restoredState(withActions(base, state), input.snapshot));
+        const next = restoredState(withActions(base, state), input.snapshot);
+        return this.replace(state, next, { type: "thread-restored", threadId: next.threadId, count: next.messages.length });
       }
     }
   }
@@ -162,24 +176,36 @@ export class AgentReducer {
     const at = state.messages.findIndex((m) => m.id === messageId);
     if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", `truncateAfter: no message '${messageId.slice(0, 128)}'; nothing changed`));
     const kept = state.messages.slice(0, at + 1);
-    return this.replace(state, rewoundState(state, messageId, kept, this.initial(state.threadId, kept)));
+    const next = rewoundState(state, messageId, kept, this.initial(state.threadId, kept));
+    return this.replace(state, next, { type: "thread-truncated", messageId, count: next.messages.length });
   }
 
-  /** Publishes `next`, a state a command built whole (truncate, branch, restore): the next revision, memory re-derived. */
-  private replace(state: AgentStateData, next: AgentStateData): AgentStateData {
+  /** Queues a command's change on the feed (when anyone listens); the store delivers it after the publish. */
+  private emit(change: ChangeInput): void {
+    if (this.changes.on) this.changes.push(change);
+  }
+
+  /**
+   * Publishes `next`, a state a command built whole (truncate, branch, restore): the next revision, memory
+   * re-derived, `change` on the feed; a `diagnostic` beside it is recorded through a `Draft` like any other.
+   */
+  private replace(state: AgentStateData, next: AgentStateData, change: ChangeInput, diagnostic?: CommandDiagnostic): AgentStateData {
     next.revision = (state.revision ?? 0) + 1;
     this.last = undefined;
     this.adopt(next);
-    return next;
+    this.emit(change);
+    if (!diagnostic) return next;
+    next.revision = state.revision ?? 0; // the draft publishes it one higher
+    return this.command(next, (d) => d.diag(diagnostic.code, diagnostic.message));
   }
 
-  /** Publishes a branch command's state (memory re-derived), or records its diagnostic and changes nothing else. */
-  private branch(state: AgentStateData, result: BranchResult): AgentStateData {
-    if ("diagnostic" in result) {
+  /** Publishes a branch command's state (memory re-derived) with its change, or records its diagnostic and changes nothing else. */
+  private branch(state: AgentStateData, result: BranchResult, change: (next: AgentStateData) => ChangeInput): AgentStateData {
+    if (!("state" in result)) {
       const { code, message } = result.diagnostic;
       return this.command(state, (d) => d.diag(code, message));
     }
-    return result.state === state ? state : this.replace(state, result.state);
+    return result.state === state ? state : this.replace(state, result.state, change(result.state), result.diagnostic);
   }
 
   /**
