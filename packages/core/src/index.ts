@@ -41,7 +41,7 @@ export * from "./export";
 // Derived views (list rows, reasoning view, tool call) with structural sharing: docs/architecture.md §5.
 export * from "./selectors";
 // Run session (no React) and persistence: docs/architecture.md §15. Storage adapters: `@reasoning-ui/core/storage`.
-export { createAgentSession } from "./session/createAgentSession";
+export { checkSessionSource, createAgentSession } from "./session/createAgentSession";
 export type {
   AgentRunInput,
   AgentSession,
