@@ -29,7 +29,7 @@ export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string
   if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
   if (d.m.pendingCount() > 0) interruptOpenStreams(d, d.time());
   d.m.closeStreams();
-  d.m.run.setPhase("none");
+  d.m.run.begun();
   d.data.runId = runId;
   d.data.status = "running";
   d.data.error = undefined;
@@ -49,8 +49,9 @@ export function endStream(d: Draft, outcome: StreamOutcome): void {
       d.data.error = outcome.status === "error" ? (outcome.error ?? { message: "The run failed" }) : STREAM_ENDED;
     }
   }
-  if (d.m.run.phase !== "errored") d.m.run.setPhase("finished");
   const status = d.data.status;
+  // the phase follows the status; only an error set here (not an earlier RUN_ERROR) is the transport's
+  d.m.run.ended(!settled && status === "error");
   settleRunRecord(d, status === "cancelled" ? "stopped" : status === "error" ? failureStatus(d.data.error) : "finished", d.time(), status === "error" ? { error: d.data.error } : {});
   const f = d.m.changes;
   const code = d.data.error?.code;

@@ -4,6 +4,7 @@ import { summarizeEvent } from "../protocol/summarizeEvent";
 import { copyState } from "./copyState";
 import { touchContainer } from "./liveContainers";
 import type { ReducerMemory } from "./memory";
+import type { RunPhase } from "./runScope";
 import { Ownership } from "./ownership";
 import { type MessageOf, cloneRecord, copyArray, own } from "./records";
 
@@ -86,6 +87,11 @@ export class Draft {
    */
   time(_event?: unknown): number {
     return Date.now();
+  }
+
+  /** Where the stream is for `verifyEvents`' rules, derived from the status (`RunScope.phaseOf`). */
+  phase(): RunPhase {
+    return this.m.run.phaseOf(this.data.status);
   }
 
   /**

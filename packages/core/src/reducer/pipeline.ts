@@ -31,7 +31,7 @@ export function applyOne(d: Draft, input: unknown): void {
   const type = event.type;
   if (!isKnownEventType(type)) return d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
   checkRunPhase(d, event);
-  if (d.m.run.phase === "none" && type !== EventType.RUN_STARTED) d.m.run.setPhase("running");
+  if (d.phase() === "none" && type !== EventType.RUN_STARTED) d.m.run.started();
   if (d.data.status === "idle" && type !== EventType.RUN_STARTED) {
     d.data.status = "running";
     openRunRecord(d, d.data.runId, d.time(event)); // events without RUN_STARTED still make a turn

@@ -1,13 +1,12 @@
 import type { Message } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
 import type { JsonPatchSupport, StrictVerification } from "../extensionTypes";
-import type { RunStatus, ThreadSnapshot } from "../types";
+import type { ThreadSnapshot } from "../types";
 import { addMessage, beginRun, endStream, type StreamOutcome } from "./commands";
 import { Draft, dict, type AgentStateData } from "./draft";
 import { ChangeFeed, type ChangeInput } from "./changes";
 import { ReducerMemory } from "./memory";
 import { applyOne } from "./pipeline";
-import type { RunPhase } from "./runScope";
 import { rewoundState } from "./truncate";
 import { forkState, switchBranchState, type BranchResult, type CommandDiagnostic } from "./branches";
 import { restoredState } from "./restore";
@@ -225,7 +224,7 @@ export class AgentReducer {
     this.containers = new WeakSet();
     m.index.of = null;
     m.index.sync(state.messages);
-    m.run.setPhase(phaseOfStatus(state.status));
+    m.run.resetPhase();
     for (const id of m.reasoning.openIds()) m.reasoning.close(id);
     for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning(id, true);
     m.syncSpans(state.spans);
@@ -269,9 +268,4 @@ function withActions(data: AgentStateData, state: AgentStateData): AgentStateDat
   const from = state as unknown as Record<string, unknown>;
   for (const key in from) if (typeof from[key] === "function") next[key] = from[key];
   return next as unknown as AgentStateData;
-}
-
-/** The verify phase a state's status implies. */
-function phaseOfStatus(status: RunStatus): RunPhase {
-  return status === "running" ? "running" : status === "error" ? "errored" : status === "idle" ? "none" : "finished";
 }

@@ -29,7 +29,7 @@ export function continueStreak(d: Draft, continues: ContinueStreak | undefined, 
 
 /** The checks every content delta's fast path makes (see {@link continueStreak}); narrows `delta` to a string. */
 function continuesDelta(d: Draft, streak: Streak, e: StreakInput): e is StreakInput & { delta: string } {
-  return e.type === streak.type && e.messageId === streak.messageId && typeof e.delta === "string" && e.subagentRunId === undefined && e.metadata === undefined && d.m.run.phase === "running";
+  return e.type === streak.type && e.messageId === streak.messageId && typeof e.delta === "string" && e.subagentRunId === undefined && e.metadata === undefined && d.phase() === "running";
 }
 
 /** `continues` of TEXT_MESSAGE_CONTENT: appends to the open text message of the streak. */

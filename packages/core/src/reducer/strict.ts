@@ -32,7 +32,7 @@ export function endViolation(d: Draft, known: unknown, what: string, id: string,
  */
 export function checkRunPhase(d: Draft, event: EventCommon | { type: string; subagentRunId?: unknown }): void {
   const type = event.type;
-  const phase = d.m.run.phase;
+  const phase = d.phase();
   if (type === EventType.RUN_STARTED) {
     if (phase === "running") violation(d, "run_already_started", "RUN_STARTED arrived while a run was still active", type);
   } else if (phase === "errored") {
