@@ -33,7 +33,7 @@ export { useToolCall } from "./hooks/useToolCall";
 export * as Reasoning from "./primitives/reasoning/index";
 export type { OpenChangeReason } from "./primitives/reasoning/ReasoningRoot";
 export { reasoningDurationText } from "./primitives/reasoning/ReasoningDuration";
-export { useReasoningRootContext, type ReasoningRootContextValue } from "./primitives/reasoning/context";
+export { useReasoningRootContext, useReasoningDisclosureContext, type ReasoningRootContextValue, type ReasoningDisclosureContextValue } from "./primitives/reasoning/context";
 export { useElapsed, useReasoningElapsed, type ReasoningElapsed, type ReasoningTiming } from "./primitives/reasoning/useElapsed";
 // styled components
 export { ReasoningPanel, type ReasoningPanelProps } from "./components/ReasoningPanel";
