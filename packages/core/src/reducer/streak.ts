@@ -18,7 +18,7 @@ export type ContinueStreak = (d: Draft, streak: Streak, input: StreakInput) => b
  * the streak's, the run phase is `running` (`checkRunPhase` raises nothing then) and the message is still open
  * in its lifecycle owner — with direct property reads, as this runs for every delta. Anything else returns
  * false and takes the general path, which raises the same diagnostics it always does
- * (test/conformance/fastPaths.test.ts folds every fixture both ways; events.test.ts pins the descriptors'
+ * (test/conformance/fastPaths.test.ts folds every fixture both ways; packages/core/test/reducer/events.test.ts pins the descriptors'
  * `required` / `optional` these checks restate).
  */
 export function continueStreak(d: Draft, continues: ContinueStreak | undefined, input: unknown): boolean {
