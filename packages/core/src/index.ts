@@ -59,7 +59,7 @@ export type {
   ThreadStorageBackend,
   ThreadSummary,
 } from "./session/types";
-export { PERSISTENCE_ENGINE } from "./session/engine";
-export type { PersistenceEngine, SessionPersistence } from "./session/types";
+export { PERSISTENCE_ENGINE_KEY as PERSISTENCE_ENGINE } from "./session/deprecatedPlumbing";
+export type { DeprecatedPersistenceEngine as PersistenceEngine, DeprecatedSessionPersistence as SessionPersistence } from "./session/deprecatedPlumbing";
 // Agent capabilities (AG-UI 1.0 `AgentCapabilities`) and per-run reasoning effort: docs/architecture.md §17.
 export * from "./capabilities";
