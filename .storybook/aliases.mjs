@@ -5,6 +5,7 @@ const src = (p) => fileURLToPath(new URL(p, import.meta.url));
 
 /** @type {Record<string, string>} */
 export const alias = {
+  "@reasoning-ui/core/protocol": src("../packages/core/src/protocol/index.ts"),
   "@reasoning-ui/core/adapters": src("../packages/core/src/adapters/index.ts"),
   "@reasoning-ui/core/json-patch": src("../packages/core/src/json-patch/index.ts"),
   "@reasoning-ui/core/strict": src("../packages/core/src/strict/index.ts"),

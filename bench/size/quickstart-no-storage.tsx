@@ -5,12 +5,12 @@ import { AgentProvider, Composer, MessageList, MessageListViewport, StorageNotic
 export function Chat() {
   const agent = useAgentRun({ url: "/api/agent" });
   return (
-    <AgentProvider store={agent.store}>
+    <AgentProvider session={agent.session}>
       <StorageNotice error={agent.storageError} />
       <MessageListViewport>
-        <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} />
+        <MessageList />
       </MessageListViewport>
-      <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+      <Composer />
     </AgentProvider>
   );
 }

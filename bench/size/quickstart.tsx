@@ -6,12 +6,12 @@ const storage = browserStorage();
 export function Chat() {
   const agent = useAgentRun({ url: "/api/agent", storage });
   return (
-    <AgentProvider store={agent.store}>
+    <AgentProvider session={agent.session}>
       <StorageNotice error={agent.storageError} />
       <MessageListViewport>
-        <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} />
+        <MessageList />
       </MessageListViewport>
-      <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+      <Composer />
     </AgentProvider>
   );
 }

@@ -201,6 +201,8 @@ export const HistoryRestore: Story = {
 const THREAD_500 = historyThread(500, "t");
 const THREAD_500_RUN = [...userTurn("live-q", "One more question: what about Sunday?"), ...reasoningRun({ visibility: "visible", runId: "live" })];
 const ROWS_500 = THREAD_500.filter((m) => m.role !== "tool").length + 2;
+/** How long a wait may take before it is a failure: a guard for a loaded machine, never what a check means. */
+const LOADED_MS = 45_000;
 
 function CommitMeter({ children }: { children: React.ReactNode }) {
   const out = useRef<HTMLParagraphElement>(null);
@@ -244,16 +246,18 @@ export const Thread500Messages: Story = {
     </CommitMeter>
   ),
   play: async ({ canvasElement }) => {
-    const live = await findIn(canvasElement, '[data-rui="reasoning"][data-status="streaming"]', 5000);
+    // The live reasoning, open while it streams: found by that condition itself (on a loaded machine the run may
+    // be over before the older rows are in; a `data-state` read later would then see it settled).
+    const live = await findIn(canvasElement, '[data-rui="reasoning"][data-status="streaming"][data-state="open"]', LOADED_MS);
     // A long thread mounts from its newest turns; the older rows follow over a few frames (`data-mounting`).
-    await findIn(canvasElement, '[data-rui="message-list"]:not([data-mounting])', 10000);
+    await findIn(canvasElement, '[data-rui="message-list"]:not([data-mounting])', LOADED_MS);
     // Every restored message has its row (tool results fold into their call), plus the new question and the live
     // reasoning (and, once the reasoning is done, the answer).
     await expect(rows(canvasElement).length).toBeGreaterThanOrEqual(ROWS_500);
     await expect(rows(canvasElement).length).toBeLessThanOrEqual(ROWS_500 + 1);
     await expect(rows(canvasElement)[ROWS_500 - 1]).toBe(live);
-    await expect(live).toHaveAttribute("data-state", "open");
-    await expect(canvasElement.querySelectorAll('[data-rui="reasoning"][data-state="open"]')).toHaveLength(1);
+    // No restored reasoning opened: the only open one, if any, is the live row (closed or open, as its run is now).
+    await expect([...canvasElement.querySelectorAll('[data-rui="reasoning"][data-state="open"]')].filter((el) => el !== live)).toHaveLength(0);
   },
 };
 

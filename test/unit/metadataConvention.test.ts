@@ -1,6 +1,6 @@
 /**
- * The `metadata.reasoningUi` convention is written by `@reasoning-ui/agent` (which does not depend on core) and read
- * by `@reasoning-ui/core`: both must name the same key and the same reasons.
+ * The `metadata.reasoningUi` convention is written by `@reasoning-ui/agent` and read by `@reasoning-ui/core`; both take
+ * it from `@reasoning-ui/core/protocol`, and must name the same key and the same reasons.
  */
 import { HIDDEN_REASONING_REASONS, REASONING_UI_METADATA_KEY as AGENT_KEY, reasoningUiMetadata } from "@reasoning-ui/agent";
 import { REASONING_UI_METADATA_KEY, createAgentStore, hiddenReasonOf, selectReasoningView } from "@reasoning-ui/core";

@@ -8,13 +8,13 @@ const storage = browserStorage(); // the conversation survives a reload: Indexed
 export function Chat() {
   const agent = useAgentRun({ url: "/api/agent", storage }); // any AG-UI endpoint that answers SSE
   return (
-    <AgentProvider store={agent.store}>
+    <AgentProvider session={agent.session}>
       <section className="chat" aria-label="Chat">
         <StorageNotice error={agent.storageError} />
         <MessageListViewport>
-          <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} />
+          <MessageList />
         </MessageListViewport>
-        <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+        <Composer />
       </section>
     </AgentProvider>
   );

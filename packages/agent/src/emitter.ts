@@ -1,7 +1,7 @@
 import { EventType, type Event as AgUiEvent, type TokenUsage } from "@ag-ui/core";
 import { Lifecycle } from "@reasoning-ui/core/lifecycle";
 import { type ReasoningUiMetadata, reasoningUiMetadata, summaryTitle } from "./metadata";
-import type { BridgeDiagnostic, BridgeStreamOptions, ProviderStreamError } from "./run";
+import type { BridgeDiagnostic, BridgeStreamOptions, ProviderStreamError } from "./stream";
 
 interface OpenReasoning {
   meta: ReasoningUiMetadata;

@@ -1,20 +1,6 @@
-/**
- * What a provider said about a failure, read from whatever its SDK threw or its stream sent: the
- * provider's machine code, its error type, the HTTP status and the provider's own message. Every field is
- * optional: a mid-stream `error` event has no HTTP status, a refused connection has no code.
- */
-export interface ProviderErrorInfo {
-  /** The provider's error code: OpenAI `error.code` (`"insufficient_quota"`), Anthropic `error.type` (`"overloaded_error"`), Gemini `error.status` (`"RESOURCE_EXHAUSTED"`). */
-  code?: string;
-  /** The provider's error type when it differs from the code (OpenAI `error.type`, e.g. `"invalid_request_error"`). */
-  type?: string;
-  /** HTTP status of the failed response (`429`, `529`, …); absent for an error sent inside a 200 stream. */
-  status?: number;
-  /** OpenAI's `param` (the request field at fault), when given. */
-  param?: string;
-  /** The provider's human-readable message, without the SDK's `"429 "` prefix. */
-  message?: string;
-}
+import type { ProviderErrorInfo } from "@reasoning-ui/core/protocol";
+
+export type { ProviderErrorInfo } from "@reasoning-ui/core/protocol";
 
 /** Longest string parsed for an embedded JSON error body, characters (bigger strings are used as the message only). */
 const MAX_JSON_CHARS = 64 * 1024;

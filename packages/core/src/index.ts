@@ -26,8 +26,8 @@ export { sumTokenUsage } from "./protocol/tokenUsage";
 export { REASONING_UI_METADATA_KEY, hiddenReasonOf, type HiddenReasoningReason } from "./protocol/reasoningUiMetadata";
 // Also exported by `@reasoning-ui/core/strict`, with the `strict` module itself; bundled only when used.
 export { AgentProtocolError } from "./strict/AgentProtocolError";
-export type { AgentProtocolErrorCode, StrictVerification } from "./reducer/strict";
-export type { AgentChange, AgentChangeListener, AgentChangeType } from "./reducer/changes";
+export type { AgentProtocolErrorCode, StrictVerification } from "./extensionTypes";
+export type { AgentChange, AgentChangeListener, AgentChangeType } from "./changeTypes";
 export { createAgentStore, type AgentStore } from "./store/createAgentStore";
 export { AgentStreamError, type AgentStreamErrorCode } from "./transport/AgentStreamError";
 export { parseSseStream, type SseLimits } from "./transport/parseSseStream";
@@ -41,7 +41,7 @@ export * from "./export";
 // Derived views (list rows, reasoning view, tool call) with structural sharing: docs/architecture.md §5.
 export * from "./selectors";
 // Run session (no React) and persistence: docs/architecture.md §15. Storage adapters: `@reasoning-ui/core/storage`.
-export { createAgentSession } from "./session/createAgentSession";
+export { checkSessionSource, createAgentSession } from "./session/createAgentSession";
 export type {
   AgentRunInput,
   AgentSession,
@@ -59,6 +59,7 @@ export type {
   ThreadStorageBackend,
   ThreadSummary,
 } from "./session/types";
-export { PERSISTENCE_ENGINE, type PersistenceEngine, type SessionPersistence } from "./session/engine";
+export { PERSISTENCE_ENGINE_KEY as PERSISTENCE_ENGINE } from "./session/deprecatedPlumbing";
+export type { DeprecatedPersistenceEngine as PersistenceEngine, DeprecatedSessionPersistence as SessionPersistence } from "./session/deprecatedPlumbing";
 // Agent capabilities (AG-UI 1.0 `AgentCapabilities`) and per-run reasoning effort: docs/architecture.md §17.
 export * from "./capabilities";

@@ -6,9 +6,8 @@
  * times) and `runTypes.ts` (runs, errors, diagnostics, subagents), re-exported here beside the store's contract.
  */
 import type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage } from "@ag-ui/core";
-import type { JsonPatchSupport } from "./reducer/jsonPatch";
-import type { StrictVerification } from "./reducer/strict";
-import type { AgentChangeListener } from "./reducer/changes";
+import type { JsonPatchSupport, StrictVerification } from "./extensionTypes";
+import type { AgentChangeListener } from "./changeTypes";
 import type { ReasoningInfo, ReasoningSpan, ToolCallTimes } from "./reasoningTypes";
 import type { Diagnostic, RunError, RunOutcome, RunRecord, RunStatus, SubagentState } from "./runTypes";
 import type { BranchPoint, BranchTail } from "./branchTypes";
@@ -204,6 +203,9 @@ export interface AgentState {
    */
   addChangeListener(listener: AgentChangeListener): () => void;
 }
+
+/** The data part of {@link AgentState} (everything but the actions): what the reducer folds events into. */
+export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "reset" | "truncateAfter" | "fork" | "switchBranch" | "restore" | "addEventListener" | "addChangeListener">;
 
 /**
  * A thread's data as it is persisted and restored (`AgentState.restore`): the active messages with their

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { AgentCapabilities } from "@ag-ui/core";
 import type { AddressInfo } from "node:net";
-import type { DemoAgent, DemoAgentOptions } from "./index";
+import type { DemoAgent, DemoAgentOptions } from "./options";
 import { parseOrigin } from "./origins";
 import type { DemoRunInput } from "./run";
 import { type ServerLimits, createAgentServer } from "./server";

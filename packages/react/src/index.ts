@@ -26,20 +26,30 @@ export { browserStorage, serverStorage, memoryStorage, type ServerStorageOptions
 export { useMessages } from "./hooks/useMessages";
 export { useMessage } from "./hooks/useMessage";
 export { useReasoning } from "./hooks/useReasoning";
-export { useRunStatus, useRun } from "./hooks/useRunStatus";
+export { useRunStatus, useRunRecord, useRun } from "./hooks/useRunStatus";
 export { useReasoningView } from "./hooks/useReasoningView";
 export { useToolCall } from "./hooks/useToolCall";
 // headless primitives: Reasoning.Root / Trigger / Content / Duration / Status (props: Reasoning.Root.Props, …)
 export * as Reasoning from "./primitives/reasoning/index";
 export type { OpenChangeReason } from "./primitives/reasoning/ReasoningRoot";
 export { reasoningDurationText } from "./primitives/reasoning/ReasoningDuration";
-export { useReasoningRootContext, type ReasoningRootContextValue } from "./primitives/reasoning/context";
+export { useReasoningRootContext, useReasoningDisclosureContext, type ReasoningRootContextValue, type ReasoningDisclosureContextValue } from "./primitives/reasoning/context";
 export { useElapsed, useReasoningElapsed, type ReasoningElapsed, type ReasoningTiming } from "./primitives/reasoning/useElapsed";
 // styled components
 export { ReasoningPanel, type ReasoningPanelProps } from "./components/ReasoningPanel";
 export { ReasoningSummaryBadge, type ReasoningSummaryBadgeProps } from "./components/ReasoningSummaryBadge";
 export { HiddenReasoningIndicator, type HiddenReasoningIndicatorProps } from "./components/HiddenReasoningIndicator";
-export { ReasoningMessage, type ReasoningMessageProps, type ReasoningMessageOptions, type ReasoningMessageTarget } from "./components/ReasoningMessage";
+export {
+  ReasoningBlockView,
+  type ReasoningBlockViewProps,
+  type ReasoningBlockViewOptions,
+  type ReasoningBlockViewTarget,
+  // deprecated names, removed in the next release:
+  ReasoningMessage,
+  type ReasoningMessageProps,
+  type ReasoningMessageOptions,
+  type ReasoningMessageTarget,
+} from "./components/ReasoningMessage";
 export { ToolCallView, type ToolCallViewProps } from "./components/ToolCallView";
 export { MessageList, type MessageListProps } from "./components/MessageList";
 export { MessageListViewport, type MessageListViewportProps } from "./components/MessageListViewport";
@@ -66,7 +76,7 @@ export { useThreadList, type ThreadListSource, type ThreadListRootData } from ".
 export { useThreadListContext, useThreadListItem, type ThreadListEntry, type ThreadListContextValue } from "./primitives/thread-list/context";
 export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
 export { CopyableBlock, type CopyableBlockProps } from "./components/CopyableBlock";
-export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type ReasoningLabels } from "./labels";
+export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type Labels, type ReasoningLabels } from "./labels";
 // core types that appear in the signatures above (TS2307-free under pnpm without a direct core dependency)
 export type {
   AgentState,

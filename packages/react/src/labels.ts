@@ -7,7 +7,7 @@ import type { HiddenReasoningReason, ReasoningEffort } from "@reasoning-ui/core"
  * through the label functions below, so a translation controls units, plurals and word order.
  * All durations are in **milliseconds**; `undefined` means "unknown" (no start or end time in the data).
  */
-export interface ReasoningLabels {
+export interface Labels {
   /** A duration, e.g. "less than a second", "1 second", "12 seconds", "2 minutes 5 seconds". */
   formatDuration: (ms: number) => string;
   /** Short live duration for a ticking counter, e.g. "4s", "1m 5s". */
@@ -44,7 +44,7 @@ export interface ReasoningLabels {
   hiddenIndicatorWhy: string;
   /** Small indicator on a tool call that carries an encrypted reasoning value. */
   toolEncryptedReasoning: string;
-  /** Accessible description of {@link ReasoningLabels.toolEncryptedReasoning}. */
+  /** Accessible description of {@link Labels.toolEncryptedReasoning}. */
   toolEncryptedReasoningDescription: string;
   /** A tool call's state in its one-line header: running, done, failed, or no result (its run is over). */
   toolStatus: (status: "running" | "complete" | "failed" | "no-result") => string;
@@ -157,8 +157,14 @@ export function formatElapsedEn(ms: number): string {
   return `${m}m ${total % 60}s`;
 }
 
+/**
+ * @deprecated Renamed {@link Labels}: most of its keys are not about reasoning (the list, composer, branches,
+ * threads, storage…). This alias is removed in the next release.
+ */
+export type ReasoningLabels = Labels;
+
 /** The English defaults. */
-export const defaultLabels: ReasoningLabels = {
+export const defaultLabels: Labels = {
   formatDuration: formatDurationEn,
   formatElapsed: formatElapsedEn,
   thinking: (ms) => (ms !== undefined && ms >= 1000 ? `Thinking… ${formatElapsedEn(ms)}` : "Thinking…"),
@@ -247,7 +253,7 @@ export function compactNumber(locale: string, n: number): string {
 }
 
 /** Merge partial label sets left to right over the defaults; `undefined` entries are ignored. */
-export function mergeLabels(...parts: Array<Partial<ReasoningLabels> | undefined>): ReasoningLabels {
+export function mergeLabels(...parts: Array<Partial<Labels> | undefined>): Labels {
   let out = defaultLabels;
   for (const p of parts) if (p) out = { ...out, ...definedOnly(p) };
   return out;

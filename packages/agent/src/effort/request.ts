@@ -1,18 +1,8 @@
-/** The reasoning efforts a client may ask for, from none to the most. */
-export const REASONING_EFFORTS = ["off", "low", "medium", "high"] as const;
+import { REASONING_EFFORTS, type ReasoningEffort, type ReasoningRequest } from "@reasoning-ui/core/protocol";
 
-/** One of {@link REASONING_EFFORTS}: `"off"` asks for no reasoning at all. */
-export type ReasoningEffort = (typeof REASONING_EFFORTS)[number];
-
-/**
- * What a client asks for in `RunAgentInput.forwardedProps.reasoning` (the kit's `EffortControl` sends it):
- * an effort and, for providers that take one (Anthropic, Gemini), a thinking budget in tokens.
- */
-export interface ReasoningRequest {
-  effort: ReasoningEffort;
-  /** Upper bound of reasoning tokens, an integer in 1…{@link MAX_BUDGET_TOKENS}; ignored when `effort` is `"off"`. */
-  budgetTokens?: number;
-}
+/** The wire vocabulary of `forwardedProps.reasoning` (its one home: `@reasoning-ui/core/protocol`). */
+export { REASONING_EFFORTS } from "@reasoning-ui/core/protocol";
+export type { ReasoningEffort, ReasoningRequest } from "@reasoning-ui/core/protocol";
 
 /** The largest `budgetTokens` accepted; bigger values are clamped to it. */
 export const MAX_BUDGET_TOKENS = 1_000_000;

@@ -8,6 +8,9 @@ import type { AuditRecord, AuditTrail, AuditTrailOptions } from "./types";
 
 const TERMINAL = new Set<AgentState["status"]>(["finished", "error", "cancelled"]);
 
+/** The client's thread commands on the feed (fork, switch, truncate, restore, reset): not part of any run's record. */
+const THREAD_COMMANDS: ReadonlySet<AgentChange["type"]> = new Set(["branch-forked", "branch-switched", "thread-truncated", "thread-restored", "thread-reset"]);
+
 /**
  * Records a content-free audit trail of `store`'s runs (docs/audit-trail.md): per run and per reasoning
  * span, the ids, start / end on both clocks (the agent's `timestamp` and the client's receipt time),
@@ -89,7 +92,7 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
     return receivedAt;
   };
   const offChanges = store.getState().addChangeListener((change: AgentChange) => {
-    if (change.type === "diagnostic" || change.type === "stream-ended" || change.type === "message-added") return;
+    if (change.type === "diagnostic" || change.type === "stream-ended" || change.type === "message-added" || THREAD_COMMANDS.has(change.type)) return;
     const at = timeOf(change, clientTime(change));
     if (change.type === "run-started") {
       if (current) end(current);

@@ -1,20 +1,8 @@
 import type { AgentCapabilities } from "@ag-ui/core";
+import { REASONING_EFFORTS, type ReasoningEffort, type ReasoningRequest } from "../protocol/reasoningRequest";
 
-/** The reasoning efforts the kit offers, from none to the most (the wire values of `forwardedProps.reasoning.effort`). */
-export const REASONING_EFFORTS = ["off", "low", "medium", "high"] as const;
-
-/** One of {@link REASONING_EFFORTS}; `"off"` asks the agent not to reason. */
-export type ReasoningEffort = (typeof REASONING_EFFORTS)[number];
-
-/**
- * What a run asks for, sent as `RunAgentInput.forwardedProps.reasoning` (see {@link reasoningForwardedProps});
- * `@reasoning-ui/agent`'s bridges map it to each provider's parameter.
- */
-export interface ReasoningRequest {
-  effort: ReasoningEffort;
-  /** Upper bound of reasoning tokens (providers that take one: Anthropic, Gemini); ignored for `"off"`. */
-  budgetTokens?: number | undefined;
-}
+export { REASONING_EFFORTS } from "../protocol/reasoningRequest";
+export type { ReasoningEffort, ReasoningRequest } from "../protocol/reasoningRequest";
 
 /** What the kit reads from an agent's `AgentCapabilities` to offer effort. */
 export interface EffortSupport {

@@ -10,7 +10,7 @@
 import jsonpatch, { type Operation } from "fast-json-patch";
 import { isRecord } from "../protocol/isRecord";
 import { deepCopy } from "../reducer/deepCopy";
-import type { JsonPatchSupport } from "../reducer/jsonPatch";
+import type { JsonPatchSupport } from "../extensionTypes";
 
 export type { JsonPatchSupport } from "../reducer/jsonPatch";
 

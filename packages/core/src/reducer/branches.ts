@@ -72,8 +72,17 @@ function join(state: AgentStateData, head: Message[], tail: BranchTail, rest: Re
   };
 }
 
-/** Result of a branch command: the next state, or a diagnostic to record (state unchanged). */
-export type BranchResult = { state: AgentStateData } | { diagnostic: { code: string; message: string } };
+/** A diagnostic a command reports (recorded by the reducer through its `Draft`: clipped, timed, on the change feed). */
+export interface CommandDiagnostic {
+  code: string;
+  message: string;
+}
+
+/**
+ * Result of a branch command: the next state (with a diagnostic to record beside it, e.g. a dropped variant), or
+ * only a diagnostic to record (state unchanged).
+ */
+export type BranchResult = { state: AgentStateData; diagnostic?: CommandDiagnostic } | { diagnostic: CommandDiagnostic };
 
 const short = (id: string) => id.slice(0, 128);
 
@@ -104,8 +113,8 @@ export function forkState(state: AgentStateData, parentMessageId: string): Branc
   branches[parentMessageId] = { parentMessageId, count: list.length, active };
   variants[parentMessageId] = list;
   const next = join(state, head, emptyTail(), rest, branches, variants);
-  if (dropped) next.diagnostics = [...next.diagnostics, { code: "branch_variant_dropped", message: `fork: more than ${MAX_BRANCH_VARIANTS} variants after '${short(parentMessageId)}'; the oldest was dropped`, at: Date.now() }];
-  return { state: next };
+  if (!dropped) return { state: next };
+  return { state: next, diagnostic: { code: "branch_variant_dropped", message: `fork: more than ${MAX_BRANCH_VARIANTS} variants after '${short(parentMessageId)}'; the oldest was dropped` } };
 }
 
 /** `switchBranch(parentMessageId, index)` (see `AgentState.switchBranch`). */

@@ -1,5 +1,4 @@
-import type { AgentState } from "../types";
-import type { AgentStateData } from "./draft";
+import type { AgentState, AgentStateData } from "../types";
 
 /** Every field of {@link AgentState}, data and actions, none optional: the literal in {@link copyState} must list them all. */
 type EveryField = { [K in keyof Required<AgentState>]: K extends keyof AgentStateData ? AgentState[K] : AgentState[K] | undefined };

@@ -1,12 +1,15 @@
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
-import type { AgentState, Diagnostic, ReasoningInfo, ReasoningSpan, SubagentState, ToolCallTimes } from "../types";
+import type { AgentStateData, Diagnostic, ReasoningInfo, ReasoningSpan, SubagentState, ToolCallTimes } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
 import { copyState } from "./copyState";
 import { touchContainer } from "./liveContainers";
 import type { ReducerMemory } from "./memory";
+import type { RunPhase } from "./runScope";
+import { Ownership } from "./ownership";
+import { type MessageOf, cloneRecord, copyArray, own } from "./records";
 
-/** The data part of {@link AgentState} (everything but the actions): what the reducer folds events into. */
-export type AgentStateData = Omit<AgentState, "applyEvent" | "applyEvents" | "addMessage" | "beginRun" | "endStream" | "reset" | "truncateAfter" | "fork" | "switchBranch" | "restore" | "addEventListener" | "addChangeListener">;
+export type { AgentStateData } from "../types";
+export { NON_ACTIVITY_ROLES, cloneRecord, dict, type MessageOf } from "./records";
 
 /** Diagnostics kept in the state (at least; at most 50 more); older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;
@@ -18,48 +21,6 @@ const MAX_MESSAGE = 300;
 export function clip(text: string): string {
   return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
 }
-
-/**
- * Which entities (messages, tool calls, spans) the current batch created and may mutate in place. One tracker
- * for the whole process, reset by each new Draft, so a batch (often a single delta) allocates no bookkeeping of
- * its own; {@link Draft.release} empties it when the batch is done, so it never keeps a finished batch's objects
- * (e.g. a long message of a store no longer used) alive. A Draft whose generation is no longer current sees
- * nothing as owned and simply copies again: slower, never wrong (an entity from before the batch is never mutated).
- */
-const owned = {
-  generation: 0,
-  list: [] as (object | undefined)[],
-  length: 0,
-  set: undefined as Set<object> | undefined,
-};
-
-function resetOwned(): number {
-  for (let i = 0; i < owned.length; i++) owned.list[i] = undefined;
-  owned.length = 0;
-  owned.set = undefined;
-  return ++owned.generation;
-}
-
-/** A record with no prototype, so any id (even `__proto__`) is an ordinary key. */
-/** An empty record without a prototype (ids such as `__proto__` are plain keys). */
-export const dict = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
-
-/** `record[key]` when it is the record's own entry (ids such as `__proto__` are plain keys). */
-function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
-  return record && Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-const copyArray = <T>(a: readonly T[]): T[] => a.slice();
-
-export function cloneRecord<T>(source?: Readonly<Record<string, T>>): Record<string, T> {
-  return Object.assign(dict<T>(), source);
-}
-
-/** The AG-UI message variant of a role. */
-export type MessageOf<R extends Message["role"]> = Extract<Message, { role: R }>;
-
-/** Every role but `activity`: the messages that carry a string `content` and may carry an `encryptedValue`. */
-export const NON_ACTIVITY_ROLES = ["developer", "system", "assistant", "user", "tool", "reasoning"] as const satisfies readonly Message["role"][];
 
 /** The live containers of a state, one bit each: which of them this batch wrote (and stamped). */
 const MESSAGES = 1;
@@ -81,10 +42,8 @@ type RecordKey = keyof typeof RECORD_BITS;
 export class Draft {
   /** The next state: a fixed-shape copy of the base (see `copyState`; the store's actions carried over). */
   readonly data: AgentStateData;
-  /** This batch's generation in the shared ownership tracker (-1: the tracker is off, see `mine`). */
-  private readonly generation: number;
-  /** Without the shared tracker (a benchmark row measures what it buys): this batch's own Set. */
-  private mine: Set<object> | undefined;
+  /** Which entities this batch created and may mutate in place (`ownership.ts`). */
+  private readonly owned: Ownership;
   /** Which live containers this batch has written (bits above). */
   private written = 0;
   /** The nested container stamped last in this batch (see `stamp`). */
@@ -97,13 +56,13 @@ export class Draft {
     private readonly containers: WeakSet<object>,
   ) {
     this.data = copyState(base);
-    this.generation = m.sharedOwnership ? resetOwned() : -1;
+    this.owned = new Ownership(m.sharedOwnership);
     if (m.index.sync(base.messages)) m.streak = null;
   }
 
   /** Ends the batch: the shared ownership tracker lets go of its objects (this draft sees nothing as owned any more). */
   release(): void {
-    if (this.generation === owned.generation) resetOwned();
+    this.owned.release();
   }
 
   /**
@@ -130,6 +89,11 @@ export class Draft {
     return Date.now();
   }
 
+  /** Where the stream is for `verifyEvents`' rules, derived from the status (`RunScope.phaseOf`). */
+  phase(): RunPhase {
+    return this.m.run.phaseOf(this.data.status);
+  }
+
   /**
    * The event's own `timestamp` (the agent's clock, ms since epoch) when it is a finite number, else `undefined`.
    * AG-UI's `timestamp` is optional and not normative; it is kept beside the receipt time, never mixed with it.
@@ -140,19 +104,11 @@ export class Draft {
   }
 
   private isOwned(value: object): boolean {
-    if (this.generation === -1) return this.mine?.has(value) ?? false;
-    if (this.generation !== owned.generation) return false;
-    if (owned.set) return owned.set.has(value);
-    for (let i = 0; i < owned.length; i++) if (owned.list[i] === value) return true;
-    return false;
+    return this.owned.has(value);
   }
 
   private markOwned(value: object): void {
-    if (this.generation === -1) return void (this.mine ??= new Set()).add(value);
-    if (this.generation !== owned.generation) return;
-    if (owned.set) owned.set.add(value);
-    else if (owned.length < 16) owned.list[owned.length++] = value;
-    else owned.set = new Set([...(owned.list.slice(0, owned.length) as object[]), value]);
+    this.owned.add(value);
   }
 
   /** `container` if the reducer owns it, else a copy it owns from now on (O(size) once, never again). */
@@ -402,7 +358,7 @@ export class Draft {
   diag(code: string, message: string, eventType?: string, key?: string): void {
     if (key !== undefined && !this.m.reported.add(`${code}|${eventType ?? ""}|${key}`)) return;
     if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
-    const entry: Diagnostic = { code, message: clip(message), at: Date.now() };
+    const entry: Diagnostic = { code, message: clip(message), at: this.time() };
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);
     this.data.diagnostics.push(entry);

@@ -7,12 +7,11 @@ import { reasoningEncryptedValue } from "./encryptedValues";
 import type { EventOf } from "./eventTypes";
 import { activitySnapshotLane, encryptedValueLane, toolCallResultLane, toolCallStartLane, type LaneKey } from "./lanes";
 import type { ChunkLane } from "./chunkLanes";
-import type { Streak } from "./memory";
 import { reasoningEnd, reasoningMessageContent, reasoningMessageEnd, reasoningMessageStart, reasoningStart } from "./reasoning";
 import { runError, runFinished, runStarted } from "./run";
 import { messagesSnapshot, stateDelta, stateSnapshot } from "./snapshots";
 import { stepFinished, stepStarted } from "./steps";
-import { continueReasoning, continueText, type StreakInput } from "./streak";
+import { type ContinueStreak, continueReasoning, continueText } from "./streak";
 import { subagentError, subagentFinished, subagentStarted } from "./subagents";
 import { textMessageContent, textMessageEnd, textMessageStart } from "./textMessages";
 import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from "./toolCalls";
@@ -43,7 +42,7 @@ export interface EventRule<T extends EventType> {
    * checks this descriptor's `required` / `optional` / `lane` and the run phase imply; false (nothing changed)
    * sends the event down the general path.
    */
-  continues?: (d: Draft, streak: Streak, input: StreakInput) => boolean;
+  continues?: ContinueStreak;
 }
 
 const message = (opens?: true): LaneKey => ({ entity: "message", id: "messageId", opens });

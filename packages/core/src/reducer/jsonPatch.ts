@@ -1,14 +1,7 @@
 import { isRecord } from "../protocol/guards";
 import type { Draft } from "./draft";
 
-/**
- * What a store needs to apply RFC 6902 patches (STATE_DELTA `delta`, ACTIVITY_DELTA `patch`): `apply` returns
- * the patched copy of `document` (never mutating it) or, when the patch fails, a short error name. The
- * implementation is opt-in: `createAgentStore({ jsonPatch })` with `jsonPatch` from `@reasoning-ui/core/json-patch`.
- */
-export interface JsonPatchSupport {
-  apply(document: unknown, patch: readonly unknown[]): { document: unknown } | { error: string };
-}
+export type { JsonPatchSupport } from "../extensionTypes";
 
 const UNSAFE_SEGMENTS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
 

@@ -1,33 +1,18 @@
-import { EventType, type Message } from "@ag-ui/core";
-import { isAgUiEvent, isKnownEventType, isLegacyThinkingEvent, isRecord } from "../protocol/guards";
-import { mapLegacyThinkingEvent } from "../protocol/legacyThinking";
-import { normalizeMessage } from "../protocol/normalizeMessage";
-import type { RunError, RunStatus } from "../types";
-import { closeChunksBefore, expandChunk, type BuiltEvent, type ChunkFields } from "./chunks";
-import { Draft, dict, type AgentStateData } from "./draft";
-import { EVENTS, type EventRule } from "./events";
-import type { EventOf } from "./eventTypes";
-import { checkLane } from "./lanes";
-import { interruptOpenStreams, settleRun } from "./interrupt";
-import type { JsonPatchSupport } from "./jsonPatch";
-import { ChangeFeed } from "./changes";
-import { ReducerMemory } from "./memory";
-import type { RunPhase } from "./runScope";
-import { registerCompleteReasoning } from "./snapshots";
-import { continueStreak } from "./streak";
-import { rewoundState } from "./truncate";
-import { forkState, switchBranchState, type BranchResult } from "./branches";
-import { restoredState } from "./restore";
+import type { Message } from "@ag-ui/core";
+import { isRecord } from "../protocol/guards";
+import type { JsonPatchSupport, StrictVerification } from "../extensionTypes";
 import type { ThreadSnapshot } from "../types";
+import { addMessage, beginRun, endStream, type StreamOutcome } from "./commands";
+import { Draft, dict, type AgentStateData } from "./draft";
+import { ChangeFeed, type ChangeInput } from "./changes";
+import { ReducerMemory } from "./memory";
+import { applyOne } from "./pipeline";
+import { rewoundState } from "./truncate";
+import { forkState, switchBranchState, type BranchResult, type CommandDiagnostic } from "./branches";
+import { restoredState } from "./restore";
 import { generateId } from "../protocol/ids";
-import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
-import { checkRunPhase, violation, type StrictVerification } from "./strict";
 
-/** How a stream ended, as a transport reports it (see {@link ReducerInput}). */
-export interface StreamOutcome {
-  status: "finished" | "error" | "cancelled";
-  error?: RunError;
-}
+export type { StreamOutcome } from "./commands";
 
 /**
  * What the reducer takes: a batch of incoming events, or one of the commands a client issues around them.
@@ -72,11 +57,6 @@ export interface AgentReducerOptions {
   /** The chunk shorthand's fast path (`chunks.ts`); off only to check both paths agree (test/conformance/fastPaths.test.ts). */
   chunkFastPath?: boolean;
 }
-
-const STREAM_ENDED: RunError = {
-  message: "The stream ended before the agent sent RUN_FINISHED or RUN_ERROR",
-  code: "stream_ended",
-};
 
 /**
  * The event reducer, and the owner of its memory (docs/architecture.md §5): `reduce(state, input)` folds a
@@ -137,9 +117,17 @@ export class AgentReducer {
       branchVariants: dict(),
     };
     if (messages.length === 0) return (this.last = base);
-    return this.command(base, (d) => {
-      for (const m of messages) addMessage(d, m);
-    });
+    // History given with the empty state is not the user adding messages: the command that asked for it (reset,
+    // restore, truncate) reports itself on the feed instead.
+    const on = this.changes.on;
+    this.changes.on = false;
+    try {
+      return this.command(base, (d) => {
+        for (const m of messages) addMessage(d, m);
+      });
+    } finally {
+      this.changes.on = on;
+    }
   }
 
   reduce(state: AgentStateData, input: ReducerInput): ReduceResult {
@@ -162,17 +150,23 @@ export class AgentReducer {
       case "reset": {
         const next = withActions(this.initial(input.threadId, input.messages), state);
         next.revision = (state.revision ?? 0) + 1;
+        this.emit({ type: "thread-reset", threadId: next.threadId, count: next.messages.length });
         return (this.last = next);
       }
       case "truncateAfter":
         return this.truncateAfter(state, input.messageId);
-      case "fork":
-        return this.branch(state, forkState(state, input.parentMessageId));
-      case "switchBranch":
-        return this.branch(state, switchBranchState(state, input.parentMessageId, input.index));
+      case "fork": {
+        const { parentMessageId } = input;
+        return this.branch(state, forkState(state, parentMessageId), (next) => ({ type: "branch-forked", parentMessageId, count: next.branches[parentMessageId]?.count ?? 1 }));
+      }
+      case "switchBranch": {
+        const { parentMessageId, index } = input;
+        return this.branch(state, switchBranchState(state, parentMessageId, index), () => ({ type: "branch-switched", parentMessageId, index }));
+      }
       case "restore": {
         const base = this.initial(input.snapshot.threadId, input.snapshot.messages);
-        return this.replace(state, restoredState(withActions(base, state), input.snapshot));
+        const next = restoredState(withActions(base, state), input.snapshot);
+        return this.replace(state, next, { type: "thread-restored", threadId: next.threadId, count: next.messages.length });
       }
     }
   }
@@ -181,24 +175,36 @@ export class AgentReducer {
     const at = state.messages.findIndex((m) => m.id === messageId);
     if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", `truncateAfter: no message '${messageId.slice(0, 128)}'; nothing changed`));
     const kept = state.messages.slice(0, at + 1);
-    return this.replace(state, rewoundState(state, messageId, kept, this.initial(state.threadId, kept)));
+    const next = rewoundState(state, messageId, kept, this.initial(state.threadId, kept));
+    return this.replace(state, next, { type: "thread-truncated", messageId, count: next.messages.length });
   }
 
-  /** Publishes `next`, a state a command built whole (truncate, branch, restore): the next revision, memory re-derived. */
-  private replace(state: AgentStateData, next: AgentStateData): AgentStateData {
+  /** Queues a command's change on the feed (when anyone listens); the store delivers it after the publish. */
+  private emit(change: ChangeInput): void {
+    if (this.changes.on) this.changes.push(change);
+  }
+
+  /**
+   * Publishes `next`, a state a command built whole (truncate, branch, restore): the next revision, memory
+   * re-derived, `change` on the feed; a `diagnostic` beside it is recorded through a `Draft` like any other.
+   */
+  private replace(state: AgentStateData, next: AgentStateData, change: ChangeInput, diagnostic?: CommandDiagnostic): AgentStateData {
     next.revision = (state.revision ?? 0) + 1;
     this.last = undefined;
     this.adopt(next);
-    return next;
+    this.emit(change);
+    if (!diagnostic) return next;
+    next.revision = state.revision ?? 0; // the draft publishes it one higher
+    return this.command(next, (d) => d.diag(diagnostic.code, diagnostic.message));
   }
 
-  /** Publishes a branch command's state (memory re-derived), or records its diagnostic and changes nothing else. */
-  private branch(state: AgentStateData, result: BranchResult): AgentStateData {
-    if ("diagnostic" in result) {
+  /** Publishes a branch command's state (memory re-derived) with its change, or records its diagnostic and changes nothing else. */
+  private branch(state: AgentStateData, result: BranchResult, change: (next: AgentStateData) => ChangeInput): AgentStateData {
+    if (!("state" in result)) {
       const { code, message } = result.diagnostic;
       return this.command(state, (d) => d.diag(code, message));
     }
-    return result.state === state ? state : this.replace(state, result.state);
+    return result.state === state ? state : this.replace(state, result.state, change(result.state), result.diagnostic);
   }
 
   /**
@@ -218,7 +224,7 @@ export class AgentReducer {
     this.containers = new WeakSet();
     m.index.of = null;
     m.index.sync(state.messages);
-    m.run.setPhase(phaseOfStatus(state.status));
+    m.run.resetPhase();
     for (const id of m.reasoning.openIds()) m.reasoning.close(id);
     for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning(id, true);
     m.syncSpans(state.spans);
@@ -262,143 +268,4 @@ function withActions(data: AgentStateData, state: AgentStateData): AgentStateDat
   const from = state as unknown as Record<string, unknown>;
   for (const key in from) if (typeof from[key] === "function") next[key] = from[key];
   return next as unknown as AgentStateData;
-}
-
-/** The verify phase a state's status implies. */
-function phaseOfStatus(status: RunStatus): RunPhase {
-  return status === "running" ? "running" : status === "error" ? "errored" : status === "idle" ? "none" : "finished";
-}
-
-/**
- * Folds one incoming event: a delta continuing a streak straight away (`streak.ts`); anything else: validated
- * (an object with a string type of a known kind), run phase checked, deprecated THINKING_* mapped to
- * REASONING_*, then dispatched. Lenient: never throws; strict: throws `AgentProtocolError` before the
- * offending event changes anything.
- */
-function applyOne(d: Draft, input: unknown): void {
-  d.m.changes.nextEvent();
-  const streak = d.m.streak;
-  if (streak !== null && continueStreak(d, ruleOf(streak.type), input)) return;
-  d.m.beginEvent(input);
-  if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
-  const event = input as BuiltEvent & { type: string };
-  const type = event.type;
-  if (!isKnownEventType(type)) return d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
-  checkRunPhase(d, event);
-  if (d.m.run.phase === "none" && type !== EventType.RUN_STARTED) d.m.run.setPhase("running");
-  if (d.data.status === "idle" && type !== EventType.RUN_STARTED) {
-    d.data.status = "running";
-    openRunRecord(d, d.data.runId, d.time(event)); // events without RUN_STARTED still make a turn
-  }
-  if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.legacy)) dispatch(d, e.type as EventType, e as BuiltEvent);
-  else dispatch(d, type as EventType, event);
-}
-
-/** The descriptor of event type `T` (a typed lookup: `EventRule<T>`, no cast). */
-function ruleOf<T extends EventType>(type: T): EventRule<T> {
-  return EVENTS[type];
-}
-
-const NONE: readonly string[] = [];
-
-/**
- * The event with the string fields its rule names checked, as the handler's type `EventOf<T>` (that check is
- * what makes the narrowing true): `undefined` (after `invalid_event`) when a required one is missing; optional
- * ones that are not strings are dropped from a copy (`null`: `null_field`).
- */
-function conform<T extends EventType>(d: Draft, rule: EventRule<T>, event: BuiltEvent): EventOf<T> | undefined {
-  for (const f of rule.required ?? NONE) {
-    if (typeof event[f] !== "string") {
-      violation(d, "invalid_event", `${event.type} needs a string '${f}'`, event.type);
-      return undefined;
-    }
-  }
-  let out = event;
-  const sub = event.subagentRunId as unknown;
-  if (sub !== undefined && typeof sub !== "string") out = { ...event, subagentRunId: undefined };
-  for (const f of rule.optional ?? NONE) {
-    const v = event[f];
-    if (v === undefined || typeof v === "string") continue;
-    if (v === null) violation(d, "null_field", `${event.type} carried '${f}: null'; omit the field instead`, event.type, `null:${event.type}:${f}`);
-    if (out === event) out = { ...event };
-    delete out[f];
-  }
-  return out as EventOf<T>;
-}
-
-/** Checks the event against its descriptor, then chunk expansion / closing by the rule, the lane rule and the handler. Allocates nothing when no chunk is involved. */
-function dispatch<T extends EventType>(d: Draft, type: T, input: BuiltEvent): void {
-  const rule = ruleOf(type);
-  const event = conform(d, rule, input);
-  if (!event) return;
-  if (rule.expands) {
-    for (const e of expandChunk(d, rule.expands, event as ChunkFields)) handleBuilt(d, e);
-    return;
-  }
-  const ends = closeChunksBefore(d, event, rule.chunks ?? "own");
-  if (ends) for (const e of ends) handleBuilt(d, e);
-  handle(d, rule, event);
-}
-
-/** An event the reducer built itself (`buildEvent`: typed, complete), handled by its own descriptor. */
-function handleBuilt(d: Draft, event: BuiltEvent): void {
-  const type = event.type as EventType;
-  handle(d, ruleOf(type), event as EventOf<typeof type>);
-}
-
-/** The lane rule, then the handler, of one descriptor for its own event type. */
-function handle<T extends EventType>(d: Draft, rule: EventRule<T>, event: EventOf<T>): void {
-  const lane = rule.lane;
-  if (typeof lane === "function") lane(d, event);
-  else if (lane) checkLane(d, event, lane);
-  rule.apply?.(d, event);
-}
-
-/** Client command: a run begins (a new stream: what was open is interrupted, the verify phase starts over). */
-function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unknown>): void {
-  if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
-  if (d.m.pendingCount() > 0) interruptOpenStreams(d, Date.now());
-  d.m.closeStreams();
-  d.m.run.setPhase("none");
-  d.data.runId = runId;
-  d.data.status = "running";
-  d.data.error = undefined;
-  settleRunRecord(d, "stopped", Date.now());
-  openRunRecord(d, runId, Date.now(), forwardedProps);
-}
-
-/** Client command: the stream is over (see `AgentState.endStream`). */
-function endStream(d: Draft, outcome: StreamOutcome): void {
-  const interrupted = settleRun(d, Date.now());
-  if (interrupted > 0) d.diag("interrupted_by_stream_end", `the stream ended with ${interrupted} open reasoning item(s)`);
-  const settled = d.data.status === "finished" || d.data.status === "error" || d.data.status === "cancelled";
-  if (!settled) {
-    if (outcome.status === "cancelled") d.data.status = "cancelled";
-    else {
-      d.data.status = "error";
-      d.data.error = outcome.status === "error" ? (outcome.error ?? { message: "The run failed" }) : STREAM_ENDED;
-    }
-  }
-  if (d.m.run.phase !== "errored") d.m.run.setPhase("finished");
-  const status = d.data.status;
-  settleRunRecord(d, status === "cancelled" ? "stopped" : status === "error" ? failureStatus(d.data.error) : "finished", Date.now(), status === "error" ? { error: d.data.error } : {});
-  const f = d.m.changes;
-  const code = d.data.error?.code;
-  if (f.on && (status === "finished" || status === "error" || status === "cancelled")) {
-    f.push({ type: "stream-ended", ...(d.data.runId !== undefined && { runId: d.data.runId }), status, ...(status === "error" && code !== undefined && { code }) });
-  }
-}
-
-/** Client command: appends a client-side message (normalised); an id already present is replaced in place. */
-function addMessage(d: Draft, input: Message): void {
-  if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message", "addMessage ignored a message without a string id");
-  const message = normalizeMessage(input);
-  const at = d.indexOf(message.id);
-  if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: message.id, role: message.role }, message.subagentRunId);
-  if (at === undefined) d.push(message);
-  else {
-    d.diag("duplicate_message_id", `message '${message.id}' was added again; it replaced the earlier one`, undefined, message.id);
-    d.replaceAt(at, message);
-  }
-  registerCompleteReasoning(d, message, Date.now);
 }

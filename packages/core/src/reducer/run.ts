@@ -21,7 +21,7 @@ export function runStarted(d: Draft, event: EventOf<EventType.RUN_STARTED>): voi
   m.closeStreams();
   clearSteps(d);
   m.newRun();
-  m.run.setPhase("running");
+  m.run.started();
   d.data.status = "running";
   d.data.error = undefined;
   d.data.outcome = undefined;
@@ -88,7 +88,6 @@ export function runFinished(d: Draft, event: EventOf<EventType.RUN_FINISHED>): v
   d.data.outcome = outcome;
   d.data.usage = readUsage(d, event);
   d.data.status = outcome.type === "cancelled" ? "cancelled" : "finished";
-  d.m.run.setPhase("finished");
   settleRunRecord(d, outcome.type === "cancelled" ? "stopped" : "finished", d.time(event), { usage: d.data.usage });
   const f = d.m.changes;
   if (f.on) f.push({ type: "run-finished", ...(d.data.runId !== undefined && { runId: d.data.runId }), outcome: outcome.type }, undefined, event);
@@ -106,7 +105,7 @@ export function runError(d: Draft, event: EventOf<EventType.RUN_ERROR>): void {
   d.data.error = code === undefined ? { message } : { message, code };
   const usage = readUsage(d, event);
   if (usage !== undefined) d.data.usage = usage;
-  d.m.run.setPhase("errored");
+  d.m.run.errored();
   settleRunRecord(d, failureStatus(d.data.error), d.time(event), { error: d.data.error, usage });
   const f = d.m.changes;
   if (f.on) f.push({ type: "run-error", ...(d.data.runId !== undefined && { runId: d.data.runId }), ...(code !== undefined && { code }) }, undefined, event);

@@ -1,14 +1,19 @@
 import type { Lane } from "../lifecycle/lifecycle";
+import type { RunStatus } from "../types";
 
 /** Where the stream is, for `@ag-ui/client` 1.x `verifyEvents` rules: before any RUN_STARTED, running, after RUN_FINISHED, after RUN_ERROR. */
 export type RunPhase = "none" | "running" | "finished" | "errored";
 
 /**
- * The run's own lifecycle (what RUN_STARTED resets): its verify phase, the steps active per lane, the subagents
- * active and done in it, the tool calls started and answered in it. Private state, methods only.
+ * The run's own lifecycle (what RUN_STARTED resets): the two facts of its verify phase the state cannot express,
+ * the steps active per lane, the subagents active and done in it, the tool calls started and answered in it.
+ * Private state, methods only.
  */
 export class RunScope {
-  private current: RunPhase = "none";
+  /** `beginRun` opened a stream that has not started yet (status `running`, phase `none`). */
+  private awaitingStart = false;
+  /** The transport ended the stream with an error (status `error`, phase `finished`, not `errored`: RUN_ERROR may still come). */
+  private endedByTransport = false;
   private readonly steps = new Map<Lane, Set<string>>();
   private readonly activeSubagents = new Set<string>();
   /** Subagents finished or errored in this run (their ids cannot be reused within it). */
@@ -17,13 +22,39 @@ export class RunScope {
   private readonly toolCalls = new Set<string>();
   private readonly toolResults = new Set<string>();
 
-  /** Where the stream is, for `verifyEvents`' rules. */
-  get phase(): RunPhase {
-    return this.current;
+  /**
+   * Where the stream is, for `verifyEvents`' rules: derived from the state's `status` — `idle` → `none`, `running`
+   * → `running`, `finished` / `cancelled` → `finished`, `error` → `errored` — and the two facts above (a begun run
+   * not yet started is `none`; a transport's error is `finished`). One owner: the status; nothing to keep in step.
+   */
+  phaseOf(status: RunStatus): RunPhase {
+    if (status === "running") return this.awaitingStart ? "none" : "running";
+    if (status === "error") return this.endedByTransport ? "finished" : "errored";
+    return status === "idle" ? "none" : "finished";
   }
-  /** Moves the verify phase (RUN_STARTED, RUN_FINISHED, RUN_ERROR, a client command, a state from elsewhere). */
-  setPhase(phase: RunPhase): void {
-    this.current = phase;
+  /** `beginRun`: a new stream, not started yet. */
+  begun(): void {
+    this.awaitingStart = true;
+    this.endedByTransport = false;
+  }
+  /** RUN_STARTED, or the first event of a stream that sent none: the run is under way. */
+  started(): void {
+    this.awaitingStart = false;
+    this.endedByTransport = false;
+  }
+  /** RUN_ERROR: the agent's error (phase `errored`). */
+  errored(): void {
+    this.endedByTransport = false;
+  }
+  /** `endStream`: the stream is over; `transportError` when its end set the status to `error` (not an earlier RUN_ERROR). */
+  ended(transportError: boolean): void {
+    this.awaitingStart = false;
+    if (transportError) this.endedByTransport = true;
+  }
+  /** A state from elsewhere (`adopt`): the phase is its status's. */
+  resetPhase(): void {
+    this.awaitingStart = false;
+    this.endedByTransport = false;
   }
 
   /** The steps active in `lane`, in start order (a copy). */

@@ -8,13 +8,14 @@ import { violation } from "./strict";
 import { computeVisibility } from "./visibility";
 
 /** Registers (or refreshes) a snapshot's reasoning message as `complete` with computed visibility. */
-export function registerCompleteReasoning(d: Draft, m: Message, at: number | (() => number)): void {
+export function registerCompleteReasoning(d: Draft, m: Message, at?: number): void {
   if (m.role !== "reasoning") return;
   const prev = d.reasoning(m.id);
   const visibility = computeVisibility(m.content, m.encryptedValue, m.metadata);
   if (prev?.status === "complete" && prev.visibility === visibility) return;
-  // The clock is read only when a streaming message is closed (a store created with history reads no time).
-  d.setReasoning({ ...prev, messageId: m.id, status: "complete", visibility, ...(prev?.status === "streaming" && { endedAt: typeof at === "function" ? at() : at }) });
+  // The clock (the draft's, unless the caller read it already) is read only when a streaming message is closed
+  // (a store created with history reads no time).
+  d.setReasoning({ ...prev, messageId: m.id, status: "complete", visibility, ...(prev?.status === "streaming" && { endedAt: at ?? d.time() }) });
 }
 
 /**

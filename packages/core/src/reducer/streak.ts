@@ -1,12 +1,13 @@
-import type { EventType } from "@ag-ui/core";
 import type { Draft } from "./draft";
-import type { EventRule } from "./events";
 import type { EventCommon } from "./eventTypes";
 import type { Streak } from "./memory";
 import { appendText } from "./text";
 
 /** A value that may continue the streak, as it arrived (checked field by field before use). */
 export type StreakInput = EventCommon & { messageId?: unknown; delta?: unknown };
+
+/** A descriptor's fast path (`EventRule.continues`): applies `input` when it continues `streak`, else returns false having changed nothing. */
+export type ContinueStreak = (d: Draft, streak: Streak, input: StreakInput) => boolean;
 
 /**
  * The hot path of streaming, owned by the delta's descriptor (`events.ts`: `continues`). A delta continuing the
@@ -17,19 +18,18 @@ export type StreakInput = EventCommon & { messageId?: unknown; delta?: unknown }
  * the streak's, the run phase is `running` (`checkRunPhase` raises nothing then) and the message is still open
  * in its lifecycle owner — with direct property reads, as this runs for every delta. Anything else returns
  * false and takes the general path, which raises the same diagnostics it always does
- * (test/conformance/fastPaths.test.ts folds every fixture both ways; events.test.ts pins the descriptors'
+ * (test/conformance/fastPaths.test.ts folds every fixture both ways; packages/core/test/reducer/events.test.ts pins the descriptors'
  * `required` / `optional` these checks restate).
  */
-export function continueStreak<T extends EventType>(d: Draft, rule: EventRule<T>, input: unknown): boolean {
+export function continueStreak(d: Draft, continues: ContinueStreak | undefined, input: unknown): boolean {
   const streak = d.m.streak;
-  const continues = rule.continues;
   if (streak === null || continues === undefined || typeof input !== "object" || input === null) return false;
   return continues(d, streak, input as StreakInput);
 }
 
 /** The checks every content delta's fast path makes (see {@link continueStreak}); narrows `delta` to a string. */
 function continuesDelta(d: Draft, streak: Streak, e: StreakInput): e is StreakInput & { delta: string } {
-  return e.type === streak.type && e.messageId === streak.messageId && typeof e.delta === "string" && e.subagentRunId === undefined && e.metadata === undefined && d.m.run.phase === "running";
+  return e.type === streak.type && e.messageId === streak.messageId && typeof e.delta === "string" && e.subagentRunId === undefined && e.metadata === undefined && d.phase() === "running";
 }
 
 /** `continues` of TEXT_MESSAGE_CONTENT: appends to the open text message of the streak. */

@@ -1,60 +1,9 @@
 import { EventType } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventCommon } from "./eventTypes";
+import type { AgentProtocolErrorCode } from "../extensionTypes";
 
-/**
- * Codes of `AgentProtocolError` (strict mode, `@reasoning-ui/core/strict`) and of the matching lenient diagnostics. Each mirrors a
- * rule of `@ag-ui/client` 1.x `verifyEvents` or of the .NET agent-framework builder:
- * - `invalid_event`: not an object with a string `type`, or a required field missing / of the wrong type;
- * - `missing_run_started`: the first event of a stream is neither RUN_STARTED nor RUN_ERROR;
- * - `run_already_started`: RUN_STARTED while a run is active (not finished or errored);
- * - `event_after_run_finished`: anything but RUN_STARTED / RUN_ERROR after RUN_FINISHED;
- * - `event_after_run_error`: anything but RUN_STARTED after RUN_ERROR;
- * - `null_field`: an optional field sent as `null` (`subagentRunId`, SUBAGENT_* optional fields, an
- *   interrupt's or a message's `subagentRunId`) — the protocol says omit it;
- * - `overlapping_start`: a start for a text message, tool call, reasoning message or span that is open;
- * - `unknown_id` / `closed_id`: content or end for an id never started / already ended;
- * - `lane_mismatch`: an event whose `subagentRunId` differs from the one that opened its message, tool
- *   call, reasoning or activity (or a tool call whose parent message belongs to another lane);
- * - `step_already_active` / `step_not_started` / `step_lane_mismatch`: STEP_STARTED of an active step,
- *   STEP_FINISHED of a step not started, or finished from another lane than the one that started it;
- * - `subagent_already_active` / `subagent_reused` / `unknown_parent_subagent` / `subagent_not_active`:
- *   SUBAGENT_STARTED twice, with an id that already finished in this run, with a `parentSubagentRunId` not
- *   started in this run; SUBAGENT_FINISHED / ERROR for a subagent that is not active;
- * - `invalid_outcome`: SUBAGENT_FINISHED `outcome` other than success/suspended, or non-string `interruptIds`;
- * - `run_finished_with_open_streams`: RUN_FINISHED while steps, text messages, reasoning messages or spans,
- *   tool calls or subagents are still active.
- */
-export type AgentProtocolErrorCode =
-  | "invalid_event"
-  | "missing_run_started"
-  | "run_already_started"
-  | "event_after_run_finished"
-  | "event_after_run_error"
-  | "null_field"
-  | "overlapping_start"
-  | "unknown_id"
-  | "closed_id"
-  | "lane_mismatch"
-  | "step_already_active"
-  | "step_not_started"
-  | "step_lane_mismatch"
-  | "subagent_already_active"
-  | "subagent_reused"
-  | "unknown_parent_subagent"
-  | "subagent_not_active"
-  | "invalid_outcome"
-  | "run_finished_with_open_streams";
-
-/**
- * Strict verification, given to a store as `createAgentStore({ strict })` with `strict` from
- * `@reasoning-ui/core/strict` (opt-in, docs/architecture.md §8, P4): `error(code, message, eventType)` builds the
- * error `applyEvent(s)` throws (an `AgentProtocolError`) before the offending event changes anything. Without
- * it the store is lenient: the same violations are recovered from and recorded in `diagnostics`.
- */
-export interface StrictVerification {
-  error(code: AgentProtocolErrorCode, message: string, eventType?: string): Error;
-}
+export type { AgentProtocolErrorCode, StrictVerification } from "../extensionTypes";
 
 /**
  * A violation of the protocol: in strict mode throws the strict module's `AgentProtocolError`; in lenient mode
@@ -83,7 +32,7 @@ export function endViolation(d: Draft, known: unknown, what: string, id: string,
  */
 export function checkRunPhase(d: Draft, event: EventCommon | { type: string; subagentRunId?: unknown }): void {
   const type = event.type;
-  const phase = d.m.run.phase;
+  const phase = d.phase();
   if (type === EventType.RUN_STARTED) {
     if (phase === "running") violation(d, "run_already_started", "RUN_STARTED arrived while a run was still active", type);
   } else if (phase === "errored") {

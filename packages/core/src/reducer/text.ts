@@ -1,5 +1,3 @@
-import type { ReducerMemory } from "./memory";
-
 /**
  * Streamed text grows by `+`, which V8 keeps as a rope: one 32-byte node per delta, so a stream of
  * token-sized deltas would hold several bytes of heap per character and make every GC walk a rope as
@@ -36,6 +34,15 @@ export interface TextStreams {
   last: TextStream;
   others: Map<string, TextStream>;
 }
+
+/** Where the long texts' builders live (the reducer's memory, `memory.ts`) and whether they are on. */
+export interface TextStreamHost {
+  /** Whether long texts are built as flat chunks rather than by plain `+` (off only in the benchmark rows). */
+  readonly longTexts: boolean;
+  /** The long texts being streamed; created with the first text over {@link LONG_TEXT} characters. */
+  textStreams: TextStreams | undefined;
+}
+
 let flatSink = 0;
 
 /** Reading a character flattens a rope in place (V8: String::Flatten); the sink keeps it from being optimised away. */
@@ -52,7 +59,7 @@ const LONG_TEXT = 1024;
  * named in the memory by `keyPrefix + id`; the key is only built once the text is long, so short deltas
  * allocate nothing for it.
  */
-export function appendText(memory: ReducerMemory, id: string, current: unknown, delta: string, keyPrefix = ""): string {
+export function appendText(memory: TextStreamHost, id: string, current: unknown, delta: string, keyPrefix = ""): string {
   const base = typeof current === "string" ? current : "";
   if (base.length < LONG_TEXT || !memory.longTexts) return base + delta;
   const key = keyPrefix ? keyPrefix + id : id;

@@ -8,6 +8,7 @@ export { indexMessages, selectMessage, type MessageIndex } from "./indexMessages
 export { selectMessages, snapshotIfLive } from "./snapshot";
 export { selectListItems, type MessageListItem, type MessageListMessageItem, type MessageListReasoningItem } from "./listItems";
 export { selectReasoningView, type ReasoningView, type ReasoningPart } from "./reasoningView";
+export { selectReasoningBlock, type ReasoningBlock } from "./reasoningBlock";
 export { reasoningDurationMs } from "./duration";
 export { selectToolCall, type ToolCallInfo } from "./toolCall";
 export { selectTurnAnchors, selectRun, selectRunOfMessage, selectReasoningTokens, type TurnAnchors } from "./turns";

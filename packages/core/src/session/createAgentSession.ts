@@ -13,7 +13,16 @@ const RESTORE_WAIT_MS = 3_000;
 
 const hasUrl = (url: unknown) => (typeof url === "string" ? url.length > 0 : url instanceof URL);
 
-/** The options' source of runs, or a clear error (runtime twin of the type-level union). */
+/**
+ * Checks the options' source of runs (the runtime twin of the type-level union): exactly one of `url` (a non-empty
+ * string or a `URL`) or `runner` (a function). Used by `createAgentSession` and its `setOptions`, and by React's
+ * `useAgentRun` at each render.
+ *
+ * @throws Error naming `who` (e.g. "useAgentRun") when neither is given, or both are.
+ * @example
+ * checkSessionSource({ url: "/api/agent" }); // fine
+ * checkSessionSource({} as never, "useAgentRun"); // Error: `useAgentRun` needs `url` … or `runner` …
+ */
 export function checkSessionSource(options: AgentSessionOptions, who = "createAgentSession"): void {
   const url = hasUrl(options.url);
   if (url && options.runner) throw new Error(`\`${who}\` takes either \`url\` or \`runner\`, not both.`);
@@ -51,6 +60,11 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     storageError: undefined,
     threads: [],
   }));
+  // The one writer of the session's `threadId`: it follows the store's (made on first use, renamed by the agent,
+  // switched, restored or reset by persistence or `threads`). Subscribing reads nothing (SSR-safe).
+  store.subscribe((next, prev) => {
+    if (next.threadId !== prev.threadId && state.getState().threadId !== next.threadId) state.setState({ threadId: next.threadId });
+  });
   const engine = options.storage ? options.storage[PERSISTENCE_ENGINE] : undefined;
   if (options.storage && typeof engine !== "function")
     throw new TypeError(
@@ -153,14 +167,12 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
         await abortAndWait();
         if (persistence) return persistence.create();
         store.getState().reset({ threadId: "" });
-        state.setState({ threadId: "" });
         return "";
       },
       switch: async (threadId: string) => {
         await abortAndWait();
         if (persistence) return persistence.open(threadId);
         store.getState().reset({ threadId });
-        state.setState({ threadId });
       },
       remove: async (threadId: string) => {
         if (threadId === store.getState().threadId) await abortAndWait();
@@ -171,17 +183,9 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     connect: () => {
       if (connected) return connected;
       const detach = persistence?.connect(options.threadId);
-      // The session state follows the store's thread id (made on first use, renamed by the agent, switched).
-      const sync = () => {
-        const id = store.getState().threadId;
-        if (state.getState().threadId !== id) state.setState({ threadId: id });
-      };
-      const unsubscribe = store.subscribe(sync);
-      sync();
       const disconnect = () => {
         if (connected !== disconnect) return;
         connected = null;
-        unsubscribe();
         inFlight?.controller.abort();
         detach?.();
       };

@@ -4,7 +4,7 @@ import type { AgentStore } from "../store/createAgentStore";
 import type { RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { AgentRunner } from "../transport/runner";
 import type { RunStatus } from "../types";
-import type { PERSISTENCE_ENGINE, PersistenceEngine } from "./engine";
+import type { PERSISTENCE_ENGINE } from "./engine";
 
 /**
  * A key → value store that threads are persisted in, async allowed: implement it for your own backend and wrap it
@@ -179,3 +179,21 @@ export interface AgentSession {
   /** Replaces the transport options read at each run (`url`, `runner`, `headers`, `forwardedProps`, …). */
   setOptions(options: AgentSessionOptions): void;
 }
+
+/** What a session asks of its persistence engine (see `storage/persistence.ts`). Never rejects. */
+export interface SessionPersistence {
+  ready(): Promise<void>;
+  connect(threadId: string | undefined): () => void;
+  flush(): Promise<void>;
+  create(): Promise<string>;
+  open(threadId: string): Promise<void>;
+  remove(threadId: string): Promise<void>;
+}
+
+/** Creates the persistence of one session over a backend. */
+export type PersistenceEngine = (context: {
+  backend: ThreadStorageBackend;
+  store: AgentStore;
+  state: StoreApi<AgentSessionState>;
+  options: PersistenceOptions;
+}) => SessionPersistence;

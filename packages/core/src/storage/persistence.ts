@@ -7,8 +7,7 @@ import { errorOf } from "./errors";
 import { countChars } from "./validate";
 import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread } from "./schema";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
-import type { SessionPersistence } from "../session/engine";
-import type { AgentSessionState, PersistenceOptions, StorageError, ThreadStorageBackend } from "../session/types";
+import type { AgentSessionState, PersistenceOptions, SessionPersistence, StorageError, ThreadStorageBackend } from "../session/types";
 
 /** Defaults of {@link PersistenceOptions}. */
 export const PERSISTENCE_DEFAULTS = { saveDelayMs: 500, maxThreads: 50, ...DEFAULT_LIMITS };
@@ -78,7 +77,6 @@ export class Persistence implements SessionPersistence {
     this.writer ||= generateId("tab");
     let seen = saveKey(this.store.getState());
     const unsubscribe = this.store.subscribe((next, prev) => {
-      if (next.threadId !== this.state.getState().threadId) this.state.setState({ threadId: next.threadId });
       const key = saveKey(next);
       const changed = !sameKey(key, seen);
       seen = key;
@@ -240,7 +238,7 @@ export class Persistence implements SessionPersistence {
     if (value === undefined) {
       this.revision = entry?.revision ?? 0;
       this.store.getState().reset({ threadId: target });
-      this.state.setState({ storage: "ready", storageError: undefined, threadId: target });
+      this.state.setState({ storage: "ready", storageError: undefined });
       return;
     }
     const parsed = parseStoredThread(value, this.o);
@@ -255,7 +253,7 @@ export class Persistence implements SessionPersistence {
     this.revision = entry?.revision ?? 0;
     this.store.getState().restore({ ...parsed.snapshot, threadId: target });
     this.dirty = false;
-    this.state.setState({ storage: "ready", storageError: undefined, threadId: target });
+    this.state.setState({ storage: "ready", storageError: undefined });
   }
 
   private async save(): Promise<void> {

@@ -1,5 +1,5 @@
-import { PERSISTENCE_ENGINE, type PersistenceEngine } from "../session/engine";
-import type { ThreadStorage, ThreadStorageBackend } from "../session/types";
+import { PERSISTENCE_ENGINE } from "../session/engine";
+import type { PersistenceEngine, ThreadStorage, ThreadStorageBackend } from "../session/types";
 import { Persistence } from "./persistence";
 
 const engine: PersistenceEngine = ({ backend, store, state, options }) => new Persistence(backend, store, state, options);

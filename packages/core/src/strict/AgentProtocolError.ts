@@ -1,5 +1,5 @@
 import { clip } from "../reducer/draft";
-import type { AgentProtocolErrorCode } from "../reducer/strict";
+import type { AgentProtocolErrorCode } from "../extensionTypes";
 
 /**
  * A protocol violation rejected by a strict store (`createAgentStore({ strict })` with `strict` from

@@ -10,11 +10,11 @@
  * import { strict, AgentProtocolError } from "@reasoning-ui/core/strict";
  * const store = createAgentStore({ strict });
  */
-import type { StrictVerification } from "../reducer/strict";
+import type { StrictVerification } from "../extensionTypes";
 import { AgentProtocolError } from "./AgentProtocolError";
 
 export { AgentProtocolError } from "./AgentProtocolError";
-export type { AgentProtocolErrorCode, StrictVerification } from "../reducer/strict";
+export type { AgentProtocolErrorCode, StrictVerification } from "../extensionTypes";
 
 /** The strict verification module: each violation becomes an {@link AgentProtocolError} (see the module doc). */
 export const strict: StrictVerification = {

@@ -4,7 +4,7 @@ import type { ReplayServer } from "@reasoning-ui/agent/testing";
 import { createProviderStep } from "./clients";
 import type { ProviderConfig } from "./env";
 import { startProviderReplay } from "./replay";
-import type { DemoAgentOptions } from "../index";
+import type { DemoAgentOptions } from "../options";
 import { serveAgent } from "../serve";
 import { providerRun } from "./server";
 

@@ -2,7 +2,7 @@
 import { forwardRef, useId, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentState } from "@reasoning-ui/core";
-import { useAgentContext } from "../context/AgentContext";
+import { useAgentContext, useSessionOf } from "../context/AgentContext";
 import { NO_STORE } from "../internal/frameStore";
 import { useCoalescedSelector } from "../internal/useCoalescedSelector";
 import { useIsoLayoutEffect } from "../internal/useIsoLayoutEffect";
@@ -14,11 +14,14 @@ import { visuallyHidden } from "../internal/visuallyHidden";
 
 /** Props of {@link Composer}. */
 export interface ComposerProps extends Omit<ComponentPropsWithoutRef<"form">, "onSubmit"> {
-  /** Called with the trimmed text when the user sends (Enter or the send button). The field is then cleared. */
-  onSend: (text: string) => void;
+  /**
+   * Called with the trimmed text when the user sends (Enter or the send button). The field is then cleared.
+   * Default: the provider session's `run` (`<AgentProvider session={…}>`).
+   */
+  onSend?: ((text: string) => void) | undefined;
   /** The agent store whose `status` gives `running` by default. Default: the nearest `AgentProvider`'s, if any (the Composer also works without one). */
   store?: StoreApi<AgentState> | undefined;
-  /** Called when the user presses Stop. */
+  /** Called when the user presses Stop. Default: the provider session's `stop`. */
   onStop?: (() => void) | undefined;
   /** A run is in flight: shows Stop instead of Send and does not send on Enter. Default: the provider store's `status === "running"`, else false. */
   running?: boolean | undefined;
@@ -45,18 +48,28 @@ const selectStatus = (s: AgentState) => s.status;
  * the Send/Stop button that had focus is swapped for the other (a run starts or ends) focus moves to the field
  * instead of dropping to `<body>` — so a second Enter never lands on Stop and cancels the run.
  *
+ * Inside `<AgentProvider session={…}>` it needs no props: Send runs the session, Stop stops it, and `running`
+ * follows its store; each prop given wins over the session's.
+ *
  * @example
  * const agent = useAgentRun({ url: "/agent" });
+ * <AgentProvider session={agent.session}>
+ *   <Composer />
+ * </AgentProvider>
+ * // or, without a provider:
  * <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
  */
 export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProps>(function Composer(
-  { store: storeProp, onSend, onStop, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, ...props },
+  { store: storeProp, onSend: onSendProp, onStop: onStopProp, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
   const context = useAgentContext();
   const store = storeProp ?? context.store;
+  const session = useSessionOf(store);
+  const onSend = onSendProp ?? session?.run;
+  const onStop = onStopProp ?? session?.stop;
   const storeStatus = useCoalescedSelector(store ?? NO_STORE, selectStatus);
   const running = runningProp ?? storeStatus === "running";
   const [text, setText] = useState("");
@@ -77,8 +90,9 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
 
   const send = () => {
     const value = text.trim();
-    if (!value || running || disabled) return;
-    onSend(value);
+    // nobody to send to (no `onSend`, no provider session): the text stays in the field
+    if (!value || running || disabled || !onSend) return;
+    void onSend(value);
     setText("");
     inputRef.current?.focus();
   };

@@ -6,7 +6,7 @@ import { useAnnouncer } from "../internal/announcer";
 import { useLifecycleMessage } from "../internal/useLifecycleMessage";
 import { LockIcon } from "../internal/icons";
 import { visuallyHidden } from "../internal/visuallyHidden";
-import { ReasoningRootContext } from "../primitives/reasoning/context";
+import { ReasoningDisclosureContext } from "../primitives/reasoning/context";
 import { finishedDuration } from "../primitives/reasoning/useElapsed";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
@@ -52,7 +52,7 @@ export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElemen
   { status: statusProp, startedAt: startedAtProp, endedAt: endedAtProp, durationMs: durationMsProp, reason: reasonProp, variant = "inline", stopped: stoppedProp, labels: labelsProp, unstyled, children, ...props },
   ref,
 ) {
-  const root = useContext(ReasoningRootContext);
+  const root = useContext(ReasoningDisclosureContext);
   const status = statusProp ?? root?.status ?? "complete";
   const startedAt = startedAtProp ?? root?.startedAt;
   const endedAt = endedAtProp ?? root?.endedAt;

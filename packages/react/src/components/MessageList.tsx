@@ -3,6 +3,7 @@ import { forwardRef, Fragment, useMemo, useRef, type ComponentPropsWithoutRef, t
 import type { StoreApi } from "zustand/vanilla";
 import { shallow } from "zustand/vanilla/shallow";
 import { selectListItems, selectTurnAnchors, type AgentState, type MessageListItem } from "@reasoning-ui/core";
+import { useSessionOf } from "../context/AgentContext";
 import { useAgentStore, useAgentStoreApi } from "../context/useAgentStore";
 import { useSharedSelector } from "../internal/useSharedSelector";
 import { useIsoLayoutEffect } from "../internal/useIsoLayoutEffect";
@@ -40,18 +41,21 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
   /**
-   * Re-run a turn by its `runId` — pass `useAgentRun`'s `retry`. When set, the last turn offers Retry (Regenerate
+   * Re-run a turn by its `runId` — default: the provider session's `retry` (`<AgentProvider session={…}>`), or
+   * pass `useAgentRun`'s `retry`. When set, the last turn offers Retry (Regenerate
    * once finished) and earlier stopped / failed / cut turns Regenerate; focus then goes to the composer's field.
    */
   onRetry?: ((runId: string) => void) | undefined;
   /**
-   * Send an edited user message as a new branch — pass `useAgentRun`'s `edit`. When set, each user message has an
+   * Send an edited user message as a new branch — default: the provider session's `edit`, or pass `useAgentRun`'s
+   * `edit`. When set, each user message has an
    * Edit button opening an inline editor (`MessageEditor`: Enter sends, Shift+Enter newline, Escape cancels); the
    * earlier version stays reachable through the branch picker.
    */
   onEdit?: ((messageId: string, text: string) => void) | undefined;
   /**
-   * Show another variant of a fork — pass `useAgentRun`'s `switchBranch`. When set, a branch picker ("‹ 2/3 ›")
+   * Show another variant of a fork — default: the provider session's `switchBranch`, or pass `useAgentRun`'s
+   * `switchBranch`. When set, a branch picker ("‹ 2/3 ›")
    * sits on every message that starts a variant: under an edited user message, and after a regenerated turn's
    * answer. It is inert while a run streams; a switch is announced through the list's live region.
    */
@@ -109,16 +113,21 @@ function turnEnds(items: MessageListItem[]): Map<number, string> {
  * @throws Error "`MessageList` needs an agent store: …" when there is neither a `store` prop nor an `AgentProvider` with one.
  * @example
  * const agent = useAgentRun({ url: "/api/agent" });
- * <AgentProvider store={agent.store}>
- *   <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} reasoningProps={{ collapseDelay: 800 }} />
- *   <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+ * <AgentProvider session={agent.session}>
+ *   <MessageList reasoningProps={{ collapseDelay: 800 }} />
+ *   <Composer />
  * </AgentProvider>
  */
 export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListProps>(function MessageList(
-  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, onRetry, onEdit, onSwitchBranch, ...props },
+  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, onRetry: onRetryProp, onEdit: onEditProp, onSwitchBranch: onSwitchBranchProp, ...props },
   ref,
 ) {
   const store = useAgentStoreApi(storeProp, "MessageList");
+  // the provider session's actions when it runs this list's store; a prop given wins
+  const session = useSessionOf(store);
+  const onRetry = onRetryProp ?? session?.retry;
+  const onEdit = onEditProp ?? session?.edit;
+  const onSwitchBranch = onSwitchBranchProp ?? session?.switchBranch;
   const components = useShallowStable(componentsIn);
   const reasoningProps = useShallowStable(reasoningPropsIn);
   const labelsProp = useShallowStable(labelsIn);

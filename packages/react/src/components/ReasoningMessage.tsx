@@ -49,7 +49,8 @@ export type ReasoningMessageProps = ReasoningMessageOptions &
   };
 
 /**
- * Renders one reasoning block from the store, picking by visibility:
+ * Renders one reasoning block (one reasoning message, or every message of one span) from the store, picking by
+ * visibility — formerly `ReasoningMessage`, a name it shared with AG-UI's `ReasoningMessage` type:
  * `visible` → {@link ReasoningPanel}; `summary` → the panel with the summary and a
  * {@link ReasoningSummaryBadge}; `hidden` → a {@link HiddenReasoningIndicator} inside the same
  * `<div data-rui="reasoning" data-visibility="hidden" data-status>` root, which takes the DOM props (`id`,
@@ -64,12 +65,12 @@ export type ReasoningMessageProps = ReasoningMessageOptions &
  *   one of `messageId` / `messageIds` is given.
  * @example
  * <AgentProvider store={store}>
- *   <ReasoningMessage messageId="reasoning-1" collapseDelay={500} />
- *   <ReasoningMessage messageIds={["r-1", "r-2"]} />
+ *   <ReasoningBlockView messageId="reasoning-1" collapseDelay={500} />
+ *   <ReasoningBlockView messageIds={["r-1", "r-2"]} />
  * </AgentProvider>
- * <ReasoningMessage store={store} messageId="reasoning-1" />
+ * <ReasoningBlockView store={store} messageId="reasoning-1" />
  */
-export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, ReasoningMessageProps>(function ReasoningMessage(
+export const ReasoningBlockView = /* @__PURE__ */ forwardRef<HTMLDivElement, ReasoningBlockViewProps>(function ReasoningBlockView(
   { messageId, messageIds, store: storeProp, ...props },
   ref,
 ) {
@@ -96,3 +97,12 @@ export const ReasoningMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, Reaso
     />
   );
 });
+
+/** @deprecated Renamed {@link ReasoningBlockView} (AG-UI's `ReasoningMessage` is the message type); removed in the next release. */
+export const ReasoningMessage = ReasoningBlockView;
+/** Options of {@link ReasoningBlockView} (what `MessageList`'s `reasoningProps` takes). */
+export type ReasoningBlockViewOptions = ReasoningMessageOptions;
+/** Which block {@link ReasoningBlockView} shows: exactly one of `messageId` / `messageIds`. */
+export type ReasoningBlockViewTarget = ReasoningMessageTarget;
+/** Props of {@link ReasoningBlockView}. */
+export type ReasoningBlockViewProps = ReasoningMessageProps;

@@ -3,7 +3,7 @@ import { forwardRef, useContext, useId, type ComponentPropsWithoutRef } from "re
 import { LockIcon } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
-import { ReasoningRootContext } from "../primitives/reasoning/context";
+import { ReasoningDisclosureContext } from "../primitives/reasoning/context";
 import type { ReasoningLabels } from "../labels";
 
 /** Props of {@link ReasoningSummaryBadge}. */
@@ -29,7 +29,7 @@ export const ReasoningSummaryBadge = /* @__PURE__ */ forwardRef<HTMLSpanElement,
   { variant = "inline", labels: labelsProp, unstyled, children, ...props },
   ref,
 ) {
-  const root = useContext(ReasoningRootContext);
+  const root = useContext(ReasoningDisclosureContext);
   const merged = useLabels(labelsProp);
   const labels = labelsProp === undefined && root ? root.labels : merged;
   const styled = useStyledAttr(unstyled);

@@ -3,21 +3,22 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { useStore } from "zustand";
 import {
+  checkSessionSource,
   createAgentSession,
-  createAgentStore,
   type AgentRunInput,
-  type AgentRunner,
   type AgentSession,
+  type AgentSessionBaseOptions,
+  type AgentSessionOptions,
+  type AgentSessionRunnerOptions,
   type AgentSessionState,
+  type AgentSessionUrlOptions,
   type AgentState,
   type AgentTransportOptions,
   type Message,
-  type PersistenceOptions,
   type RunError,
   type RunStatus,
   type StorageError,
   type StorageStatus,
-  type ThreadStorage,
   type ThreadSummary,
 } from "@reasoning-ui/core";
 import { useAgentContext } from "../context/AgentContext";
@@ -27,50 +28,27 @@ export type { AgentRunInput };
 
 /**
  * Transport options of `runHttpAgent` that `useAgentRun({ url })` passes through unchanged (read at each run):
- * `headers`, `fetch`, `idleTimeoutMs`, and whatever else core's `RunHttpAgentOptions` offers. `url`, `input`,
- * `store` and `signal` are the hook's own.
+ * `headers`, `fetch`, `idleTimeoutMs`, and whatever else core's `RunHttpAgentOptions` offers (core's
+ * `AgentTransportOptions`).
  */
 export type AgentRunTransportOptions = AgentTransportOptions;
 
-/** Options every {@link useAgentRun} call takes, whatever the source of runs. */
-export interface UseAgentRunBaseOptions {
-  /**
-   * Thread id to open (restored when `storage` has it). Default: the last saved thread, else a new one (id created
-   * on first use). A later value opens that thread (`threads.switch`), e.g. from a route parameter.
-   */
-  threadId?: string | undefined;
-  /** The store to run into. Default: the nearest `AgentProvider`'s store, else a new `createAgentStore({ threadId })`. */
-  store?: StoreApi<AgentState> | undefined;
-  /** `forwardedProps` sent with every run (merged under the per-run ones). */
-  forwardedProps?: Record<string, unknown> | undefined;
-  /**
-   * Persistence (off by default): where threads are saved, e.g. `browserStorage()` (IndexedDB, falling back to
-   * localStorage, then memory) or `serverStorage({ url })` — create it once, at module level. Read once per store
-   * (a later value is ignored). Nothing is read during render: the thread is restored in an effect, saved coalesced
-   * and on `pagehide`.
-   */
-  storage?: ThreadStorage | undefined;
-  /** Persistence limits and coalescing (`saveDelayMs` 500, `maxThreads` 50, …). Read once. */
-  persistence?: PersistenceOptions | undefined;
-}
+/**
+ * Options every {@link useAgentRun} call takes: the session's own (core's `AgentSessionBaseOptions`: `threadId`,
+ * `store`, `forwardedProps`, `storage`, `persistence`). The hook adds one default: without `store`, the nearest
+ * `AgentProvider`'s store, else the session's own `createAgentStore({ threadId })`. A later `threadId` opens that
+ * thread (`threads.switch`), e.g. from a route parameter; `storage` and `persistence` are read once per store.
+ */
+export type UseAgentRunBaseOptions = AgentSessionBaseOptions;
 
-/** {@link useAgentRun} over AG-UI's HTTP transport (`runHttpAgent`). */
-export type UseAgentRunUrlOptions = UseAgentRunBaseOptions &
-  AgentRunTransportOptions & {
-    /** The agent endpoint: `POST` with an AG-UI `RunAgentInput` body, answers Server-Sent Events. */
-    url: string | URL;
-    runner?: undefined;
-  };
+/** {@link useAgentRun} over AG-UI's HTTP transport (`runHttpAgent`): core's `AgentSessionUrlOptions`. */
+export type UseAgentRunUrlOptions = AgentSessionUrlOptions;
 
-/** {@link useAgentRun} through a runner, e.g. `fromAgUiAgent(new HttpAgent({ url }))` for any `@ag-ui/client` agent. */
-export type UseAgentRunRunnerOptions = UseAgentRunBaseOptions & { [K in keyof AgentRunTransportOptions]?: undefined } & {
-  /** Where runs come from (same contract as `runHttpAgent`: never rejects, abort → `cancelled`); transport options are then the runner's business. */
-  runner: AgentRunner;
-  url?: undefined;
-};
+/** {@link useAgentRun} through a runner, e.g. `fromAgUiAgent(new HttpAgent({ url }))`: core's `AgentSessionRunnerOptions`. */
+export type UseAgentRunRunnerOptions = AgentSessionRunnerOptions;
 
-/** Options of {@link useAgentRun}: exactly one of `url` (with transport options) or `runner`. */
-export type UseAgentRunOptions = UseAgentRunUrlOptions | UseAgentRunRunnerOptions;
+/** Options of {@link useAgentRun}: the session's (`createAgentSession`), exactly one of `url` (with transport options) or `runner`. */
+export type UseAgentRunOptions = AgentSessionOptions;
 
 /** The thread list as {@link useAgentRun} returns it (re-renders its owner when it changes). */
 export interface UseAgentRunThreads {
@@ -129,18 +107,6 @@ export interface UseAgentRunResult {
   threads: UseAgentRunThreads;
 }
 
-const hasUrl = (url: unknown) => (typeof url === "string" ? url.length > 0 : url instanceof URL);
-
-/** The options' source of runs, or a clear error naming the hook (runtime twin of the type-level union). */
-function checkSource(options: UseAgentRunOptions): void {
-  const url = hasUrl(options.url);
-  if (url && options.runner) throw new Error("`useAgentRun` takes either `url` or `runner`, not both.");
-  if (!url && typeof options.runner !== "function")
-    throw new Error(
-      "`useAgentRun` needs `url` (the agent endpoint, e.g. `useAgentRun({ url: \"/api/agent\" })`) or `runner` (e.g. `fromAgUiAgent(agent)` from `@reasoning-ui/core/adapters`).",
-    );
-}
-
 const selectStatus = (s: AgentState) => s.status;
 const selectError = (s: AgentState) => s.error;
 const selectSession = (s: AgentSessionState) => s;
@@ -164,27 +130,28 @@ const selectSession = (s: AgentSessionState) => s;
  * function Chat() {
  *   const agent = useAgentRun({ url: "/api/agent", storage });
  *   return (
- *     <AgentProvider store={agent.store}>
- *       <MessageList onRetry={agent.retry} onEdit={agent.edit} onSwitchBranch={agent.switchBranch} />
- *       <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
+ *     <AgentProvider session={agent.session}>
+ *       <MessageList />
+ *       <Composer />
  *     </AgentProvider>
  *   );
  * }
  */
 export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
-  checkSource(options);
+  checkSessionSource(options, "useAgentRun");
   const context = useAgentContext();
   const given = options.store ?? context.store;
-  const [ownStore] = useState(() => (given ? undefined : createAgentStore(options.threadId === undefined ? {} : { threadId: options.threadId })));
-  const store = (given ?? ownStore)!;
-  // One session per store, kept in state (a memo may be discarded, and a new session would abort the run in flight);
-  // creating one reads nothing (no storage, time or randomness). A new store → a new session, set during render.
-  let [session, setSession] = useState(() => createAgentSession({ ...options, store } as never));
-  if (session.store !== store) {
-    session = createAgentSession({ ...options, store } as never);
-    setSession(session);
+  // One session per store it was given (or, given none, with its own store), kept in state (a memo may be discarded,
+  // and a new session would abort the run in flight); creating one reads nothing (no storage, time or randomness).
+  // Another store given → a new session, set during render.
+  let [made, setMade] = useState(() => ({ given, session: createAgentSession({ ...options, store: given }) }));
+  if (made.given !== given) {
+    made = { given, session: createAgentSession({ ...options, store: given }) };
+    setMade(made);
   }
-  useEffect(() => session.setOptions({ ...options, store } as never)); // read at each run, as the props were last committed
+  const { session } = made;
+  const store = session.store;
+  useEffect(() => session.setOptions({ ...options, store })); // read at each run, as the props were last committed
   useEffect(() => session.connect(), [session]);
   // A later `threadId` opens that thread (e.g. a route parameter); the first one is opened by `connect`.
   const opened = useRef(options.threadId);

@@ -28,9 +28,15 @@ const selectStatus = (s: AgentState) => s.status;
  * @param store an explicit store; default the nearest `AgentProvider`'s.
  * @throws Error when there is neither a `store` nor an `AgentProvider` with one.
  * @example
- * const last = useRun();
+ * const last = useRunRecord();
  * if (last?.status === "failed") return <p role="alert">{last.error?.message}</p>;
  */
-export function useRun(runId?: string, store?: StoreApi<AgentState>): RunRecord | undefined {
+export function useRunRecord(runId?: string, store?: StoreApi<AgentState>): RunRecord | undefined {
   return useAgentStore((s) => (runId === undefined ? s.runs[s.runs.length - 1] : selectRun(s, runId)), Object.is, store);
 }
+
+/**
+ * @deprecated Renamed {@link useRunRecord} (it returns a run record, not a run); this alias is removed in the next
+ * release.
+ */
+export const useRun = useRunRecord;

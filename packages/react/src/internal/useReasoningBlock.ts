@@ -1,35 +1,12 @@
 "use client";
 import { useMemo } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import { selectReasoningTokens, selectReasoningView, selectRunOfMessage, type AgentState, type ReasoningView } from "@reasoning-ui/core";
+import { selectReasoningBlock, type AgentState, type ReasoningBlock } from "@reasoning-ui/core";
 import { useAgentContext } from "../context/AgentContext";
 import { NO_STORE } from "./frameStore";
 import { useCoalescedSelector } from "./useCoalescedSelector";
 
-/** Everything one reasoning block shows, from one subscription (what `Reasoning.Root messageIds` reads). */
-export interface ReasoningBlock {
-  /** Core's `selectReasoningView` of the block's messages (never the encrypted value). */
-  view: ReasoningView;
-  /** The producing run's reasoning tokens (core's `selectReasoningTokens` of the first message); undefined while it runs or unreported. */
-  reasoningTokens: number | undefined;
-  /** The turn was stopped by the user (`RunRecord.status === "stopped"`): "Stopped thinking", neutral tone. */
-  stopped: boolean;
-}
-
-/**
- * The block of `ids` (core's view, the run's reasoning tokens and whether the user stopped it), or `undefined`
- * while none of the ids is known. Structurally shared: an unchanged block is the `previous` object, and the view
- * keeps its identity while only tokens or `stopped` change.
- */
-export function selectReasoningBlock(state: AgentState, ids: readonly string[], previous?: ReasoningBlock): ReasoningBlock | undefined {
-  const view = selectReasoningView(state, ids, previous?.view);
-  if (!view) return undefined;
-  const first = ids[0]!;
-  const reasoningTokens = selectReasoningTokens(state, first);
-  const stopped = selectRunOfMessage(state, first)?.status === "stopped";
-  if (previous && previous.view === view && previous.reasoningTokens === reasoningTokens && previous.stopped === stopped) return previous;
-  return { view, reasoningTokens, stopped };
-}
+export type { ReasoningBlock };
 
 /**
  * ONE subscription to the block of `ids` (coalesced per frame like every binding): re-renders only when the block

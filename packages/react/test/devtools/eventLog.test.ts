@@ -5,15 +5,29 @@ import { describe, expect, it } from "vitest";
 
 const ev = (type: string, fields: Record<string, unknown> = {}) => ({ type, ...fields }) as unknown as BaseEvent;
 const S = (tag: string) => `eyJhbGciOiJkaXIifQ..${tag}.${"Q".repeat(40)}.dGFn`;
-const flush = () => new Promise((r) => setTimeout(r, 30));
+type Log = ReturnType<typeof createEventLog>;
+/** The log's snapshot once `ready` holds for it: checked now and at each of the log's notifications (its digests arrive asynchronously). */
+const snapshotWhen = (log: Log, ready: (s: ReturnType<Log["getSnapshot"]>) => boolean) =>
+  new Promise<ReturnType<Log["getSnapshot"]>>((resolve) => {
+    let off = () => {};
+    const check = () => {
+      const s = log.getSnapshot();
+      if (!ready(s)) return false;
+      off();
+      resolve(s);
+      return true;
+    };
+    if (!check()) off = log.subscribe(check);
+  });
 
 describe("createEventLog", () => {
   it("redacts encrypted values at any depth (snapshots, tool calls, RAW provider payloads) and cuts long strings", async () => {
     const store = createAgentStore({ threadId: "t" });
     const log = createEventLog(store, { refreshMs: 0 });
     log.start();
-    log.subscribe(() => {});
     const secrets = [S("a"), S("b"), S("c"), S("d"), S("e")];
+    // every entry in, and every secret's digest (computed asynchronously by Web Crypto) arrived
+    const settled = snapshotWhen(log, (s) => s.entries.length === 5 && s.entries.every((e) => e.secrets.every((x) => x.sha256 !== undefined)));
     store.getState().applyEvents([
       ev("MESSAGES_SNAPSHOT", { messages: [{ id: "m1", role: "reasoning", content: "", encryptedValue: secrets[0] }, { id: "m2", role: "assistant", content: "x", toolCalls: [{ id: "tc", type: "function", function: { name: "f", arguments: "{}" }, encryptedValue: secrets[1] }] }] }),
       ev("RAW", { source: "openai", event: { item: { type: "reasoning", encrypted_content: secrets[2] } } }),
@@ -21,8 +35,7 @@ describe("createEventLog", () => {
       ev("CUSTOM", { name: "x", value: { deep: [[{ encryptedContent: secrets[4] }]] } }),
       ev("REASONING_MESSAGE_CONTENT", { messageId: "m1", delta: "y".repeat(10_000) }),
     ]);
-    await flush();
-    const { entries, runs, spans } = log.getSnapshot();
+    const { entries, runs, spans } = await settled;
     const text = JSON.stringify(entries) + toJSONLines(entries, { runs, spans });
     for (const s of secrets) expect(text).not.toContain(s.slice(20));
     expect(entries.map((e) => e.secrets.length)).toEqual([2, 1, 1, 1, 0]);
@@ -74,7 +87,7 @@ describe("createEventLog", () => {
     const store = createAgentStore({ threadId: "t" });
     const log = createEventLog(store, { refreshMs: 0 });
     log.start();
-    log.subscribe(() => {});
+    const settled = snapshotWhen(log, (s) => s.entries.length === 7);
     store.getState().applyEvents([
       ev("RUN_STARTED", { threadId: "t", runId: "r" }),
       ev("TEXT_MESSAGE_START", { messageId: "a", role: "assistant" }),
@@ -84,8 +97,7 @@ describe("createEventLog", () => {
       42,
       ev("THINKING_END"),
     ] as unknown as BaseEvent[]);
-    await flush();
-    const { entries, spans } = log.getSnapshot();
+    const { entries, spans } = await settled;
     const rows = entries.map((e) => [e.type, e.diagnostics.map((d) => d.code)]);
     expect(rows).toEqual([
       ["RUN_STARTED", []],

@@ -4,14 +4,7 @@ import { useAgentStore } from "../../context/useAgentStore";
 import { useLabels } from "../../internal/useLabels";
 import { BranchPicker } from "../BranchPicker";
 import { selectRunning } from "./selectors";
-import type { RowContext } from "./types";
-
-/** One fork's picker inside a list: which fork, the active variant (0-based) and how many there are. */
-export interface ListBranch {
-  parentMessageId: string;
-  index: number;
-  count: number;
-}
+import type { ListBranch, RowContext } from "./types";
 
 /**
  * A fork's "‹ 2/3 ›" inside `MessageList` (only with the list's `onSwitchBranch`), named for what it switches

@@ -1,5 +1,5 @@
 import type { AgentState, BranchPoint } from "@reasoning-ui/core";
-import type { ListBranch } from "./ListBranchPicker";
+import type { ListBranch } from "./types";
 
 /** Whether a run is in flight (the rows' shared selector: a tool call still waits, branch pickers are inert). */
 export const selectRunning = (s: AgentState) => s.status === "running";

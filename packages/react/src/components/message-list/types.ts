@@ -4,6 +4,13 @@ import type { AgentState, Message, ReasoningView, ToolCallInfo } from "@reasonin
 import type { ReasoningLabels } from "../../labels";
 import type { ReasoningMessageOptions } from "../ReasoningMessage";
 
+/** One fork's picker inside a list: which fork, the active variant (0-based) and how many there are. */
+export interface ListBranch {
+  parentMessageId: string;
+  index: number;
+  count: number;
+}
+
 /** Props `MessageList` gives `components.Text`: the text of one user or assistant message. */
 export interface MessageListTextProps {
   /** The message's text (`content` when it is a string). Render it as text, or through a renderer whose safety you own. */

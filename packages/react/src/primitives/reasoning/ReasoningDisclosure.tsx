@@ -3,7 +3,7 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from "react";
 import type { ReasoningLabels } from "../../labels";
-import { ReasoningRootContext, type ReasoningRootContextValue } from "./context";
+import { ReasoningDisclosureContext, ReasoningPartsContext, type ReasoningDisclosureContextValue, type ReasoningPartsContextValue, type ReasoningRootContextValue } from "./context";
 
 /** Why the open state changes: `"user"` (the trigger was toggled) or `"auto"` (streaming started / completed). */
 export type OpenChangeReason = "user" | "auto";
@@ -79,23 +79,28 @@ export const ReasoningDisclosure = /* @__PURE__ */ forwardRef<HTMLDivElement, Di
     [setOpen],
   );
 
-  // A new context only when a field changes: `data` is rebuilt on every render of the root, with the same keys
-  // in the same order, so its values are the dependencies.
+  // Two contexts, each new only when one of its fields changes (`data` is rebuilt on every render of the root,
+  // with the same keys in the same order, so its values are the dependencies): the streamed text apart, so the
+  // parts that show no text (trigger, duration, tokens, status) do not re-render per delta.
+  const { view, parts, ...summary } = data;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const context = useMemo<ReasoningRootContextValue>(() => ({ ...data, open, labels }), [...Object.values(data), open, labels]);
+  const disclosure = useMemo<ReasoningDisclosureContextValue>(() => ({ ...summary, open, labels }), [...Object.values(summary), open, labels]);
+  const content = useMemo<ReasoningPartsContextValue>(() => ({ view, parts }), [view, parts]);
 
   return (
-    <ReasoningRootContext.Provider value={context}>
-      <Collapsible.Root
-        data-rui="reasoning"
-        data-status={status}
-        data-visibility={visibility}
-        data-stopped={stopped && status === "interrupted" ? "" : undefined}
-        {...rest}
-        ref={ref}
-        open={open}
-        onOpenChange={handleRadixOpenChange}
-      />
-    </ReasoningRootContext.Provider>
+    <ReasoningDisclosureContext.Provider value={disclosure}>
+      <ReasoningPartsContext.Provider value={content}>
+        <Collapsible.Root
+          data-rui="reasoning"
+          data-status={status}
+          data-visibility={visibility}
+          data-stopped={stopped && status === "interrupted" ? "" : undefined}
+          {...rest}
+          ref={ref}
+          open={open}
+          onOpenChange={handleRadixOpenChange}
+        />
+      </ReasoningPartsContext.Provider>
+    </ReasoningDisclosureContext.Provider>
   );
 });

@@ -3,7 +3,7 @@ import { Slot } from "@radix-ui/react-slot";
 import { cloneElement, forwardRef, isValidElement, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../../labels";
-import { partAttributes, useReasoningRootContext } from "./context";
+import { partAttributes, useReasoningDisclosureContext } from "./context";
 import { finishedDuration, useNow } from "./useElapsed";
 
 export namespace ReasoningPrimitiveDuration {
@@ -52,7 +52,7 @@ export function reasoningDurationText(
  */
 export const ReasoningPrimitiveDuration = /* @__PURE__ */ forwardRef<ReasoningPrimitiveDuration.Element, ReasoningPrimitiveDuration.Props>(
   function ReasoningDuration({ asChild, children, ...props }, ref) {
-    const ctx = useReasoningRootContext("Reasoning.Duration");
+    const ctx = useReasoningDisclosureContext("Reasoning.Duration");
     const now = useNow(ctx.status === "streaming" && ctx.startedAt !== undefined, ctx.startedAt);
     const text = reasoningDurationText(ctx.labels, ctx.status, ctx.startedAt, ctx.endedAt, now, ctx.durationMs, ctx.stopped);
     const attributes = { "data-rui": "reasoning-duration", ...partAttributes(ctx), ...props };

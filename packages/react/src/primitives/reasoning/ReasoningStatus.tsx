@@ -4,7 +4,7 @@ import { forwardRef, useState, type ComponentPropsWithoutRef } from "react";
 import { useAnnouncer } from "../../internal/announcer";
 import { useLifecycleMessage } from "../../internal/useLifecycleMessage";
 import { visuallyHidden } from "../../internal/visuallyHidden";
-import { partAttributes, useReasoningRootContext } from "./context";
+import { partAttributes, useReasoningDisclosureContext } from "./context";
 
 /** How long an announcement stays in the live region, ms: long enough to be read out, then cleared. */
 export const STATUS_CLEAR_MS = 5000;
@@ -39,7 +39,7 @@ export const ReasoningPrimitiveStatus = /* @__PURE__ */ forwardRef<ReasoningPrim
   { asChild, visuallyHidden: hide = true, style, ...props },
   ref,
 ) {
-  const ctx = useReasoningRootContext("Reasoning.Status");
+  const ctx = useReasoningDisclosureContext("Reasoning.Status");
   const { status, labels } = ctx;
   const announce = useAnnouncer();
   const [message, setMessage] = useState("");

@@ -1,7 +1,7 @@
 "use client";
 import { Slot } from "@radix-ui/react-slot";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
-import { partAttributes, useReasoningRootContext } from "./context";
+import { partAttributes, useReasoningDisclosureContext } from "./context";
 
 export namespace ReasoningPrimitiveTokens {
   export type Element = HTMLSpanElement;
@@ -36,7 +36,7 @@ export const ReasoningPrimitiveTokens = /* @__PURE__ */ forwardRef<ReasoningPrim
   { count: countProp, asChild, children, ...props },
   ref,
 ) {
-  const ctx = useReasoningRootContext("Reasoning.Tokens");
+  const ctx = useReasoningDisclosureContext("Reasoning.Tokens");
   const count = countProp ?? ctx.reasoningTokens;
   if (count === undefined || !Number.isFinite(count) || count < 0) return null;
   const Comp = asChild ? Slot : "span";

@@ -2,7 +2,7 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { ReasoningPrimitiveDuration } from "./ReasoningDuration";
-import { partAttributes, useReasoningRootContext } from "./context";
+import { partAttributes, useReasoningDisclosureContext } from "./context";
 
 export namespace ReasoningPrimitiveTrigger {
   export type Element = HTMLButtonElement;
@@ -23,7 +23,7 @@ export namespace ReasoningPrimitiveTrigger {
  */
 export const ReasoningPrimitiveTrigger = /* @__PURE__ */ forwardRef<ReasoningPrimitiveTrigger.Element, ReasoningPrimitiveTrigger.Props>(
   function ReasoningTrigger({ children, ...props }, ref) {
-    const ctx = useReasoningRootContext("Reasoning.Trigger");
+    const ctx = useReasoningDisclosureContext("Reasoning.Trigger");
     return (
       <Collapsible.Trigger data-rui="reasoning-trigger" {...partAttributes(ctx)} {...props} ref={ref}>
         {children ?? <ReasoningPrimitiveDuration />}

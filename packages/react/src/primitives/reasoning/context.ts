@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
 import type { HiddenReasoningReason, ReasoningPart, ReasoningStatus, ReasoningView, ReasoningVisibility } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../../labels";
 
@@ -27,28 +27,60 @@ export interface ReasoningRootContextValue {
   stopped: boolean;
 }
 
-export const ReasoningRootContext = /* @__PURE__ */ createContext<ReasoningRootContextValue | null>(null);
+/**
+ * What changes at most a few times per block (its open state, labels, status, visibility, times, tokens, hidden
+ * reason, stopped): the small context the trigger, duration, tokens and status parts read, so a streamed delta
+ * (new `parts`) never re-renders them.
+ */
+export type ReasoningDisclosureContextValue = Omit<ReasoningRootContextValue, "view" | "parts">;
+
+/** What changes with every streamed delta: the view and its text parts (what `Reasoning.Content` renders). */
+export type ReasoningPartsContextValue = Pick<ReasoningRootContextValue, "view" | "parts">;
+
+export const ReasoningDisclosureContext = /* @__PURE__ */ createContext<ReasoningDisclosureContextValue | null>(null);
+export const ReasoningPartsContext = /* @__PURE__ */ createContext<ReasoningPartsContextValue | null>(null);
 
 /**
- * The enclosing `Reasoning.Root`'s state (`{ view, parts, status, visibility, startedAt, endedAt, durationMs,
- * reasoningTokens, open, labels, stopped }`), for custom parts: they read the block from here, never from the store.
+ * The enclosing `Reasoning.Root`'s disclosure and block summary (`{ open, labels, status, visibility, startedAt,
+ * endedAt, durationMs, reasoningTokens, hiddenReason, stopped }`), without the streamed text: a custom part that
+ * shows no text reads this and re-renders only when one of these changes, never per streamed delta.
  *
  * @param part the calling part's name, used in the error.
  * @throws Error "`<part>` must be used within `Reasoning.Root`" outside a root.
  * @example
  * function Phase() {
- *   const { status, open } = useReasoningRootContext("Phase");
+ *   const { status, open } = useReasoningDisclosureContext("Phase");
  *   return <small>{status}{open ? " (open)" : ""}</small>;
  * }
  */
-export function useReasoningRootContext(part: string): ReasoningRootContextValue {
-  const value = useContext(ReasoningRootContext);
+export function useReasoningDisclosureContext(part: string): ReasoningDisclosureContextValue {
+  const value = useContext(ReasoningDisclosureContext);
   if (!value) throw new Error(`\`${part}\` must be used within \`Reasoning.Root\``);
   return value;
 }
 
+/**
+ * The enclosing `Reasoning.Root`'s whole state (`{ view, parts, status, visibility, startedAt, endedAt, durationMs,
+ * reasoningTokens, open, labels, stopped }`), for custom parts: they read the block from here, never from the store.
+ * It includes the streamed text, so its caller re-renders per delta; a part that shows no text should use
+ * {@link useReasoningDisclosureContext}.
+ *
+ * @param part the calling part's name, used in the error.
+ * @throws Error "`<part>` must be used within `Reasoning.Root`" outside a root.
+ * @example
+ * function Phase() {
+ *   const { status, open, parts } = useReasoningRootContext("Phase");
+ *   return <small>{status}{open ? " (open)" : ""} · {parts.length} parts</small>;
+ * }
+ */
+export function useReasoningRootContext(part: string): ReasoningRootContextValue {
+  const disclosure = useReasoningDisclosureContext(part);
+  const content = useContext(ReasoningPartsContext)!;
+  return useMemo(() => ({ ...disclosure, ...content }), [disclosure, content]);
+}
+
 /** `data-*` attributes every part exposes. */
-export function partAttributes(ctx: ReasoningRootContextValue) {
+export function partAttributes(ctx: Pick<ReasoningRootContextValue, "open" | "status" | "visibility" | "stopped">) {
   return {
     "data-state": ctx.open ? "open" : "closed",
     "data-status": ctx.status,

@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
 import { useIsoLayoutEffect } from "../../internal/useIsoLayoutEffect";
-import { useReasoningRootContext } from "./context";
+import { useReasoningDisclosureContext } from "./context";
 
 /**
  * `Date.now()`, refreshed once a second (on whole seconds since `origin`) while `active`.
@@ -91,5 +91,5 @@ export function useElapsed({ status = "complete", startedAt, endedAt, durationMs
  * }
  */
 export function useReasoningElapsed(): ReasoningElapsed {
-  return useElapsed(useReasoningRootContext("useReasoningElapsed"));
+  return useElapsed(useReasoningDisclosureContext("useReasoningElapsed"));
 }
