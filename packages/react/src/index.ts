@@ -61,13 +61,16 @@ export type {
   MessageListToolCallProps,
 } from "./components/message-list/types";
 export { Composer, type ComposerProps } from "./components/Composer";
-// branches and persistence (issue 22): the version picker (styled, and its headless parts BranchPicker.Root / Previous / Count / Next)
+// branches and persistence (issue 22): the version picker (styled `BranchPicker`; headless parts `Branch.Root / Previous / Count / Next`)
 export { BranchPicker, type BranchPickerProps } from "./components/BranchPicker";
+// its headless parts as a namespace (the kit's convention: X.* headless, a separately named styled component)
+export * as Branch from "./primitives/branch-picker/index";
 export { useBranchPickerContext, type BranchPickerContextValue } from "./primitives/branch-picker/context";
 export { MessageEditor, type MessageEditorProps } from "./components/MessageEditor";
 export { StorageNotice, type StorageNoticeProps } from "./components/StorageNotice";
-// capabilities and reasoning effort (issue 24): the styled control and its headless parts EffortControl.Root / Label / Items / Item / Budget / Description
+// capabilities and reasoning effort (issue 24): the styled `EffortControl`; headless parts `Effort.Root / Label / Items / Item / Budget / Description`
 export { EffortControl, type EffortControlProps } from "./components/EffortControl";
+export * as Effort from "./primitives/effort-control/index";
 export { useEffortControlContext, type EffortControlContextValue } from "./primitives/effort-control/context";
 export { useAgentCapabilities, type UseAgentCapabilitiesOptions, type UseAgentCapabilitiesResult } from "./hooks/useAgentCapabilities";
 // headless thread list: ThreadList.Root / New / Items / Item / ItemTrigger / ItemRemove

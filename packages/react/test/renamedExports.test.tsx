@@ -5,13 +5,22 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { createAgentStore, type BaseEvent } from "@reasoning-ui/core";
-import { AgentProvider, Reasoning, ReasoningBlockView, ReasoningMessage, useRun, useRunRecord, type Labels, type ReasoningBlockViewProps, type ReasoningLabels, type ReasoningMessageProps } from "../src";
+import { AgentProvider, Branch, BranchPicker, Effort, EffortControl, Reasoning, ReasoningBlockView, ReasoningMessage, useRun, useRunRecord, type Labels, type ReasoningBlockViewProps, type ReasoningLabels, type ReasoningMessageProps } from "../src";
 
 describe("renamed exports", () => {
   it("the deprecated names are the new exports", () => {
     expect(ReasoningMessage).toBe(ReasoningBlockView);
     expect(useRun).toBe(useRunRecord);
     expect(Reasoning.Status).toBe(Reasoning.Announcer);
+    expect([BranchPicker.Root, BranchPicker.Previous, BranchPicker.Count, BranchPicker.Next]).toEqual([Branch.Root, Branch.Previous, Branch.Count, Branch.Next]);
+    expect([EffortControl.Root, EffortControl.Label, EffortControl.Items, EffortControl.Item, EffortControl.Budget, EffortControl.Description]).toEqual([
+      Effort.Root,
+      Effort.Label,
+      Effort.Items,
+      Effort.Item,
+      Effort.Budget,
+      Effort.Description,
+    ]);
     expectTypeOf<ReasoningLabels>().toEqualTypeOf<Labels>();
     expectTypeOf<ReasoningMessageProps>().toEqualTypeOf<ReasoningBlockViewProps>();
   });

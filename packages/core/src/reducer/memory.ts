@@ -192,8 +192,18 @@ export class ReducerMemory {
     else if (!r.isOpen(id) && !r.continue(id)) r.open(id, undefined);
   }
 
-  /** A state from elsewhere (`adopt`): spans it does not show streaming are no longer open. O(open spans). */
-  syncSpans(spans: Readonly<Record<string, { status: string }>>): void {
-    for (const id of this.spans.openIds()) if (spans[id]?.status !== "streaming") this.spans.close(id);
+  /**
+   * The one function that re-derives, from a state this memory did not produce (`AgentReducer.adopt`: an
+   * application's `setState`, a command's rebuilt thread), what the memory keeps as indexes of the state: the id
+   * indexes, the streaming reasoning messages (open in their owner), the spans still open, and the run phase's
+   * facts (the phase is then the status's). O(messages + reasoning + open spans).
+   */
+  rebuild(state: { messages: readonly Message[]; reasoning: Readonly<Record<string, { status: string }>>; spans: Readonly<Record<string, { status: string }>> }): void {
+    this.index.of = null;
+    this.index.sync(state.messages);
+    this.run.resetPhase();
+    for (const id of this.reasoning.openIds()) this.reasoning.close(id);
+    for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") this.streamingReasoning(id, true);
+    for (const id of this.spans.openIds()) if (state.spans[id]?.status !== "streaming") this.spans.close(id);
   }
 }

@@ -222,12 +222,7 @@ export class AgentReducer {
       return;
     }
     this.containers = new WeakSet();
-    m.index.of = null;
-    m.index.sync(state.messages);
-    m.run.resetPhase();
-    for (const id of m.reasoning.openIds()) m.reasoning.close(id);
-    for (const id in state.reasoning) if (state.reasoning[id]!.status === "streaming") m.streamingReasoning(id, true);
-    m.syncSpans(state.spans);
+    m.rebuild(state);
     this.last = state;
   }
 

@@ -85,13 +85,17 @@ export declare namespace BranchPicker {
  *
  * @example
  * <BranchPicker count={3} index={1} onIndexChange={(i) => agent.switchBranch(parentMessageId, i)} disabled={agent.status === "running"} />
- * <BranchPicker.Root count={3} index={1} onIndexChange={setIndex}>
- *   <BranchPicker.Previous /> <BranchPicker.Count /> <BranchPicker.Next />
- * </BranchPicker.Root>
+ * <Branch.Root count={3} index={1} onIndexChange={setIndex}>
+ *   <Branch.Previous /> <Branch.Count /> <Branch.Next />
+ * </Branch.Root>
  */
 export const BranchPicker = /* @__PURE__ */ Object.assign(StyledBranchPicker, {
+  /** @deprecated The headless parts are the `Branch.*` namespace (`Branch.Root`); these statics go in the next release. */
   Root: BranchPickerPrimitiveRoot,
+  /** @deprecated Use `Branch.Previous`; removed in the next release. */
   Previous: BranchPickerPrimitivePrevious,
+  /** @deprecated Use `Branch.Next`; removed in the next release. */
   Next: BranchPickerPrimitiveNext,
+  /** @deprecated Use `Branch.Count`; removed in the next release. */
   Count: BranchPickerPrimitiveCount,
 });

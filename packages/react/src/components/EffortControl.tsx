@@ -77,10 +77,16 @@ export declare namespace EffortControl {
  * <Composer onSend={(text) => void agent.run({ text, forwardedProps: reasoningForwardedProps(effort) })} />
  */
 export const EffortControl = /* @__PURE__ */ Object.assign(StyledEffortControl, {
+  /** @deprecated The headless parts are the `Effort.*` namespace (`Effort.Root`); these statics go in the next release. */
   Root: EffortControlPrimitiveRoot,
+  /** @deprecated Use `Effort.Label`; removed in the next release. */
   Label: EffortControlPrimitiveLabel,
+  /** @deprecated Use `Effort.Items`; removed in the next release. */
   Items: EffortControlPrimitiveItems,
+  /** @deprecated Use `Effort.Item`; removed in the next release. */
   Item: EffortControlPrimitiveItem,
+  /** @deprecated Use `Effort.Budget`; removed in the next release. */
   Budget: EffortControlPrimitiveBudget,
+  /** @deprecated Use `Effort.Description`; removed in the next release. */
   Description: EffortControlPrimitiveDescription,
 });

@@ -1,6 +1,8 @@
 /**
- * The headless branch-picker primitives, used as a namespace: `BranchPicker.Root`, `BranchPicker.Previous`,
- * `BranchPicker.Count`, `BranchPicker.Next` (one file per part). Each part's props are `BranchPicker.<Part>.Props`.
+ * The headless branch-picker primitives, used as a namespace: `Branch.Root`, `Branch.Previous`, `Branch.Count`,
+ * `Branch.Next` (one file per part; each part's props are `Branch.<Part>.Props`). The kit's convention for headless
+ * parts: an `X.*` namespace, and a separately named styled component (`BranchPicker`), as `Reasoning.*` /
+ * `ReasoningPanel` and `Timeline.*` / `ReasoningTimeline`.
  */
 export { BranchPickerPrimitiveRoot as Root } from "./BranchPickerRoot";
 export { BranchPickerPrimitivePrevious as Previous } from "./BranchPickerPrevious";
