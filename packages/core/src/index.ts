@@ -62,3 +62,5 @@ export type {
 export { PERSISTENCE_ENGINE, type PersistenceEngine, type SessionPersistence } from "./session/engine";
 // Agent capabilities (AG-UI 1.0 `AgentCapabilities`) and per-run reasoning effort: docs/architecture.md §17.
 export * from "./capabilities";
+// AG-UI 1.0 interrupts (human in the loop): docs/architecture.md §18.
+export * from "./interrupts";

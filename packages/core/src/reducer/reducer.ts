@@ -1,4 +1,4 @@
-import { EventType, type Message } from "@ag-ui/core";
+import { EventType, type Message, type ResumeEntry } from "@ag-ui/core";
 import { isAgUiEvent, isKnownEventType, isLegacyThinkingEvent, isRecord } from "../protocol/guards";
 import { mapLegacyThinkingEvent } from "../protocol/legacyThinking";
 import { normalizeMessage } from "../protocol/normalizeMessage";
@@ -42,7 +42,7 @@ export interface StreamOutcome {
  */
 export type ReducerInput =
   | { type: "events"; events: readonly unknown[] }
-  | { type: "beginRun"; runId: string; forwardedProps?: Record<string, unknown> | undefined }
+  | { type: "beginRun"; runId: string; forwardedProps?: Record<string, unknown> | undefined; resume?: ResumeEntry[] | undefined }
   | { type: "endStream"; outcome: StreamOutcome }
   | { type: "addMessage"; message: Message }
   | { type: "reset"; threadId: string; messages?: readonly Message[] }
@@ -151,7 +151,7 @@ export class AgentReducer {
   private apply(state: AgentStateData, input: Exclude<ReducerInput, { type: "events" }>): AgentStateData {
     switch (input.type) {
       case "beginRun":
-        return this.command(state, (d) => beginRun(d, input.runId, input.forwardedProps));
+        return this.command(state, (d) => beginRun(d, input.runId, input.forwardedProps, input.resume));
       case "endStream":
         return this.command(state, (d) => endStream(d, input.outcome));
       case "addMessage":
@@ -355,7 +355,7 @@ function handle<T extends EventType>(d: Draft, rule: EventRule<T>, event: EventO
 }
 
 /** Client command: a run begins (a new stream: what was open is interrupted, the verify phase starts over). */
-function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unknown>): void {
+function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unknown>, resume?: ResumeEntry[]): void {
   if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
   if (d.m.pendingCount() > 0) interruptOpenStreams(d, Date.now());
   d.m.closeStreams();
@@ -364,7 +364,7 @@ function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unkno
   d.data.status = "running";
   d.data.error = undefined;
   settleRunRecord(d, "stopped", Date.now());
-  openRunRecord(d, runId, Date.now(), forwardedProps);
+  openRunRecord(d, runId, Date.now(), forwardedProps, resume);
 }
 
 /** Client command: the stream is over (see `AgentState.endStream`). */

@@ -6,6 +6,7 @@ import { createAgentStore, type AgentStore } from "../store/createAgentStore";
 import { runHttpAgent, type RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { RunStatus } from "../types";
 import { PERSISTENCE_ENGINE } from "./engine";
+import { interruptCommands, type Prepared } from "../interrupts/session";
 import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 
 /** How long a run waits for a restore in progress before it starts anyway (memory then wins over the late restore). */
@@ -50,6 +51,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     storage: options.storage ? "loading" : "off",
     storageError: undefined,
     threads: [],
+    interruptNotice: undefined,
   }));
   const engine = options.storage ? options.storage[PERSISTENCE_ENGINE] : undefined;
   if (options.storage && typeof engine !== "function")
@@ -68,16 +70,19 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   };
 
   /** Aborts what is in flight, then `prepare()` (returns undefined to give up) and streams the next run. */
-  const start = async (prepare: () => { perRun: Record<string, unknown> | undefined } | undefined): Promise<RunStatus> => {
+  const start = async (prepare: () => Prepared): Promise<RunStatus> => {
     await abortAndWait();
     // A message sent while the thread is being restored waits for it — but never on a storage that hangs.
     if (persistence) await Promise.race([persistence.ready(), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
     const prepared = prepare();
     if (!prepared) return store.getState().status;
     const controller = new AbortController();
-    const { url, runner, store: _s, threadId: _t, forwardedProps, storage: _st, persistence: _p, ...transport } = options;
+    const { url, runner, store: _s, threadId: _t, forwardedProps, storage: _st, persistence: _p, interrupts: _i, ...transport } = options;
     const merged = forwardedProps || prepared.perRun ? { ...forwardedProps, ...prepared.perRun } : undefined;
-    const input = buildRunAgentInput(store.getState(), merged === undefined ? {} : { forwardedProps: merged });
+    const input = buildRunAgentInput(store.getState(), {
+      ...(merged !== undefined && { forwardedProps: merged }),
+      ...(prepared.resume !== undefined && { resume: prepared.resume }),
+    });
     const done = runner
       ? runner({ input, store, signal: controller.signal })
       : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input, store, signal: controller.signal });
@@ -89,12 +94,18 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     return status;
   };
 
+  // AG-UI 1.0 interrupts (docs/architecture.md §18): a message while some are open is refused or steers away
+  const interrupts = interruptCommands(store, state, () => options.interrupts, start);
+
   const run = (input: AgentRunInput) =>
     start(() => {
       const text = typeof input === "string" ? input : String(input?.text ?? "");
       const perRun = typeof input === "string" ? undefined : input?.forwardedProps;
+      const cancelling = interrupts.gate();
+      if (cancelling === false) return undefined;
+      interrupts.notify(undefined);
       store.getState().addMessage({ id: generateId("msg"), role: "user", content: text });
-      return { perRun };
+      return cancelling ? { perRun, resume: cancelling } : { perRun };
     });
 
   /** The per-run props a turn answering user message `userMessageId` was sent with (its run record's). */
@@ -144,6 +155,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     state,
     run,
     stop,
+    resume: interrupts.resume,
     retry,
     edit,
     switchBranch,

@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import type { BaseEvent } from "@ag-ui/core";
+import { approvalPayload, createAgentSession, createAgentStore, selectInterrupts, selectPendingInterrupts } from "../../src/index";
+import { strict } from "../../src/strict/index";
+import { memoryStorage } from "../../src/storage/index";
+import { approval, scriptedRunner, turn } from "./script";
+
+const pending = (s: ReturnType<typeof createAgentSession>) => selectPendingInterrupts(s.store.getState());
+
+describe("interrupts: state (AG-UI 1.0 RUN_FINISHED outcome interrupt)", () => {
+  it("a run that stops for approval leaves one pending interrupt with its run, tool call and reasoning span", async () => {
+    const { runner } = scriptedRunner((k) => (k === 1 ? [approval("i1", 1)] : undefined));
+    const session = createAgentSession({ runner, threadId: "t" });
+    await session.run("email Ada");
+    const [v] = pending(session);
+    expect(v).toMatchObject({ id: "i1", reason: "tool_call", status: "pending", toolCallId: "call-1", toolCallMessageId: "a1", spanId: "s1" });
+    expect(v!.runId).toBe(session.store.getState().runs[0]!.runId);
+    expect(session.store.getState().runs[0]!.interrupts).toEqual([approval("i1", 1)]);
+  });
+
+  it("resume: the next run on the same thread carries resume[] for every open interrupt; a denial is resolved with a payload", async () => {
+    const { runner, inputs } = scriptedRunner((k) => (k === 1 ? [approval("i1", 1), approval("i2", 1, { toolCallId: undefined, reason: "confirmation" })] : undefined));
+    const session = createAgentSession({ runner, threadId: "t" });
+    await session.run("two things");
+    expect(pending(session).map((v) => v.id)).toEqual(["i1", "i2"]);
+    const result = await session.resume([
+      { interruptId: "i1", payload: approvalPayload(true, { editedArgs: { to: "bob@example.com" } }) },
+      { interruptId: "i2", payload: approvalPayload(false) },
+    ]);
+    expect(result).toMatchObject({ ok: true, status: "finished", notices: [] });
+    expect(inputs[1]!.threadId).toBe(inputs[0]!.threadId);
+    expect(inputs[1]!.resume).toEqual([
+      { interruptId: "i1", status: "resolved", payload: { approved: true, editedArgs: { to: "bob@example.com" } } },
+      { interruptId: "i2", status: "resolved", payload: { approved: false } },
+    ]);
+    expect(pending(session)).toEqual([]);
+    expect(selectInterrupts(session.store.getState()).map((v) => v.status)).toEqual(["resolved", "resolved"]);
+  });
+
+  it("answers are idempotent: two resume calls at once (a double click) send one run", async () => {
+    const { runner, inputs } = scriptedRunner((k) => (k === 1 ? [approval("i1", 1)] : undefined));
+    const session = createAgentSession({ runner, threadId: "t" });
+    await session.run("go");
+    const answer = [{ interruptId: "i1", payload: approvalPayload(true) }];
+    const [a, b] = await Promise.all([session.resume(answer), session.resume(answer)]);
+    expect(a.ok).toBe(true);
+    expect(b).toMatchObject({ ok: false, notice: { code: "already_answered" } });
+    expect(inputs).toHaveLength(2);
+    // and once answered, again later: nothing sent
+    expect(await session.resume(answer)).toMatchObject({ ok: false, notice: { code: "already_answered" } });
+    expect(inputs).toHaveLength(2);
+  });
+
+  it("a new message while pending is refused with a reason (default); nothing is sent or added", async () => {
+    const { runner, inputs } = scriptedRunner((k) => (k === 1 ? [approval("i1", 1)] : undefined));
+    const session = createAgentSession({ runner, threadId: "t" });
+    await session.run("go");
+    const before = session.store.getState().messages.length;
+    await session.run("never mind");
+    expect(inputs).toHaveLength(1);
+    expect(session.store.getState().messages).toHaveLength(before);
+    expect(session.state.getState().interruptNotice).toMatchObject({ code: "interrupts_pending", interruptIds: ["i1"] });
+  });
+
+  it("steer away (onNewMessage: cancel): the new message's run cancels every open interrupt explicitly", async () => {
+    const { runner, inputs } = scriptedRunner((k) => (k === 1 ? [approval("i1", 1)] : undefined));
+    const session = createAgentSession({ runner, threadId: "t", interrupts: { onNewMessage: "cancel" } });
+    await session.run("go");
+    await session.run("do something else");
+    expect(inputs[1]!.resume).toEqual([{ interruptId: "i1", status: "cancelled" }]);
+    expect(inputs[1]!.messages.at(-1)).toMatchObject({ role: "user", content: "do something else" });
+    expect(selectInterrupts(session.store.getState())[0]!.status).toBe("cancelled");
+  });
+
+  it("expiresAt: an expired interrupt is sent cancelled (lenient, with a notice) or refused (strict)", async () => {
+    const now = Date.parse("2026-01-01T00:00:10Z");
+    const exp = { expiresAt: "2026-01-01T00:00:05Z" };
+    for (const strictMode of [false, true]) {
+      const { runner, inputs } = scriptedRunner((k) => (k === 1 ? [approval("i1", 1, exp)] : undefined));
+      const session = createAgentSession({ runner, threadId: "t", interrupts: { strict: strictMode, now: () => now } });
+      await session.run("go");
+      const r = await session.resume([{ interruptId: "i1", payload: approvalPayload(true) }]);
+      if (strictMode) {
+        expect(r).toMatchObject({ ok: false, notice: { code: "interrupt_expired" } });
+        expect(inputs).toHaveLength(1);
+        // cancelling it is allowed
+        expect(await session.resume([{ interruptId: "i1", status: "cancelled" }])).toMatchObject({ ok: true });
+        expect(inputs[1]!.resume).toEqual([{ interruptId: "i1", status: "cancelled" }]);
+      } else {
+        expect(r).toMatchObject({ ok: true, notices: [{ code: "interrupt_expired" }] });
+        expect(inputs[1]!.resume).toEqual([{ interruptId: "i1", status: "cancelled" }]);
+      }
+    }
+  });
+
+  it("strict rejects a resume for an unknown id and an unanswered open interrupt; lenient drops / cancels with notices", async () => {
+    const plan = (k: number) => (k === 1 ? [approval("i1", 1), approval("i2", 1)] : undefined);
+    const s1 = createAgentSession({ runner: scriptedRunner(plan).runner, threadId: "t", interrupts: { strict: true } });
+    await s1.run("go");
+    expect(await s1.resume([{ interruptId: "nope" }])).toMatchObject({ ok: false, notice: { code: "unknown_interrupt" } });
+    expect(await s1.resume([{ interruptId: "i1", payload: 1 }])).toMatchObject({ ok: false, notice: { code: "unanswered_interrupts", interruptIds: ["i2"] } });
+    const lenient = scriptedRunner(plan);
+    const s2 = createAgentSession({ runner: lenient.runner, threadId: "t" });
+    await s2.run("go");
+    const r = await s2.resume([{ interruptId: "nope" }, { interruptId: "i1", payload: 1 }]);
+    expect(r).toMatchObject({ ok: true, notices: [{ code: "unknown_interrupt" }, { code: "unanswered_interrupts" }] });
+    expect(lenient.inputs[1]!.resume).toEqual([
+      { interruptId: "i1", status: "resolved", payload: 1 },
+      { interruptId: "i2", status: "cancelled" },
+    ]);
+  });
+
+  it("strict store rejects an empty interrupt outcome and duplicate ids; lenient keeps the first with diagnostics", () => {
+    const events = (interrupts: unknown[]) => [{ type: "RUN_STARTED", threadId: "t", runId: "r" }, { type: "RUN_FINISHED", threadId: "t", runId: "r", outcome: { type: "interrupt", interrupts } }] as BaseEvent[];
+    expect(() => createAgentStore({ strict }).getState().applyEvents(events([]))).toThrow(/at least one/);
+    expect(() => createAgentStore({ strict }).getState().applyEvents(events([approval("x", 1), approval("x", 1)]))).toThrow(/twice/);
+    const lenient = createAgentStore();
+    lenient.getState().applyEvents(events([approval("x", 1), { ...approval("x", 1), message: "second" }, { id: 5 }]));
+    expect(lenient.getState().runs[0]!.interrupts).toEqual([approval("x", 1)]);
+    expect(lenient.getState().diagnostics.filter((d) => d.code === "invalid_interrupts")).toHaveLength(2);
+  });
+
+  it("a resume the agent rejects (RUN_ERROR) keeps the prompt answerable and says why", async () => {
+    const { runner, inputs } = scriptedRunner((k) => (k === 1 ? [approval("i1", 1)] : k === 2 ? "error" : undefined));
+    const session = createAgentSession({ runner, threadId: "t" });
+    await session.run("go");
+    expect(await session.resume([{ interruptId: "i1", payload: approvalPayload(true) }])).toMatchObject({ ok: true, status: "error" });
+    expect(pending(session)[0]).toMatchObject({ id: "i1", status: "pending", rejected: { code: "interrupt_already_answered" } });
+    expect(await session.resume([{ interruptId: "i1", payload: approvalPayload(false) }])).toMatchObject({ ok: true, status: "finished" });
+    expect(inputs).toHaveLength(3);
+    expect(pending(session)).toEqual([]);
+  });
+
+  it("answered interrupts never prompt again: replaying the interrupt run, a MESSAGES_SNAPSHOT, a branch switch", async () => {
+    const { runner } = scriptedRunner((k) => (k === 1 ? [approval("i1", 1)] : undefined));
+    const session = createAgentSession({ runner, threadId: "t" });
+    await session.run("go");
+    await session.resume([{ interruptId: "i1", payload: approvalPayload(true) }]);
+    const s = session.store.getState();
+    // replay the run that raised it (a re-attached or replayed stream)
+    s.applyEvents(turn("replayed", 1, [approval("i1", 1)]));
+    expect(pending(session)).toEqual([]);
+    expect(selectInterrupts(session.store.getState()).find((v) => v.id === "i1")!.status).toBe("resolved");
+    s.applyEvents([{ type: "MESSAGES_SNAPSHOT", messages: session.store.getState().messages.slice() } as BaseEvent]);
+    expect(pending(session)).toEqual([]);
+  });
+
+  it("a branch carries its own interrupts: retry forks, the old branch keeps its answer, the new one its own prompt", async () => {
+    const { runner } = scriptedRunner((k) => (k === 1 || k === 3 ? [approval(`i${k}`, k)] : undefined));
+    const session = createAgentSession({ runner, threadId: "t" });
+    await session.run("go");
+    await session.resume([{ interruptId: "i1", payload: approvalPayload(true) }]);
+    const userId = session.store.getState().messages[0]!.id;
+    await session.retry(session.store.getState().runs[0]!.runId);
+    expect(pending(session).map((v) => v.id)).toEqual(["i3"]);
+    session.switchBranch(userId, 0);
+    expect(pending(session)).toEqual([]);
+    expect(selectInterrupts(session.store.getState()).map((v) => [v.id, v.status])).toEqual([["i1", "resolved"]]);
+    session.switchBranch(userId, 1);
+    expect(pending(session).map((v) => v.id)).toEqual(["i3"]);
+  });
+
+  it("persisted: a reload shows the same pending prompt; an answered one stays answered (stored schema version 2)", async () => {
+    const storage = memoryStorage();
+    const { runner } = scriptedRunner((k) => (k === 1 ? [approval("i1", 1, { responseSchema: { type: "object" } })] : undefined));
+    const a = createAgentSession({ runner, threadId: "t", storage });
+    a.connect();
+    await a.run("go");
+    await a.flush();
+    const b = createAgentSession({ runner, threadId: "t", storage });
+    b.connect();
+    await b.ready();
+    expect(pending(b).map((v) => [v.id, v.interrupt.responseSchema])).toEqual([["i1", { type: "object" }]]);
+    await b.resume([{ interruptId: "i1", payload: approvalPayload(true) }]);
+    await b.flush();
+    const c = createAgentSession({ runner, threadId: "t", storage });
+    c.connect();
+    await c.ready();
+    expect(pending(c)).toEqual([]);
+    expect(selectInterrupts(c.store.getState())[0]).toMatchObject({ status: "resolved", answer: { payload: { approved: true } } });
+  });
+});
