@@ -1,6 +1,8 @@
 import type { Server } from "node:http";
 import type { AgentCapabilities } from "@ag-ui/core";
+import { createInterruptLedger } from "@reasoning-ui/agent";
 import { createReasoningCipher } from "./crypto";
+import type { DemoInterruptData } from "./scenarios";
 import { demoCapabilities } from "./effort";
 import { runAgent } from "./run";
 import { serveAgent } from "./serve";
@@ -107,12 +109,13 @@ export interface DemoAgent {
 export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
   const cipher = createReasoningCipher(options.key);
   const paceMs = Math.max(0, options.paceMs ?? 25);
+  const ledger = createInterruptLedger<DemoInterruptData>();
   const capabilities = options.capabilities === false ? undefined : (options.capabilities ?? demoCapabilities());
   const served = serveAgent(
     options,
     (input, res, limits) => {
       startSse(res);
-      return runAgent(input, res, { cipher, paceMs, writeStallMs: limits.writeStallMs, ...(options.log ? { log: options.log } : {}) });
+      return runAgent(input, res, { cipher, paceMs, writeStallMs: limits.writeStallMs, ledger, ...(options.log ? { log: options.log } : {}) });
     },
     undefined,
     capabilities,
