@@ -11,6 +11,10 @@ import {
   type AgentSessionState,
   type AgentState,
   type AgentTransportOptions,
+  type InterruptAnswer,
+  type InterruptNotice,
+  type InterruptOptions,
+  type ResumeResult,
   type Message,
   type PersistenceOptions,
   type RunError,
@@ -51,7 +55,11 @@ export interface UseAgentRunBaseOptions {
    */
   storage?: ThreadStorage | undefined;
   /** Persistence limits and coalescing (`saveDelayMs` 500, `maxThreads` 50, …). Read once. */
-  persistence?: PersistenceOptions | undefined;
+  persistence?: PersistenceOptions | undefined;  /**
+   * AG-UI 1.0 interrupts: what a new message does while the agent waits for an answer (`onNewMessage`: `refuse`, the
+   * default — `interruptNotice` says why — or `cancel`, steering away by cancelling them explicitly), `strict`.
+   */
+  interrupts?: InterruptOptions | undefined;
 }
 
 /** {@link useAgentRun} over AG-UI's HTTP transport (`runHttpAgent`). */
@@ -117,6 +125,14 @@ export interface UseAgentRunResult {
   switchBranch: (parentMessageId: string, index: number) => void;
   /** Abort the run in flight; the store then settles with `status: "cancelled"`. No-op when idle. */
   stop: () => void;
+  /**
+   * Answer the agent's open requests (AG-UI 1.0 interrupts; `selectPendingInterrupts`): the next run on the same thread
+   * carries `RunAgentInput.resume` for every one of them. Resolves with the run's status, or why nothing was sent
+   * (`already_answered` for a second click); never rejects. See core's `session.resume`.
+   */
+  resume: (answers: readonly InterruptAnswer[]) => Promise<ResumeResult>;
+  /** Why the last message or answer was refused (`interrupts_pending`, …), or `undefined`. */
+  interruptNotice: InterruptNotice | undefined;
   /** The store (pass it to `AgentProvider`, or to a component's `store` prop). */
   store: StoreApi<AgentState>;
   /** The core run session the hook observes (usable outside React: `session.run`, `session.flush`, …). */
@@ -210,6 +226,8 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
       edit: session.edit,
       switchBranch: session.switchBranch,
       stop: session.stop,
+      resume: session.resume,
+      interruptNotice: sessionState.interruptNotice,
       store,
       session,
       storage: sessionState.storage,
