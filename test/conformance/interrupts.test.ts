@@ -42,7 +42,7 @@ describe("third-party interrupt streams (@ag-ui/client 1.0 fixtures)", () => {
     const open = selectPendingInterrupts(s);
     const plan = planResume(open, selectInterrupts(s), [{ interruptId: "int-2", status: "cancelled" }, { interruptId: "int-1", payload: { approved: true } }], { now: Date.now() });
     expect(plan.ok && plan.resume).toEqual(
-      buildResumeArray(s.outcome!.type === "interrupt" ? s.outcome.interrupts : [], { "int-1": { status: "resolved", payload: { approved: true } }, "int-2": { status: "cancelled" } }),
+      buildResumeArray(s.outcome?.type === "interrupt" ? s.outcome.interrupts : [], { "int-1": { status: "resolved", payload: { approved: true } }, "int-2": { status: "cancelled" } }),
     );
   });
 

@@ -80,6 +80,14 @@ export const InterruptRoot = /* @__PURE__ */ forwardRef<HTMLFormElement, Interru
     // on appearing only
   }, [answerable]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // once answered, focus that was on the prompt (or lost with its buttons) goes back to the composer
+  useEffect(() => {
+    if (state !== "answered" || !sending.current) return;
+    sending.current = false;
+    const active = document.activeElement;
+    if (form.current && (!active || active === document.body || form.current.contains(active))) nearestComposerInput(form.current)?.focus();
+  }, [state]);
+
   const setDraft = useCallback((id: string, d: InterruptDraft) => setDrafts((all) => ({ ...all, [id]: d })), []);
   const submit = useCallback(
     (id?: string, d?: InterruptDraft) => {
