@@ -59,7 +59,12 @@ describe("audit trail over the demo agent's scenarios", () => {
       "run-interleaved": "complete",
       "run-error": "failed",
       "run-cut": "failed",
+      // AG-UI 1.0 interrupts (issue 29): `approve` stops for an answer; the next run on the thread does not answer it,
+      // so the agent refuses it (a pending interrupt blocks new input)
+      "run-approve": "interrupted",
+      "run-input": "failed",
     });
+    expect(byRun.get("run-input")?.errorCode).toBe("interrupt_unanswered");
     expect(byRun.get("run-error")?.errorCode).toBe("demo_error");
     // the socket is destroyed mid-stream: the transport reports it as a network error
     expect(byRun.get("run-cut")?.errorCode).toBe("network_error");
