@@ -18,7 +18,7 @@ export interface InterruptPromptProps {
   approveWithEdits?: boolean | undefined;
   /** The requests to show (one run's). Default: those anchored at `toolCallId` / `runId` in the store. */
   interrupts?: InterruptView[] | undefined;
-  /** Inside a `MessageList`: the prompt whose requests concern this tool call (the first that is in the thread). */
+  /** Inside a `MessageList`: the prompt whose requests concern this tool call (the last of them that is in the thread). */
   toolCallId?: string | undefined;
   /** Inside a `MessageList`: the prompt of run `runId` when it concerns no tool call in the thread (after the run's last message). */
   runId?: string | undefined;
@@ -29,13 +29,15 @@ export interface InterruptPromptProps {
   unstyled?: boolean | undefined;
 }
 
-/** The requests anchored at `toolCallId` (first located tool call of a run's group) or at the end of run `runId`. */
+/** The requests anchored at `toolCallId` (the last located tool call of a run's group) or at the end of run `runId`. */
 function anchored(all: InterruptView[], toolCallId: string | undefined, runId: string | undefined, previous: InterruptView[] | undefined): InterruptView[] {
   const runs = new Map<string, InterruptView[]>();
   for (const v of all) runs.set(v.runId, [...(runs.get(v.runId) ?? []), v]);
   let group: InterruptView[] = [];
   for (const [rid, list] of runs) {
-    const at = list.find((w) => w.toolCallMessageId !== undefined)?.toolCallId;
+    // after the last of its tool calls that is in the thread (several calls of one message render together)
+    let at: string | undefined;
+    for (const w of list) if (w.toolCallMessageId !== undefined) at = w.toolCallId;
     if (toolCallId !== undefined ? at === toolCallId : rid === runId && at === undefined) {
       group = list;
       break;
