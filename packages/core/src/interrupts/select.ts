@@ -18,8 +18,7 @@ type Source = Pick<AgentState, "runs" | "messages" | "reasoning" | "subagents">;
 const cache = new WeakMap<object, { length: number; views: InterruptView[] }>();
 
 /** The assistant message among `ids` holding tool call `toolCallId`, and the last reasoning span before it. */
-function locate(s: Source, ids: readonly string[], toolCallId: string | undefined): { toolCallMessageId?: string; spanId?: string } {
-  const byId = new Map(s.messages.map((m, i) => [m.id, i] as const));
+function locate(s: Source, byId: Map<string, number>, ids: readonly string[], toolCallId: string | undefined): { toolCallMessageId?: string; spanId?: string } {
   let toolCallMessageId: string | undefined;
   let spanId: string | undefined;
   for (const id of ids) {
@@ -41,7 +40,7 @@ function locate(s: Source, ids: readonly string[], toolCallId: string | undefine
  *   — is `resolved` / `cancelled` (`submitting` while that run is in flight), wherever it was raised again;
  * - otherwise, raised by a run after which a later run that did not fail went on without answering it → `closed`;
  * - otherwise `pending` (with `rejected` when a failed run carried an answer for it).
- * Memoised per `runs` array (and message count): the same array while nothing changed. O(runs + interrupts × run length).
+ * Memoised per `runs` array (and message count): the same array while nothing changed. O(runs + messages + interrupts × run length).
  */
 export function selectInterrupts(state: Source): InterruptView[] {
   const hit = cache.get(state.runs);
@@ -61,8 +60,10 @@ export function selectInterrupts(state: Source): InterruptView[] {
     if (sa.outcome?.type === "suspended") for (const id of sa.outcome.interruptIds ?? []) suspendedBy.set(id, sa.subagentRunId);
   }
   const views = new Map<string, InterruptView>();
+  let byId: Map<string, number> | undefined; // message positions, built once when some run has interrupts
   runs.forEach((r, i) => {
     if (!r.interrupts?.length) return;
+    byId ??= new Map(state.messages.map((m, at) => [m.id, at] as const));
     // a later run that did not fail and answered none of these went on without them
     let movedOn = false;
     for (let j = i + 1; j < runs.length && !movedOn; j++) if (runs[j]!.status !== "failed" && !runs[j]!.resume?.length) movedOn = true;
@@ -78,7 +79,7 @@ export function selectInterrupts(state: Source): InterruptView[] {
         reason: interrupt.reason,
         runId: r.runId,
         ...(toolCallId !== undefined && { toolCallId }),
-        ...locate(state, r.messageIds, toolCallId),
+        ...locate(state, byId, r.messageIds, toolCallId),
         ...(subagentRunId !== undefined && { subagentRunId }),
         ...(expiresAt !== undefined && { expiresAt }),
         status: a ? (a.running ? "submitting" : a.entry.status) : movedOn ? "closed" : "pending",

@@ -26,7 +26,7 @@ export function interruptCommands(
   const notify = (notice: InterruptNotice | undefined) => state.setState({ interruptNotice: notice });
 
   /** A new user message: `undefined` to send it as usual, `false` when refused, else the resume that cancels (steer away). */
-  const gate = (): ResumeEntry[] | false | undefined => {
+  const gate = (text: string): ResumeEntry[] | false | undefined => {
     const open = selectPendingInterrupts(store.getState());
     if (open.length === 0) return undefined;
     const o = options();
@@ -35,6 +35,7 @@ export function interruptCommands(
         code: "interrupts_pending",
         message: open.length === 1 ? "Answer the agent's request first (or cancel it)." : `Answer the agent's ${open.length} requests first (or cancel them).`,
         interruptIds: open.map((v) => v.id),
+        text,
       });
       return false;
     }

@@ -91,6 +91,8 @@ export interface InterruptNotice {
   message: string;
   /** The interrupts concerned. */
   interruptIds?: string[];
+  /** `interrupts_pending`: the message that was not sent (so nothing typed is lost: put it back in the field). */
+  text?: string;
 }
 
 /** Result of `session.resume`: the run's final status, or why nothing was sent. Never rejects. */

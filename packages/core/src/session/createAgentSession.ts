@@ -101,7 +101,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     start(() => {
       const text = typeof input === "string" ? input : String(input?.text ?? "");
       const perRun = typeof input === "string" ? undefined : input?.forwardedProps;
-      const cancelling = interrupts.gate();
+      const cancelling = interrupts.gate(text);
       if (cancelling === false) return undefined;
       interrupts.notify(undefined);
       store.getState().addMessage({ id: generateId("msg"), role: "user", content: text });

@@ -59,7 +59,7 @@ describe("interrupts: state (AG-UI 1.0 RUN_FINISHED outcome interrupt)", () => {
     await session.run("never mind");
     expect(inputs).toHaveLength(1);
     expect(session.store.getState().messages).toHaveLength(before);
-    expect(session.state.getState().interruptNotice).toMatchObject({ code: "interrupts_pending", interruptIds: ["i1"] });
+    expect(session.state.getState().interruptNotice).toMatchObject({ code: "interrupts_pending", interruptIds: ["i1"], text: "never mind" });
   });
 
   it("steer away (onNewMessage: cancel): the new message's run cancels every open interrupt explicitly", async () => {

@@ -14,6 +14,8 @@ import {
   type InterruptAnswer,
   type InterruptNotice,
   type InterruptOptions,
+  type InterruptView,
+  selectPendingInterrupts,
   type ResumeResult,
   type Message,
   type PersistenceOptions,
@@ -131,8 +133,16 @@ export interface UseAgentRunResult {
    * (`already_answered` for a second click); never rejects. See core's `session.resume`.
    */
   resume: (answers: readonly InterruptAnswer[]) => Promise<ResumeResult>;
-  /** Why the last message or answer was refused (`interrupts_pending`, …), or `undefined`. */
+  /**
+   * Why the last message or answer was refused (`interrupts_pending`, …), or `undefined`. A refused message is in
+   * `interruptNotice.text`, so nothing typed is lost.
+   */
   interruptNotice: InterruptNotice | undefined;
+  /**
+   * The agent's open requests (AG-UI 1.0 interrupts, `selectPendingInterrupts`): e.g. `disabled={agent.pendingInterrupts.length > 0}`
+   * on the `Composer` while a new message would be refused. The same array while they do not change.
+   */
+  pendingInterrupts: InterruptView[];
   /** The store (pass it to `AgentProvider`, or to a component's `store` prop). */
   store: StoreApi<AgentState>;
   /** The core run session the hook observes (usable outside React: `session.run`, `session.flush`, …). */
@@ -214,6 +224,7 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
   const status = useAgentStore(selectStatus, Object.is, store);
   const error = useAgentStore(selectError, Object.is, store);
   const sessionState = useStore(session.state, selectSession);
+  const pendingInterrupts = useAgentStore(selectPendingInterrupts, Object.is, store);
   return useMemo(
     () => ({
       get messages() {
@@ -228,6 +239,7 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
       stop: session.stop,
       resume: session.resume,
       interruptNotice: sessionState.interruptNotice,
+      pendingInterrupts,
       store,
       session,
       storage: sessionState.storage,
@@ -240,6 +252,6 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
         remove: session.threads.remove,
       },
     }),
-    [status, error, session, store, sessionState],
+    [status, error, session, store, sessionState, pendingInterrupts],
   );
 }
