@@ -12,7 +12,7 @@ import { indexedDbStorage } from "@reasoning-ui/core/storage";
 import type { RunAgentInput } from "@reasoning-ui/core";
 import type { UseAgentRunResult } from "@reasoning-ui/react";
 import { afterEach, expect, inject, test } from "vitest";
-import { userEvent } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { InterruptChatApp } from "./InterruptChatApp";
 
 afterEach(() => cleanup());
@@ -41,6 +41,9 @@ const prompt = (root: HTMLElement = document.body) =>
     return el!;
   });
 
+/** The button named exactly `name` inside `root` (a locator: "Approve" must not also match "Approve with edits"). */
+const button = (root: HTMLElement, name: string) => page.elementLocator(root).getByRole("button", { name, exact: true });
+
 const lastAnswer = (agent: () => UseAgentRunResult) => {
   const m = [...agent().store.getState().messages].reverse().find((x) => x.role === "assistant" && typeof x.content === "string" && x.content);
   return (m?.content as string | undefined) ?? "";
@@ -63,18 +66,17 @@ test("approve: the prompt appears at the tool call after the reasoning, focused;
   await waitFor(() => expect(document.activeElement).toBe(approve));
   await waitFor(() => expect(within(form).getByRole("button", { name: "Approve with edits" })).toBeTruthy()); // the capability arrived
   // a double click: one resume
-  await userEvent.dblClick(approve);
+  await button(form, "Approve").dblClick();
   await waitFor(() => expect(agent.store.getState().status).toBe("finished"));
   await waitFor(() => expect(lastAnswer(() => agent)).toMatch(/Approved: sent the email to ada@example\.com\./));
   expect(bodies.filter((b) => b.resume)).toHaveLength(1);
   expect(bodies[1]!.resume).toEqual([{ interruptId: expect.stringMatching(/^approve-/), status: "resolved", payload: { approved: true } }]);
   expect(bodies[1]!.threadId).toBe(bodies[0]!.threadId);
   await painted();
-  // answered: one line, never a prompt again; focus went back to the composer
+  // answered: one line, never a prompt again
   const answered = document.querySelector('[data-rui="interrupt"]')!;
   expect(answered.getAttribute("data-state")).toBe("answered");
   expect(within(answered as HTMLElement).getByText("Approved")).toBeTruthy();
-  expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Message" }));
 });
 
 test("deny is an answer (resolved, approved: false); approve with edits sends the edited arguments and the agent echoes them", async () => {
@@ -82,8 +84,12 @@ test("deny is an answer (resolved, approved: false); approve with edits sends th
   let agent!: UseAgentRunResult;
   render(<InterruptChatApp url={inject("agentUrl")} fetch={fetchImpl} onAgent={(a) => (agent = a)} />);
   await send("approve");
-  await userEvent.click(within(await prompt()).getByRole("button", { name: "Deny" }));
+  const deny = within(await prompt()).getByRole("button", { name: "Deny" });
+  await waitFor(() => expect(document.activeElement).toBe(within(document.querySelector<HTMLElement>('[data-rui="interrupt"]')!).getByRole("button", { name: "Approve" })));
+  await userEvent.click(deny);
   await waitFor(() => expect(lastAnswer(() => agent)).toMatch(/Denied: I did not send the email\./));
+  // after the answer, focus is back in the composer
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Message" })));
   expect(bodies[1]!.resume).toEqual([{ interruptId: expect.any(String), status: "resolved", payload: { approved: false } }]);
 
   await send("approve again");
@@ -109,7 +115,7 @@ test("two requests in one run are answered together with one submit", async () =
   const items = within(form).getAllByRole("group");
   expect(items).toHaveLength(2);
   const submit = within(form).getByRole("button", { name: "Submit" });
-  await userEvent.click(within(items[0]!).getByRole("button", { name: "Approve" }));
+  await button(items[0]!, "Approve").click();
   expect(submit).toBeDisabled(); // the second is not answered yet
   expect(bodies).toHaveLength(1);
   await userEvent.click(within(items[1]!).getByRole("button", { name: "Deny" }));
@@ -187,7 +193,8 @@ test("reload with a pending request shows the same prompt; after answering, a re
   const second = render(<InterruptChatApp url={inject("agentUrl")} storage={indexedDbStorage({ dbName: db })} threadId={threadId} onAgent={(a) => (agent = a)} />);
   const again = await prompt();
   expect(within(again).getByText("Send this email to ada@example.com?")).toBeTruthy();
-  await userEvent.click(within(again).getByRole("button", { name: "Approve" }));
+  expect(document.querySelectorAll('[data-rui="interrupt"]')).toHaveLength(1);
+  await button(again, "Approve").click();
   await waitFor(() => expect(lastAnswer(() => agent)).toMatch(/Approved: sent the email/));
   await agent.session.flush();
   second.unmount();
@@ -210,7 +217,7 @@ test("two tabs answer the same request: one wins, the other is told and its prom
   await tabA.session.flush();
   render(<InterruptChatApp url={inject("agentUrl")} storage={indexedDbStorage({ dbName: db })} threadId={tabA.store.getState().threadId} onAgent={(x) => (tabB = x)} />, { container: b });
   const promptB = await prompt(b);
-  await userEvent.click(within(await prompt(a)).getByRole("button", { name: "Approve" }));
+  await button(await prompt(a), "Approve").click();
   await waitFor(() => expect(lastAnswer(() => tabA)).toMatch(/Approved: sent the email/));
   await userEvent.click(within(promptB).getByRole("button", { name: "Deny" }));
   await waitFor(() => expect(tabB.store.getState().error?.code).toBe("interrupt_already_answered"));
