@@ -5,6 +5,7 @@ import {
   EffortControl,
   InterruptPrompt,
   MessageList,
+  interruptSupport,
   MessageListViewport,
   type ReasoningRequest,
   reasoningForwardedProps,
@@ -51,7 +52,7 @@ interface PlaygroundProps {
 }
 
 function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
-  const agent = useAgentRun({ url: agentUrl });
+  const agent = useAgentRun({ url: agentUrl, interrupts: { support: interruptSupport } });
   const running = agent.status === "running";
   // What the agent offers (GET <agentUrl>/capabilities), and the effort sent with each run as forwardedProps.reasoning.
   const capabilities = useAgentCapabilities(agentUrl);

@@ -1,11 +1,11 @@
 // Issue 29: the Quick start with the agent's requests answered inline (InterruptPrompt in MessageList's `interrupts`,
 // the capability for "Approve with edits"): what the interrupt parts add over bench/size/quickstart.tsx.
-import { AgentProvider, Composer, InterruptPrompt, MessageList, MessageListViewport, StorageNotice, browserStorage, useAgentCapabilities, useAgentRun } from "@reasoning-ui/react";
+import { AgentProvider, Composer, InterruptPrompt, MessageList, MessageListViewport, StorageNotice, browserStorage, interruptSupport, useAgentCapabilities, useAgentRun } from "@reasoning-ui/react";
 
 const storage = browserStorage();
 
 export function Chat() {
-  const agent = useAgentRun({ url: "/api/agent", storage });
+  const agent = useAgentRun({ url: "/api/agent", storage, interrupts: { support: interruptSupport } });
   const { capabilities } = useAgentCapabilities("/api/agent");
   return (
     <AgentProvider store={agent.store}>

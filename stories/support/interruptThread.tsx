@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { AgentProvider, Composer, InterruptPrompt, MessageList } from "@reasoning-ui/react";
-import { createAgentSession, type AgentRunner, type AgentSession, type BaseEvent, type Interrupt, type InterruptOptions, type RunAgentInput } from "@reasoning-ui/core";
+import { createAgentSession, interruptSupport, type AgentRunner, type AgentSession, type BaseEvent, type Interrupt, type InterruptOptions, type RunAgentInput } from "@reasoning-ui/core";
 import { memoryStorage } from "@reasoning-ui/core/storage";
 
 export type InterruptSetup = "pending" | "answered" | "steered" | "reload";
@@ -58,7 +58,7 @@ export function useInterruptThread(interrupts: (runId: string) => Interrupt[], s
     let live = true;
     void (async () => {
       const storage = setup === "reload" ? memoryStorage() : undefined;
-      const first = createAgentSession({ runner: runner(interrupts, requests), threadId: "story", storage, interrupts: options });
+      const first = createAgentSession({ runner: runner(interrupts, requests), threadId: "story", storage, interrupts: { ...options, support: interruptSupport } });
       first.connect();
       await first.run("Email the quarterly report to Ada");
       const [open] = (await import("@reasoning-ui/core")).selectPendingInterrupts(first.store.getState());
@@ -68,7 +68,7 @@ export function useInterruptThread(interrupts: (runId: string) => Interrupt[], s
       if (setup === "reload") {
         await first.flush();
         // a new page: a new session on the same storage restores the thread, prompt included
-        shown = createAgentSession({ runner: runner(interrupts, requests), threadId: "story", storage, interrupts: options });
+        shown = createAgentSession({ runner: runner(interrupts, requests), threadId: "story", storage, interrupts: { ...options, support: interruptSupport } });
         shown.connect();
         await shown.ready();
       }

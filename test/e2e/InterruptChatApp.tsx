@@ -1,4 +1,4 @@
-import { AgentProvider, Composer, InterruptPrompt, MessageList, useAgentCapabilities, useAgentRun, type UseAgentRunResult } from "@reasoning-ui/react";
+import { AgentProvider, Composer, InterruptPrompt, MessageList, interruptSupport, useAgentCapabilities, useAgentRun, type UseAgentRunResult } from "@reasoning-ui/react";
 import "@reasoning-ui/react/styles.css";
 import type { InterruptOptions, ThreadStorage } from "@reasoning-ui/core";
 
@@ -20,7 +20,7 @@ export function InterruptChatApp({
   forwardedProps?: Record<string, unknown>;
   onAgent?: (agent: UseAgentRunResult) => void;
 }) {
-  const agent = useAgentRun({ url, fetch, storage, threadId, interrupts, forwardedProps });
+  const agent = useAgentRun({ url, fetch, storage, threadId, interrupts: { ...interrupts, support: interruptSupport }, forwardedProps });
   const caps = useAgentCapabilities(url);
   onAgent?.(agent);
   return (

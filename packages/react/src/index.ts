@@ -102,3 +102,6 @@ export { InterruptPrompt, type InterruptPromptProps } from "./components/interru
 export * as Interrupt from "./primitives/interrupt/index";
 export { defaultInterruptLabels, type InterruptLabels } from "./primitives/interrupt/labels";
 export type { InterruptDraft, InterruptRootContext } from "./primitives/interrupt/context";
+// the opt-in interrupt support for useAgentRun({ interrupts: { support: interruptSupport } }), and the core helpers the prompts build on
+export { approvalPayload, interruptSupport, isWaitingForAnswer, selectInterrupts, selectPendingInterrupts } from "@reasoning-ui/core";
+export type { InterruptAnswer, InterruptNotice, InterruptOptions, InterruptView, ResumeResult } from "@reasoning-ui/core";

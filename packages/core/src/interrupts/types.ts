@@ -67,6 +67,11 @@ export type NewMessagePolicy = "refuse" | "cancel";
 
 /** Interrupt options of a session (`createAgentSession({ interrupts })`, `useAgentRun({ interrupts })`). */
 export interface InterruptOptions {
+  /**
+   * The interrupt support module: pass `interruptSupport` (from `@reasoning-ui/core`) to answer requests
+   * (`resume`) and use `onNewMessage` / `strict`. Read once, when the session is created.
+   */
+  support?: import("./support").InterruptSupport | undefined;
   /** See {@link NewMessagePolicy}. Default `refuse`. */
   onNewMessage?: NewMessagePolicy | undefined;
   /**
@@ -85,7 +90,7 @@ export interface InterruptNotice {
    * `interrupts_pending` (a message while interrupts are open, policy `refuse`), `no_pending_interrupts`,
    * `already_answered` (every answer was for an interrupt already answered: nothing sent — answers are
    * idempotent), `unknown_interrupt`, `unanswered_interrupts`, `interrupt_expired`, `duplicate_answer`,
-   * `run_in_flight` (an answer while a run streams).
+   * `run_in_flight` (an answer while a run streams), `interrupts_unsupported` (`resume` without `interruptSupport`).
    */
   code: string;
   message: string;

@@ -6,8 +6,10 @@ import { createAgentStore, type AgentStore } from "../store/createAgentStore";
 import { runHttpAgent, type RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { RunStatus } from "../types";
 import { PERSISTENCE_ENGINE } from "./engine";
-import { interruptCommands, type Prepared } from "../interrupts/session";
+import type { Prepared } from "../interrupts/session";
+import { isWaitingForAnswer } from "../interrupts/waiting";
 import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
+import type { InterruptNotice } from "../interrupts/types";
 
 /** How long a run waits for a restore in progress before it starts anyway (memory then wins over the late restore). */
 const RESTORE_WAIT_MS = 3_000;
@@ -94,8 +96,19 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     return status;
   };
 
-  // AG-UI 1.0 interrupts (docs/architecture.md §18): a message while some are open is refused or steers away
-  const interrupts = interruptCommands(store, state, () => options.interrupts, start);
+  // AG-UI 1.0 interrupts (docs/architecture.md §18): with the opt-in support, resume and the new-message policy; without
+  // it, a message while the agent waits for an answer is still refused (and resume says what is missing)
+  const notify = (interruptNotice: InterruptNotice | undefined) => state.setState({ interruptNotice });
+  const interrupts = initialOptions.interrupts?.support?.commands(store, state, () => options.interrupts, start) ?? {
+    notify,
+    gate: (text: string) =>
+      isWaitingForAnswer(store.getState()) ? (notify({ code: "interrupts_pending", message: "Answer the agent's request first.", text }), false as const) : undefined,
+    resume: async () => {
+      const notice = { code: "interrupts_unsupported", message: "Answering needs the interrupt support: pass interrupts: { support: interruptSupport } (from @reasoning-ui/core)." };
+      notify(notice);
+      return { ok: false as const, notice };
+    },
+  };
 
   const run = (input: AgentRunInput) =>
     start(() => {

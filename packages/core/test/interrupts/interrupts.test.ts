@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { BaseEvent } from "@ag-ui/core";
-import { approvalPayload, createAgentSession, createAgentStore, selectInterrupts, selectPendingInterrupts } from "../../src/index";
+import { approvalPayload, createAgentSession as create, createAgentStore, interruptSupport, selectInterrupts, selectPendingInterrupts, type AgentSessionOptions } from "../../src/index";
+
+/** A session with the interrupt support (the opt-in module), its `interrupts` options merged in. */
+const createAgentSession = (o: AgentSessionOptions) => create({ ...o, interrupts: { ...o.interrupts, support: interruptSupport } } as AgentSessionOptions);
 import { strict } from "../../src/strict/index";
 import { memoryStorage } from "../../src/storage/index";
 import { approval, scriptedRunner, turn } from "./script";
 
-const pending = (s: ReturnType<typeof createAgentSession>) => selectPendingInterrupts(s.store.getState());
+const pending = (s: ReturnType<typeof create>) => selectPendingInterrupts(s.store.getState());
 
 describe("interrupts: state (AG-UI 1.0 RUN_FINISHED outcome interrupt)", () => {
   it("a run that stops for approval leaves one pending interrupt with its run, tool call and reasoning span", async () => {
@@ -60,6 +63,17 @@ describe("interrupts: state (AG-UI 1.0 RUN_FINISHED outcome interrupt)", () => {
     expect(inputs).toHaveLength(1);
     expect(session.store.getState().messages).toHaveLength(before);
     expect(session.state.getState().interruptNotice).toMatchObject({ code: "interrupts_pending", interruptIds: ["i1"], text: "never mind" });
+  });
+
+  it("without the support module: a message while the agent waits is still refused; resume says what is missing", async () => {
+    const { runner, inputs } = scriptedRunner((k) => (k === 1 ? [approval("i1", 1)] : undefined));
+    const session = create({ runner, threadId: "t" });
+    await session.run("go");
+    await session.run("never mind");
+    expect(inputs).toHaveLength(1);
+    expect(session.state.getState().interruptNotice).toMatchObject({ code: "interrupts_pending", text: "never mind" });
+    expect(await session.resume([{ interruptId: "i1", payload: approvalPayload(true) }])).toMatchObject({ ok: false, notice: { code: "interrupts_unsupported" } });
+    expect(inputs).toHaveLength(1);
   });
 
   it("steer away (onNewMessage: cancel): the new message's run cancels every open interrupt explicitly", async () => {

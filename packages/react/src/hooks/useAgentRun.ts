@@ -14,8 +14,7 @@ import {
   type InterruptAnswer,
   type InterruptNotice,
   type InterruptOptions,
-  type InterruptView,
-  selectPendingInterrupts,
+  isWaitingForAnswer,
   type ResumeResult,
   type Message,
   type PersistenceOptions,
@@ -58,8 +57,10 @@ export interface UseAgentRunBaseOptions {
   storage?: ThreadStorage | undefined;
   /** Persistence limits and coalescing (`saveDelayMs` 500, `maxThreads` 50, …). Read once. */
   persistence?: PersistenceOptions | undefined;  /**
-   * AG-UI 1.0 interrupts: what a new message does while the agent waits for an answer (`onNewMessage`: `refuse`, the
-   * default — `interruptNotice` says why — or `cancel`, steering away by cancelling them explicitly), `strict`.
+   * AG-UI 1.0 interrupts: `support` (pass `interruptSupport` from `@reasoning-ui/core` to answer the agent's requests
+   * with `resume`; opt-in, so an app that never does ships none of it), what a new message does while the agent waits
+   * for an answer (`onNewMessage`: `refuse`, the default — `interruptNotice` says why — or `cancel`, steering away by
+   * cancelling them explicitly), `strict`. Read when the session is created.
    */
   interrupts?: InterruptOptions | undefined;
 }
@@ -139,10 +140,10 @@ export interface UseAgentRunResult {
    */
   interruptNotice: InterruptNotice | undefined;
   /**
-   * The agent's open requests (AG-UI 1.0 interrupts, `selectPendingInterrupts`): e.g. `disabled={agent.pendingInterrupts.length > 0}`
-   * on the `Composer` while a new message would be refused. The same array while they do not change.
+   * The agent is waiting for the user's answer (AG-UI 1.0 interrupts; core's `isWaitingForAnswer`): e.g.
+   * `disabled={agent.waitingForAnswer}` on the `Composer` while a new message would be refused.
    */
-  pendingInterrupts: InterruptView[];
+  waitingForAnswer: boolean;
   /** The store (pass it to `AgentProvider`, or to a component's `store` prop). */
   store: StoreApi<AgentState>;
   /** The core run session the hook observes (usable outside React: `session.run`, `session.flush`, …). */
@@ -224,7 +225,7 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
   const status = useAgentStore(selectStatus, Object.is, store);
   const error = useAgentStore(selectError, Object.is, store);
   const sessionState = useStore(session.state, selectSession);
-  const pendingInterrupts = useAgentStore(selectPendingInterrupts, Object.is, store);
+  const waitingForAnswer = useAgentStore(isWaitingForAnswer, Object.is, store);
   return useMemo(
     () => ({
       get messages() {
@@ -239,7 +240,7 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
       stop: session.stop,
       resume: session.resume,
       interruptNotice: sessionState.interruptNotice,
-      pendingInterrupts,
+      waitingForAnswer,
       store,
       session,
       storage: sessionState.storage,
@@ -252,6 +253,6 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
         remove: session.threads.remove,
       },
     }),
-    [status, error, session, store, sessionState, pendingInterrupts],
+    [status, error, session, store, sessionState, waitingForAnswer],
   );
 }
