@@ -124,6 +124,21 @@ describe("interrupts: state (AG-UI 1.0 RUN_FINISHED outcome interrupt)", () => {
     ]);
   });
 
+  it("a subagent's interrupt names its subagent: its own subagentRunId, or a suspended subagent's interruptIds", () => {
+    const store = createAgentStore({ threadId: "t" });
+    store.getState().applyEvents([
+      { type: "RUN_STARTED", threadId: "t", runId: "r" },
+      { type: "SUBAGENT_STARTED", subagentRunId: "sa1", name: "mailer" },
+      { type: "SUBAGENT_FINISHED", subagentRunId: "sa1", outcome: { type: "suspended", interruptIds: ["x1"] } },
+      { type: "RUN_FINISHED", threadId: "t", runId: "r", outcome: { type: "interrupt", interrupts: [{ id: "x1", reason: "confirmation" }, { id: "x2", reason: "confirmation", subagentRunId: "sa2" }] } },
+    ] as BaseEvent[]);
+    expect(store.getState().diagnostics).toEqual([]);
+    expect(selectPendingInterrupts(store.getState()).map((v) => [v.id, v.subagentRunId])).toEqual([
+      ["x1", "sa1"],
+      ["x2", "sa2"],
+    ]);
+  });
+
   it("strict store rejects an empty interrupt outcome and duplicate ids; lenient keeps the first with diagnostics", () => {
     const events = (interrupts: unknown[]) => [{ type: "RUN_STARTED", threadId: "t", runId: "r" }, { type: "RUN_FINISHED", threadId: "t", runId: "r", outcome: { type: "interrupt", interrupts } }] as BaseEvent[];
     expect(() => createAgentStore({ strict }).getState().applyEvents(events([]))).toThrow(/at least one/);
