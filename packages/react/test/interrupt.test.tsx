@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BaseEvent, Interrupt as AgUiInterrupt } from "@ag-ui/core";
@@ -43,6 +43,8 @@ describe("InterruptPrompt in a MessageList", () => {
     expect(form.querySelector("b")).toBeNull();
     expect(within(form).getByRole("button", { name: "Approve with edits" })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
+    // announced through the list's one live region
+    await waitFor(() => expect(container.querySelector('[data-rui="list-announcer"]')).toHaveTextContent("The agent is waiting for your answer"));
     within(form).getByRole("button", { name: "Approve" }).focus();
     await userEvent.keyboard("{Enter}");
     await userEvent.keyboard("{Enter}");

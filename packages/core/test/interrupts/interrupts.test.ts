@@ -5,7 +5,7 @@ import { approvalPayload, createAgentSession as create, createAgentStore, interr
 /** A session with the interrupt support (the opt-in module), its `interrupts` options merged in. */
 const createAgentSession = (o: AgentSessionOptions) => create({ ...o, interrupts: { ...o.interrupts, support: interruptSupport } } as AgentSessionOptions);
 import { strict } from "../../src/strict/index";
-import { memoryStorage } from "../../src/storage/index";
+import { memoryStorage, parseStoredThread, STORED_THREAD_VERSION } from "../../src/storage/index";
 import { approval, scriptedRunner, turn } from "./script";
 
 const pending = (s: ReturnType<typeof create>) => selectPendingInterrupts(s.store.getState());
@@ -229,5 +229,25 @@ describe("interrupts: audit trail decision records (content-free)", () => {
     ]);
     expect(JSON.stringify(records)).not.toMatch(/secret|Secret/);
     audit.stop();
+  });
+});
+
+describe("interrupts: the stored thread, version 2", () => {
+  const v1 = { schema: "reasoning-ui.thread", version: 1, threadId: "t", savedAt: 1, title: "", messages: [{ id: "u", role: "user", content: "q" }], reasoning: {}, spans: {}, toolCallTimes: {}, runs: [{ runId: "r", status: "finished", messageIds: [], startedAt: 1 }], branches: {}, branchVariants: {} };
+
+  it("a version-1 thread migrates to version 2 unchanged but for the version (nothing was pending)", () => {
+    expect(STORED_THREAD_VERSION).toBe(2);
+    const parsed = parseStoredThread(structuredClone(v1));
+    expect(parsed).toMatchObject({ ok: true, snapshot: { version: 2, runs: [{ runId: "r", status: "finished" }] } });
+    expect(parsed.ok && selectInterrupts({ runs: parsed.snapshot.runs, messages: parsed.snapshot.messages, reasoning: {}, subagents: {} })).toEqual([]);
+  });
+
+  it("malformed interrupts or resume entries on a run are corrupt (the stored value is left alone)", () => {
+    const bad = (run: Record<string, unknown>) => parseStoredThread({ ...structuredClone(v1), version: 2, runs: [{ ...v1.runs[0], ...run }] });
+    expect(bad({ interrupts: [{ id: 1, reason: "tool_call" }] })).toMatchObject({ ok: false, error: { code: "corrupt" } });
+    expect(bad({ interrupts: "x" })).toMatchObject({ ok: false, error: { code: "corrupt" } });
+    expect(bad({ resume: [{ interruptId: "i", status: "approved" }] })).toMatchObject({ ok: false, error: { code: "corrupt" } });
+    expect(bad({ interrupts: [{ id: "i", reason: "tool_call" }], resume: [{ interruptId: "j", status: "cancelled" }] })).toMatchObject({ ok: true });
+    expect(parseStoredThread({ ...structuredClone(v1), version: 3 })).toMatchObject({ ok: false, error: { code: "unsupported_version" } });
   });
 });
