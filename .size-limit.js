@@ -72,6 +72,14 @@ export default [
   // Issue 24 part 4: the effort control with its hook (it adds nothing to the Quick start, which does not import it);
   // 7.12 kB after merging with the AI SDK source and progressive mounting (shared labels and core modules).
   entry("the effort control: EffortControl + useAgentCapabilities + reasoningForwardedProps (everything bundled)", "bench/size/effort.tsx", undefined, "7.2 kB"),
+  // Issue 29 (AG-UI 1.0 interrupts): the prompts answered inline. The difference between these two rows is what
+  // answering the agent's requests adds to an app (the opt-in interruptSupport module: resume and its rules; and the
+  // InterruptPrompt parts): budget ≤ 2 kB min+gzip; measured 2026-11-25: 52.74 → 60.16 kB, +7.4 kB — over budget (the
+  // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
+  // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
+  // useAgentRun's resume / waitingForAnswer). docs/architecture.md §18.
+  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "52.9 kB"),
+  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "60.3 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
   { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.2 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];

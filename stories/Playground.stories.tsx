@@ -3,7 +3,9 @@ import {
   AgentProvider,
   Composer,
   EffortControl,
+  InterruptPrompt,
   MessageList,
+  interruptSupport,
   MessageListViewport,
   type ReasoningRequest,
   reasoningForwardedProps,
@@ -25,6 +27,10 @@ const SCENARIOS = [
   { scenario: "legacy", prompt: "Old THINKING events (legacy)" },
   { scenario: "error", prompt: "Fail mid-reasoning (error)" },
   { scenario: "cut", prompt: "Drop the connection (cut)" },
+  // AG-UI 1.0 interrupts (issue 29): the agent stops for an answer; the prompt appears inline
+  { scenario: "approve", prompt: "Send an email (approve)" },
+  { scenario: "approve", prompt: "Do two things that need approval (approve two)" },
+  { scenario: "input", prompt: "Plan a trip (input)" },
 ] as const;
 
 const chip = {
@@ -46,7 +52,7 @@ interface PlaygroundProps {
 }
 
 function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
-  const agent = useAgentRun({ url: agentUrl });
+  const agent = useAgentRun({ url: agentUrl, interrupts: { support: interruptSupport } });
   const running = agent.status === "running";
   // What the agent offers (GET <agentUrl>/capabilities), and the effort sent with each run as forwardedProps.reasoning.
   const capabilities = useAgentCapabilities(agentUrl);
@@ -58,7 +64,7 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
         <div style={{ display: "flex", flexDirection: "column", gap: 12, maxWidth: 720, minWidth: 0, height: "min(52rem, calc(100dvh - 3rem))" }}>
           <nav aria-label="Scenarios" style={{ display: "flex", flexWrap: "wrap", gap: 6 }}>
             {SCENARIOS.map(({ scenario, prompt }) => (
-              <button key={scenario} type="button" style={chip} disabled={running} onClick={() => send(prompt, { scenario })}>
+              <button key={prompt} type="button" style={chip} disabled={running} onClick={() => send(prompt, { scenario })}>
                 {prompt}
               </button>
             ))}
@@ -66,13 +72,22 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
           <EffortControl support={capabilities.support} value={effort} onValueChange={setEffort} />
           {/* The conversation follows the stream: newest answer and composer stay in view; scroll up for "Jump to latest". */}
           <MessageListViewport>
-            <MessageList reasoningProps={{ collapseDelay }} onRetry={(runId) => void agent.retry(runId)} />
+            <MessageList
+              reasoningProps={{ collapseDelay }}
+              onRetry={(runId) => void agent.retry(runId)}
+              interrupts={{ Prompt: InterruptPrompt, onResume: agent.resume, approveWithEdits: capabilities.capabilities?.humanInTheLoop?.approveWithEdits }}
+            />
           </MessageListViewport>
+          {agent.interruptNotice ? (
+            <p role="status" data-testid="interrupt-notice" style={{ margin: 0, fontSize: 13, color: "var(--rui-color-danger)" }}>
+              {agent.interruptNotice.message}
+            </p>
+          ) : null}
           <Composer onSend={(text) => send(text)} onStop={agent.stop} running={running} />
           <p style={{ margin: 0, fontSize: 12, color: "var(--rui-color-text-muted)" }}>
             Agent: <code>{agentUrl}</code> · status: <code data-testid="run-status">{agent.status}</code> · capabilities:{" "}
             <code data-testid="capabilities-status">{capabilities.status}</code> · Type a message with a
-            keyword (visible, summary, hidden, tool, chunk, legacy, error, cut) or pick a scenario.
+            keyword (visible, summary, hidden, tool, chunk, legacy, error, cut, approve, input) or pick a scenario.
           </p>
         </div>
         {/* The events behind the chat, live: which ones drive the state on screen (issue 14). */}
@@ -88,6 +103,8 @@ function LiveAgent({ agentUrl, collapseDelay }: PlaygroundProps) {
  * them and says how many it verified. The effort control reads the agent's capabilities
  * (`GET /agent/capabilities`) and sends the chosen effort with each run (`forwardedProps.reasoning`): the agent
  * thinks longer or shorter (not at all for Off) and its answer says which effort it got. The event inspector beside the chat lists every event as it arrives.
+ * `approve` and `input` stop for the user's answer (AG-UI 1.0 interrupts): the prompt appears inline, at the tool call,
+ * and the answer goes with the next run as `resume`; the agent says what it did.
  */
 const meta: Meta<typeof LiveAgent> = {
   title: "Playground/Live agent",

@@ -25,7 +25,9 @@
  *   started in this run; SUBAGENT_FINISHED / ERROR for a subagent that is not active;
  * - `invalid_outcome`: SUBAGENT_FINISHED `outcome` other than success/suspended, or non-string `interruptIds`;
  * - `run_finished_with_open_streams`: RUN_FINISHED while steps, text messages, reasoning messages or spans,
- *   tool calls or subagents are still active.
+ *   tool calls or subagents are still active;
+ * - `invalid_interrupts`: RUN_FINISHED `outcome: interrupt` with no interrupts, two with the same `id`, or one
+ *   without a string `id` / `reason` (AG-UI 1.0 interrupts; docs/architecture.md §20).
  */
 export type AgentProtocolErrorCode =
   | "invalid_event"
@@ -46,7 +48,8 @@ export type AgentProtocolErrorCode =
   | "unknown_parent_subagent"
   | "subagent_not_active"
   | "invalid_outcome"
-  | "run_finished_with_open_streams";
+  | "run_finished_with_open_streams"
+  | "invalid_interrupts";
 
 /**
  * Strict verification, given to a store as `createAgentStore({ strict })` with `strict` from

@@ -1,5 +1,5 @@
 /** Run, turn, diagnostic and subagent types of `@reasoning-ui/core` (part of the public contract, re-exported by `types.ts`). */
-import type { RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage } from "@ag-ui/core";
+import type { Interrupt, ResumeEntry, RunFinishedOutcome, SubagentFinishedOutcome, TokenUsage } from "@ag-ui/core";
 
 /** Run lifecycle as seen by the client. */
 export type RunStatus = "idle" | "running" | "finished" | "error" | "cancelled";
@@ -32,6 +32,14 @@ export interface RunRecord {
   messageIds: string[];
   /** The `RunAgentInput.forwardedProps` the run was sent with (`beginRun`'s `info`), resent by a retry. */
   forwardedProps?: Record<string, unknown>;
+  /**
+   * The interrupts the run ended with (RUN_FINISHED `outcome: { type: "interrupt", interrupts }`, AG-UI 1.0
+   * human in the loop), deep-copied as they arrived; what `selectInterrupts` derives the pending prompts from
+   * (docs/architecture.md §18). Absent for any other outcome.
+   */
+  interrupts?: Interrupt[];
+  /** The `RunAgentInput.resume` the run was sent with (answers to an earlier run's interrupts), as sent. */
+  resume?: ResumeEntry[];
   /** ms since epoch, client clock: when the run began (`beginRun` or RUN_STARTED). */
   startedAt: number;
   /** ms since epoch, client clock: when it settled. */

@@ -136,9 +136,11 @@ export interface AgentState {
   /**
    * Mark a run as starting on the client side (status `running`, error cleared) before any event arrives.
    * `info.forwardedProps` (the `RunAgentInput.forwardedProps` the run is sent with) is kept on its
-   * {@link RunRecord}, so a retry resends it and a restored thread still knows it.
+   * {@link RunRecord}, so a retry resends it and a restored thread still knows it. `info.resume` (the
+   * `RunAgentInput.resume` answering an earlier run's interrupts) is kept on the record too: an interrupt it
+   * answers never prompts again (docs/architecture.md §18).
    */
-  beginRun(runId: string, info?: { forwardedProps?: Record<string, unknown> | undefined }): void;
+  beginRun(runId: string, info?: { forwardedProps?: Record<string, unknown> | undefined; resume?: RunAgentInput["resume"] | undefined }): void;
   /**
    * The transport's word that the stream is over: reasoning still `streaming` becomes `interrupted`;
    * status becomes `outcome.status` unless RUN_FINISHED / RUN_ERROR already settled it (a stream that ends

@@ -1,5 +1,5 @@
 import type { AgentCapabilities } from "@ag-ui/core";
-import { REASONING_EFFORTS, type ReasoningRequest } from "@reasoning-ui/agent";
+import { humanInTheLoopCapabilities, REASONING_EFFORTS, type ReasoningRequest } from "@reasoning-ui/agent";
 
 /** The budget range the scripted agent advertises and honours (it scales its chain to the budget), tokens. */
 export const DEMO_BUDGET_TOKENS = { min: 256, max: 32_768 } as const;
@@ -15,6 +15,8 @@ export function demoCapabilities(): AgentCapabilities {
     transport: { streaming: true },
     reasoning: { supported: true, streaming: true, encrypted: true },
     custom: { reasoningEffort: { efforts: [...REASONING_EFFORTS], budgetTokens: { ...DEMO_BUDGET_TOKENS } } },
+    // AG-UI 1.0 interrupts: the `approve` and `input` scenarios stop and take `resume[]`; edited arguments run
+    humanInTheLoop: humanInTheLoopCapabilities({ approveWithEdits: true }),
   };
 }
 

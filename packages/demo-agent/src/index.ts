@@ -1,4 +1,6 @@
+import { createInterruptLedger } from "@reasoning-ui/agent";
 import { createReasoningCipher } from "./crypto";
+import type { DemoInterruptData } from "./scenarios";
 import { demoCapabilities } from "./effort";
 import { runAgent } from "./run";
 import { serveAgent } from "./serve";
@@ -48,12 +50,13 @@ export type { ScenarioName } from "./scenarios";
 export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
   const cipher = createReasoningCipher(options.key);
   const paceMs = Math.max(0, options.paceMs ?? 25);
+  const ledger = createInterruptLedger<DemoInterruptData>();
   const capabilities = options.capabilities === false ? undefined : (options.capabilities ?? demoCapabilities());
   const served = serveAgent(
     options,
     (input, res, limits) => {
       startSse(res);
-      return runAgent(input, res, { cipher, paceMs, writeStallMs: limits.writeStallMs, ...(options.log ? { log: options.log } : {}) });
+      return runAgent(input, res, { cipher, paceMs, writeStallMs: limits.writeStallMs, ledger, ...(options.log ? { log: options.log } : {}) });
     },
     undefined,
     capabilities,

@@ -3,7 +3,7 @@ import type { ServerResponse } from "node:http";
 import { readReasoningRequest } from "@reasoning-ui/agent";
 import type { ReasoningCipher } from "./crypto";
 import { quoteForLog } from "./logSafe";
-import { pickScenario, scenarios } from "./scenarios";
+import { answerResume, pickScenario, scenarios, textOf, type DemoLedger } from "./scenarios";
 import { ClientGone, Script } from "./script";
 import { verifiedSentence, verifyEncryptedValues } from "./verify";
 
@@ -24,6 +24,8 @@ export interface RunOptions {
   writeStallMs?: number;
   /** One line per run; client data in it is escaped and truncated ({@link quoteForLog}). */
   log?: (line: string) => void;
+  /** The interrupts this agent raised (`approve`, `input`), checked against each run's `resume`. */
+  ledger?: DemoLedger;
 }
 
 /**
@@ -46,8 +48,26 @@ export async function runAgent(input: DemoRunInput, res: ServerResponse, options
       await script.fail(verification.message, "invalid_encrypted_value");
     } else {
       const effort = readReasoningRequest(input.forwardedProps);
-      log?.(`${run}: scenario ${name}, verified ${verification.count}${effort ? `, effort ${effort.effort}` : ""}`);
-      await scenarios[name]({ script, cipher, verified: verifiedSentence(verification.count), effort });
+      const messages = Array.isArray(input.messages) ? input.messages : [];
+      const lastUser = [...messages].reverse().find((m) => m && typeof m === "object" && (m as { role?: unknown }).role === "user") as { content?: unknown } | undefined;
+      const ctx = { script, cipher, verified: verifiedSentence(verification.count), effort, input, userText: textOf(lastUser?.content), ledger: options.ledger };
+      // AG-UI 1.0 interrupts: a run on a thread with open interrupts must answer every one of them (resume[])
+      const answered = options.ledger?.answer(threadId, input.resume);
+      if (answered && !answered.ok) {
+        log?.(`${run}: refused resume (${answered.refusal.code})`);
+        await script.fail(answered.refusal.message, answered.refusal.code);
+      } else if (answered?.ok && answered.answers.every((a) => a.entry.status === "cancelled") && (messages[messages.length - 1] as { role?: unknown } | undefined)?.role === "user") {
+        // steered away: the open interrupts answered (cancelled) with a new question → their results, then the question
+        log?.(`${run}: steered away from ${answered.answers.length} interrupt(s), scenario ${name}`);
+        await answerResume(ctx, answered.answers, false);
+        await scenarios[name](ctx);
+      } else if (answered?.ok) {
+        log?.(`${run}: resume of ${answered.answers.length} interrupt(s)`);
+        await answerResume(ctx, answered.answers);
+      } else {
+        log?.(`${run}: scenario ${name}, verified ${verification.count}${effort ? `, effort ${effort.effort}` : ""}`);
+        await scenarios[name](ctx);
+      }
     }
     if (!script.ended) await script.emit({ type: "RUN_FINISHED", threadId, runId });
   } catch (err) {

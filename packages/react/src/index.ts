@@ -55,6 +55,7 @@ export { MessageList, type MessageListProps } from "./components/MessageList";
 export { MessageListViewport, type MessageListViewportProps } from "./components/MessageListViewport";
 export type {
   MessageListComponents,
+  MessageListInterrupts,
   MessageListTextProps,
   MessageListUserMessageProps,
   MessageListReasoningProps,
@@ -109,3 +110,11 @@ export type {
 // per-run effort for `agent.run({ text, forwardedProps: reasoningForwardedProps(effort) })` (core's, re-exported)
 export { REASONING_EFFORTS, effortSupport, reasoningForwardedProps } from "@reasoning-ui/core";
 // interop (issue 4): `ReasoningSteps` and `useReasoningTrace` are in the `@reasoning-ui/react/steps` subpath.
+// AG-UI 1.0 interrupts (issue 29): the styled prompt for MessageList's `interrupts`, and its headless parts Interrupt.Root / Item / Message / Approve / Deny / ApproveWithEdits / EditArguments / SchemaForm / TextAnswer / Countdown / Submit / Notice / Answer
+export { InterruptPrompt, type InterruptPromptProps } from "./components/interrupt/InterruptPrompt";
+export * as Interrupt from "./primitives/interrupt/index";
+export { defaultInterruptLabels, type InterruptLabels } from "./primitives/interrupt/labels";
+export type { InterruptDraft, InterruptRootContext } from "./primitives/interrupt/context";
+// the opt-in interrupt support for useAgentRun({ interrupts: { support: interruptSupport } }), and the core helpers the prompts build on
+export { approvalPayload, interruptSupport, isWaitingForAnswer, selectInterrupts, selectPendingInterrupts } from "@reasoning-ui/core";
+export type { InterruptAnswer, InterruptNotice, InterruptOptions, InterruptView, ResumeResult } from "@reasoning-ui/core";

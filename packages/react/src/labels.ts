@@ -125,6 +125,11 @@ export interface Labels {
   effortBudget: string;
   /** Shown (and read as the control's description) when the agent says it does not reason. */
   effortUnsupported: string;
+  /**
+   * The interrupt prompts' strings (`InterruptLabels`: "Approve", "Deny", "Approve with edits", "Submit", …), any
+   * subset; their defaults live with the interrupt parts, so an app that renders none ships none.
+   */
+  interrupt?: Partial<import("./primitives/interrupt/labels").InterruptLabels> | undefined;
 }
 
 let englishRules: Intl.PluralRules | undefined;

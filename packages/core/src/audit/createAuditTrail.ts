@@ -2,6 +2,7 @@ import type { AgentStore } from "../store/createAgentStore";
 import type { AgentChange } from "../reducer/changes";
 import type { AgentState } from "../types";
 import { describeRun, type Known } from "./describeRun";
+import { describeDecisions } from "./decisions";
 import { webCryptoSha256 } from "./digest";
 import { newRun, timeOf, track, type RunTracker } from "./runTracker";
 import type { AuditRecord, AuditTrail, AuditTrailOptions } from "./types";
@@ -111,8 +112,25 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
       current = null;
     }
   });
+  /** Answers a run carried (AG-UI 1.0 `resume`): decision records when it begins, once per run. */
+  const decided = new Set<string>();
+  const decisions = (state: AgentState, prev: AgentState) => {
+    if (state.runs === prev.runs) return;
+    const run = state.runs[state.runs.length - 1];
+    if (!run?.resume || run.status !== "running" || decided.has(run.runId)) return;
+    decided.add(run.runId);
+    let actor: string | undefined;
+    try {
+      actor = options.actor?.();
+    } catch {
+      actor = undefined;
+    }
+    const records = describeDecisions(run, state, sha256, now(), actor);
+    chain = chain.then(() => records.then(keep));
+  };
   /** A run the transport ended (stop, cut stream, HTTP error) without RUN_FINISHED / RUN_ERROR. */
   const offState = store.subscribe((state, prev) => {
+    decisions(state, prev);
     if (state.status === prev.status || !TERMINAL.has(state.status)) return;
     // Captured now: the next run may begin before the microtask below runs.
     const settled = { status: state.status as "finished" | "error" | "cancelled", ...(state.error?.code !== undefined && { errorCode: state.error.code }) };

@@ -6,6 +6,7 @@
 export { createAuditTrail } from "./createAuditTrail";
 export { AUDIT_SCHEMA } from "./types";
 export type {
+  AuditDecisionRecord,
   AuditDigest,
   AuditOutcome,
   AuditReasoningMessage,

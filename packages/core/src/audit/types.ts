@@ -110,7 +110,33 @@ export interface AuditRunRecord {
   eventCount: number;
 }
 
-export type AuditRecord = AuditRunRecord | AuditSpanRecord;
+/**
+ * One answer to an agent's request (AG-UI 1.0 interrupt), as the run that carried it sent it in `resume` — never the
+ * answer itself: its length and SHA-256 (`payload`, of its JSON), whether it was approved and edited (approvals only),
+ * when (client clock, when the run began) and who (`AuditTrailOptions.actor`, the app's hook).
+ */
+export interface AuditDecisionRecord {
+  schema: typeof AUDIT_SCHEMA;
+  kind: "decision";
+  threadId: string;
+  /** The run that carried the answer. */
+  runId: string;
+  interruptId: string;
+  /** The interrupt's `reason` (`tool_call`, `input_required`, `confirmation`, a custom one), when known. */
+  reason?: string;
+  status: "resolved" | "cancelled";
+  /** Approved with edited arguments (`payload.editedArgs`). */
+  edited: boolean;
+  /** For `tool_call` / `confirmation` answered `resolved`: approved (`payload.approved === true`) or denied. */
+  approved?: boolean;
+  /** The payload's JSON described by length and SHA-256; absent when the answer had none. */
+  payload?: AuditDigest;
+  decidedAt: AuditTime;
+  /** Who answered: what `AuditTrailOptions.actor` returned (an id the app chooses). */
+  decidedBy?: string;
+}
+
+export type AuditRecord = AuditRunRecord | AuditSpanRecord | AuditDecisionRecord;
 
 /** Options of `createAuditTrail`. */
 export interface AuditTrailOptions {
@@ -122,6 +148,11 @@ export interface AuditTrailOptions {
   digest?: (bytes: Uint8Array) => Promise<ArrayBuffer>;
   /** Client clock, ms since epoch. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Who is answering the agent's requests, for decision records (`decidedBy`): called when a run carrying answers
+   * begins. Return an id your app chooses (a user id); `undefined` records none.
+   */
+  actor?: () => string | undefined;
 }
 
 /** A running audit trail over one store. */

@@ -3,7 +3,7 @@
  * the user's message is added. The commands that rebuild the state whole (reset, truncate, fork, switch branch,
  * restore) are the reducer's own (`reducer.ts` with `truncate.ts`, `branches.ts`, `restore.ts`).
  */
-import type { Message } from "@ag-ui/core";
+import type { Message, ResumeEntry } from "@ag-ui/core";
 import { generateId } from "../protocol/ids";
 import { isRecord } from "../protocol/guards";
 import { normalizeMessage } from "../protocol/normalizeMessage";
@@ -25,7 +25,7 @@ const STREAM_ENDED: RunError = {
 };
 
 /** Client command: a run begins (a new stream: what was open is interrupted, the verify phase starts over). */
-export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unknown>): void {
+export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unknown>, resume?: ResumeEntry[]): void {
   if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
   if (d.m.pendingCount() > 0) interruptOpenStreams(d, d.time());
   d.m.closeStreams();
@@ -34,7 +34,7 @@ export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string
   d.data.status = "running";
   d.data.error = undefined;
   settleRunRecord(d, "stopped", d.time());
-  openRunRecord(d, runId, d.time(), forwardedProps);
+  openRunRecord(d, runId, d.time(), forwardedProps, resume);
 }
 
 /** Client command: the stream is over (see `AgentState.endStream`). */

@@ -1,4 +1,4 @@
-import type { Message } from "@ag-ui/core";
+import type { Message, ResumeEntry } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
 import type { JsonPatchSupport, StrictVerification } from "../extensionTypes";
 import type { ThreadSnapshot } from "../types";
@@ -27,7 +27,7 @@ export type { StreamOutcome } from "./commands";
  */
 export type ReducerInput =
   | { type: "events"; events: readonly unknown[] }
-  | { type: "beginRun"; runId: string; forwardedProps?: Record<string, unknown> | undefined }
+  | { type: "beginRun"; runId: string; forwardedProps?: Record<string, unknown> | undefined; resume?: ResumeEntry[] | undefined }
   | { type: "endStream"; outcome: StreamOutcome }
   | { type: "addMessage"; message: Message }
   | { type: "reset"; threadId: string; messages?: readonly Message[] }
@@ -139,7 +139,7 @@ export class AgentReducer {
   private apply(state: AgentStateData, input: Exclude<ReducerInput, { type: "events" }>): AgentStateData {
     switch (input.type) {
       case "beginRun":
-        return this.command(state, (d) => beginRun(d, input.runId, input.forwardedProps));
+        return this.command(state, (d) => beginRun(d, input.runId, input.forwardedProps, input.resume));
       case "endStream":
         return this.command(state, (d) => endStream(d, input.outcome));
       case "addMessage":

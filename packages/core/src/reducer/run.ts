@@ -9,6 +9,7 @@ import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
 import { clearSteps, interruptOpenStreams, settleRun } from "./interrupt";
 import { stripNullSubagent } from "./snapshots";
 import { checkRunFinished, violation } from "./strict";
+import { checkInterrupts } from "../interrupts/check";
 
 /**
  * RUN_STARTED: status `running`, `runId`/`threadId` taken over, error, `outcome`, `usage` and `steps`
@@ -62,7 +63,7 @@ function readOutcome(d: Draft, event: EventOf<EventType.RUN_FINISHED>): RunOutco
   if (isRecord(raw) && raw.type === "interrupt") {
     const interrupts = Array.isArray(raw.interrupts) ? deepCopy(raw.interrupts.filter(isRecord)) : [];
     for (const i of interrupts) if (i.subagentRunId === null) violation(d, "null_field", "RUN_FINISHED carried an interrupt with 'subagentRunId: null'; omit the field instead", event.type);
-    return { type: "interrupt", interrupts } as RunOutcome;
+    return { type: "interrupt", interrupts: checkInterrupts(d, interrupts, event.type) } as RunOutcome;
   }
   if (raw !== undefined && !(isRecord(raw) && raw.type === "success")) d.diag("unknown_outcome", "RUN_FINISHED carried an outcome of unknown type; it was read as success", event.type);
   const given = isRecord(raw) && Array.isArray(raw.pendingToolCallIds) ? raw.pendingToolCallIds.filter((x): x is string => typeof x === "string") : [];
@@ -88,7 +89,10 @@ export function runFinished(d: Draft, event: EventOf<EventType.RUN_FINISHED>): v
   d.data.outcome = outcome;
   d.data.usage = readUsage(d, event);
   d.data.status = outcome.type === "cancelled" ? "cancelled" : "finished";
-  settleRunRecord(d, outcome.type === "cancelled" ? "stopped" : "finished", d.time(event), { usage: d.data.usage });
+  settleRunRecord(d, outcome.type === "cancelled" ? "stopped" : "finished", d.time(event), {
+    usage: d.data.usage,
+    ...(outcome.type === "interrupt" && { interrupts: outcome.interrupts }),
+  });
   const f = d.m.changes;
   if (f.on) f.push({ type: "run-finished", ...(d.data.runId !== undefined && { runId: d.data.runId }), outcome: outcome.type }, undefined, event);
 }

@@ -1,4 +1,5 @@
-import type { Message } from "@ag-ui/core";
+import type { Message, ResumeEntry } from "@ag-ui/core";
+import { deepCopy } from "./deepCopy";
 import type { RunError, RunRecord, TurnStatus } from "../types";
 import type { Draft } from "./draft";
 
@@ -22,7 +23,7 @@ function lastUserMessageId(messages: readonly Message[]): string | undefined {
  * A run begins (`beginRun`, or RUN_STARTED): a new running record, unless the last record is still running —
  * then this is the same run (RUN_STARTED after `beginRun`), renamed to the agent's `runId` if it differs.
  */
-export function openRunRecord(d: Draft, runId: string | undefined, at: number, forwardedProps?: Record<string, unknown>): void {
+export function openRunRecord(d: Draft, runId: string | undefined, at: number, forwardedProps?: Record<string, unknown>, resume?: ResumeEntry[]): void {
   const runs = d.data.runs;
   const last = runs[runs.length - 1];
   if (last && last.status === "running") {
@@ -33,6 +34,7 @@ export function openRunRecord(d: Draft, runId: string | undefined, at: number, f
   const record: RunRecord = { runId: runId ?? `run-${runs.length + 1}`, status: "running", messageIds: [], startedAt: at };
   if (userMessageId !== undefined) record.userMessageId = userMessageId;
   if (forwardedProps !== undefined) record.forwardedProps = forwardedProps;
+  if (Array.isArray(resume) && resume.length > 0) record.resume = deepCopy(resume) as ResumeEntry[];
   const next = runs.length >= MAX_RUNS ? runs.slice(runs.length - MAX_RUNS + 1) : runs.slice();
   next.push(record);
   d.data.runs = next;
@@ -42,7 +44,12 @@ export function openRunRecord(d: Draft, runId: string | undefined, at: number, f
  * The running record settles with `status` (no-op when none runs): `error` / `usage` set when given, `endedAt`,
  * and `messageIds` — the messages after its user message and after the previous run's last message.
  */
-export function settleRunRecord(d: Draft, status: TurnStatus, at: number, extra: { error?: RunError | undefined; usage?: RunRecord["usage"] } = {}): void {
+export function settleRunRecord(
+  d: Draft,
+  status: TurnStatus,
+  at: number,
+  extra: { error?: RunError | undefined; usage?: RunRecord["usage"]; interrupts?: RunRecord["interrupts"] } = {},
+): void {
   const runs = d.data.runs;
   const last = runs[runs.length - 1];
   if (!last || last.status !== "running") return;
@@ -61,6 +68,7 @@ export function settleRunRecord(d: Draft, status: TurnStatus, at: number, extra:
   const record: RunRecord = { ...last, status, endedAt: at, messageIds };
   if (extra.error !== undefined) record.error = extra.error;
   if (extra.usage !== undefined) record.usage = extra.usage;
+  if (extra.interrupts !== undefined) record.interrupts = extra.interrupts;
   replaceLast(d, record);
 }
 

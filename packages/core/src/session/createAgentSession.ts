@@ -6,7 +6,10 @@ import { createAgentStore, type AgentStore } from "../store/createAgentStore";
 import { runHttpAgent, type RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { RunStatus } from "../types";
 import { PERSISTENCE_ENGINE } from "./engine";
+import type { Prepared } from "../interrupts/session";
+import { isWaitingForAnswer } from "../interrupts/waiting";
 import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
+import type { InterruptNotice } from "../interrupts/types";
 
 /** How long a run waits for a restore in progress before it starts anyway (memory then wins over the late restore). */
 const RESTORE_WAIT_MS = 3_000;
@@ -59,6 +62,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     storage: options.storage ? "loading" : "off",
     storageError: undefined,
     threads: [],
+    interruptNotice: undefined,
   }));
   // The one writer of the session's `threadId`: it follows the store's (made on first use, renamed by the agent,
   // switched, restored or reset by persistence or `threads`). Subscribing reads nothing (SSR-safe).
@@ -82,16 +86,19 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   };
 
   /** Aborts what is in flight, then `prepare()` (returns undefined to give up) and streams the next run. */
-  const start = async (prepare: () => { perRun: Record<string, unknown> | undefined } | undefined): Promise<RunStatus> => {
+  const start = async (prepare: () => Prepared): Promise<RunStatus> => {
     await abortAndWait();
     // A message sent while the thread is being restored waits for it — but never on a storage that hangs.
     if (persistence) await Promise.race([persistence.ready(), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
     const prepared = prepare();
     if (!prepared) return store.getState().status;
     const controller = new AbortController();
-    const { url, runner, store: _s, threadId: _t, forwardedProps, storage: _st, persistence: _p, ...transport } = options;
+    const { url, runner, store: _s, threadId: _t, forwardedProps, storage: _st, persistence: _p, interrupts: _i, ...transport } = options;
     const merged = forwardedProps || prepared.perRun ? { ...forwardedProps, ...prepared.perRun } : undefined;
-    const input = buildRunAgentInput(store.getState(), merged === undefined ? {} : { forwardedProps: merged });
+    const input = buildRunAgentInput(store.getState(), {
+      ...(merged !== undefined && { forwardedProps: merged }),
+      ...(prepared.resume !== undefined && { resume: prepared.resume }),
+    });
     const done = runner
       ? runner({ input, store, signal: controller.signal })
       : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input, store, signal: controller.signal });
@@ -103,12 +110,29 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     return status;
   };
 
+  // AG-UI 1.0 interrupts (docs/architecture.md §18): with the opt-in support, resume and the new-message policy; without
+  // it, a message while the agent waits for an answer is still refused (and resume says what is missing)
+  const notify = (interruptNotice: InterruptNotice | undefined) => state.setState({ interruptNotice });
+  const interrupts = initialOptions.interrupts?.support?.commands(store, state, () => options.interrupts, start) ?? {
+    notify,
+    gate: (text: string) =>
+      isWaitingForAnswer(store.getState()) ? (notify({ code: "interrupts_pending", message: "Answer the agent's request first.", text }), false as const) : undefined,
+    resume: async () => {
+      const notice = { code: "interrupts_unsupported", message: "Answering needs the interrupt support: pass interrupts: { support: interruptSupport } (from @reasoning-ui/core)." };
+      notify(notice);
+      return { ok: false as const, notice };
+    },
+  };
+
   const run = (input: AgentRunInput) =>
     start(() => {
       const text = typeof input === "string" ? input : String(input?.text ?? "");
       const perRun = typeof input === "string" ? undefined : input?.forwardedProps;
+      const cancelling = interrupts.gate(text);
+      if (cancelling === false) return undefined;
+      interrupts.notify(undefined);
       store.getState().addMessage({ id: generateId("msg"), role: "user", content: text });
-      return { perRun };
+      return cancelling ? { perRun, resume: cancelling } : { perRun };
     });
 
   /** The per-run props a turn answering user message `userMessageId` was sent with (its run record's). */
@@ -158,6 +182,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     state,
     run,
     stop,
+    resume: interrupts.resume,
     retry,
     edit,
     switchBranch,

@@ -5,6 +5,7 @@ import type { RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { AgentRunner } from "../transport/runner";
 import type { RunStatus } from "../types";
 import type { PERSISTENCE_ENGINE } from "./engine";
+import type { InterruptAnswer, InterruptNotice, InterruptOptions, ResumeResult } from "../interrupts/types";
 
 /**
  * A key → value store that threads are persisted in, async allowed: implement it for your own backend and wrap it
@@ -73,6 +74,11 @@ export interface AgentSessionState {
   storageError: StorageError | undefined;
   /** Persisted threads, most recently updated first (empty without storage). */
   threads: ThreadSummary[];
+  /**
+   * Why the last message or answer was refused, or what a lenient `resume` recovered from (AG-UI 1.0 interrupts,
+   * docs/architecture.md §18); cleared by the next message sent or answer accepted.
+   */
+  interruptNotice?: InterruptNotice | undefined;
 }
 
 /** Persistence options of {@link AgentSessionOptions}. */
@@ -104,6 +110,8 @@ export interface AgentSessionBaseOptions {
   storage?: ThreadStorage | undefined;
   /** Persistence limits and coalescing. */
   persistence?: PersistenceOptions | undefined;
+  /** AG-UI 1.0 interrupts: what a new message does while some are open (`onNewMessage`), `strict`, the clock. */
+  interrupts?: InterruptOptions | undefined;
 }
 
 /** A session over AG-UI's HTTP transport. */
@@ -150,6 +158,18 @@ export interface AgentSession {
   run(input: AgentRunInput): Promise<RunStatus>;
   /** Aborts the run in flight (status `cancelled`); no-op when idle. */
   stop(): void;
+  /**
+   * Answers the open interrupts (AG-UI 1.0 human in the loop): starts the next run on the same thread with
+   * `RunAgentInput.resume` covering every open interrupt (a denial is `resolved` with a payload saying not approved;
+   * `cancelled` only for one the user chose not to answer; expired ones go `cancelled`). Rules and strict / lenient
+   * behaviour: `planResume` (docs/architecture.md §18). A second call for answers on their way sends nothing
+   * (`already_answered`). Resolves with the run's status or why nothing was sent; never rejects.
+   *
+   * @example
+   * const [open] = selectPendingInterrupts(session.store.getState());
+   * await session.resume([{ interruptId: open.id, payload: approvalPayload(true) }]);
+   */
+  resume(answers: readonly InterruptAnswer[]): Promise<ResumeResult>;
   /**
    * Retry / Regenerate the turn of run `runId` (default: the last run): forks at the turn's user message (the
    * earlier answer stays reachable as a branch) and runs again with the turn's `forwardedProps`. Resolves with

@@ -8,7 +8,7 @@ export { readable };
 export type { StoredThreadLimits };
 
 /** The stored schema's version (docs/architecture.md §15). Bump it with a migration in {@link MIGRATIONS}. */
-export const STORED_THREAD_VERSION = 1;
+export const STORED_THREAD_VERSION = 2;
 /** The `schema` tag of a stored thread. */
 export const STORED_THREAD_SCHEMA = "reasoning-ui.thread";
 
@@ -26,7 +26,8 @@ export const DEFAULT_LIMITS: StoredThreadLimits = { maxMessages: 20_000, maxStor
 
 /**
  * Migrations from older versions, each to the next: version 0 is a bare `{ threadId?, messages }` (or an array of
- * messages) — what an app kept itself before the kit persisted threads.
+ * messages) — what an app kept itself before the kit persisted threads; version 1 is the thread before run records
+ * carried interrupts and answers (docs/architecture.md §18).
  */
 const MIGRATIONS: Record<number, (value: Record<string, unknown>) => Record<string, unknown>> = {
   0: (v) => ({
@@ -43,6 +44,11 @@ const MIGRATIONS: Record<number, (value: Record<string, unknown>) => Record<stri
     branches: {},
     branchVariants: {},
   }),
+  // 1 → 2 (issue 29, AG-UI 1.0 interrupts): run records may carry `interrupts` (what the run ended waiting for) and
+  // `resume` (the answers it was sent with), so pending prompts and answers persist with the thread and its branches.
+  // A version-1 thread has neither (its runs kept no outcome): nothing was pending, nothing to convert. The bump
+  // keeps an older app, which cannot see a pending interrupt, from opening a thread that has one.
+  1: (v) => ({ ...v, version: 2 }),
 };
 
 /** The title of a thread: its first user message's text, cut to 80 characters. */

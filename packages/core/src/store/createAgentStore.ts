@@ -144,7 +144,7 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
       applyEvent,
       applyEvents: (events) => apply(events),
       addMessage: (message) => command({ type: "addMessage", message }),
-      beginRun: (runId, info) => command({ type: "beginRun", runId, forwardedProps: info?.forwardedProps }),
+      beginRun: (runId, info) => command({ type: "beginRun", runId, forwardedProps: info?.forwardedProps, resume: info?.resume }),
       endStream: (outcome) => command({ type: "endStream", outcome }),
       reset: (next = {}) => command({ type: "reset", threadId: next.threadId ?? get().threadId, messages: next.messages }),
       truncateAfter: (messageId) => command({ type: "truncateAfter", messageId }),

@@ -84,7 +84,7 @@ export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: numbe
   let caught: unknown;
   let threw = false;
   try {
-    store.getState().beginRun(input.runId, { forwardedProps: input.forwardedProps as Record<string, unknown> | undefined });
+    store.getState().beginRun(input.runId, { forwardedProps: input.forwardedProps as Record<string, unknown> | undefined, resume: input.resume });
     if (signal?.aborted) throw signal.reason;
     signal?.addEventListener("abort", onAbort, { once: true });
     alive();

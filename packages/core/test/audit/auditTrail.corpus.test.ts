@@ -41,7 +41,7 @@ describe("audit trail over the hostile corpus", () => {
     const runs = records.filter((r) => r.kind === "run");
     expect(runs.map((r) => r.runId)).toContain("r0");
     expect(runs.at(-1)).toMatchObject({ runId: "r2", outcome: "complete" });
-    for (const r of records) expect(r.outcome).not.toBe("running");
+    for (const r of records) if (r.kind !== "decision") expect(r.outcome).not.toBe("running");
     // the good turns' encrypted values are described by length (the digest is checked in the demo test)
     const r0span = records.find((r) => r.kind === "span" && r.runId === "r0");
     expect(r0span).toMatchObject({ spanId: "r0-span", visibility: "summary", encryptedValueLength: s0.length });

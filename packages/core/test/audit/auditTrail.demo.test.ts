@@ -4,7 +4,7 @@
  * tool calls) and contain no reasoning or answer text and no encrypted value.
  */
 import { createHash } from "node:crypto";
-import { buildRunAgentInput, createAgentStore, runHttpAgent, type AgentStore } from "@reasoning-ui/core";
+import { buildRunAgentInput, createAgentStore, runHttpAgent, selectPendingInterrupts, type AgentStore } from "@reasoning-ui/core";
 import { createAuditTrail, type AuditRecord, type AuditRunRecord, type AuditSpanRecord } from "@reasoning-ui/core/audit";
 import { createDemoAgent, scenarioNames, type ScenarioName } from "@reasoning-ui/demo-agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +20,9 @@ afterAll(() => agent.close());
 let turn = 0;
 async function runScenario(store: AgentStore, scenario: ScenarioName) {
   store.getState().addMessage({ id: `user-${++turn}`, role: "user", content: `Please run the ${scenario} scenario (turn ${turn})` });
-  const input = buildRunAgentInput(store.getState(), { runId: `run-${scenario}`, forwardedProps: { scenario } });
+  // a request the previous scenario left open (AG-UI 1.0 interrupts) is cancelled explicitly, as a client steering away does
+  const open = selectPendingInterrupts(store.getState()).map((v) => ({ interruptId: v.id, status: "cancelled" as const }));
+  const input = buildRunAgentInput(store.getState(), { runId: `run-${scenario}`, forwardedProps: { scenario }, ...(open.length > 0 && { resume: open }) });
   return runHttpAgent({ url, store, input });
 }
 
@@ -59,6 +61,9 @@ describe("audit trail over the demo agent's scenarios", () => {
       "run-interleaved": "complete",
       "run-error": "failed",
       "run-cut": "failed",
+      // AG-UI 1.0 interrupts (issue 29): both stop for an answer (the next run cancels what is open)
+      "run-approve": "interrupted",
+      "run-input": "interrupted",
     });
     expect(byRun.get("run-error")?.errorCode).toBe("demo_error");
     // the socket is destroyed mid-stream: the transport reports it as a network error

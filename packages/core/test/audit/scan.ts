@@ -63,7 +63,7 @@ export function expectContentFree(jsonl: string, content: Set<string>, allowed: 
     .map((line) => JSON.parse(line) as unknown);
   for (const leaf of leaves(records)) {
     if (!allowed.has(leaf)) expect(content.has(leaf), `content in a record: ${JSON.stringify(leaf.slice(0, 40))}`).toBe(false);
-    const isEnum = /^(reasoning-ui\.audit\/1|run|span|complete|interrupted|stopped|failed|running|streaming|visible|summary|hidden)$/.test(leaf);
+    const isEnum = /^(reasoning-ui\.audit\/1|run|span|decision|resolved|cancelled|tool_call|input_required|confirmation|complete|interrupted|stopped|failed|running|streaming|visible|summary|hidden)$/.test(leaf);
     const isDigest = /^[0-9a-f]{64}$/.test(leaf);
     expect(isEnum || isDigest || allowed.has(leaf), `unexpected string in a record: ${JSON.stringify(leaf.slice(0, 40))}`).toBe(true);
   }
@@ -97,6 +97,8 @@ export function recordIds(store: { getState(): AgentState; subscribe(fn: (s: Age
         if (m.role === "assistant") for (const tc of m.toolCalls ?? []) (ids.add(tc.id), ids.add(tc.function.name));
       }
       for (const d of s.diagnostics) ids.add(d.code);
+      // the ids of the agent's requests (AG-UI 1.0 interrupts), which decision records name
+      for (const r of s.runs) for (const i of r.interrupts ?? []) ids.add(i.id);
       if (s.error?.code) ids.add(s.error.code);
       for (const u of s.usage ?? []) for (const v of Object.values(u)) if (typeof v === "string") ids.add(v);
     },

@@ -185,7 +185,7 @@ describe("persistence: untrusted stored data", () => {
   it("parseStoredThread validates and migrates without throwing", () => {
     expect(parseStoredThread(undefined)).toMatchObject({ ok: false, error: { code: "corrupt" } });
     expect(parseStoredThread({ version: "1" })).toMatchObject({ ok: false, error: { code: "corrupt" } });
-    expect(parseStoredThread([{ id: "u", role: "user", content: "q" }])).toMatchObject({ ok: true, snapshot: { version: 1, messages: [{ id: "u" }] } });
+    expect(parseStoredThread([{ id: "u", role: "user", content: "q" }])).toMatchObject({ ok: true, snapshot: { version: STORED_THREAD_VERSION, messages: [{ id: "u" }] } });
     const deep: Record<string, unknown> = {};
     let cur = deep;
     for (let i = 0; i < 500; i++) cur = (cur.x = {}) as Record<string, unknown>;

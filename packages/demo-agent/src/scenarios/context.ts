@@ -1,4 +1,4 @@
-import type { ReasoningRequest } from "@reasoning-ui/agent";
+import type { InterruptLedger, ReasoningRequest } from "@reasoning-ui/agent";
 import type { EncryptedSubtype, ReasoningCipher } from "../crypto";
 import { effortSentence } from "../effort";
 import type { Script } from "../script";
@@ -11,6 +11,12 @@ export interface ScenarioContext {
   verified: string;
   /** The run's `forwardedProps.reasoning`, when it asked for an effort. */
   effort?: ReasoningRequest | undefined;
+  /** The run's input (the interrupt scenarios read `forwardedProps.interruptExpiresInMs`). */
+  input?: { forwardedProps?: Record<string, unknown> | undefined } | undefined;
+  /** The latest user message's text. */
+  userText?: string | undefined;
+  /** The agent's ledger of raised interrupts (`approve`, `input`; docs/architecture.md §18). */
+  ledger?: InterruptLedger<import("./interrupts").DemoInterruptData> | undefined;
 }
 
 /** A scenario writes everything between RUN_STARTED and RUN_FINISHED (the runner sends those two). */

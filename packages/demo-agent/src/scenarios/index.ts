@@ -3,21 +3,23 @@ import { cut, error } from "./failures";
 import { chunk, hidden, legacy, summary, visible } from "./reasoning";
 import { interleaved } from "./interleaved";
 import { tool } from "./tool";
+import { approve, input } from "./interrupts";
 
 export type { Scenario, ScenarioContext } from "./context";
 export { HIDDEN_THINK_MS } from "./reasoning";
+export { answerResume, TRIP_SCHEMA, type DemoInterruptData, type DemoLedger } from "./interrupts";
 
 /** The scenario names, which are also the keywords recognised in the user's text. */
-export const scenarioNames = ["visible", "summary", "hidden", "tool", "interleaved", "chunk", "legacy", "error", "cut"] as const;
+export const scenarioNames = ["visible", "summary", "hidden", "tool", "interleaved", "chunk", "legacy", "error", "cut", "approve", "input"] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
-export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, interleaved, chunk, legacy, error, cut };
+export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, interleaved, chunk, legacy, error, cut, approve, input };
 
 const isName = (v: unknown): v is ScenarioName => typeof v === "string" && (scenarioNames as readonly string[]).includes(v);
 const KEYWORD = new RegExp(`\\b(${scenarioNames.join("|")})\\b`, "i");
 
 /** Text of a message's `content`: a string, or the `text` parts of an input-content array. */
-function textOf(content: unknown): string {
+export function textOf(content: unknown): string {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
   return content

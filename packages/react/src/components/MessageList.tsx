@@ -16,7 +16,7 @@ import { ListAnnouncer } from "./message-list/ListAnnouncer";
 import { TurnOutcomes } from "./message-list/TurnOutcomes";
 import { TurnBranchPicker } from "./message-list/TurnBranchPicker";
 import { useProgressiveStart } from "./message-list/useProgressiveStart";
-import type { MessageListComponents, RowContext } from "./message-list/types";
+import type { MessageListComponents, MessageListInterrupts, RowContext } from "./message-list/types";
 import type { ReasoningMessageOptions } from "./ReasoningMessage";
 
 /** Props of {@link MessageList}. */
@@ -60,6 +60,12 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
    * answer. It is inert while a run streams; a switch is announced through the list's live region.
    */
   onSwitchBranch?: ((parentMessageId: string, index: number) => void) | undefined;
+  /**
+   * The agent's requests (AG-UI 1.0 interrupts), answered inline where the run stopped — at the tool call they
+   * concern, after the reasoning that led to them: `{ Prompt: InterruptPrompt, onResume: agent.resume,
+   * approveWithEdits }` (see {@link MessageListInterrupts}). Without it no prompt is shown (and none is bundled).
+   */
+  interrupts?: MessageListInterrupts | undefined;
 }
 
 /**
@@ -119,7 +125,7 @@ function turnEnds(items: MessageListItem[]): Map<number, string> {
  * </AgentProvider>
  */
 export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListProps>(function MessageList(
-  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, onRetry: onRetryProp, onEdit: onEditProp, onSwitchBranch: onSwitchBranchProp, ...props },
+  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, onRetry: onRetryProp, onEdit: onEditProp, onSwitchBranch: onSwitchBranchProp, interrupts: interruptsIn, ...props },
   ref,
 ) {
   const store = useAgentStoreApi(storeProp, "MessageList");
@@ -131,14 +137,15 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   const components = useShallowStable(componentsIn);
   const reasoningProps = useShallowStable(reasoningPropsIn);
   const labelsProp = useShallowStable(labelsIn);
+  const interrupts = useShallowStable(interruptsIn);
   const items = useAgentStore(useSharedSelector(listItems, []), Object.is, store);
   const anchors = useAgentStore(selectTurnAnchors, Object.is, store);
   const labels = useLabels(labelsProp);
   const styled = useStyledAttr(unstyled);
   const branchFocus = useRef<RowContext["branchFocus"]["current"]>(null);
   const ctx = useMemo<RowContext>(
-    () => ({ store, components, reasoningProps, renderText, labels: labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, branchFocus }),
-    [store, components, reasoningProps, renderText, labelsProp, unstyled, onRetry, onEdit, onSwitchBranch],
+    () => ({ store, components, reasoningProps, renderText, labels: labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, branchFocus, interrupts }),
+    [store, components, reasoningProps, renderText, labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, interrupts],
   );
   // a pending focus restore after a branch switch needs its picker mounted at once
   const start = useProgressiveStart(items, branchFocus.current !== null);

@@ -1,4 +1,5 @@
 "use client";
+import { interruptSummary } from "./interrupts";
 import { memo, type KeyboardEvent, type MouseEvent } from "react";
 import { formatIds, formatOffset, formatSize, plural, runLabel, spanLabel } from "./format";
 import type { TreeRow } from "./tree";
@@ -58,6 +59,7 @@ export const EventTreeItem = /* @__PURE__ */ memo(function EventTreeItem({ row, 
         <span data-rui="inspector-type">{entry.type}</span>
         {ids ? <span data-rui="inspector-ids">{ids}</span> : null}
         {entry.lane ? <span data-rui="inspector-lane">lane {entry.lane}</span> : null}
+        {entry.type === "RUN_FINISHED" && interruptSummary(entry.event) ? <span data-rui="inspector-interrupts">{interruptSummary(entry.event)}</span> : null}
         {entry.secrets.map((s) => (
           <span key={s.path} data-rui="inspector-secret">
             encrypted {s.length} ch{s.sha256 ? ` · sha256 ${s.sha256}` : ""}

@@ -85,6 +85,7 @@ export const inspectorCss = `
   font-family: var(--rui-font-family-mono); font-size: var(--rui-font-size-xs); overflow-wrap: anywhere;
 }
 [data-rui="event-inspector"]:where([data-rui-styled]) :where([data-rui="inspector-type"]) { font-weight: 600; }
+[data-rui="event-inspector"]:where([data-rui-styled]) :where([data-rui="inspector-interrupts"]) { font-family: var(--rui-font-family-mono); font-size: var(--rui-font-size-xs); overflow-wrap: anywhere; color: var(--rui-color-accent); }
 [data-rui="event-inspector"]:where([data-rui-styled]) :where([data-rui="inspector-ids"], [data-rui="inspector-meta"], [data-rui="inspector-count"]) { color: var(--rui-color-text-muted); font-weight: 400; }
 [data-rui="event-inspector"]:where([data-rui-styled]) :where([data-rui="inspector-meta"]) { margin-inline-start: auto; font-size: var(--rui-font-size-xs); white-space: nowrap; }
 [data-rui="event-inspector"]:where([data-rui-styled]) :where([data-rui="inspector-lane"], [data-rui="inspector-secret"], [data-rui="inspector-diagnostic-count"]) {

@@ -14,6 +14,11 @@ import {
   type AgentSessionUrlOptions,
   type AgentState,
   type AgentTransportOptions,
+  type InterruptAnswer,
+  type InterruptNotice,
+  type InterruptOptions,
+  isWaitingForAnswer,
+  type ResumeResult,
   type Message,
   type RunError,
   type RunStatus,
@@ -95,6 +100,22 @@ export interface UseAgentRunResult {
   switchBranch: (parentMessageId: string, index: number) => void;
   /** Abort the run in flight; the store then settles with `status: "cancelled"`. No-op when idle. */
   stop: () => void;
+  /**
+   * Answer the agent's open requests (AG-UI 1.0 interrupts; `selectPendingInterrupts`): the next run on the same thread
+   * carries `RunAgentInput.resume` for every one of them. Resolves with the run's status, or why nothing was sent
+   * (`already_answered` for a second click); never rejects. See core's `session.resume`.
+   */
+  resume: (answers: readonly InterruptAnswer[]) => Promise<ResumeResult>;
+  /**
+   * Why the last message or answer was refused (`interrupts_pending`, …), or `undefined`. A refused message is in
+   * `interruptNotice.text`, so nothing typed is lost.
+   */
+  interruptNotice: InterruptNotice | undefined;
+  /**
+   * The agent is waiting for the user's answer (AG-UI 1.0 interrupts; core's `isWaitingForAnswer`): e.g.
+   * `disabled={agent.waitingForAnswer}` on the `Composer` while a new message would be refused.
+   */
+  waitingForAnswer: boolean;
   /** The store (pass it to `AgentProvider`, or to a component's `store` prop). */
   store: StoreApi<AgentState>;
   /** The core run session the hook observes (usable outside React: `session.run`, `session.flush`, …). */
@@ -165,6 +186,7 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
   const status = useAgentStore(selectStatus, Object.is, store);
   const error = useAgentStore(selectError, Object.is, store);
   const sessionState = useStore(session.state, selectSession);
+  const waitingForAnswer = useAgentStore(isWaitingForAnswer, Object.is, store);
   return useMemo(
     () => ({
       get messages() {
@@ -177,6 +199,9 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
       edit: session.edit,
       switchBranch: session.switchBranch,
       stop: session.stop,
+      resume: session.resume,
+      interruptNotice: sessionState.interruptNotice,
+      waitingForAnswer,
       store,
       session,
       storage: sessionState.storage,
@@ -189,6 +214,6 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
         remove: session.threads.remove,
       },
     }),
-    [status, error, session, store, sessionState],
+    [status, error, session, store, sessionState, waitingForAnswer],
   );
 }

@@ -17,7 +17,7 @@ export const ToolCallRow = /* @__PURE__ */ memo(function ToolCallRow({ id, ctx }
   if (!call) return null;
   const status = call.error !== undefined ? "failed" : call.result !== undefined ? "complete" : running ? "running" : "no-result";
   const Custom = ctx.components?.ToolCall;
-  return Custom ? (
+  const view = Custom ? (
     <Custom toolCall={call} />
   ) : (
     <ToolCallView
@@ -30,5 +30,15 @@ export const ToolCallRow = /* @__PURE__ */ memo(function ToolCallRow({ id, ctx }
       labels={ctx.labels}
       unstyled={ctx.unstyled}
     />
+  );
+  const i = ctx.interrupts;
+  // the agent's requests about this call, right after it (AG-UI 1.0 interrupts)
+  return i ? (
+    <>
+      {view}
+      <i.Prompt toolCallId={id} store={ctx.store} onResume={i.onResume} approveWithEdits={i.approveWithEdits} unstyled={ctx.unstyled} />
+    </>
+  ) : (
+    view
   );
 });

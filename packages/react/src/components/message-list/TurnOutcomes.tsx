@@ -1,4 +1,5 @@
 "use client";
+import { Fragment } from "react";
 import type { TurnAnchors } from "@reasoning-ui/core";
 import { TurnOutcomeRow } from "./TurnOutcomeRow";
 import type { RowContext } from "./types";
@@ -16,7 +17,11 @@ export function TurnOutcomes({ ids, anchors, ctx }: { ids: string | readonly str
   return (
     <>
       {runIds.map((runId) => (
-        <TurnOutcomeRow key={runId} runId={runId} last={runId === anchors.lastRunId} ctx={ctx} />
+        <Fragment key={runId}>
+          {/* the run's requests that concern no tool call in the thread, after its last message */}
+          {ctx.interrupts ? <ctx.interrupts.Prompt runId={runId} store={ctx.store} onResume={ctx.interrupts.onResume} approveWithEdits={ctx.interrupts.approveWithEdits} unstyled={ctx.unstyled} /> : null}
+          <TurnOutcomeRow runId={runId} last={runId === anchors.lastRunId} ctx={ctx} />
+        </Fragment>
       ))}
     </>
   );

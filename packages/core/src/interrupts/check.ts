@@ -1,0 +1,36 @@
+import type { Draft } from "../reducer/draft";
+import { violation } from "../reducer/strict";
+
+/** At most this many interrupts are kept from one RUN_FINISHED (a hostile outcome is cut, diagnostic `invalid_interrupts`). */
+export const MAX_INTERRUPTS_PER_RUN = 64;
+
+/**
+ * The spec's rules on an interrupt outcome (AG-UI 1.0: "at least one" interrupt, ids unique, `id` / `reason` strings):
+ * strict mode throws `invalid_interrupts`; lenient mode keeps the well-formed ones (first of a duplicated id, at most
+ * {@link MAX_INTERRUPTS_PER_RUN}) with the diagnostic `invalid_interrupts`. O(interrupts).
+ */
+export function checkInterrupts(d: Draft, list: Record<string, unknown>[], eventType: string): Record<string, unknown>[] {
+  if (list.length === 0) {
+    violation(d, "invalid_interrupts", "RUN_FINISHED carried an interrupt outcome with no interrupts (AG-UI 1.0 requires at least one)", eventType);
+    return list;
+  }
+  const seen = new Set<string>();
+  const kept: Record<string, unknown>[] = [];
+  for (const i of list) {
+    if (typeof i.id !== "string" || i.id === "" || typeof i.reason !== "string") {
+      violation(d, "invalid_interrupts", "RUN_FINISHED carried an interrupt without a string 'id' and 'reason'; it was dropped", eventType);
+      continue;
+    }
+    if (seen.has(i.id)) {
+      violation(d, "invalid_interrupts", `RUN_FINISHED carried interrupt id '${i.id.slice(0, 128)}' twice; the first was kept`, eventType, i.id);
+      continue;
+    }
+    if (kept.length >= MAX_INTERRUPTS_PER_RUN) {
+      violation(d, "invalid_interrupts", `RUN_FINISHED carried more than ${MAX_INTERRUPTS_PER_RUN} interrupts; the rest were dropped`, eventType);
+      break;
+    }
+    seen.add(i.id);
+    kept.push(i);
+  }
+  return kept;
+}

@@ -1,0 +1,7 @@
+/** AG-UI 1.0 interrupts (human in the loop) in the store and the session: docs/architecture.md §18. */
+export { selectInterrupts, selectPendingInterrupts, isInterruptExpired, parseExpiresAt } from "./select";
+export { planResume, approvalPayload, type ResumePlan } from "./resume";
+export { interruptSupport, type InterruptSupport } from "./support";
+export { isWaitingForAnswer } from "./waiting";
+export { readResponseSchema, type SchemaField, type SchemaForm } from "./schemaForm";
+export type { InterruptAnswer, InterruptNotice, InterruptOptions, InterruptStatus, InterruptView, NewMessagePolicy, ResumeResult } from "./types";

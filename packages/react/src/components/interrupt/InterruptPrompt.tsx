@@ -1,0 +1,76 @@
+"use client";
+import { memo } from "react";
+import type { StoreApi } from "zustand/vanilla";
+import { selectInterrupts, type AgentState, type InterruptAnswer, type InterruptView, type ResumeResult } from "@reasoning-ui/core";
+import { useAgentStore } from "../../context/useAgentStore";
+import { useSharedSelector } from "../../internal/useSharedSelector";
+import { useStyledAttr } from "../../internal/styled";
+import * as Interrupt from "../../primitives/interrupt/index";
+import type { InterruptLabels } from "../../primitives/interrupt/labels";
+import { InterruptFooter } from "./InterruptFooter";
+import { InterruptItemView } from "./InterruptItemView";
+
+/** Props of {@link InterruptPrompt}. */
+export interface InterruptPromptProps {
+  /** Sends the answers: `useAgentRun().resume` (or `session.resume`). */
+  onResume: (answers: InterruptAnswer[]) => Promise<ResumeResult | unknown> | unknown;
+  /** Offer "Approve with edits": the agent's `humanInTheLoop.approveWithEdits` (from `useAgentCapabilities`). */
+  approveWithEdits?: boolean | undefined;
+  /** The requests to show (one run's). Default: those anchored at `toolCallId` / `runId` in the store. */
+  interrupts?: InterruptView[] | undefined;
+  /** Inside a `MessageList`: the prompt whose requests concern this tool call (the last of them that is in the thread). */
+  toolCallId?: string | undefined;
+  /** Inside a `MessageList`: the prompt of run `runId` when it concerns no tool call in the thread (after the run's last message). */
+  runId?: string | undefined;
+  /** The agent store. Default: the nearest `AgentProvider`'s. */
+  store?: StoreApi<AgentState> | undefined;
+  labels?: Partial<InterruptLabels> | undefined;
+  /** Omit the default theme hook (`data-rui-styled`). */
+  unstyled?: boolean | undefined;
+}
+
+/** The requests anchored at `toolCallId` (the last located tool call of a run's group) or at the end of run `runId`. */
+function anchored(all: InterruptView[], toolCallId: string | undefined, runId: string | undefined, previous: InterruptView[] | undefined): InterruptView[] {
+  const runs = new Map<string, InterruptView[]>();
+  for (const v of all) runs.set(v.runId, [...(runs.get(v.runId) ?? []), v]);
+  let group: InterruptView[] = [];
+  for (const [rid, list] of runs) {
+    // after the last of its tool calls that is in the thread (several calls of one message render together)
+    let at: string | undefined;
+    for (const w of list) if (w.toolCallMessageId !== undefined) at = w.toolCallId;
+    if (toolCallId !== undefined ? at === toolCallId : rid === runId && at === undefined) {
+      group = list;
+      break;
+    }
+  }
+  return previous && previous.length === group.length && previous.every((v, i) => v === group[i]) ? previous : group;
+}
+
+/**
+ * The styled prompt for the agent's requests (AG-UI 1.0 interrupts), shown where the run stopped: at the tool call it
+ * concerns, after the reasoning that led to it (which stays as it was: panel, badge or hidden indicator). One run's
+ * requests are answered together with one submit; a single approval sends on Approve / Deny. Answered requests stay
+ * as one line ("Approved", "Denied", …), also after a reload. Composes the headless `Interrupt.*` parts; renders
+ * `data-rui="interrupt"`; nothing when there is nothing to show. Give it to `MessageList`'s `interrupts`, or render it
+ * yourself with `interrupts`.
+ *
+ * @example
+ * const agent = useAgentRun({ url: "/api/agent" });
+ * const caps = useAgentCapabilities("/api/agent");
+ * <MessageList interrupts={{ Prompt: InterruptPrompt, onResume: agent.resume, approveWithEdits: caps.capabilities?.humanInTheLoop?.approveWithEdits }} />
+ */
+export const InterruptPrompt = /* @__PURE__ */ memo(function InterruptPrompt({ onResume, approveWithEdits, interrupts, toolCallId, runId, store, labels, unstyled }: InterruptPromptProps) {
+  const selector = useSharedSelector<AgentState, InterruptView[]>((s, previous) => anchored(selectInterrupts(s), toolCallId, runId, previous), [toolCallId, runId]);
+  const fromStore = useAgentStore(selector, Object.is, store);
+  const styled = useStyledAttr(unstyled);
+  const views = interrupts ?? fromStore;
+  if (views.length === 0) return null;
+  return (
+    <Interrupt.Root interrupts={views} onResume={onResume} approveWithEdits={approveWithEdits} labels={labels} {...styled}>
+      {views.map((v) => (
+        <InterruptItemView key={v.id} view={v} store={store} />
+      ))}
+      <InterruptFooter />
+    </Interrupt.Root>
+  );
+});

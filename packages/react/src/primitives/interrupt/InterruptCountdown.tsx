@@ -1,0 +1,19 @@
+"use client";
+import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { useInterruptItem } from "./context";
+
+/**
+ * The time left to answer (`expiresAt`): "Expires in 1:05" (`labels.expiresIn`), then "Expired" (`labels.expired`);
+ * `<span data-rui="interrupt-countdown" data-expired>`, a `<time>` with the ISO instant. Updates once a second (the
+ * root's clock) without being a live region (a ticking region would talk every second). Nothing without `expiresAt`
+ * or once answered.
+ */
+export const InterruptCountdown = /* @__PURE__ */ forwardRef<HTMLSpanElement, ComponentPropsWithoutRef<"span">>(function InterruptCountdown(props, ref) {
+  const { root, view, expired } = useInterruptItem("Countdown");
+  if (view.expiresAt === undefined || view.status !== "pending") return null;
+  return (
+    <span data-rui="interrupt-countdown" data-expired={expired ? "" : undefined} {...props} ref={ref}>
+      <time dateTime={new Date(view.expiresAt).toISOString()}>{expired ? root.labels.expired : root.labels.expiresIn(view.expiresAt - root.now)}</time>
+    </span>
+  );
+});
