@@ -66,3 +66,17 @@ export {
   readReasoningRequest,
 } from "./effort";
 export type { ReasoningEffort, ReasoningEffortCapabilities, ReasoningProvider, ReasoningRequest } from "./effort";
+
+export { createRunLog } from "./runlog/runLog";
+export type { AttachResult, LoggedEvent, RunEventSource, RunLog, RunLogError, RunLogOptions, RunLookup, RunRef, StartedRun } from "./runlog/runLog";
+export { DEFAULT_RUN_LOG_BOUNDS } from "./runlog/bounds";
+export type { RunLogBounds } from "./runlog/bounds";
+export { DEFAULT_MAX_RUNS, MemoryRunStore, RunStoreFullError, memoryRunStore } from "./runlog/memoryStore";
+export type { MemoryRunStoreOptions } from "./runlog/memoryStore";
+export type { LogEntry, RunEnd, RunLogStatus, RunLogStore, RunLookupStatus, RunNotice, RunRecord } from "./runlog/types";
+export { parseRunEventId, runEventId } from "./runlog/eventId";
+export type { ParsedEventId } from "./runlog/eventId";
+export { compactEntries } from "./runlog/compact";
+export { DEFAULT_HEARTBEAT_MS, runLogFrame, runLogResponse, runLogSseStream, writeRunLogSse } from "./runlog/sse";
+export { runLogHandler, runLogNodeHandler } from "./runlog/handler";
+export type { NodeRequestLike, NodeResponseLike, RunLogHandlerOptions, RunRouteAction } from "./runlog/handler";
