@@ -6,6 +6,9 @@ import { createAgentStore, type AgentStore } from "../store/createAgentStore";
 import { runHttpAgent, type RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { RunStatus } from "../types";
 import { PERSISTENCE_ENGINE } from "./engine";
+import { type PendingResume, SessionRuns } from "./reattach";
+import { resumeHttpAgent } from "../transport/resumeHttpAgent";
+import { RunDetached, isDetach } from "../transport/reattach";
 import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 
 /** How long a run waits for a restore in progress before it starts anyway (memory then wins over the late restore). */
@@ -50,13 +53,16 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     storage: options.storage ? "loading" : "off",
     storageError: undefined,
     threads: [],
+    runningThreads: [],
+    reconnecting: false,
   }));
+  const openRuns = new SessionRuns(store, state);
   const engine = options.storage ? options.storage[PERSISTENCE_ENGINE] : undefined;
   if (options.storage && typeof engine !== "function")
     throw new TypeError(
       "createAgentSession: `storage` takes a storage from @reasoning-ui/core/storage (browserStorage(), serverStorage({ url }), …); wrap your own { load, save, remove } with threadStorage(yourBackend)",
     );
-  const persistence = engine?.({ backend: options.storage!, store, state, options: options.persistence ?? {} });
+  const persistence = engine?.({ backend: options.storage!, store, state, options: options.persistence ?? {}, runs: openRuns.persisted });
   let inFlight: { controller: AbortController; done: Promise<RunStatus> } | null = null;
   let connected: (() => void) | null = null;
 
@@ -78,15 +84,51 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     const { url, runner, store: _s, threadId: _t, forwardedProps, storage: _st, persistence: _p, ...transport } = options;
     const merged = forwardedProps || prepared.perRun ? { ...forwardedProps, ...prepared.perRun } : undefined;
     const input = buildRunAgentInput(store.getState(), merged === undefined ? {} : { forwardedProps: merged });
+    const threadKey = input.threadId;
     const done = runner
       ? runner({ input, store, signal: controller.signal })
-      : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input, store, signal: controller.signal });
+      : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input, store, signal: controller.signal, follow: openRuns.hooks(threadKey) });
+    return settle(controller, done, threadKey);
+  };
+
+  /** Waits for a run in flight to settle, then notes its end (open runs, persistence). */
+  const settle = async (controller: AbortController, done: Promise<RunStatus>, threadKey: string, onSettled?: (status: RunStatus) => void): Promise<RunStatus> => {
     const entry = { controller, done: done.catch(() => store.getState().status) };
     inFlight = entry;
     const status = await entry.done;
     if (inFlight === entry) inFlight = null;
+    openRuns.settled(store.getState().threadId || threadKey, status, isDetach(controller.signal.reason));
+    onSettled?.(status);
     void persistence?.flush();
     return status;
+  };
+
+  // A restored thread whose last run is still open at the agent: re-attach and replay it in place (session/reattach.ts).
+  openRuns.canResume = () => hasUrl(options.url);
+  openRuns.onResume = (pending: PendingResume) => {
+    void (async () => {
+      await abortAndWait();
+      const { url, runner: _r, store: _s, threadId: _t, forwardedProps: _f, storage: _st, persistence: _p, ...transport } = options;
+      if (!hasUrl(url)) return;
+      const controller = new AbortController();
+      const stopClock = openRuns.keepClock(pending);
+      let reached: string | undefined;
+      const threadKey = store.getState().threadId;
+      const done = resumeHttpAgent({
+        ...(transport as Partial<RunHttpAgentOptions>),
+        url: url!,
+        run: pending.openRun,
+        store,
+        runId: pending.record.runId,
+        forwardedProps: pending.record.forwardedProps,
+        signal: controller.signal,
+        follow: openRuns.hooks(threadKey, { onEventId: (c) => void (reached = c.lastEventId) }),
+      });
+      await settle(controller, done, threadKey, () => {
+        stopClock();
+        openRuns.fallBack(pending, reached);
+      });
+    })();
   };
 
   const run = (input: AgentRunInput) =>
@@ -127,6 +169,13 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     });
 
   const stop = () => inFlight?.controller.abort();
+  /** Stops following the run in flight without cancelling it at the agent (a logged run goes on; see `runningThreads`). */
+  const detach = async () => {
+    const previous = inFlight;
+    if (!previous) return;
+    previous.controller.abort(new RunDetached());
+    await previous.done;
+  };
 
   const switchBranch = (parentMessageId: string, index: number) => {
     if (inFlight) {
@@ -150,14 +199,14 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     threads: {
       list: () => state.getState().threads,
       create: async () => {
-        await abortAndWait();
+        await detach();
         if (persistence) return persistence.create();
         store.getState().reset({ threadId: "" });
         state.setState({ threadId: "" });
         return "";
       },
       switch: async (threadId: string) => {
-        await abortAndWait();
+        await detach();
         if (persistence) return persistence.open(threadId);
         store.getState().reset({ threadId });
         state.setState({ threadId });
@@ -170,7 +219,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     },
     connect: () => {
       if (connected) return connected;
-      const detach = persistence?.connect(options.threadId);
+      const detachStorage = persistence?.connect(options.threadId);
       // The session state follows the store's thread id (made on first use, renamed by the agent, switched).
       const sync = () => {
         const id = store.getState().threadId;
@@ -182,8 +231,8 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
         if (connected !== disconnect) return;
         connected = null;
         unsubscribe();
-        inFlight?.controller.abort();
-        detach?.();
+        inFlight?.controller.abort(new RunDetached());
+        detachStorage?.();
       };
       connected = disconnect;
       return disconnect;

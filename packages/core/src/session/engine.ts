@@ -1,5 +1,6 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentStore } from "../store/createAgentStore";
+import type { OpenRun, ThreadSnapshot } from "../types";
 import type { AgentSessionState, PersistenceOptions, ThreadStorageBackend } from "./types";
 
 /**
@@ -25,4 +26,16 @@ export type PersistenceEngine = (context: {
   store: AgentStore;
   state: StoreApi<AgentSessionState>;
   options: PersistenceOptions;
+  /** Open runs (docs/architecture.md, "Runs that outlive the page"): saved with their thread, and handed back on restore. */
+  runs?: PersistedRuns | undefined;
 }) => SessionPersistence;
+
+/** How the persistence engine keeps a thread's open run: read at each save, and a restored snapshot prepared (re-attach) before it is restored. */
+export interface PersistedRuns {
+  /** The open run of `threadId` to save with it, or undefined. */
+  openRun(threadId: string): OpenRun | undefined;
+  /** Called with each snapshot about to be restored; returns what to restore (e.g. without the run it re-attaches to). */
+  prepareRestore(snapshot: ThreadSnapshot): ThreadSnapshot;
+  /** Set by the engine while connected: called when an open run starts or ends (a save is due even without a store change). */
+  onChange?: (() => void) | undefined;
+}

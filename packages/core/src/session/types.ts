@@ -73,6 +73,13 @@ export interface AgentSessionState {
   storageError: StorageError | undefined;
   /** Persisted threads, most recently updated first (empty without storage). */
   threads: ThreadSummary[];
+  /**
+   * Threads whose last run is still open at the agent (a logged run, docs/architecture.md "Runs that outlive the
+   * page"): running here, or going on in the background after a thread switch — the thread list marks them running.
+   */
+  runningThreads: readonly string[];
+  /** True while the run in flight re-attaches after its connection dropped (show "Reconnecting…"; announced once). */
+  reconnecting: boolean;
 }
 
 /** Persistence options of {@link AgentSessionOptions}. */

@@ -7,7 +7,7 @@ import { errorOf } from "./errors";
 import { countChars } from "./validate";
 import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread } from "./schema";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
-import type { SessionPersistence } from "../session/engine";
+import type { PersistedRuns, SessionPersistence } from "../session/engine";
 import type { AgentSessionState, PersistenceOptions, StorageError, ThreadStorageBackend } from "../session/types";
 
 /** Defaults of {@link PersistenceOptions}. */
@@ -65,6 +65,7 @@ export class Persistence implements SessionPersistence {
     private readonly store: AgentStore,
     private readonly state: StoreApi<AgentSessionState>,
     options: PersistenceOptions,
+    private readonly runs?: PersistedRuns,
   ) {
     this.o = { ...PERSISTENCE_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => typeof v === "number" && v >= 0)) };
   }
@@ -87,6 +88,7 @@ export class Persistence implements SessionPersistence {
       if (next.threadId !== prev.threadId && prev.threadId !== "" && next.messages !== prev.messages) return;
       if (changed) this.markDirty();
     });
+    if (this.runs) this.runs.onChange = () => this.markDirty();
     this.loading = this.serial(() => this.load(threadId ?? null));
     const onHide = () => void this.flush();
     const onVisibility = () => {
@@ -106,6 +108,7 @@ export class Persistence implements SessionPersistence {
     }
     return () => {
       unsubscribe();
+      if (this.runs) this.runs.onChange = undefined;
       globalThis.removeEventListener?.("pagehide", onHide);
       globalThis.document?.removeEventListener?.("visibilitychange", onVisibility);
       this.channel?.close();
@@ -253,7 +256,8 @@ export class Persistence implements SessionPersistence {
       return;
     }
     this.revision = entry?.revision ?? 0;
-    this.store.getState().restore({ ...parsed.snapshot, threadId: target });
+    const snapshot = { ...parsed.snapshot, threadId: target };
+    this.store.getState().restore(this.runs ? this.runs.prepareRestore(snapshot) : snapshot);
     this.dirty = false;
     this.state.setState({ storage: "ready", storageError: undefined, threadId: target });
   }
@@ -271,6 +275,8 @@ export class Persistence implements SessionPersistence {
     }
     const savedAt = Date.now();
     const stored = toStoredThread(s, savedAt);
+    const openRun = this.runs?.openRun(threadId);
+    if (openRun) stored.openRun = openRun;
     try {
       countChars(stored, { left: this.o.maxStoredChars }); // ~0.5 ms for a 300-turn thread
     } catch {
