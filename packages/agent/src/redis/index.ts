@@ -30,7 +30,7 @@ const FIELDS = ["threadId", "runId", "status", "startedAt", "endedAt", "lastSeq"
  * @example
  * import { createClient } from "redis";
  * import { redisRunStore } from "@reasoning-ui/agent/redis";
- * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
+ * const redis = await createClient({ url: REDIS_URL }).connect();
  * const runs = createRunLog({ store: redisRunStore(redis) });
  */
 export function redisRunStore(client: RedisClientLike, options: RedisRunStoreOptions = {}): RunLogStore {

@@ -12,7 +12,7 @@ export type RunEventSource = AsyncIterable<BaseEvent> | ((signal: AbortSignal) =
 
 /** Options of {@link createRunLog}: the store, the bounds ({@link RunLogBounds}) and a diagnostic sink. */
 export interface RunLogOptions extends Partial<RunLogBounds> {
-  /** Where logs live. Default: in memory (`memoryRunStore()`), one process. `redisRunStore(client)` from `@reasoning-ui/agent/redis` for several instances. */
+  /** Where logs live. Default: in memory (`memoryRunStore()`) of this one process; `redisRunStore(client)` from `@reasoning-ui/agent/redis` for several instances. */
   store?: RunLogStore;
   /** Told when the store fails (the run keeps streaming live, not resumable, and the log resumes writing when the store is back), a run is refused logging, or a run is cancelled for want of a reader. Never told an event's content. */
   onDiagnostic?: (diagnostic: BridgeDiagnostic) => void;
