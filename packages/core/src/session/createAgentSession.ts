@@ -86,7 +86,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     const input = buildRunAgentInput(store.getState(), merged === undefined ? {} : { forwardedProps: merged });
     const threadKey = input.threadId;
     const done = runner
-      ? runner({ input, store, signal: controller.signal })
+      ? runner({ input, store, signal: controller.signal, follow: openRuns.hooks(threadKey) })
       : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input, store, signal: controller.signal, follow: openRuns.hooks(threadKey) });
     return settle(controller, done, threadKey);
   };
@@ -104,17 +104,20 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   };
 
   // A restored thread whose last run is still open at the agent: re-attach and replay it in place (session/reattach.ts).
-  openRuns.canResume = () => hasUrl(options.url);
+  openRuns.canResume = () => hasUrl(options.url) || typeof options.runner?.reattach === "function";
   openRuns.onResume = (pending: PendingResume) => {
     void (async () => {
       await abortAndWait();
       const { url, runner: _r, store: _s, threadId: _t, forwardedProps: _f, storage: _st, persistence: _p, ...transport } = options;
-      if (!hasUrl(url)) return;
+      const reattach = options.runner?.reattach;
+      if (!hasUrl(url) && !reattach) return;
       const controller = new AbortController();
       const stopClock = openRuns.keepClock(pending);
       let reached: string | undefined;
       const threadKey = store.getState().threadId;
-      const done = resumeHttpAgent({
+      const follow = openRuns.hooks(threadKey, { onEventId: (c) => void (reached = c.lastEventId) });
+      const common = { run: pending.openRun, store, runId: pending.record.runId, forwardedProps: pending.record.forwardedProps, signal: controller.signal, follow };
+      const done = reattach ? reattach(common) : resumeHttpAgent({
         ...(transport as Partial<RunHttpAgentOptions>),
         url: url!,
         run: pending.openRun,

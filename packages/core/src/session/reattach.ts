@@ -102,7 +102,9 @@ export class SessionRuns {
   fallBack(pending: PendingResume, reached: string | undefined): void {
     const s = this.store.getState();
     const run = s.runs[s.runs.length - 1];
-    if (run?.status !== "interrupted" || seqOf(reached) >= seqOf(pending.openRun.lastEventId)) return;
+    if (run?.status !== "interrupted") return;
+    // The replay got at least as far as what was stored (by id, or — without ids — by messages): keep it.
+    if (reached !== undefined ? seqOf(reached) >= seqOf(pending.openRun.lastEventId) : s.messages.length >= pending.snapshot.messages.length) return;
     const { openRun: _o, ...snapshot } = pending.snapshot;
     const runs = snapshot.runs.slice(0, -1);
     runs.push({ ...pending.record, status: "interrupted", ...(run.error && { error: run.error }) });
