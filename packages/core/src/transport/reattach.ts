@@ -1,6 +1,7 @@
 import type { BaseEvent } from "@ag-ui/core";
 import { AgentStreamError } from "./AgentStreamError";
 import { parseSseChunks, type SseLimits } from "./parseSseStream";
+import { SOURCE_DIAGNOSTIC_EVENT } from "../reducer/custom";
 
 /**
  * Re-attaching to a logged run (docs/architecture.md, "Runs that outlive the page"). An agent with a run log
@@ -124,6 +125,11 @@ export async function cancelLoggedRun(options: Pick<ReattachOptions, "url" | "he
 const lost = (reason: string | undefined, fallback: string) =>
   new AgentStreamError("run_lost", reason ? `The run could not be resumed: ${reason}` : fallback);
 
+/** The CUSTOM event that records a connection change as a store diagnostic (the list's "Reconnecting…" reads the newest). */
+function connectionDiagnostic(code: "reconnecting" | "reconnected", message: string): BaseEvent {
+  return { type: "CUSTOM", name: SOURCE_DIAGNOSTIC_EVENT, value: { code, message } } as BaseEvent;
+}
+
 /** Waits `ms`, or less when the browser comes back `online`, or until `signal` aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -161,6 +167,7 @@ export async function followLoggedRun(
     if (told) return;
     told = true;
     options.hooks?.onReconnecting?.(cursor);
+    ctx.emit([connectionDiagnostic("reconnecting", "The connection to the agent dropped; re-attaching to the run.")]);
   };
   for (;;) {
     if (ctx.signal.aborted || cursor.terminal) return;
@@ -191,7 +198,10 @@ export async function followLoggedRun(
       continue;
     }
     ctx.alive();
-    if (told) options.hooks?.onReconnected?.(cursor);
+    if (told) {
+      options.hooks?.onReconnected?.(cursor);
+      ctx.emit([connectionDiagnostic("reconnected", "Re-attached to the run.")]);
+    }
     told = false;
     try {
       for await (const batch of parseSseChunks(res.body, { onActivity: ctx.alive, onId: (id) => noteEventId(cursor, id), maxFrameSize: options.maxFrameSize, maxBufferSize: options.maxBufferSize })) {

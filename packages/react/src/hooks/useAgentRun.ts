@@ -84,6 +84,8 @@ export interface UseAgentRunThreads {
   switch: (threadId: string) => Promise<void>;
   /** Deletes `threadId` from storage (the current one → a new empty thread). Never rejects. */
   remove: (threadId: string) => Promise<void>;
+  /** Threads whose last run is still open at the agent (running here, or in the background after a switch; a logged run). */
+  running: readonly string[];
 }
 
 /** Result of {@link useAgentRun}. */
@@ -127,6 +129,8 @@ export interface UseAgentRunResult {
   storageError: StorageError | undefined;
   /** The saved threads and how to create, switch and delete them. */
   threads: UseAgentRunThreads;
+  /** True while the run in flight re-attaches to the agent's run after its connection dropped (the list shows "Reconnecting…"). */
+  reconnecting: boolean;
 }
 
 const hasUrl = (url: unknown) => (typeof url === "string" ? url.length > 0 : url instanceof URL);
@@ -220,7 +224,9 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
         create: session.threads.create,
         switch: session.threads.switch,
         remove: session.threads.remove,
+        running: sessionState.runningThreads,
       },
+      reconnecting: sessionState.reconnecting,
     }),
     [status, error, session, store, sessionState],
   );
