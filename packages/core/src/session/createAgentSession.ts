@@ -85,6 +85,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     const merged = forwardedProps || prepared.perRun ? { ...forwardedProps, ...prepared.perRun } : undefined;
     const input = buildRunAgentInput(store.getState(), merged === undefined ? {} : { forwardedProps: merged });
     const threadKey = input.threadId;
+    openRuns.writes(store.getState().threadId);
     const done = runner
       ? runner({ input, store, signal: controller.signal, follow: openRuns.hooks(threadKey) })
       : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input, store, signal: controller.signal, follow: openRuns.hooks(threadKey) });
@@ -111,6 +112,8 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       const { url, runner: _r, store: _s, threadId: _t, forwardedProps: _f, storage: _st, persistence: _p, ...transport } = options;
       const reattach = options.runner?.reattach;
       if (!hasUrl(url) && !reattach) return;
+      // Another tab runs it (and writes it): this one shows it live, can stop it, and does not save it.
+      openRuns.own(store.getState().threadId, pending.openRun.runId, await openRuns.ownedElsewhere(pending.openRun.runId));
       const controller = new AbortController();
       const stopClock = openRuns.keepClock(pending);
       let reached: string | undefined;
@@ -234,6 +237,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
         if (connected !== disconnect) return;
         connected = null;
         unsubscribe();
+        openRuns.release();
         inFlight?.controller.abort(new RunDetached());
         detachStorage?.();
       };

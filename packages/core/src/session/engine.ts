@@ -36,6 +36,8 @@ export interface PersistedRuns {
   openRun(threadId: string): OpenRun | undefined;
   /** Called with each snapshot about to be restored; returns what to restore (e.g. without the run it re-attaches to). */
   prepareRestore(snapshot: ThreadSnapshot): ThreadSnapshot;
+  /** Whether this session only follows `threadId`'s run while another tab runs it and writes it: no saves, and that tab's saves are no conflict. */
+  following?(threadId: string): boolean;
   /** Set by the engine while connected: called when an open run starts or ends (a save is due even without a store change). */
   onChange?: (() => void) | undefined;
 }

@@ -36,13 +36,87 @@ export class SessionRuns {
   readonly persisted: PersistedRuns = {
     openRun: (threadId) => this.open.get(threadId),
     prepareRestore: (snapshot) => this.prepareRestore(snapshot),
+    following: (threadId) => this.followers.has(threadId),
   };
+
+  /** Threads whose run another tab runs and writes: this tab shows it and can stop it, but does not save it. */
+  private readonly followers = new Set<string>();
+  /** Runs this tab runs and writes (answers other tabs' "who runs it?"). */
+  private readonly owned = new Map<string, string>();
+  private channel: BroadcastChannel | undefined;
+  private readonly waiting = new Map<string, () => void>();
+
+  /** The cross-tab channel (opened on first use; none where BroadcastChannel is missing). */
+  private bus(): BroadcastChannel | undefined {
+    if (this.channel || typeof BroadcastChannel !== "function") return this.channel;
+    try {
+      const channel = new BroadcastChannel("reasoning-ui:runs");
+      (channel as { unref?: () => void }).unref?.();
+      channel.onmessage = (e: MessageEvent) => {
+        const d = e.data as { type?: unknown; runId?: unknown; threadId?: unknown } | null;
+        if (!d || typeof d.runId !== "string") return;
+        if (d.type === "who-runs" && this.owned.has(d.runId)) this.post({ type: "i-run", runId: d.runId });
+        else if (d.type === "i-run") this.waiting.get(d.runId)?.();
+        else if (d.type === "released" && typeof d.threadId === "string") this.followers.delete(d.threadId); // the writer went away: this tab writes now
+      };
+      this.channel = channel;
+      // A reload or a closed tab: the runs this tab wrote go to a tab that follows them.
+      globalThis.addEventListener?.("pagehide", () => this.release());
+    } catch {
+      /* no cross-tab coordination: each tab writes (a conflict is reported, never silent) */
+    }
+    return this.channel;
+  }
+
+  private post(message: unknown): void {
+    try {
+      this.bus()?.postMessage(message);
+    } catch {
+      /* best effort */
+    }
+  }
+
+  /** Whether another tab runs `runId` now (asks over the channel; answers within `waitMs`). */
+  async ownedElsewhere(runId: string, waitMs = 150): Promise<boolean> {
+    if (!this.bus()) return false;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => (this.waiting.delete(runId), resolve(false)), waitMs);
+      this.waiting.set(runId, () => {
+        clearTimeout(timer);
+        this.waiting.delete(runId);
+        resolve(true);
+      });
+      this.post({ type: "who-runs", runId });
+    });
+  }
+
+  /** This tab runs and writes `runId` of `threadId` (or, `follower`, only follows it). */
+  own(threadId: string, runId: string, follower: boolean): void {
+    if (follower) this.followers.add(threadId);
+    else {
+      this.followers.delete(threadId);
+      this.owned.set(runId, threadId);
+      this.bus();
+    }
+  }
+
+  /** This tab starts a run of its own on `threadId`: it writes the thread from now on. */
+  writes(threadId: string): void {
+    this.followers.delete(threadId);
+  }
+
+  /** Releases the runs this tab wrote (page going away): a following tab takes over writing them. */
+  release(): void {
+    for (const [runId, threadId] of this.owned) this.post({ type: "released", runId, threadId });
+    this.owned.clear();
+  }
 
   /** The hooks a transport reports a run of `threadId` to (`key` is the thread as the store names it when the run starts). */
   hooks(key: string, extra?: RunFollowHooks): RunFollowHooks {
     return {
       onEventId: (cursor) => {
         const threadId = this.store.getState().threadId || key;
+        if (!this.followers.has(threadId) && !this.owned.has(cursor.runId)) this.own(threadId, cursor.runId, false);
         const known = this.open.get(threadId);
         if (!known || known.runId !== cursor.runId || known.threadId !== cursor.threadId) this.set(threadId, { threadId: cursor.threadId, runId: cursor.runId, lastEventId: cursor.lastEventId });
         else known.lastEventId = cursor.lastEventId;
@@ -62,6 +136,7 @@ export class SessionRuns {
   /** A run of `threadId` settled: a run that ended (finished, failed, stopped here or elsewhere) is no longer open; a detached one stays open. */
   settled(threadId: string, _status: RunStatus, detached: boolean): void {
     if (this.state.getState().reconnecting) this.state.setState({ reconnecting: false });
+    for (const [runId, t] of this.owned) if (t === threadId) this.owned.delete(runId);
     if (!detached) this.set(threadId, undefined);
   }
 

@@ -266,6 +266,7 @@ export class Persistence implements SessionPersistence {
     const s = this.store.getState();
     const threadId = s.threadId;
     if (!this.dirty || threadId === "" || this.blocked.has(threadId)) return;
+    if (this.runs?.following?.(threadId)) return void (this.dirty = false); // another tab runs and writes this thread's run
     this.dirty = false;
     const count = messagesIn(s.messages, s.branchVariants);
     if (count > this.o.maxMessages) {
@@ -325,8 +326,10 @@ export class Persistence implements SessionPersistence {
   private onNotice(data: unknown): void {
     const d = data as { type?: unknown; threadId?: unknown; revision?: unknown; writer?: unknown } | null;
     if (!d || typeof d.threadId !== "string") return;
-    if (d.type === "saved" && d.writer !== this.writer && d.threadId === this.store.getState().threadId && typeof d.revision === "number" && d.revision !== this.revision)
-      this.conflict(d.threadId);
+    const mine = d.threadId === this.store.getState().threadId && typeof d.revision === "number";
+    // Following another tab's run of this thread: its saves are the thread's (same events), not a conflict.
+    if (d.type === "saved" && mine && this.runs?.following?.(d.threadId)) this.revision = d.revision as number;
+    else if (d.type === "saved" && d.writer !== this.writer && mine && d.revision !== this.revision) this.conflict(d.threadId);
     void this.serial(async () => {
       try {
         this.state.setState({ threads: summaries(await this.readIndex()) });

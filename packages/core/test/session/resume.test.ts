@@ -129,3 +129,32 @@ describe("runs that outlive the page (session + demo agent + memory log)", () =>
     expect(b.store.getState().messages.length).toBeGreaterThanOrEqual(saved);
   });
 });
+
+describe("two tabs on one live run", () => {
+  it("the second tab shows the live run without a storage conflict, and its Stop ends the run in the first tab and at the agent", async () => {
+    const storage = memoryStorage();
+    const a = createAgentSession({ url, storage, persistence: { saveDelayMs: 5 } });
+    a.connect();
+    await a.ready();
+    const running = a.run({ text: "visible please", forwardedProps: { scenario: "visible" } });
+    await until(() => a.state.getState().runningThreads.length === 1 && a.store.getState().messages.length >= 2, "tab A's run to stream");
+    await a.flush();
+    const b = createAgentSession({ url, storage, persistence: { saveDelayMs: 5 } });
+    b.connect();
+    await b.ready();
+    await until(() => b.store.getState().status === "running" && b.store.getState().messages.length >= 2, "tab B to follow the live run");
+    const grows = b.store.getState().messages.length;
+    await until(() => JSON.stringify(b.store.getState().messages).length > JSON.stringify(a.store.getState().messages.slice(0, grows)).length, "tab B to show new deltas");
+    await new Promise((r) => setTimeout(r, 60)); // saves of both tabs happen meanwhile
+    expect(a.state.getState().storageError).toBeUndefined();
+    expect(b.state.getState().storageError).toBeUndefined();
+    const s = a.store.getState();
+    const ref = { threadId: s.threadId, runId: s.runs.at(-1)!.runId };
+    b.stop();
+    expect(await running).toBe("cancelled");
+    expect((await agent.runs!.status(ref)).status).toBe("cancelled");
+    await until(() => b.store.getState().status === "cancelled", "tab B's run to end");
+    expect(a.state.getState().storageError).toBeUndefined();
+    expect(b.state.getState().storageError).toBeUndefined();
+  });
+});
