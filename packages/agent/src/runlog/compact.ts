@@ -14,6 +14,13 @@ interface Delta {
   [key: string]: unknown;
 }
 
+/**
+ * The fast path: a delta as `JSON.stringify` writes an event built in wire order — `{"type":…,"<id field>":"…",
+ * "delta":"…"[,"timestamp":n]}` and nothing else — read without parsing: its head (up to `"delta":`), the delta's
+ * escaped JSON text, and its tail. Two JSON string literals join by concatenating their escaped contents.
+ */
+const FAST = /^(\{"type":"(?:TEXT_MESSAGE_CONTENT|REASONING_MESSAGE_CONTENT)","messageId":"(?:[^"\\]|\\.)*","delta":|\{"type":"TOOL_CALL_ARGS","toolCallId":"(?:[^"\\]|\\.)*","delta":)"((?:[^"\\]|\\.)*)"((?:,"timestamp":-?\d+(?:\.\d+)?)?\})$/;
+
 /** The event as a delta that may merge, or undefined (any field beyond type, target, delta and timestamp forbids it). */
 function asDelta(data: string): Delta | undefined {
   // Cheap pre-check before parsing: only content events are candidates.
@@ -40,6 +47,43 @@ function asDelta(data: string): Delta | undefined {
  * Everything else (encrypted values, starts, ends, metadata) passes through byte-for-byte. O(entries).
  */
 export function compactEntries(entries: readonly LogEntry[]): LogEntry[] {
+  if (entries.length < 2) return entries as LogEntry[];
+  const out: LogEntry[] = [];
+  let fast: { head: string; parts: string[]; tail: string; seq: number; raw: LogEntry } | undefined;
+  const closeFast = () => {
+    if (!fast) return;
+    out.push(fast.parts.length === 1 ? fast.raw : { seq: fast.seq, data: `${fast.head}"${fast.parts.join("")}"${fast.tail}` });
+    fast = undefined;
+  };
+  let slow = false;
+  for (const entry of entries) {
+    const m = entry.data.length < 65_536 ? FAST.exec(entry.data) : null;
+    if (!m) {
+      if (entry.data.includes("_CONTENT") || entry.data.includes("TOOL_CALL_ARGS")) {
+        slow = true; // a delta in another shape: the general path below handles the whole batch
+        break;
+      }
+      closeFast();
+      out.push(entry);
+      continue;
+    }
+    if (fast && fast.head === m[1]) {
+      fast.parts.push(m[2]!);
+      fast.seq = entry.seq;
+      continue;
+    }
+    closeFast();
+    fast = { head: m[1]!, parts: [m[2]!], tail: m[3]!, seq: entry.seq, raw: entry };
+  }
+  if (!slow) {
+    closeFast();
+    return out;
+  }
+  return compactSlow(entries);
+}
+
+/** The general path: parses each delta (any key order, escapes), joins runs of one target. */
+function compactSlow(entries: readonly LogEntry[]): LogEntry[] {
   const out: LogEntry[] = [];
   let open: { delta: Delta; parts: string[]; seq: number; count: number; raw: LogEntry } | undefined;
   const close = () => {

@@ -149,7 +149,9 @@ export class MemoryRunStore implements RunLogStore {
   }
 
   private notify(run: MemoryRun, notice: RunNotice): void {
-    for (const listener of [...run.listeners]) {
+    if (run.listeners.size === 0) return;
+    // A listener may unsubscribe while notified: iterate a copy only when there are several.
+    for (const listener of run.listeners.size === 1 ? run.listeners : [...run.listeners]) {
       try {
         listener(notice);
       } catch {
