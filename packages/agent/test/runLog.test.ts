@@ -163,6 +163,20 @@ describe("run log (memory)", () => {
   });
 });
 
+describe("compaction keeps the folded text exact", () => {
+  it("escapes, quotes, backslashes, unicode and key orders: the joined delta equals the deltas joined", () => {
+    const deltas = ['a "quoted" ', "back\\slash\\", "new\nline\t", "é😀\u2028", "", "end"];
+    const fast = deltas.map((delta, i) => ({ seq: i + 1, data: JSON.stringify({ type: "TEXT_MESSAGE_CONTENT", messageId: 'm"1', delta, timestamp: 10 + i }) }));
+    const out = compactEntries(fast);
+    expect(out).toHaveLength(1);
+    expect(JSON.parse(out[0]!.data)).toEqual({ type: "TEXT_MESSAGE_CONTENT", messageId: 'm"1', delta: deltas.join(""), timestamp: 10 });
+    expect(out[0]!.seq).toBe(deltas.length);
+    // another key order takes the general path, with the same result
+    const slow = deltas.map((delta, i) => ({ seq: i + 1, data: JSON.stringify({ delta, messageId: "m", type: "REASONING_MESSAGE_CONTENT" }) }));
+    expect(JSON.parse(compactEntries(slow)[0]!.data).delta).toBe(deltas.join(""));
+  });
+});
+
 describe("runLogHandler (web routes)", () => {
   const input = { threadId: "t1", runId: "r1", messages: [], tools: [], context: [], state: {}, forwardedProps: {} };
   const make = (runs: RunLog, g: ReturnType<typeof gatedSource>, authorize?: (r: Request) => unknown) =>
