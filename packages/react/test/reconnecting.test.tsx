@@ -51,4 +51,44 @@ describe("MessageList: a run that outlives its connection", () => {
     await nextFrame();
     expect(outcomes(container)).toEqual(["interrupted: The connection was lost before the response finished. The run could not be resumed: No such run in this thread."]);
   });
+
+  it("a restored interrupted turn shows its outcome row after its partial answer, not above its reasoning panel", async () => {
+    const live = newStore();
+    const l = live.getState();
+    l.addMessage({ id: "u1", role: "user", content: "Q" });
+    l.beginRun("run-1");
+    l.applyEvents([
+      ev.runStarted("run-1"),
+      ev.start("r1"),
+      ev.content("r1", "Checking."),
+      ev.end("r1", Date.now()),
+      { type: "TEXT_MESSAGE_START", messageId: "a1", role: "assistant" },
+      { type: "TEXT_MESSAGE_CONTENT", messageId: "a1", delta: "Partial" },
+    ] as unknown as BaseEvent[]);
+    const saved = live.getState();
+    const store = newStore();
+    act(() =>
+      store.getState().restore({
+        threadId: saved.threadId,
+        messages: saved.messages,
+        reasoning: saved.reasoning,
+        spans: saved.spans,
+        toolCallTimes: saved.toolCallTimes ?? {},
+        runs: saved.runs,
+        branches: saved.branches,
+        branchVariants: saved.branchVariants,
+      }),
+    );
+    const { container } = render(
+      <AgentProvider store={store}>
+        <MessageList />
+      </AgentProvider>,
+    );
+    await nextFrame();
+    const row = container.querySelector('[data-rui="turn-outcome"][data-status="interrupted"]')!;
+    expect(row).not.toBeNull();
+    const answer = Array.from(container.querySelectorAll("*")).find((el) => el.textContent === "Partial" && el.children.length === 0)!;
+    expect(answer.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(store.getState().reasoning.r1!.status).toBe("complete"); // what was true when it was saved
+  });
 });
