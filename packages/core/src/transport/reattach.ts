@@ -92,7 +92,7 @@ async function readError(res: Response): Promise<{ code: string | undefined; mes
 /** The agent's word on a run: `{ status, reason?, code? }` from its status route, or undefined when it cannot be asked. */
 export async function fetchRunStatus(options: ReattachOptions, cursor: RunCursor, signal?: AbortSignal): Promise<{ status: string; reason?: string; code?: string } | undefined> {
   try {
-    const res = await options.fetch(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}/status`, { threadId: cursor.threadId }), {
+    const res = await (0, options.fetch)(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}/status`, { threadId: cursor.threadId }), {
       headers: { ...options.headers, Accept: "application/json" },
       ...(signal && { signal }),
     });
@@ -111,7 +111,7 @@ export async function fetchRunStatus(options: ReattachOptions, cursor: RunCursor
  */
 export async function cancelLoggedRun(options: Pick<ReattachOptions, "url" | "headers" | "fetch">, cursor: Pick<RunCursor, "runId" | "threadId">): Promise<boolean> {
   try {
-    const res = await options.fetch(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}/cancel`, { threadId: cursor.threadId }), {
+    const res = await (0, options.fetch)(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}/cancel`, { threadId: cursor.threadId }), {
       method: "POST",
       headers: { ...options.headers, Accept: "application/json" },
       keepalive: true,
@@ -180,7 +180,7 @@ export async function followLoggedRun(
     attempt++;
     let res: Response;
     try {
-      res = await options.fetch(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}`, { threadId: cursor.threadId }), {
+      res = await (0, options.fetch)(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}`, { threadId: cursor.threadId }), {
         headers: { ...options.headers, Accept: "text/event-stream", ...(cursor.lastEventId !== undefined && { "Last-Event-ID": cursor.lastEventId }) },
         signal: ctx.signal,
       });

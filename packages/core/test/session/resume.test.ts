@@ -79,6 +79,8 @@ describe("runs that outlive the page (session + demo agent + memory log)", () =>
     const status = await session.run({ text: "visible", forwardedProps: { scenario: "summary", dropConnectionAfter: 6 } });
     expect(status).toBe("finished");
     expect(reconnecting).toEqual([true, false]);
+    // the list's "Reconnecting…" reads these (once per drop)
+    expect(session.store.getState().diagnostics.map((d) => d.code).filter((c) => c.startsWith("reconnect"))).toEqual(["reconnecting", "reconnected"]);
     expect(textOf(session)).toBe(JSON.stringify(await uninterrupted(session)));
   });
 
