@@ -21,6 +21,7 @@ export const alias = {
   "@reasoning-ui/react/markdown": src("../packages/react/src/markdown.ts"),
   "@reasoning-ui/react": src("../packages/react/src/index.ts"),
   "@reasoning-ui/agent/testing": src("../packages/agent/src/testing/index.ts"),
+  "@reasoning-ui/agent/redis": src("../packages/agent/src/redis/index.ts"),
   "@reasoning-ui/agent": src("../packages/agent/src/index.ts"),
   "@reasoning-ui/demo-agent": src("../packages/demo-agent/src/index.ts"),
 };

@@ -7,6 +7,8 @@ declare module "vitest" {
     agentUrl: string;
     /** A second demo agent whose capabilities say it does not reason (`DEMO_AGENT_CAPABILITIES=no-reasoning`). */
     agentUrlNoReasoning: string;
+    /** A paced demo agent (deltas every 30 ms): runs last long enough to reload, drop or stop mid-run (issue 34). */
+    agentUrlPaced: string;
   }
 }
 
@@ -14,9 +16,11 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const agent = await startDemoAgent({ port: await freePort(), paceMs: 0 });
   const noReasoning = await startDemoAgent({ port: await freePort(), paceMs: 0, env: { DEMO_AGENT_CAPABILITIES: "no-reasoning" } });
+  const paced = await startDemoAgent({ port: await freePort(), paceMs: 30 });
   project.provide("agentUrl", agent.url);
   project.provide("agentUrlNoReasoning", noReasoning.url);
+  project.provide("agentUrlPaced", paced.url);
   return async () => {
-    await Promise.all([agent.stop(), noReasoning.stop()]);
+    await Promise.all([agent.stop(), noReasoning.stop(), paced.stop()]);
   };
 }

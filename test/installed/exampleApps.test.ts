@@ -1,6 +1,6 @@
 /**
  * The example apps as built for production (examples/vite through `vite preview`'s proxy, examples/nextjs
- * through its `app/api/agent/route.ts`), driven in real Chromium for three turns against the demo agent:
+ * through its `app/api/agent/[[...path]]/route.ts`), driven in real Chromium for three turns against the demo agent:
  * summary, tool, hidden. Each turn must send every encrypted value received so far back, byte-identical, on
  * the message or tool call it arrived on, through the page's own origin; the agent decrypts them and its
  * answer says how many it verified. Then a reload: the thread comes back from the app's IndexedDB (durations

@@ -33,10 +33,10 @@ test("README's Vite config (proxy that passes a cut on) = examples/vite/vite.con
   expect(code(block!)).toBe(code(read("examples/vite/vite.config.ts")));
 });
 
-test("README's Next.js route handler = examples/nextjs/app/api/agent/route.ts (what the installed tests build under cacheComponents)", () => {
+test("README's Next.js route handler = examples/nextjs/app/api/agent/[[...path]]/route.ts (what the installed tests build under cacheComponents)", () => {
   const readme = read("README.md");
-  const block = /```ts\n(\/\/ app\/api\/agent\/route\.ts\n[\s\S]*?)```/.exec(readme)?.[1];
+  const block = /```ts\n(\/\/ app\/api\/agent\/\[\[\.\.\.path\]\]\/route\.ts[^\n]*\n[\s\S]*?)```/.exec(readme)?.[1];
   expect(block).toBeDefined();
   expect(block).not.toMatch(/export const dynamic/);
-  expect(code(block!)).toBe(code(read("examples/nextjs/app/api/agent/route.ts")));
+  expect(code(block!)).toBe(code(read("examples/nextjs/app/api/agent/[[...path]]/route.ts")));
 });

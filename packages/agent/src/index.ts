@@ -70,3 +70,17 @@ export type { ReasoningEffort, ReasoningEffortCapabilities, ReasoningProvider, R
 // AG-UI 1.0 interrupts: stop for approval, read resume[], answer the provider (docs/architecture.md §18).
 export { applyToolDecisions, createInterruptLedger, humanInTheLoopCapabilities, MAX_RUN_INTERRUPTS, readToolDecision, toolApprovalInterrupt, withToolApprovals } from "./interrupts";
 export type { ApprovalRule, InterruptLedger, OpenInterrupt, ResumeRefusal, StreamedToolCall, ToolDecision } from "./interrupts";
+
+export { createRunLog } from "./runlog/runLog";
+export type { AttachResult, LoggedEvent, RunEventSource, RunLog, RunLogError, RunLogOptions, RunLookup, RunRef, StartedRun } from "./runlog/runLog";
+export { DEFAULT_RUN_LOG_BOUNDS } from "./runlog/bounds";
+export type { RunLogBounds } from "./runlog/bounds";
+export { DEFAULT_MAX_RUNS, MemoryRunStore, RunStoreFullError, memoryRunStore } from "./runlog/memoryStore";
+export type { MemoryRunStoreOptions } from "./runlog/memoryStore";
+export type { LogEntry, RunEnd, RunLogStatus, RunLogStore, RunLookupStatus, RunNotice, RunRecord } from "./runlog/types";
+export { parseRunEventId, runEventId } from "./runlog/eventId";
+export type { ParsedEventId } from "./runlog/eventId";
+export { compactEntries } from "./runlog/compact";
+export { DEFAULT_HEARTBEAT_MS, runLogFrame, runLogResponse, runLogSseStream, writeRunLogSse } from "./runlog/sse";
+export { runLogHandler, runLogNodeHandler } from "./runlog/handler";
+export type { NodeRequestLike, NodeResponseLike, RunLogHandlerOptions, RunRouteAction } from "./runlog/handler";

@@ -218,4 +218,20 @@ export interface ThreadSnapshot extends Omit<BranchTail, "variants"> {
   threadId: string;
   /** The stored variants of each fork in `branches` (a {@link BranchTail}'s `variants`, for the active branch). */
   branchVariants: BranchTail["variants"];
+  /** The thread's last run while it still runs at the agent (a logged run, re-attached on load); absent otherwise. */
+  openRun?: OpenRun | undefined;
+}
+
+/**
+ * A run that outlives the page (docs/architecture.md, "Runs that outlive the page"): an agent with a run log sent
+ * its events with SSE ids `<runId>:<seq>`; the session keeps this with the thread while the run is open, and
+ * re-attaches to it on load. Always about the thread's last run record.
+ */
+export interface OpenRun {
+  /** The agent's thread id for the run (the re-attach route's `threadId`). */
+  threadId: string;
+  /** The agent's run id (from the SSE ids). */
+  runId: string;
+  /** The last SSE id received (`<runId>:<seq>`), when any. */
+  lastEventId?: string | undefined;
 }

@@ -12,6 +12,9 @@
  * streams through the same SDK and bridges. `DEMO_AGENT_MODEL` and `DEMO_AGENT_BASE_URL` override the
  * model and the SDK's base URL.
  *
+ * `REDIS_URL` (e.g. `redis://127.0.0.1:6379`): the run logs live in that Redis (`@reasoning-ui/agent/redis`), so
+ * several demo agents sharing it serve each other's runs; without it they live in this process's memory.
+ *
  * `DEMO_AGENT_CAPABILITIES` (scripted agent): `reasoning` (default) serves the AgentCapabilities on
  * `GET /agent/capabilities`; `no-reasoning` says the agent does not reason; `none` serves no endpoint.
  */
@@ -48,6 +51,28 @@ function capabilityOption() {
     process.exit(1);
   }
 }
+let runLog: import("@reasoning-ui/agent").RunLog | undefined;
+let redisClient: { quit(): Promise<unknown> } | undefined;
+if (process.env.REDIS_URL) {
+  // Loaded only with REDIS_URL, so `pnpm start` needs no Redis.
+  const [{ createClient }, { redisRunStore }, { createRunLog }] = await Promise.all([import("redis"), import("@reasoning-ui/agent/redis"), import("@reasoning-ui/agent")]);
+  const client = createClient({ url: process.env.REDIS_URL });
+  let reported = 0;
+  client.on("error", (err: Error) => {
+    if (Date.now() - reported < 10_000) return;
+    reported = Date.now();
+    console.error(`[demo-agent] Redis: ${err.message} (runs stream live, not resumable elsewhere, until it is back)`);
+  });
+  try {
+    await client.connect();
+  } catch (err) {
+    console.error(`[demo-agent] could not connect to REDIS_URL: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+  redisClient = client;
+  runLog = createRunLog({ store: redisRunStore(client), onDiagnostic: (d) => console.log(`[demo-agent] run log: ${d.code}: ${d.message}`) });
+}
+
 let agent;
 try {
   if (providerConfig) {
@@ -60,6 +85,7 @@ try {
       paceMs: intFromEnv("DEMO_AGENT_PACE_MS", 25),
       log: (line) => console.log(`[demo-agent] ${line}`),
       ...optionsFromEnv(process.env),
+      ...(runLog && { runLog }),
     });
   } else {
     agent = createDemoAgent({
@@ -70,6 +96,7 @@ try {
       ...capabilityOption(),
       log: (line) => console.log(`[demo-agent] ${line}`),
       ...optionsFromEnv(process.env),
+      ...(runLog && { runLog }),
     });
   }
 } catch (err) {
@@ -85,9 +112,15 @@ if (providerConfig) {
   const how = "mode" in agent && agent.mode === "live" ? "live" : "replaying recorded streams (no API key set)";
   console.log(`[demo-agent] AG-UI agent on ${url}: ${providerConfig.provider} ${providerConfig.model}, ${how}`);
 } else console.log(`[demo-agent] AG-UI agent on ${url} (key ${keyFromEnv ? "from DEMO_AGENT_KEY" : "generated at start"})`);
+console.log(`[demo-agent] run logs: ${runLog ? "Redis (REDIS_URL)" : "in memory"}; re-attach on ${url}/runs/<runId>?threadId=…`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    void agent.close().finally(() => process.exit(0));
+    void agent
+      .close()
+      .then(() => runLog?.close())
+      .then(() => redisClient?.quit())
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
   });
 }

@@ -1,8 +1,11 @@
-import { createInterruptLedger } from "@reasoning-ui/agent";
 import { createReasoningCipher } from "./crypto";
 import type { DemoInterruptData } from "./scenarios";
 import { demoCapabilities } from "./effort";
-import { runAgent } from "./run";
+import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import { createInterruptLedger, createRunLog } from "@reasoning-ui/agent";
+import { type DemoRunInput, runAgent } from "./run";
+import { EventChannel, serveLoggedRun } from "./runlog";
 import { serveAgent } from "./serve";
 import type { DemoAgent, DemoAgentOptions } from "./options";
 import { startSse } from "./server";
@@ -52,14 +55,40 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
   const paceMs = Math.max(0, options.paceMs ?? 25);
   const ledger = createInterruptLedger<DemoInterruptData>();
   const capabilities = options.capabilities === false ? undefined : (options.capabilities ?? demoCapabilities());
+  const own = options.runLog === undefined || (options.runLog !== false && !("attach" in options.runLog));
+  const runs = options.runLog === false ? undefined : options.runLog && "attach" in options.runLog ? options.runLog : createRunLog({ ...(options.runLog || {}), ...(options.log && { onDiagnostic: (d) => options.log!(`run log: ${d.code}: ${d.message}`) }) });
   const served = serveAgent(
     options,
-    (input, res, limits) => {
-      startSse(res);
-      return runAgent(input, res, { cipher, paceMs, writeStallMs: limits.writeStallMs, ledger, ...(options.log ? { log: options.log } : {}) });
+    (input, res, limits, req) => {
+      const runOptions = { cipher, paceMs, writeStallMs: limits.writeStallMs, ledger, ...(options.log ? { log: options.log } : {}) };
+      if (!runs) {
+        startSse(res);
+        return runAgent(input, res, runOptions);
+      }
+      const threadId = typeof input.threadId === "string" && input.threadId ? input.threadId : randomUUID();
+      const runId = typeof input.runId === "string" && input.runId ? input.runId : randomUUID();
+      const ref = { threadId, runId, ...(input.forwardedProps && { forwardedProps: input.forwardedProps }) };
+      return serveLoggedRun(runs, req, ref, res, (signal) => scripted({ ...input, threadId, runId }, signal, runOptions), limits.writeStallMs);
     },
     undefined,
     capabilities,
+    runs,
   );
-  return { ...served, key: cipher.key };
+  return {
+    ...served,
+    key: cipher.key,
+    runs,
+    close: async () => {
+      await served.close();
+      if (own) await runs?.close();
+    },
+  };
+}
+
+/** The scripted run as AG-UI events for the run log: the scenario writes to an {@link EventChannel}; cancel (`signal`) stops it like a client that went away. */
+function scripted(input: DemoRunInput, signal: AbortSignal, runOptions: Parameters<typeof runAgent>[2]): AsyncIterable<import("@ag-ui/core").BaseEvent> {
+  const channel = new EventChannel();
+  signal.addEventListener("abort", () => channel.destroy(), { once: true });
+  void runAgent(input, channel as unknown as ServerResponse, { ...runOptions, writeStallMs: 2 ** 31 - 1 });
+  return channel.events();
 }

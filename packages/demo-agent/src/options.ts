@@ -5,6 +5,7 @@
  */
 import type { Server } from "node:http";
 import type { AgentCapabilities } from "@ag-ui/core";
+import type { RunLog, RunLogOptions } from "@reasoning-ui/agent";
 import type { ServerLimits } from "./server";
 
 /** The non-limit options of {@link createDemoAgent}. */
@@ -34,6 +35,13 @@ export interface DemoAgentBaseOptions {
    * that advertises nothing.
    */
   capabilities?: AgentCapabilities | false;
+  /**
+   * The run log runs go through, so a run outlives its reader (reload, dropped connection, another tab) and
+   * is re-attached with `Last-Event-ID` (docs/architecture.md §21, runs that outlive the page). Default: an
+   * in-memory log of this process (`createRunLog()`); a `RunLog` of yours (e.g. on Redis, shared by several
+   * agents); its options; or `false` for none (a run then stops with its connection, as before). CLI: `REDIS_URL`.
+   */
+  runLog?: RunLog | RunLogOptions | false;
   /** Receives one line per run and per refused request; client data escaped and truncated, never encrypted values or keys. Default: silent. */
   log?: (line: string) => void;
 }
@@ -65,4 +73,6 @@ export interface DemoAgent {
   listen(): Promise<DemoAgentAddress>;
   /** Stops listening and drops open connections (running streams stop writing). */
   close(): Promise<void>;
+  /** The run log (undefined with `runLog: false`). */
+  runs: RunLog | undefined;
 }

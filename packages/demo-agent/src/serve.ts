@@ -1,4 +1,5 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RunLog } from "@reasoning-ui/agent";
 import type { AgentCapabilities } from "@ag-ui/core";
 import type { AddressInfo } from "node:net";
 import type { DemoAgent, DemoAgentOptions } from "./options";
@@ -24,10 +25,11 @@ export const DEFAULT_LIMITS: ServerLimits = {
  */
 export function serveAgent(
   options: Omit<DemoAgentOptions, "key" | "paceMs">,
-  run: (input: DemoRunInput, res: ServerResponse, limits: ServerLimits) => Promise<void>,
+  run: (input: DemoRunInput, res: ServerResponse, limits: ServerLimits, req: IncomingMessage) => Promise<void>,
   health?: Record<string, unknown>,
   capabilities?: AgentCapabilities,
-): Omit<DemoAgent, "key"> {
+  runs?: RunLog,
+): Omit<DemoAgent, "key" | "runs"> {
   const host = options.host ?? "127.0.0.1";
   const limits = { ...DEFAULT_LIMITS };
   for (const name of Object.keys(DEFAULT_LIMITS) as (keyof ServerLimits)[]) {
@@ -37,7 +39,8 @@ export function serveAgent(
   const server = createAgentServer({
     ...limits,
     requestTimeoutMs: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
-    run: (input, res) => run(input, res, limits),
+    run: (input, res, req) => run(input, res, limits, req),
+    runs,
     ...(health && { health }),
     ...(capabilities && { capabilities }),
     allowedOrigins: options.allowedOrigins?.map(parseOrigin),

@@ -4,6 +4,8 @@ import { quoteForLog } from "./logSafe";
 import { hostAllowed, originAllowed } from "./origins";
 import { HttpError, readJson, refusalLine, requireJson, sendJson, validateInput } from "./request";
 import type { DemoRunInput } from "./run";
+import type { RunLog } from "@reasoning-ui/agent";
+import { serveAttach, serveRunLookup } from "./runlog";
 
 /** Limits and timeouts of the demo agent's server (all required here; `createDemoAgent` fills defaults). */
 export interface ServerLimits {
@@ -28,7 +30,13 @@ export interface ServerOptions extends ServerLimits {
    * Answers one accepted run: the input passed every check (Host, CORS, JSON, body and id limits). It owns
    * the response from here (status, SSE head, events, end) and must honour backpressure.
    */
-  run: (input: DemoRunInput, res: ServerResponse) => Promise<void>;
+  run: (input: DemoRunInput, res: ServerResponse, req: IncomingMessage) => Promise<void>;
+  /**
+   * The run log (docs/architecture.md, "Runs that outlive the page"): with it the server also answers
+   * `GET /agent/runs/<runId>?threadId=` (re-attach, `Last-Event-ID`), `POST /agent/runs/<runId>/cancel?threadId=`
+   * and `GET /agent/runs/<runId>/status?threadId=`, and the capabilities say `transport.resumable: true`.
+   */
+  runs?: RunLog | undefined;
   /** Served on `GET /agent/capabilities` (AG-UI 1.0 `AgentCapabilities`); `undefined` → that path is 404. */
   capabilities?: AgentCapabilities | undefined;
   /** Extra fields of `GET /health`'s JSON (e.g. the provider a provider-backed agent runs on). */
@@ -57,7 +65,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
   if (req.method === "OPTIONS") {
     res.writeHead(204, {
       "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-      "Access-Control-Allow-Headers": "Content-Type, Authorization, Accept",
+      "Access-Control-Allow-Headers": "Content-Type, Authorization, Accept, Last-Event-ID",
       "Access-Control-Max-Age": "600",
     });
     res.end();
@@ -69,25 +77,37 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
   }
   if (path === "/agent/capabilities" && options.capabilities) {
     if (req.method !== "GET" && req.method !== "HEAD") throw new HttpError(405, "method_not_allowed", "Use GET.", { Allow: "GET, OPTIONS" });
-    return sendJson(res, 200, options.capabilities, { "Cache-Control": "no-store" });
+    const capabilities = options.runs ? options.runs.capabilities(options.capabilities) : options.capabilities;
+    return sendJson(res, 200, capabilities, { "Cache-Control": "no-store" });
+  }
+  const runRoute = /^\/agent\/runs\/([^/]+)(?:\/(cancel|status))?$/.exec(path);
+  if (runRoute && options.runs) {
+    const action = runRoute[2] as "cancel" | "status" | undefined;
+    const method = action === "cancel" ? "POST" : "GET";
+    if (req.method !== method) throw new HttpError(405, "method_not_allowed", `Use ${method}.`, { Allow: `${method}, OPTIONS` });
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const threadId = url.searchParams.get("threadId") ?? "";
+    let runId = "";
+    try {
+      runId = decodeURIComponent(runRoute[1]!);
+    } catch {
+      /* refused below */
+    }
+    if (!threadId || !runId || threadId.length > options.maxIdLength || runId.length > options.maxIdLength)
+      throw new HttpError(400, "invalid_request", "A run route needs the run id in the path and ?threadId= (each at most maxIdLength characters).");
+    const ref = { threadId, runId };
+    if (action) return serveRunLookup(options.runs, ref, action, res);
+    const lastEventId = req.headers["last-event-id"];
+    return serveAttach(options.runs, ref, typeof lastEventId === "string" ? lastEventId : url.searchParams.get("lastEventId"), res, options.writeStallMs);
   }
   if (path !== "/agent") throw new HttpError(404, "not_found", `No route for ${quoteForLog(path, 80)}.`);
   if (req.method !== "POST") throw new HttpError(405, "method_not_allowed", "Use POST.", { Allow: "POST, OPTIONS" });
   requireJson(req);
   const input = validateInput(await readJson(req, options), options.maxIdLength);
-  await options.run(input, res);
+  await options.run(input, res, req);
 }
 
-/** Opens an SSE reply: 200 with the event-stream headers, flushed at once. */
-export function startSse(res: ServerResponse): void {
-  res.writeHead(200, {
-    "Content-Type": "text/event-stream; charset=utf-8",
-    "Cache-Control": "no-cache, no-transform",
-    Connection: "keep-alive",
-    "X-Accel-Buffering": "no",
-  });
-  res.flushHeaders();
-}
+export { startSse } from "./sseHead";
 
 /** How long a refused request's connection may linger after the reply before it is destroyed, ms. */
 const LINGER_MS = 2000;

@@ -37,7 +37,7 @@ describe("capabilities", () => {
     const unsupported = await startAgent({ capabilities: { reasoning: { supported: false } } });
     try {
       expect((await fetch(`${none.url}/capabilities`)).status).toBe(404);
-      expect(await (await fetch(`${unsupported.url}/capabilities`)).json()).toEqual({ reasoning: { supported: false } });
+      expect(await (await fetch(`${unsupported.url}/capabilities`)).json()).toEqual({ reasoning: { supported: false }, transport: { streaming: true, resumable: true } });
     } finally {
       await none.agent.close();
       await unsupported.agent.close();

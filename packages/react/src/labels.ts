@@ -69,6 +69,10 @@ export interface Labels {
   turnFailed: (reason: string) => string;
   /** A turn whose stream was cut before the agent finished (network, timeout, server gone). */
   turnInterrupted: string;
+  /** A cut turn whose run the agent could no longer resume (docs/architecture.md, "Runs that outlive the page"); receives the agent's reason. */
+  turnRunLost: (reason: string) => string;
+  /** The running turn while its dropped connection re-attaches to the agent's run. */
+  turnReconnecting: string;
   /** Marker on a partial answer of a stopped or cut turn, e.g. "Partial answer". */
   turnPartial: string;
   /** Button re-running the last turn after it was stopped, failed or was cut. */
@@ -212,6 +216,8 @@ export const defaultLabels: Labels = {
   turnStopped: "You stopped this response",
   turnFailed: (reason) => `This response failed: ${reason}`,
   turnInterrupted: "The connection was lost before the response finished",
+  turnRunLost: (reason) => `The connection was lost before the response finished. ${reason}`,
+  turnReconnecting: "Reconnecting…",
   turnPartial: "Partial answer",
   retry: "Retry",
   regenerate: "Regenerate",

@@ -9,6 +9,7 @@
 export type { AgentRunner, AgentRunRequest } from "../transport/runner";
 export {
   fromAgUiAgent,
+  implementsConnect,
   runAgUiAgent,
   type AgUiAgentLike,
   type AgUiEventObservable,

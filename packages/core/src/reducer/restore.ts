@@ -19,8 +19,17 @@ export function restoredState(base: AgentStateData, snapshot: ThreadSnapshot): A
     const span = snapshot.spans[id]!;
     spans[id] = span.status === "streaming" ? { ...span, status: "interrupted" } : span;
   }
-  const runs = snapshot.runs.map((r) =>
-    r.status === "running" ? { ...r, status: "interrupted" as const, error: { message: "The page was closed while the agent was answering", code: "page_closed" } } : r,
+  const runs = snapshot.runs.map((r, i) =>
+    r.status === "running"
+      ? {
+          ...r,
+          status: "interrupted" as const,
+          error: { message: "The page was closed while the agent was answering", code: "page_closed" },
+          // A running record learns its messages only when it settles: give it them now, so its outcome row follows
+          // its partial answer instead of sitting above its reasoning panel (anchored on the user message).
+          messageIds: r.messageIds.length > 0 ? r.messageIds : messagesOfRun(snapshot, r.userMessageId, snapshot.runs[i - 1]),
+        }
+      : r,
   );
   const last = runs[runs.length - 1];
   return {
@@ -40,4 +49,15 @@ export function restoredState(base: AgentStateData, snapshot: ThreadSnapshot): A
     steps: [],
     diagnostics: [],
   };
+}
+
+/** The messages a run produced: those after its user message (and after the previous run's last one), users' excluded. */
+function messagesOfRun(snapshot: ThreadSnapshot, userMessageId: string | undefined, previous: ThreadSnapshot["runs"][number] | undefined): string[] {
+  const ids = snapshot.messages.map((m) => m.id);
+  let from = 0;
+  for (const id of [userMessageId, previous?.messageIds[previous.messageIds.length - 1]]) {
+    const at = id === undefined ? -1 : ids.indexOf(id);
+    if (at + 1 > from) from = at + 1;
+  }
+  return snapshot.messages.slice(from).filter((m) => m.role !== "user").map((m) => m.id);
 }

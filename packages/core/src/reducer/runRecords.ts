@@ -7,7 +7,7 @@ import type { Draft } from "./draft";
 export const MAX_RUNS = 100;
 
 /** Transport error codes that mean the stream was cut (turn `interrupted`), not that the agent failed. */
-const CUT_CODES = new Set(["stream_ended", "network_error", "idle_timeout"]);
+const CUT_CODES = new Set(["stream_ended", "network_error", "idle_timeout", "run_lost"]);
 
 /** The turn status of a run that ended with `error` (a cut stream is `interrupted`, anything else `failed`). */
 export function failureStatus(error: RunError | undefined): TurnStatus {

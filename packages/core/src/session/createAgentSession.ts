@@ -8,6 +8,9 @@ import type { RunStatus } from "../types";
 import { PERSISTENCE_ENGINE } from "./engine";
 import type { Prepared } from "../interrupts/session";
 import { isWaitingForAnswer } from "../interrupts/waiting";
+import { type PendingResume, SessionRuns } from "./reattach";
+import { resumeHttpAgent } from "../transport/resumeHttpAgent";
+import { RunDetached, isDetach } from "../transport/reattach";
 import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 import type { InterruptNotice } from "../interrupts/types";
 
@@ -63,18 +66,21 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     storageError: undefined,
     threads: [],
     interruptNotice: undefined,
+    runningThreads: [],
+    reconnecting: false,
   }));
   // The one writer of the session's `threadId`: it follows the store's (made on first use, renamed by the agent,
   // switched, restored or reset by persistence or `threads`). Subscribing reads nothing (SSR-safe).
   store.subscribe((next, prev) => {
     if (next.threadId !== prev.threadId && state.getState().threadId !== next.threadId) state.setState({ threadId: next.threadId });
   });
+  const openRuns = new SessionRuns(store, state);
   const engine = options.storage ? options.storage[PERSISTENCE_ENGINE] : undefined;
   if (options.storage && typeof engine !== "function")
     throw new TypeError(
       "createAgentSession: `storage` takes a storage from @reasoning-ui/core/storage (browserStorage(), serverStorage({ url }), …); wrap your own { load, save, remove } with threadStorage(yourBackend)",
     );
-  const persistence = engine?.({ backend: options.storage!, store, state, options: options.persistence ?? {} });
+  const persistence = engine?.({ backend: options.storage!, store, state, options: options.persistence ?? {}, runs: openRuns.persisted });
   let inFlight: { controller: AbortController; done: Promise<RunStatus> } | null = null;
   let connected: (() => void) | null = null;
 
@@ -99,13 +105,22 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       ...(merged !== undefined && { forwardedProps: merged }),
       ...(prepared.resume !== undefined && { resume: prepared.resume }),
     });
+    const threadKey = input.threadId;
+    openRuns.writes(store.getState().threadId);
     const done = runner
-      ? runner({ input, store, signal: controller.signal })
-      : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input, store, signal: controller.signal });
+      ? runner({ input, store, signal: controller.signal, follow: openRuns.hooks(threadKey) })
+      : runHttpAgent({ ...(transport as Partial<RunHttpAgentOptions>), url: url!, input, store, signal: controller.signal, follow: openRuns.hooks(threadKey) });
+    return settle(controller, done, threadKey);
+  };
+
+  /** Waits for a run in flight to settle, then notes its end (open runs, persistence). */
+  const settle = async (controller: AbortController, done: Promise<RunStatus>, threadKey: string, onSettled?: (status: RunStatus) => void): Promise<RunStatus> => {
     const entry = { controller, done: done.catch(() => store.getState().status) };
     inFlight = entry;
     const status = await entry.done;
     if (inFlight === entry) inFlight = null;
+    openRuns.settled(store.getState().threadId || threadKey, status, isDetach(controller.signal.reason));
+    onSettled?.(status);
     void persistence?.flush();
     return status;
   };
@@ -122,6 +137,39 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       notify(notice);
       return { ok: false as const, notice };
     },
+  };
+
+  // A restored thread whose last run is still open at the agent: re-attach and replay it in place (session/reattach.ts).
+  openRuns.canResume = () => hasUrl(options.url) || typeof options.runner?.reattach === "function";
+  openRuns.onResume = (pending: PendingResume) => {
+    void (async () => {
+      await abortAndWait();
+      const { url, runner: _r, store: _s, threadId: _t, forwardedProps: _f, storage: _st, persistence: _p, interrupts: _i, ...transport } = options;
+      const reattach = options.runner?.reattach;
+      if (!hasUrl(url) && !reattach) return;
+      // Another tab runs it (and writes it): this one shows it live, can stop it, and does not save it.
+      openRuns.own(store.getState().threadId, pending.openRun.runId, await openRuns.ownedElsewhere(pending.openRun.runId));
+      const controller = new AbortController();
+      const stopClock = openRuns.keepClock(pending);
+      let reached: string | undefined;
+      const threadKey = store.getState().threadId;
+      const follow = openRuns.hooks(threadKey, { onEventId: (c) => void (reached = c.lastEventId) });
+      const common = { run: pending.openRun, store, runId: pending.record.runId, forwardedProps: pending.record.forwardedProps, signal: controller.signal, follow };
+      const done = reattach ? reattach(common) : resumeHttpAgent({
+        ...(transport as Partial<RunHttpAgentOptions>),
+        url: url!,
+        run: pending.openRun,
+        store,
+        runId: pending.record.runId,
+        forwardedProps: pending.record.forwardedProps,
+        signal: controller.signal,
+        follow,
+      });
+      await settle(controller, done, threadKey, () => {
+        stopClock();
+        openRuns.fallBack(pending, reached);
+      });
+    })();
   };
 
   const run = (input: AgentRunInput) =>
@@ -165,6 +213,13 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     });
 
   const stop = () => inFlight?.controller.abort();
+  /** Stops following the run in flight without cancelling it at the agent (a logged run goes on; see `runningThreads`). */
+  const detach = async () => {
+    const previous = inFlight;
+    if (!previous) return;
+    previous.controller.abort(new RunDetached());
+    await previous.done;
+  };
 
   const switchBranch = (parentMessageId: string, index: number) => {
     if (inFlight) {
@@ -189,13 +244,13 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     threads: {
       list: () => state.getState().threads,
       create: async () => {
-        await abortAndWait();
+        await detach();
         if (persistence) return persistence.create();
         store.getState().reset({ threadId: "" });
         return "";
       },
       switch: async (threadId: string) => {
-        await abortAndWait();
+        await detach();
         if (persistence) return persistence.open(threadId);
         store.getState().reset({ threadId });
       },
@@ -207,12 +262,13 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     },
     connect: () => {
       if (connected) return connected;
-      const detach = persistence?.connect(options.threadId);
+      const detachStorage = persistence?.connect(options.threadId);
       const disconnect = () => {
         if (connected !== disconnect) return;
         connected = null;
-        inFlight?.controller.abort();
-        detach?.();
+        openRuns.release();
+        inFlight?.controller.abort(new RunDetached());
+        detachStorage?.();
       };
       connected = disconnect;
       return disconnect;

@@ -3,7 +3,7 @@ import type { StoreApi } from "zustand/vanilla";
 import type { AgentStore } from "../store/createAgentStore";
 import type { RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { AgentRunner } from "../transport/runner";
-import type { RunStatus } from "../types";
+import type { OpenRun, RunStatus, ThreadSnapshot } from "../types";
 import type { PERSISTENCE_ENGINE } from "./engine";
 import type { InterruptAnswer, InterruptNotice, InterruptOptions, ResumeResult } from "../interrupts/types";
 
@@ -79,6 +79,13 @@ export interface AgentSessionState {
    * docs/architecture.md §18); cleared by the next message sent or answer accepted.
    */
   interruptNotice?: InterruptNotice | undefined;
+  /**
+   * Threads whose last run is still open at the agent (a logged run, docs/architecture.md "Runs that outlive the
+   * page"): running here, or going on in the background after a thread switch — the thread list marks them running.
+   */
+  runningThreads: readonly string[];
+  /** True while the run in flight re-attaches after its connection dropped (show "Reconnecting…"; announced once). */
+  reconnecting: boolean;
 }
 
 /** Persistence options of {@link AgentSessionOptions}. */
@@ -216,4 +223,18 @@ export type PersistenceEngine = (context: {
   store: AgentStore;
   state: StoreApi<AgentSessionState>;
   options: PersistenceOptions;
+  /** Open runs (docs/architecture.md §21, runs that outlive the page): saved with their thread, and handed back on restore. */
+  runs?: PersistedRuns | undefined;
 }) => SessionPersistence;
+
+/** How the persistence engine keeps a thread's open run: read at each save, and a restored snapshot prepared (re-attach) before it is restored. */
+export interface PersistedRuns {
+  /** The open run of `threadId` to save with it, or undefined. */
+  openRun(threadId: string): OpenRun | undefined;
+  /** Called with each snapshot about to be restored; returns what to restore (e.g. without the run it re-attaches to). */
+  prepareRestore(snapshot: ThreadSnapshot): ThreadSnapshot;
+  /** Whether this session only follows `threadId`'s run while another tab runs it and writes it: no saves, and that tab's saves are no conflict. */
+  following?(threadId: string): boolean;
+  /** Set by the engine while connected: called when an open run starts or ends (a save is due even without a store change). */
+  onChange?: (() => void) | undefined;
+}

@@ -7,7 +7,7 @@ import { errorOf } from "./errors";
 import { countChars } from "./validate";
 import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread } from "./schema";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
-import type { AgentSessionState, PersistenceOptions, SessionPersistence, StorageError, ThreadStorageBackend } from "../session/types";
+import type { AgentSessionState, PersistedRuns, PersistenceOptions, SessionPersistence, StorageError, ThreadStorageBackend } from "../session/types";
 
 /** Defaults of {@link PersistenceOptions}. */
 export const PERSISTENCE_DEFAULTS = { saveDelayMs: 500, maxThreads: 50, ...DEFAULT_LIMITS };
@@ -64,6 +64,7 @@ export class Persistence implements SessionPersistence {
     private readonly store: AgentStore,
     private readonly state: StoreApi<AgentSessionState>,
     options: PersistenceOptions,
+    private readonly runs?: PersistedRuns,
   ) {
     this.o = { ...PERSISTENCE_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => typeof v === "number" && v >= 0)) };
   }
@@ -85,6 +86,7 @@ export class Persistence implements SessionPersistence {
       if (next.threadId !== prev.threadId && prev.threadId !== "" && next.messages !== prev.messages) return;
       if (changed) this.markDirty();
     });
+    if (this.runs) this.runs.onChange = () => this.markDirty();
     this.loading = this.serial(() => this.load(threadId ?? null));
     const onHide = () => void this.flush();
     const onVisibility = () => {
@@ -104,6 +106,7 @@ export class Persistence implements SessionPersistence {
     }
     return () => {
       unsubscribe();
+      if (this.runs) this.runs.onChange = undefined;
       globalThis.removeEventListener?.("pagehide", onHide);
       globalThis.document?.removeEventListener?.("visibilitychange", onVisibility);
       this.channel?.close();
@@ -251,7 +254,8 @@ export class Persistence implements SessionPersistence {
       return;
     }
     this.revision = entry?.revision ?? 0;
-    this.store.getState().restore({ ...parsed.snapshot, threadId: target });
+    const snapshot = { ...parsed.snapshot, threadId: target };
+    this.store.getState().restore(this.runs ? this.runs.prepareRestore(snapshot) : snapshot);
     this.dirty = false;
     this.state.setState({ storage: "ready", storageError: undefined });
   }
@@ -260,6 +264,7 @@ export class Persistence implements SessionPersistence {
     const s = this.store.getState();
     const threadId = s.threadId;
     if (!this.dirty || threadId === "" || this.blocked.has(threadId)) return;
+    if (this.runs?.following?.(threadId)) return void (this.dirty = false); // another tab runs and writes this thread's run
     this.dirty = false;
     const count = messagesIn(s.messages, s.branchVariants);
     if (count > this.o.maxMessages) {
@@ -269,6 +274,8 @@ export class Persistence implements SessionPersistence {
     }
     const savedAt = Date.now();
     const stored = toStoredThread(s, savedAt);
+    const openRun = this.runs?.openRun(threadId);
+    if (openRun) stored.openRun = openRun;
     try {
       countChars(stored, { left: this.o.maxStoredChars }); // ~0.5 ms for a 300-turn thread
     } catch {
@@ -317,8 +324,10 @@ export class Persistence implements SessionPersistence {
   private onNotice(data: unknown): void {
     const d = data as { type?: unknown; threadId?: unknown; revision?: unknown; writer?: unknown } | null;
     if (!d || typeof d.threadId !== "string") return;
-    if (d.type === "saved" && d.writer !== this.writer && d.threadId === this.store.getState().threadId && typeof d.revision === "number" && d.revision !== this.revision)
-      this.conflict(d.threadId);
+    const mine = d.threadId === this.store.getState().threadId && typeof d.revision === "number";
+    // Following another tab's run of this thread: its saves are the thread's (same events), not a conflict.
+    if (d.type === "saved" && mine && this.runs?.following?.(d.threadId)) this.revision = d.revision as number;
+    else if (d.type === "saved" && d.writer !== this.writer && mine && d.revision !== this.revision) this.conflict(d.threadId);
     void this.serial(async () => {
       try {
         this.state.setState({ threads: summaries(await this.readIndex()) });

@@ -2,7 +2,7 @@ import { isRecord } from "../protocol/guards";
 import type { AgentState, ThreadSnapshot } from "../types";
 import type { StorageError } from "../session/types";
 import { readable } from "./errors";
-import { checkBranches, checkMessages, checkRecords, countChars, Invalid, type StoredThreadLimits } from "./validate";
+import { checkBranches, checkMessages, checkOpenRun, checkRecords, countChars, Invalid, type StoredThreadLimits } from "./validate";
 
 export { readable };
 export type { StoredThreadLimits };
@@ -104,6 +104,7 @@ export function parseStoredThread(value: unknown, limits: StoredThreadLimits = D
     checkMessages(r.messages, count, limits, new Set());
     checkRecords(r, "the thread");
     checkBranches(r.branches, r.branchVariants, count, limits, 0);
+    checkOpenRun(r);
     return { ok: true, snapshot: r as unknown as StoredThread };
   } catch (err) {
     if (err instanceof Invalid) return { ok: false, error: { code: err.code, message: readable(err.code), } };

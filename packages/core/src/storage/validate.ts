@@ -127,3 +127,14 @@ export function checkBranches(branches: unknown, variants: unknown, count: { n: 
     });
   }
 }
+
+/**
+ * The optional `openRun` of a stored thread (a run still open at the agent, re-attached on load; same schema
+ * version — an older kit ignores the field): kept when well-formed, dropped when not (the thread itself is fine).
+ */
+export function checkOpenRun(r: Record<string, unknown>): void {
+  const o = r.openRun;
+  if (o === undefined) return;
+  const ok = (v: unknown) => typeof v === "string" && v.length > 0 && v.length <= 1024;
+  if (!isRecord(o) || !ok(o.threadId) || !ok(o.runId) || !(o.lastEventId === undefined || ok(o.lastEventId))) delete r.openRun;
+}

@@ -1,6 +1,8 @@
 import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
 import type { RunStatus } from "../types";
-import type { AgentRunner, AgentRunRequest } from "./runner";
+import type { AgentReattachRequest, AgentRunner, AgentRunRequest } from "./runner";
+import { AgentStreamError } from "./AgentStreamError";
+import { isDetach } from "./reattach";
 import { runLoop } from "./runLoop";
 
 /**
@@ -22,6 +24,28 @@ export interface AgUiEventObservable {
 export interface AgUiAgentLike {
   run(input: RunAgentInput): AgUiEventObservable;
   abortRun?(): void;
+  /** AG-UI's re-attach (`AbstractAgent.connectAgent`): used by `fromAgUiAgent` when the agent implements `connect()`. */
+  connectAgent?(parameters?: { runId?: string; forwardedProps?: Record<string, unknown> }, subscriber?: { onEvent?(params: { event: BaseEvent }): unknown }): Promise<unknown>;
+  /** Stops following the active run without aborting it (`AbstractAgent.detachActiveRun`). */
+  detachActiveRun?(): Promise<void> | void;
+}
+
+/**
+ * Whether `agent` implements AG-UI's `connect()` itself: `AbstractAgent`'s own `connect` throws
+ * `AGUIConnectNotImplementedError`, so an agent whose `connect` is the deepest one in its prototype chain cannot
+ * re-attach; a subclass overriding it (or an object with its own `connect`) can.
+ */
+export function implementsConnect(agent: AgUiAgentLike): boolean {
+  const own = (agent as { connect?: unknown }).connect;
+  if (typeof own !== "function" || typeof agent.connectAgent !== "function") return false;
+  if (Object.prototype.hasOwnProperty.call(agent, "connect")) return true;
+  const definers: object[] = [];
+  for (let proto = Object.getPrototypeOf(agent); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto))
+    if (Object.prototype.hasOwnProperty.call(proto, "connect")) definers.push(proto);
+  if (definers.length !== 1) return definers.length > 1; // a subclass overrides the base's connect()
+  // One definer: AbstractAgent itself (it defines runAgent and connectAgent beside its throwing connect), or a
+  // class of its own that implements connect().
+  return !Object.prototype.hasOwnProperty.call(definers[0], "runAgent");
 }
 
 /** Options of {@link runAgUiAgent}. */
@@ -75,6 +99,8 @@ function freshAbortController(agent: AgUiAgentLike): void {
  */
 export function runAgUiAgent(options: RunAgUiAgentOptions): Promise<RunStatus> {
   const { agent, input } = options;
+  // An agent that can re-attach (connect()): the session keeps the run open with its thread from RUN_STARTED on.
+  let announced = !(options.follow && implementsConnect(agent));
   let subscription: { unsubscribe(): void } | undefined;
   let stopped = false;
   let done = false;
@@ -87,6 +113,11 @@ export function runAgUiAgent(options: RunAgUiAgentOptions): Promise<RunStatus> {
             if (stopped) return;
             alive();
             emit([event]);
+            if (!announced && event.type === "RUN_STARTED") {
+              announced = true;
+              const e = event as { threadId?: unknown; runId?: unknown };
+              options.follow?.onEventId?.({ threadId: typeof e.threadId === "string" ? e.threadId : input.threadId, runId: typeof e.runId === "string" ? e.runId : input.runId, lastEventId: undefined, resumable: true, terminal: false });
+            }
           },
           error: (err) => {
             done = true;
@@ -131,5 +162,43 @@ export function runAgUiAgent(options: RunAgUiAgentOptions): Promise<RunStatus> {
  * await runner({ input: buildRunAgentInput(store.getState()), store });
  */
 export function fromAgUiAgent(agent: AgUiAgentLike, options: FromAgUiAgentOptions = {}): AgentRunner {
-  return (request) => runAgUiAgent({ ...request, agent, ...(options.idleTimeoutMs !== undefined && { idleTimeoutMs: options.idleTimeoutMs }) });
+  const idle = options.idleTimeoutMs !== undefined ? { idleTimeoutMs: options.idleTimeoutMs } : {};
+  const runner: AgentRunner = (request) => runAgUiAgent({ ...request, agent, ...idle });
+  if (implementsConnect(agent)) runner.reattach = (request) => reattachAgUiAgent(agent, request, idle.idleTimeoutMs);
+  return runner;
+}
+
+/**
+ * Re-attaches to an open run through AG-UI's `connectAgent({ runId })` (the agent's `connect()` replays the run and
+ * tails it), folding every event into the store with the run loop's contract. Stop aborts it (`abortRun()`); a
+ * detach only stops following (`detachActiveRun()`).
+ */
+function reattachAgUiAgent(agent: AgUiAgentLike, request: AgentReattachRequest, idleTimeoutMs: number | undefined): Promise<RunStatus> {
+  const input: RunAgentInput = { threadId: request.run.threadId, runId: request.runId, messages: [], tools: [], context: [], state: undefined, forwardedProps: request.forwardedProps };
+  let done = false;
+  return runLoop(
+    { input, store: request.store, ...(request.signal && { signal: request.signal }), ...(idleTimeoutMs !== undefined && { idleTimeoutMs }) },
+    {
+      start: async ({ emit, alive }) => {
+        freshAbortController(agent);
+        try {
+          await agent.connectAgent!({ runId: request.run.runId, ...(request.forwardedProps && { forwardedProps: request.forwardedProps }) }, {
+            onEvent: ({ event }) => {
+              alive();
+              emit([event]);
+            },
+          });
+        } catch (err) {
+          throw new AgentStreamError("run_lost", `The run could not be resumed: ${err instanceof Error ? err.message.slice(0, 200) : String(err)}`);
+        } finally {
+          done = true;
+        }
+      },
+      stop() {
+        if (done) return;
+        if (isDetach(request.signal?.reason)) void Promise.resolve(agent.detachActiveRun?.()).catch(() => undefined);
+        else agent.abortRun?.();
+      },
+    },
+  );
 }

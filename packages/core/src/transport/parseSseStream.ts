@@ -33,6 +33,9 @@ export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
  *
  * `options.readFrame` replaces the JSON-event step for another protocol over SSE (see {@link SseFrameReader}).
  *
+ * `options.onId` is told each frame's SSE `id:` (when it has one), in order: `runHttpAgent` re-attaches after the
+ * last one (docs/architecture.md, "Runs that outlive the page").
+ *
  * `options.onActivity` is called for every complete frame or comment line (a heartbeat): `runHttpAgent`
  * re-arms its idle timer there — an endless line or an endless frame does not.
  *
@@ -45,12 +48,13 @@ export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
  */
 export async function* parseSseChunks(
   body: ReadableStream<Uint8Array>,
-  options: SseLimits & { onActivity?: () => void; readFrame?: SseFrameReader } = {},
+  options: SseLimits & { onActivity?: () => void; readFrame?: SseFrameReader; onId?: (id: string) => void } = {},
 ): AsyncGenerator<BaseEvent[], void, undefined> {
   const maxFrame = options.maxFrameSize ?? DEFAULT_MAX_FRAME_SIZE;
   const maxBuffer = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
   const onActivity = options.onActivity;
   const readFrame = options.readFrame;
+  const onId = options.onId;
   const decoder = createUtf8ChunkDecoder();
   let frames = 0;
   let batch: BaseEvent[] = [];
@@ -67,6 +71,9 @@ export async function* parseSseChunks(
       onActivity?.();
       if (failure) return;
       frames++;
+      // The SSE `id:` (a run log's `<runId>:<seq>`): told before the frame's event, so at each yield the last id
+      // told is the last event's of the batch.
+      if (onId && message.id !== undefined) onId(message.id);
       const data = message.data;
       if (data.length > maxFrame) {
         failure = new AgentStreamError("frame_too_large", `SSE frame ${frames} is larger than ${maxFrame} characters`);

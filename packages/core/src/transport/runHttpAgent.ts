@@ -5,6 +5,7 @@ import { AgentStreamError } from "./AgentStreamError";
 import { parseSseChunks, type SseLimits } from "./parseSseStream";
 import { httpError } from "./runError";
 import { runLoop, type RunSource } from "./runLoop";
+import { cancelLoggedRun, followLoggedRun, isDetach, noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./reattach";
 
 /** Options of {@link runHttpAgent}. */
 export interface RunHttpAgentOptions extends SseLimits {
@@ -26,6 +27,14 @@ export interface RunHttpAgentOptions extends SseLimits {
    * do not count: an endless line times out.
    */
   idleTimeoutMs?: number;
+  /**
+   * Told about a logged run (an agent with a run log sends SSE ids `<runId>:<seq>`): each batch's last id,
+   * "reconnecting" when the connection dropped, "reconnected" (the session keeps the open run with the thread and
+   * shows "Reconnecting…"). Nothing to set for re-attaching itself: it is automatic when the agent sends such ids.
+   */
+  follow?: RunFollowHooks | undefined;
+  /** Delays between re-attach attempts after a drop, ms. Default `DEFAULT_REATTACH_BACKOFF_MS` (250 ms … 8 s, about 16 s in all). */
+  reattachBackoffMs?: readonly number[] | undefined;
 }
 
 /**
@@ -57,14 +66,29 @@ export interface RunHttpAgentOptions extends SseLimits {
 export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
   const { url, input, headers, maxFrameSize, maxBufferSize } = options;
   const doFetch = options.fetch ?? globalThis.fetch;
+  const cursor: RunCursor = { threadId: input.threadId, runId: input.runId, lastEventId: undefined, resumable: false, terminal: false };
+  const follow = { url, headers, fetch: doFetch, hooks: options.follow, maxFrameSize, maxBufferSize, ...(options.reattachBackoffMs && { backoffMs: options.reattachBackoffMs }) };
+  // Stop asks a logged run's agent to cancel it; a detach (thread switch, unmount) leaves it running.
+  const onAbort = () => {
+    if (cursor.resumable && !cursor.terminal && !isDetach(options.signal?.reason)) void cancelLoggedRun(follow, cursor);
+  };
+  options.signal?.addEventListener("abort", onAbort, { once: true });
   return runLoop(options, {
     async start(ctx) {
       try {
         await stream(ctx);
       } catch (err) {
-        if (err instanceof AgentStreamError || ctx.signal.aborted) throw err;
-        throw new AgentStreamError("network_error", `The connection to the agent failed (${err instanceof Error ? err.message : String(err)}).`, { cause: err });
+        const drop = !(err instanceof AgentStreamError) || err.code === "network_error";
+        if (!cursor.resumable || !drop || ctx.signal.aborted) {
+          if (err instanceof AgentStreamError || ctx.signal.aborted) throw err;
+          throw new AgentStreamError("network_error", `The connection to the agent failed (${err instanceof Error ? err.message : String(err)}).`, { cause: err });
+        }
       }
+      // A logged run whose connection dropped (or ended without RUN_FINISHED / RUN_ERROR): re-attach after the last id.
+      if (cursor.resumable && !cursor.terminal && !ctx.signal.aborted) await followLoggedRun(follow, cursor, ctx);
+    },
+    stop() {
+      options.signal?.removeEventListener("abort", onAbort);
     },
   });
 
@@ -86,8 +110,10 @@ export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
     }
     if (!res.body) throw new AgentStreamError("not_sse", "The agent's reply has no body");
     alive();
-    for await (const batch of parseSseChunks(res.body, { onActivity: alive, maxFrameSize, maxBufferSize })) {
+    for await (const batch of parseSseChunks(res.body, { onActivity: alive, onId: (id) => noteEventId(cursor, id), maxFrameSize, maxBufferSize })) {
+      noteTerminal(cursor, batch);
       emit(batch);
+      if (cursor.resumable) options.follow?.onEventId?.(cursor);
       if (signal.aborted) return;
     }
   }

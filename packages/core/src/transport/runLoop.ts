@@ -105,8 +105,10 @@ export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: numbe
     /* a source that throws on stop must not make the run reject */
   }
   let outcome: Outcome = { status: "finished" };
-  if (failure !== undefined) outcome = { status: "error", error: toRunError(failure, input) };
+  if (failure !== undefined && !(failure instanceof AgentStreamError && failure.code === "run_cancelled")) outcome = { status: "error", error: toRunError(failure, input) };
+  else if (failure !== undefined) outcome = { status: "cancelled" };
   else if (signal?.aborted) outcome = { status: "cancelled" };
+  else if (threw && caught instanceof AgentStreamError && caught.code === "run_cancelled") outcome = { status: "cancelled" }; // stopped elsewhere (another tab)
   else if (threw) outcome = { status: "error", error: toRunError(caught, input) };
   try {
     store.getState().endStream(outcome);

@@ -1,6 +1,7 @@
 import type { RunAgentInput } from "@ag-ui/core";
 import type { AgentStore } from "../store/createAgentStore";
-import type { RunStatus } from "../types";
+import type { OpenRun, RunStatus } from "../types";
+import type { RunFollowHooks } from "./reattach";
 
 /** What a run is given: the input to send, the store to fold the reply into, and an optional abort signal. */
 export interface AgentRunRequest {
@@ -10,6 +11,18 @@ export interface AgentRunRequest {
   store: AgentStore;
   /** Aborting it stops the run: status `cancelled`, everything received so far kept. */
   signal?: AbortSignal;
+  /** Told about a run the source can re-attach to (the session keeps it with the thread; see `AgentRunner.reattach`). */
+  follow?: RunFollowHooks | undefined;
+}
+
+/** What {@link AgentRunner.reattach} is given: the open run, the store (rolled back to before the run), the run record's id and props. */
+export interface AgentReattachRequest {
+  run: OpenRun;
+  store: AgentStore;
+  runId: string;
+  forwardedProps?: Record<string, unknown> | undefined;
+  signal?: AbortSignal;
+  follow?: RunFollowHooks | undefined;
 }
 
 /**
@@ -21,4 +34,11 @@ export interface AgentRunRequest {
  * @example
  * const runner: AgentRunner = (request) => runHttpAgent({ ...request, url: "/agent", headers: { Authorization: token } });
  */
-export type AgentRunner = (request: AgentRunRequest) => Promise<RunStatus>;
+export type AgentRunner = ((request: AgentRunRequest) => Promise<RunStatus>) & {
+  /**
+   * Optional: re-attaches to a run still open at the agent and folds it — replayed from its start — into `store`,
+   * with the runner's contract (docs/architecture.md, "Runs that outlive the page"). `fromAgUiAgent` has it for
+   * agents implementing AG-UI's `connect()` (through `connectAgent()`); a session re-attaches only through it.
+   */
+  reattach?: (request: AgentReattachRequest) => Promise<RunStatus>;
+};

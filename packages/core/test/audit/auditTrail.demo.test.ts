@@ -66,8 +66,9 @@ describe("audit trail over the demo agent's scenarios", () => {
       "run-input": "interrupted",
     });
     expect(byRun.get("run-error")?.errorCode).toBe("demo_error");
-    // the socket is destroyed mid-stream: the transport reports it as a network error
-    expect(byRun.get("run-cut")?.errorCode).toBe("network_error");
+    // the socket is destroyed mid-stream: the transport re-attaches to the logged run, and the agent says its
+    // source broke (docs/architecture.md, "Runs that outlive the page") — the run is lost, with that reason
+    expect(byRun.get("run-cut")?.errorCode).toBe("run_lost");
 
     const messages = new Map(store.getState().messages.map((m) => [m.id, m as { content?: unknown; encryptedValue?: string }]));
     for (const run of byRun.values()) {

@@ -26,7 +26,11 @@ export function collectContent(value: unknown, into: Set<string>, underContent =
 /** Records every content string and encrypted value delivered by the store, and those of its final state. */
 export function recordInputs(store: { getState(): AgentState }): { content: Set<string>; finish(): void } {
   const content = new Set<string>();
-  const off = store.getState().addEventListener("*", (e: BaseEvent) => collectContent(e, content));
+  // The kit's own transport diagnostics (CUSTOM `reasoning-ui.diagnostic`, e.g. `reconnecting`) are not agent content.
+  const off = store.getState().addEventListener("*", (e: BaseEvent) => {
+    if (e.type === "CUSTOM" && (e as { name?: unknown }).name === "reasoning-ui.diagnostic") return;
+    collectContent(e, content);
+  });
   return {
     content,
     finish() {

@@ -309,7 +309,7 @@ describe("persistence: bounded queue", () => {
     const inner = memoryStorage();
     const slow = threadStorage({ load: (k: string) => inner.load(k), remove: (k: string) => inner.remove(k), save: async (k: string, v: unknown) => (await gate, inner.save(k, v)) });
     const store = createAgentStore();
-    const state = createStore<AgentSessionState>()(() => ({ threadId: "", storage: "loading", storageError: undefined, threads: [] }));
+    const state = createStore<AgentSessionState>()(() => ({ threadId: "", storage: "loading", storageError: undefined, threads: [], runningThreads: [], reconnecting: false }));
     const persistence = new Persistence(slow, store, state, { saveDelayMs: 1 });
     persistence.connect(undefined);
     await persistence.ready();

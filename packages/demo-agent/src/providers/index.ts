@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { bridgeCapabilities } from "@reasoning-ui/agent";
+import { type RunLog, bridgeCapabilities, createRunLog } from "@reasoning-ui/agent";
 import type { ReplayServer } from "@reasoning-ui/agent/testing";
 import { createProviderStep } from "./clients";
 import type { ProviderConfig } from "./env";
@@ -44,6 +44,7 @@ export function createProviderAgent(options: ProviderAgentOptions): ProviderAgen
   const mode = options.apiKey ? "live" : "replay";
   let replay: ReplayServer | undefined;
   let served: ReturnType<typeof serveAgent> | undefined;
+  let runs: RunLog | undefined;
   const agent: ProviderAgent = {
     get server() {
       if (!served) throw new Error("Call listen() first.");
@@ -59,12 +60,14 @@ export function createProviderAgent(options: ProviderAgentOptions): ProviderAgen
       const step = createProviderStep(options.provider, { model: options.model, apiKey: options.apiKey ?? "replay", ...(baseURL && { baseURL }) });
       const label = `${options.provider} ${options.model} (${mode})`;
       const capabilities = bridgeCapabilities(options.provider, { overrides: { identity: { name: "reasoning-ui-demo-agent", description: label } } });
-      served = serveAgent(options, providerRun({ step, label, ...(options.log && { log: options.log }) }), { provider: label }, capabilities);
+      runs ??= options.runLog === false ? undefined : options.runLog && "attach" in options.runLog ? options.runLog : createRunLog({ ...(options.runLog || {}) });
+      served = serveAgent(options, providerRun({ step, label, runs, ...(options.log && { log: options.log }) }), { provider: label }, capabilities, runs);
       return served.listen();
     },
     async close() {
       await served?.close();
       await replay?.close();
+      if (runs && !(options.runLog && "attach" in options.runLog)) await runs.close();
     },
   };
   return agent;

@@ -14,6 +14,7 @@ import { MessageRow } from "./message-list/MessageRow";
 import { ReasoningRow } from "./message-list/ReasoningRow";
 import { ListAnnouncer } from "./message-list/ListAnnouncer";
 import { TurnOutcomes } from "./message-list/TurnOutcomes";
+import { ReconnectingRow } from "./message-list/ReconnectingRow";
 import { TurnBranchPicker } from "./message-list/TurnBranchPicker";
 import { useProgressiveStart } from "./message-list/useProgressiveStart";
 import type { MessageListComponents, MessageListInterrupts, RowContext } from "./message-list/types";
@@ -166,6 +167,7 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
         );
       })}
       <TurnOutcomes ids={undefined} anchors={anchors} ctx={ctx} />
+      <ReconnectingRow ctx={ctx} />
       </ListAnnouncer>
     </section>
   );

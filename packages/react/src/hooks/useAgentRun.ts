@@ -67,6 +67,8 @@ export interface UseAgentRunThreads {
   switch: (threadId: string) => Promise<void>;
   /** Deletes `threadId` from storage (the current one → a new empty thread). Never rejects. */
   remove: (threadId: string) => Promise<void>;
+  /** Threads whose last run is still open at the agent (running here, or in the background after a switch; a logged run). */
+  running: readonly string[];
 }
 
 /** Result of {@link useAgentRun}. */
@@ -126,6 +128,8 @@ export interface UseAgentRunResult {
   storageError: StorageError | undefined;
   /** The saved threads and how to create, switch and delete them. */
   threads: UseAgentRunThreads;
+  /** True while the run in flight re-attaches to the agent's run after its connection dropped (the list shows "Reconnecting…"). */
+  reconnecting: boolean;
 }
 
 const selectStatus = (s: AgentState) => s.status;
@@ -212,7 +216,9 @@ export function useAgentRun(options: UseAgentRunOptions): UseAgentRunResult {
         create: session.threads.create,
         switch: session.threads.switch,
         remove: session.threads.remove,
+        running: sessionState.runningThreads,
       },
+      reconnecting: sessionState.reconnecting,
     }),
     [status, error, session, store, sessionState, waitingForAnswer],
   );

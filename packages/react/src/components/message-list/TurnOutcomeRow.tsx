@@ -17,7 +17,7 @@ const TONE = { stopped: "neutral", interrupted: "warning", failed: "danger", fin
 /** The visible sentence for a settled turn that did not finish (undefined for `finished` / `running`). */
 export function turnOutcomeText(run: Pick<RunRecord, "status" | "error">, labels: ReasoningLabels): string | undefined {
   if (run.status === "stopped") return labels.turnStopped;
-  if (run.status === "interrupted") return labels.turnInterrupted;
+  if (run.status === "interrupted") return run.error?.code === "run_lost" && run.error.message ? labels.turnRunLost(run.error.message) : labels.turnInterrupted;
   if (run.status === "failed") return labels.turnFailed(run.error?.message ?? "");
   return undefined;
 }

@@ -1,0 +1,174 @@
+import type { LogEntry, RunEnd, RunLogStore, RunNotice, RunRecord } from "./types";
+
+/** Options of {@link memoryRunStore}. */
+export interface MemoryRunStoreOptions {
+  /** Runs kept (running and ended); a new run beyond it evicts the oldest ended run, and is refused (streamed live, not logged) when all are running. Default 1,000. */
+  maxRuns?: number;
+}
+
+/** Default {@link MemoryRunStoreOptions.maxRuns}. */
+export const DEFAULT_MAX_RUNS = 1_000;
+
+interface MemoryRun {
+  record: RunRecord;
+  entries: LogEntry[];
+  /** Index of the first live entry in `entries` (trimmed ones before it are dropped in bulk). */
+  head: number;
+  listeners: Set<(notice: RunNotice) => void>;
+  expiry: ReturnType<typeof setTimeout> | undefined;
+}
+
+/** Thrown by a store's `create` when it keeps its maximum of runs and none can be evicted. */
+export class RunStoreFullError extends Error {
+  override readonly name = "RunStoreFullError";
+}
+
+/**
+ * The in-memory run store, one process, nothing to install — the run log's default. O(1) append, O(k) read of
+ * k entries; an ended run is dropped after its TTL (a timer that does not keep the process alive). A restarted
+ * process has none of its runs: they look up as `unknown`.
+ */
+export class MemoryRunStore implements RunLogStore {
+  readonly name = "memory";
+  private readonly runs = new Map<string, MemoryRun>();
+  private readonly maxRuns: number;
+
+  constructor(options: MemoryRunStoreOptions = {}) {
+    this.maxRuns = Math.max(1, options.maxRuns ?? DEFAULT_MAX_RUNS);
+  }
+
+  /** Runs held now (running and ended within their TTL). */
+  get size(): number {
+    return this.runs.size;
+  }
+
+  async create(record: RunRecord): Promise<void> {
+    this.createSync(record);
+  }
+
+  /** {@link create} without the promise (the run log's own local log). @throws RunStoreFullError */
+  createSync(record: RunRecord): void {
+    if (this.runs.size >= this.maxRuns && !this.runs.has(record.runId)) {
+      // Map order is insertion order: the first ended run found is the oldest.
+      let evicted = false;
+      for (const [id, run] of this.runs) {
+        if (run.record.status === "running") continue;
+        this.drop(id);
+        evicted = true;
+        break;
+      }
+      if (!evicted) throw new RunStoreFullError(`The run store keeps ${this.maxRuns} runs and all are running.`);
+    }
+    const old = this.runs.get(record.runId);
+    if (old) this.drop(record.runId);
+    this.runs.set(record.runId, { record: { ...record }, entries: [], head: 0, listeners: old?.listeners ?? new Set(), expiry: undefined });
+  }
+
+  async append(runId: string, entries: readonly LogEntry[], firstSeq: number): Promise<void> {
+    this.appendSync(runId, entries, firstSeq);
+  }
+
+  /** {@link append} without the promise. */
+  appendSync(runId: string, entries: readonly LogEntry[], firstSeq: number): void {
+    const run = this.runs.get(runId);
+    if (!run) return;
+    for (const e of entries) if (e.seq > run.record.lastSeq) (run.entries.push(e), (run.record.lastSeq = e.seq));
+    if (firstSeq > run.record.firstSeq) {
+      run.record.firstSeq = firstSeq;
+      while (run.head < run.entries.length && run.entries[run.head]!.seq < firstSeq) run.head++;
+      if (run.head > 1024 && run.head * 2 > run.entries.length) (run.entries = run.entries.slice(run.head)), (run.head = 0);
+    }
+    this.notify(run, "append");
+  }
+
+  async end(runId: string, end: RunEnd, ttlMs: number): Promise<void> {
+    this.endSync(runId, end, ttlMs);
+  }
+
+  /** {@link end} without the promise. */
+  endSync(runId: string, end: RunEnd, ttlMs: number): void {
+    const run = this.runs.get(runId);
+    if (!run) return;
+    Object.assign(run.record, end);
+    clearTimeout(run.expiry);
+    run.expiry = setTimeout(() => this.drop(runId), Math.max(0, ttlMs));
+    (run.expiry as { unref?: () => void }).unref?.();
+    this.notify(run, "end");
+  }
+
+  async get(runId: string): Promise<RunRecord | undefined> {
+    return this.getSync(runId);
+  }
+
+  /** {@link get} without the promise (a copy). */
+  getSync(runId: string): RunRecord | undefined {
+    const run = this.runs.get(runId);
+    return run ? { ...run.record } : undefined;
+  }
+
+  async read(runId: string, afterSeq: number, max: number): Promise<LogEntry[]> {
+    return this.readSync(runId, afterSeq, max);
+  }
+
+  /** {@link read} without the promise. Entries are consecutive, so the start is found by arithmetic (O(1)). */
+  readSync(runId: string, afterSeq: number, max: number): LogEntry[] {
+    const run = this.runs.get(runId);
+    if (!run || run.head >= run.entries.length) return [];
+    const first = run.entries[run.head]!.seq;
+    const from = run.head + Math.max(0, afterSeq + 1 - first);
+    return run.entries.slice(from, from + Math.max(0, max));
+  }
+
+  async touch(runId: string, at: number): Promise<void> {
+    const run = this.runs.get(runId);
+    if (run) run.record.readerSeenAt = Math.max(run.record.readerSeenAt, at);
+  }
+
+  async requestCancel(runId: string): Promise<void> {
+    const run = this.runs.get(runId);
+    if (run) this.notify(run, "cancel");
+  }
+
+  watch(runId: string, listener: (notice: RunNotice) => void): () => void {
+    const run = this.runs.get(runId);
+    if (!run) return () => undefined; // an unknown run never changes: nothing to tell
+    const listeners = run.listeners;
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    for (const id of [...this.runs.keys()]) this.drop(id);
+  }
+
+  private drop(runId: string): void {
+    const run = this.runs.get(runId);
+    if (!run) return;
+    clearTimeout(run.expiry);
+    this.runs.delete(runId);
+  }
+
+  private notify(run: MemoryRun, notice: RunNotice): void {
+    if (run.listeners.size === 0) return;
+    // A listener may unsubscribe while notified: iterate a copy only when there are several.
+    for (const listener of run.listeners.size === 1 ? run.listeners : [...run.listeners]) {
+      try {
+        listener(notice);
+      } catch {
+        /* a listener never breaks the store */
+      }
+    }
+  }
+}
+
+/**
+ * The in-memory run store (the default of `createRunLog`): one process, nothing to install, runs dropped at
+ * their TTL. Use `redisRunStore` (`@reasoning-ui/agent/redis`) when several agent instances must serve each
+ * other's runs.
+ *
+ * @example
+ * const runs = createRunLog({ store: memoryRunStore({ maxRuns: 200 }) });
+ */
+export function memoryRunStore(options: MemoryRunStoreOptions = {}): MemoryRunStore {
+  return new MemoryRunStore(options);
+}

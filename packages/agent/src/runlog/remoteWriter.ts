@@ -1,0 +1,131 @@
+import type { MemoryRunStore } from "./memoryStore";
+import type { RunLogBounds } from "./bounds";
+import type { RunEnd, RunLogStore, RunRecord } from "./types";
+
+interface Pending {
+  record: RunRecord;
+  created: boolean;
+  /** Last seq written to the shared store. */
+  written: number;
+  firstSeq: number;
+  end?: { end: RunEnd; ttlMs: number };
+  busy: boolean;
+  /** Something came while a write was in flight: write again after it. */
+  again: boolean;
+}
+
+/**
+ * Mirrors this instance's runs (held in its local memory log, which live readers read) into a shared store,
+ * one write at a time per run, batching whatever accumulated meanwhile (a pipelined stream of appends). A store
+ * failure is reported once and retried with backoff: readers here keep streaming, and the shared log catches up
+ * from the local log when the store is back — only the events trimmed locally meanwhile are lost to it.
+ */
+export class RemoteWriter {
+  private readonly runs = new Map<string, Pending>();
+  private failing = false;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  private backoff = 100;
+  private readonly cancelListeners = new Set<(runId: string) => void>();
+  private readonly unwatch = new Map<string, () => void>();
+
+  constructor(
+    private readonly remote: RunLogStore,
+    private readonly local: MemoryRunStore,
+    private readonly bounds: RunLogBounds,
+    private readonly diagnostic: (code: string, message: string) => void,
+  ) {}
+
+  create(record: RunRecord): void {
+    this.runs.set(record.runId, { record, created: false, written: 0, firstSeq: 1, busy: false, again: false });
+    try {
+      this.unwatch.set(
+        record.runId,
+        this.remote.watch(record.runId, (notice) => {
+          if (notice === "cancel") for (const l of this.cancelListeners) l(record.runId);
+        }),
+      );
+    } catch {
+      /* no cancel from elsewhere while the store is down; local cancel still works */
+    }
+    this.kick(record.runId);
+  }
+
+  append(runId: string, firstSeq: number): void {
+    const p = this.runs.get(runId);
+    if (!p) return;
+    p.firstSeq = firstSeq;
+    this.kick(runId);
+  }
+
+  end(runId: string, end: RunEnd, ttlMs: number): void {
+    const p = this.runs.get(runId);
+    if (!p) return;
+    p.end = { end, ttlMs };
+    this.kick(runId);
+  }
+
+  onCancel(listener: (runId: string) => void): () => void {
+    this.cancelListeners.add(listener);
+    return () => this.cancelListeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.retry);
+    for (const u of this.unwatch.values()) u();
+    this.unwatch.clear();
+    // Give pending writes a moment to land.
+    for (let i = 0; i < 20 && [...this.runs.values()].some((p) => p.busy); i++) await new Promise((r) => setTimeout(r, 25));
+  }
+
+  private kick(runId: string): void {
+    const p = this.runs.get(runId);
+    if (!p) return;
+    if (p.busy || this.failing) {
+      p.again = true;
+      return;
+    }
+    p.busy = true;
+    p.again = false;
+    void this.flush(runId, p).finally(() => {
+      p.busy = false;
+      if (p.again && !this.failing && this.runs.has(runId)) this.kick(runId);
+    });
+  }
+
+  private async flush(runId: string, p: Pending): Promise<void> {
+    try {
+      if (!p.created) {
+        await this.remote.create(p.record);
+        p.created = true;
+      }
+      for (;;) {
+        const entries = this.local.readSync(runId, p.written, this.bounds.readBatch);
+        if (entries.length === 0) break;
+        await this.remote.append(runId, entries, p.firstSeq);
+        p.written = entries[entries.length - 1]!.seq;
+      }
+      if (p.end) {
+        await this.remote.end(runId, p.end.end, p.end.ttlMs);
+        this.runs.delete(runId);
+        this.unwatch.get(runId)?.();
+        this.unwatch.delete(runId);
+        return;
+      }
+      if (this.failing) {
+        this.failing = false;
+        this.diagnostic("run_store_back", `The run store (${this.remote.name}) is reachable again; logs resume writing.`);
+      }
+      this.backoff = 100;
+    } catch (err) {
+      if (!this.failing) this.diagnostic("run_store_unavailable", `The run store (${this.remote.name}) failed: ${err instanceof Error ? err.message : String(err)}. Runs stream live, not resumable elsewhere, until it is back.`);
+      this.failing = true;
+      clearTimeout(this.retry);
+      this.retry = setTimeout(() => {
+        this.failing = false;
+        for (const id of this.runs.keys()) this.kick(id);
+      }, this.backoff);
+      (this.retry as { unref?: () => void }).unref?.();
+      this.backoff = Math.min(this.backoff * 2, 5_000);
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { EventType, type BaseEvent } from "@ag-ui/core";
+import { createClient } from "redis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startRedis } from "../../../scripts/redisProcess.mjs";
+import { createRunLog, type LoggedEvent } from "../src";
+import { redisRunStore } from "../src/redis";
+
+// A real redis-server (Debian's package), started here on a free port and stopped after.
+let redis: Awaited<ReturnType<typeof startRedis>>;
+const clients: { quit(): Promise<unknown> }[] = [];
+beforeAll(async () => {
+  redis = await startRedis();
+}, 30_000);
+afterAll(async () => {
+  for (const c of clients) await c.quit().catch(() => undefined);
+  await redis?.stop();
+});
+
+async function client() {
+  const c = createClient({ url: redis.url });
+  c.on("error", () => undefined);
+  await c.connect();
+  clients.push(c);
+  return c;
+}
+
+function source(n: number, gate: { open: number; wake?: () => void }, runId = "r1") {
+  return (signal: AbortSignal) =>
+    (async function* (): AsyncGenerator<BaseEvent> {
+      yield { type: EventType.RUN_STARTED, threadId: "t1", runId } as BaseEvent;
+      yield { type: EventType.TEXT_MESSAGE_START, messageId: "m1", role: "assistant" } as BaseEvent;
+      for (let i = 0; i < n; i++) {
+        while (i >= gate.open) {
+          if (signal.aborted) throw signal.reason;
+          await new Promise<void>((r) => {
+            gate.wake = r;
+            signal.addEventListener("abort", () => r(), { once: true });
+          });
+        }
+        yield { type: EventType.TEXT_MESSAGE_CONTENT, messageId: "m1", delta: `${i},` } as BaseEvent;
+      }
+      yield { type: EventType.TEXT_MESSAGE_END, messageId: "m1" } as BaseEvent;
+      yield { type: EventType.RUN_FINISHED, threadId: "t1", runId } as BaseEvent;
+    })();
+}
+
+const text = (events: LoggedEvent[]) =>
+  events
+    .map((e) => JSON.parse(e.data))
+    .filter((e) => e.type === "TEXT_MESSAGE_CONTENT")
+    .map((e) => e.delta)
+    .join("");
+
+async function waitFor(check: () => Promise<boolean> | boolean) {
+  for (let i = 0; i < 1000 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(await check()).toBe(true);
+}
+
+describe("redis run store (real redis-server)", () => {
+  it("two instances sharing one Redis serve each other's runs: re-attach on B to a run produced on A, live tail included", async () => {
+    const a = createRunLog({ store: redisRunStore(await client()) });
+    const b = createRunLog({ store: redisRunStore(await client()) });
+    const gate = { open: 3 } as { open: number; wake?: () => void };
+    const started = a.start({ threadId: "t1", runId: "r1" }, source(6, gate));
+    const firstReader = started.events[Symbol.asyncIterator]();
+    for (let i = 0; i < 4; i++) await firstReader.next();
+    await firstReader.return?.(undefined as never); // the page went away after "0,1,"… (id r1:4)
+    await waitFor(async () => (await b.status({ threadId: "t1", runId: "r1" })).lastEventId === "r1:5");
+    expect((await b.status({ threadId: "t1", runId: "r1" })).status).toBe("running");
+    const attached = await b.attach({ threadId: "t1", runId: "r1" }, "r1:4");
+    expect(attached.ok).toBe(true);
+    const rest: LoggedEvent[] = [];
+    const reading = (async () => {
+      for await (const e of (attached as { events: AsyncIterable<LoggedEvent> }).events) rest.push(e);
+    })();
+    await waitFor(() => rest.length >= 1);
+    gate.open = 99;
+    gate.wake?.();
+    await reading;
+    expect(text(rest)).toBe("2,3,4,5,");
+    expect(JSON.parse(rest[rest.length - 1]!.data).type).toBe("RUN_FINISHED");
+    expect(await b.status({ threadId: "t1", runId: "r1" })).toMatchObject({ status: "finished" });
+    expect((await b.status({ threadId: "other", runId: "r1" })).status).toBe("unknown");
+    await a.close();
+    await b.close();
+  });
+
+  it("cancel on B stops the run on A (its source aborted) and both say cancelled", async () => {
+    const a = createRunLog({ store: redisRunStore(await client()) });
+    const b = createRunLog({ store: redisRunStore(await client()) });
+    const gate = { open: 1 } as { open: number; wake?: () => void };
+    const started = a.start({ threadId: "t1", runId: "r2" }, source(50, gate, "r2"));
+    await waitFor(async () => (await b.status({ threadId: "t1", runId: "r2" })).status === "running");
+    await new Promise((r) => setTimeout(r, 50)); // A's subscription to the run's channel is in place
+    const result = await b.cancel({ threadId: "t1", runId: "r2" });
+    expect(result.status).toBe("cancelled");
+    expect(await started.done).toBe("cancelled");
+    expect((await a.status({ threadId: "t1", runId: "r2" })).status).toBe("cancelled");
+    await a.close();
+    await b.close();
+  });
+
+  it("an ended run's log expires at its TTL; a restarted instance still reads it from Redis before then", async () => {
+    const a = createRunLog({ store: redisRunStore(await client()), ttlMs: 400 });
+    const started = a.start({ threadId: "t1", runId: "r3" }, source(3, { open: 99 }, "r3"));
+    expect(await started.done).toBe("finished");
+    await a.close();
+    const restarted = createRunLog({ store: redisRunStore(await client()) });
+    await waitFor(async () => (await restarted.status({ threadId: "t1", runId: "r3" })).status === "finished");
+    const replay = await restarted.attach({ threadId: "t1", runId: "r3" }, null);
+    const events: LoggedEvent[] = [];
+    for await (const e of (replay as { events: AsyncIterable<LoggedEvent> }).events) events.push(e);
+    expect(text(events)).toBe("0,1,2,");
+    await waitFor(async () => (await restarted.status({ threadId: "t1", runId: "r3" })).status === "unknown");
+    await restarted.close();
+  });
+
+  it("Redis unreachable: the run still streams live with a diagnostic, nothing throws", async () => {
+    const dead = createClient({ url: "redis://127.0.0.1:1", socket: { reconnectStrategy: false } });
+    dead.on("error", () => undefined);
+    const diagnostics: string[] = [];
+    const runs = createRunLog({ store: redisRunStore(dead), onDiagnostic: (d) => diagnostics.push(d.code) });
+    const started = runs.start({ threadId: "t1", runId: "r4" }, source(3, { open: 99 }, "r4"));
+    const events: LoggedEvent[] = [];
+    for await (const e of started.events) events.push(e);
+    expect(text(events)).toBe("0,1,2,");
+    expect(await started.done).toBe("finished");
+    await waitFor(() => diagnostics.includes("run_store_unavailable"));
+    await runs.close();
+  });
+});

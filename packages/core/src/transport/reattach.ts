@@ -1,0 +1,228 @@
+import type { BaseEvent } from "@ag-ui/core";
+import { AgentStreamError } from "./AgentStreamError";
+import { parseSseChunks, type SseLimits } from "./parseSseStream";
+import { SOURCE_DIAGNOSTIC_EVENT } from "../reducer/custom";
+
+/**
+ * Re-attaching to a logged run (docs/architecture.md, "Runs that outlive the page"). An agent with a run log
+ * (`createRunLog` in `@reasoning-ui/agent`) sends each event with the SSE id `<runId>:<seq>` and answers, beside
+ * its run route `<url>`: `GET <url>/runs/<runId>?threadId=` with `Last-Event-ID` (the events after it, then the
+ * live tail), `POST <url>/runs/<runId>/cancel?threadId=` and `GET <url>/runs/<runId>/status?threadId=`.
+ */
+
+/** Where a logged run is: the agent's run id (from the SSE ids), the thread, and the last event id received. */
+export interface RunCursor {
+  threadId: string;
+  runId: string;
+  /** The last SSE id received (`<runId>:<seq>`); `undefined` = from the start. */
+  lastEventId: string | undefined;
+  /** True once an id of the form `<runId>:<seq>` arrived: the agent logs this run and can be asked to re-attach. */
+  resumable: boolean;
+  /** True once RUN_FINISHED or RUN_ERROR arrived: nothing to re-attach to. */
+  terminal: boolean;
+}
+
+/** What a transport tells whoever follows its run (the session: the stored open run, "Reconnecting…"). */
+export interface RunFollowHooks {
+  /** Each batch's last SSE id, after the batch was handed to the store (the session keeps it with the thread). */
+  onEventId?(cursor: RunCursor): void;
+  /** The connection dropped; re-attaching with backoff (called once per drop, before the first attempt). */
+  onReconnecting?(cursor: RunCursor): void;
+  /** A re-attach answered: the stream goes on. */
+  onReconnected?(cursor: RunCursor): void;
+}
+
+/** The abort reason of a detach: the page stops following a run (thread switch, unmount) without cancelling it at the agent. */
+export class RunDetached extends Error {
+  override readonly name = "RunDetached";
+  constructor() {
+    super("Stopped following the run; it goes on at the agent.");
+  }
+}
+
+/** Whether an abort reason is a {@link RunDetached} (no cancel sent). */
+export const isDetach = (reason: unknown): boolean => reason instanceof Error && reason.name === "RunDetached";
+
+/** Options of the re-attach loop. */
+export interface ReattachOptions extends SseLimits {
+  url: string | URL;
+  headers?: Record<string, string> | undefined;
+  fetch: typeof globalThis.fetch;
+  /** Delays between attempts, ms (after each, `online` also triggers the next attempt at once). Default 250, 500, 1 000, 2 000, 4 000, 8 000. */
+  backoffMs?: readonly number[];
+  hooks?: RunFollowHooks | undefined;
+}
+
+/** Default re-attach backoff: six attempts over about 16 s before the turn is declared cut. */
+export const DEFAULT_REATTACH_BACKOFF_MS: readonly number[] = [250, 500, 1_000, 2_000, 4_000, 8_000];
+
+/** The URL of route `suffix` (`"runs/<runId>"`, …) beside the run route `url`, with `query` (the run route's own query kept). */
+export function runRouteUrl(url: string | URL, suffix: string, query: Record<string, string>): string {
+  const text = String(url);
+  const q = text.indexOf("?");
+  const path = (q < 0 ? text : text.slice(0, q)).replace(/\/+$/, "");
+  const params = new URLSearchParams(q < 0 ? "" : text.slice(q + 1));
+  for (const [k, v] of Object.entries(query)) params.set(k, v);
+  return `${path}/${suffix}?${params}`;
+}
+
+/** Notes a frame's SSE id on the cursor (an id naming a run — `<runId>:<seq>` — makes the run resumable). */
+export function noteEventId(cursor: RunCursor, id: string): void {
+  const at = id.lastIndexOf(":");
+  if (at <= 0 || !/^\d+$/.test(id.slice(at + 1))) return;
+  cursor.lastEventId = id;
+  cursor.runId = id.slice(0, at);
+  cursor.resumable = true;
+}
+
+/** Notes RUN_FINISHED / RUN_ERROR in a batch. */
+export function noteTerminal(cursor: RunCursor, events: readonly BaseEvent[]): void {
+  for (const e of events) if (e.type === "RUN_FINISHED" || e.type === "RUN_ERROR") cursor.terminal = true;
+}
+
+async function readError(res: Response): Promise<{ code: string | undefined; message: string | undefined }> {
+  try {
+    const body = (await res.json()) as { error?: unknown; code?: unknown };
+    return { code: typeof body.code === "string" ? body.code : undefined, message: typeof body.error === "string" ? body.error.slice(0, 300) : undefined };
+  } catch {
+    return { code: undefined, message: undefined };
+  }
+}
+
+/** The agent's word on a run: `{ status, reason?, code? }` from its status route, or undefined when it cannot be asked. */
+export async function fetchRunStatus(options: ReattachOptions, cursor: RunCursor, signal?: AbortSignal): Promise<{ status: string; reason?: string; code?: string } | undefined> {
+  try {
+    const res = await (0, options.fetch)(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}/status`, { threadId: cursor.threadId }), {
+      headers: { ...options.headers, Accept: "application/json" },
+      ...(signal && { signal }),
+    });
+    if (!res.ok) return undefined;
+    const body = (await res.json()) as { status?: unknown; reason?: unknown; code?: unknown };
+    if (typeof body.status !== "string") return undefined;
+    return { status: body.status, ...(typeof body.reason === "string" && { reason: body.reason.slice(0, 300) }), ...(typeof body.code === "string" && { code: body.code }) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks the agent to cancel a logged run (Stop): `POST <url>/runs/<runId>/cancel?threadId=`, `keepalive` so it
+ * is sent even while the page unloads. Never rejects; resolves with whether the agent answered 2xx.
+ */
+export async function cancelLoggedRun(options: Pick<ReattachOptions, "url" | "headers" | "fetch">, cursor: Pick<RunCursor, "runId" | "threadId">): Promise<boolean> {
+  try {
+    const res = await (0, options.fetch)(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}/cancel`, { threadId: cursor.threadId }), {
+      method: "POST",
+      headers: { ...options.headers, Accept: "application/json" },
+      keepalive: true,
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+const lost = (reason: string | undefined, fallback: string) =>
+  new AgentStreamError("run_lost", reason ? `The run could not be resumed: ${reason}` : fallback);
+
+/** The CUSTOM event that records a connection change as a store diagnostic (the list's "Reconnecting…" reads the newest). */
+function connectionDiagnostic(code: "reconnecting" | "reconnected", message: string): BaseEvent {
+  return { type: "CUSTOM", name: SOURCE_DIAGNOSTIC_EVENT, value: { code, message } } as BaseEvent;
+}
+
+/** Waits `ms`, or less when the browser comes back `online`, or until `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener?.("online", done);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    globalThis.addEventListener?.("online", done);
+    signal.addEventListener("abort", done, { once: true });
+  });
+}
+
+/**
+ * Follows a logged run after its connection dropped (or from a stored cursor, after a reload): re-attaches with
+ * `Last-Event-ID` = `cursor.lastEventId`, with backoff (`backoffMs`), and emits the events after it, until the run
+ * ends. "Reconnecting" is told once per drop (`hooks.onReconnecting`). A stream that ends without RUN_FINISHED /
+ * RUN_ERROR asks the status route: `running` → re-attach again; `cancelled` → {@link AgentStreamError}
+ * `run_cancelled` (the run ends `cancelled`); anything else → `run_lost` with the agent's reason in words. A 400 /
+ * 404 / 410 re-attach answer is `run_lost` (the run is gone: unknown, expired, trimmed log). When every attempt
+ * failed to connect: `network_error`.
+ */
+export async function followLoggedRun(
+  options: ReattachOptions,
+  cursor: RunCursor,
+  ctx: { emit(events: readonly BaseEvent[]): void; alive(): void; signal: AbortSignal },
+  reconnecting = true,
+): Promise<void> {
+  const backoff = options.backoffMs ?? DEFAULT_REATTACH_BACKOFF_MS;
+  let attempt = 0;
+  let told = !reconnecting;
+  const tell = () => {
+    if (told) return;
+    told = true;
+    options.hooks?.onReconnecting?.(cursor);
+    ctx.emit([connectionDiagnostic("reconnecting", "The connection to the agent dropped; re-attaching to the run.")]);
+  };
+  for (;;) {
+    if (ctx.signal.aborted || cursor.terminal) return;
+    if (attempt > 0 || reconnecting) {
+      tell();
+      if (attempt >= backoff.length) throw new AgentStreamError("network_error", "The connection to the agent was lost and could not be re-established.");
+      await pause(backoff[attempt]!, ctx.signal);
+      if (ctx.signal.aborted) return;
+    }
+    attempt++;
+    let res: Response;
+    try {
+      res = await (0, options.fetch)(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}`, { threadId: cursor.threadId }), {
+        headers: { ...options.headers, Accept: "text/event-stream", ...(cursor.lastEventId !== undefined && { "Last-Event-ID": cursor.lastEventId }) },
+        signal: ctx.signal,
+      });
+    } catch {
+      reconnecting = true;
+      continue; // offline, proxy restarting: try again
+    }
+    if (res.status === 400 || res.status === 404 || res.status === 410 || res.status === 405) {
+      const body = await readError(res);
+      throw lost(body.message, res.status === 405 ? "The agent cannot re-attach to runs." : "The agent no longer has this run.");
+    }
+    if (!res.ok || !res.body || !/^\s*text\/event-stream\b/i.test(res.headers.get("content-type") ?? "")) {
+      await res.body?.cancel().catch(() => undefined);
+      reconnecting = true;
+      continue;
+    }
+    ctx.alive();
+    if (told) {
+      options.hooks?.onReconnected?.(cursor);
+      ctx.emit([connectionDiagnostic("reconnected", "Re-attached to the run.")]);
+    }
+    told = false;
+    try {
+      for await (const batch of parseSseChunks(res.body, { onActivity: ctx.alive, onId: (id) => noteEventId(cursor, id), maxFrameSize: options.maxFrameSize, maxBufferSize: options.maxBufferSize })) {
+        attempt = 0;
+        noteTerminal(cursor, batch);
+        ctx.emit(batch);
+        options.hooks?.onEventId?.(cursor);
+        if (ctx.signal.aborted) return;
+      }
+    } catch (err) {
+      if (ctx.signal.aborted) return;
+      if (err instanceof AgentStreamError && err.code !== "network_error") throw err; // a malformed frame is not a drop
+    }
+    if (cursor.terminal || ctx.signal.aborted) return;
+    // The stream broke or ended without RUN_FINISHED / RUN_ERROR: ask the agent whether the run goes on.
+    reconnecting = true;
+    const status = await fetchRunStatus(options, cursor, ctx.signal);
+    if (ctx.signal.aborted) return;
+    if (status?.status === "running" || status === undefined) continue;
+    if (status.status === "cancelled") throw new AgentStreamError("run_cancelled", status.reason ?? "The run was stopped.");
+    if (status.status === "unknown") throw lost(undefined, "The agent no longer has this run (its log expired, or the agent restarted).");
+    throw lost(status.reason, "The run ended on the agent without finishing.");
+  }
+}
