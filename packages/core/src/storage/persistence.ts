@@ -59,6 +59,8 @@ export class Persistence implements SessionPersistence {
   /** Threads this session must not write: in conflict with another tab, or stored by a newer version. */
   private readonly blocked = new Set<string>();
   private channel: BroadcastChannel | undefined;
+  /** The thread this persistence last restored or saved, and its save key then (a reconnect over it is not an edit). */
+  private held: { threadId: string; key: unknown[] } | undefined;
 
   constructor(
     private readonly storage: ThreadStorageBackend,
@@ -218,9 +220,16 @@ export class Persistence implements SessionPersistence {
     if (!force && (s.status === "running" || s.messages.length > 0)) {
       // The store already holds a conversation (the user started one before the restore, or the session was
       // re-created over a live store): what is in memory wins, and is saved as its own thread.
-      const own = entries.find((e) => e.threadId === s.threadId);
-      if (own) this.revision = own.revision;
-      if (s.messages.length > 0) this.markDirty();
+      if (this.held?.threadId === s.threadId) {
+        // A reconnect over the thread this persistence restored or saved (React StrictMode's second effect run, a
+        // remount): its revision stays the one it was based on, and it is written only when it changed — a write
+        // here would bump the revision and put every other tab on this thread into `conflict`.
+        if (this.dirty || !sameKey(saveKey(s), this.held.key)) this.markDirty();
+      } else {
+        const own = entries.find((e) => e.threadId === s.threadId);
+        if (own) this.revision = own.revision;
+        if (s.messages.length > 0) this.markDirty();
+      }
       if (this.state.getState().storage === "loading") this.state.setState({ storage: "ready" });
       return;
     }
@@ -255,6 +264,7 @@ export class Persistence implements SessionPersistence {
     this.revision = entry?.revision ?? 0;
     this.store.getState().restore({ ...parsed.snapshot, threadId: target });
     this.dirty = false;
+    this.held = { threadId: target, key: saveKey(this.store.getState()) };
     this.state.setState({ storage: "ready", storageError: undefined, threadId: target });
   }
 
@@ -270,6 +280,7 @@ export class Persistence implements SessionPersistence {
       return;
     }
     const savedAt = Date.now();
+    const key = saveKey(s);
     const stored = toStoredThread(s, savedAt);
     try {
       countChars(stored, { left: this.o.maxStoredChars }); // ~0.5 ms for a 300-turn thread
@@ -290,6 +301,7 @@ export class Persistence implements SessionPersistence {
       for (const e of evicted) await this.storage.remove(threadKey(e.threadId));
       await this.storage.save(INDEX_KEY, toStoredIndex(next));
       this.revision = revision;
+      this.held = { threadId, key };
       const current = this.state.getState();
       this.state.setState({
         threads: summaries(next),
