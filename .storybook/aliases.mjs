@@ -21,5 +21,8 @@ export const alias = {
   "@reasoning-ui/react": src("../packages/react/src/index.ts"),
   "@reasoning-ui/agent/testing": src("../packages/agent/src/testing/index.ts"),
   "@reasoning-ui/agent": src("../packages/agent/src/index.ts"),
+  "@reasoning-ui/server/sqlite": src("../packages/server/src/sqlite.ts"),
+  "@reasoning-ui/server/postgres": src("../packages/server/src/postgres.ts"),
+  "@reasoning-ui/server": src("../packages/server/src/index.ts"),
   "@reasoning-ui/demo-agent": src("../packages/demo-agent/src/index.ts"),
 };
