@@ -34,4 +34,4 @@ afterAll(async () => {
   await agent?.stop();
 });
 
-test("dev server, StrictMode: a second tab leaves the first saving its turns; the stale tab is told", { timeout: 120_000 }, () => twoTabs(browser, origin));
+test("dev server, StrictMode: a second tab leaves the first saving its turns; the second follows it", { timeout: 120_000 }, () => twoTabs(browser, origin));

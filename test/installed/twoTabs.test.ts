@@ -13,4 +13,4 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-test("production build: a second tab leaves the first saving its turns; the stale tab is told", { timeout: 120_000 }, () => twoTabs(browser, exampleUrl("vite")));
+test("production build: a second tab leaves the first saving its turns; the second follows it", { timeout: 120_000 }, () => twoTabs(browser, exampleUrl("vite")));

@@ -129,7 +129,8 @@ export function createThreadServer(options: ThreadServerOptions): ThreadServer {
       if (method === "GET") {
         const rows = await backend.list(userId, { limit: listLimit });
         const threads = rows.map((r) => ({ threadId: r.threadId, title: r.title, updatedAt: r.updatedAt, messageCount: r.messageCount, revision: r.revision, writer: "" }));
-        return json(200, { schema: "reasoning-ui.threads", version: 1, threads });
+        // The header tells serverStorage the store keeps the list: the session never evicts threads here.
+        return json(200, { schema: "reasoning-ui.threads", version: 1, threads }, { "Reasoning-UI-Thread-List": "server" });
       }
       if (method === "PUT") {
         await request.body?.cancel();

@@ -19,6 +19,11 @@ export interface ThreadStorageBackend {
   save(key: string, value: unknown): Promise<void> | void;
   /** Removes `key` (no error when absent). */
   remove(key: string): Promise<void> | void;
+  /**
+   * `true` when the backend keeps the thread list itself (the kit's thread server, `@reasoning-ui/server`): the
+   * session then never removes threads beyond `maxThreads` (the list it reads is only the newest page).
+   */
+  readonly keepsThreadList?: boolean;
 }
 
 /**
@@ -39,8 +44,10 @@ export interface ThreadStorage extends ThreadStorageBackend {
  * - `corrupt`: stored data failed validation (the thread starts empty; the stored value is left untouched);
  * - `unsupported_version`: stored by a newer version of the kit (left untouched, never overwritten);
  * - `too_large`: stored data beyond the limits (`maxMessages`, `maxStoredChars`);
- * - `conflict`: another tab (or device) saved this thread since it was loaded here: this tab stops saving it
- *   (never silently overwriting the other's turns) until `threads.switch(threadId)` reloads it.
+ * - `conflict`: another tab (or device) saved this thread since it was loaded here. Nothing is overwritten and
+ *   nothing is lost: what this tab wrote is kept as a separate thread in the list (this tab goes on saving there;
+ *   `threadId` is the thread that was changed elsewhere, `threads.switch(threadId)` opens the other version). A tab
+ *   with nothing unsaved just reloads the newer version when another tab of the browser saves it.
  */
 export interface StorageError {
   code: "unavailable" | "read_failed" | "write_failed" | "quota_exceeded" | "corrupt" | "unsupported_version" | "too_large" | "conflict";

@@ -61,6 +61,10 @@ export class Persistence implements SessionPersistence {
   private channel: BroadcastChannel | undefined;
   /** The thread this persistence last restored or saved, and its save key then (a reconnect over it is not an edit). */
   private held: { threadId: string; key: unknown[] } | undefined;
+  /** Threads changed elsewhere while this tab had unsaved changes → the separate thread this tab saves them to. */
+  private readonly forks = new Map<string, string>();
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryMs = 0;
 
   constructor(
     private readonly storage: ThreadStorageBackend,
@@ -139,6 +143,7 @@ export class Persistence implements SessionPersistence {
   async open(threadId: string): Promise<void> {
     await this.flush();
     this.blocked.delete(threadId);
+    this.forks.delete(threadId);
     this.loading = this.serial(() => this.load(threadId, true));
     await this.loading;
   }
@@ -270,7 +275,8 @@ export class Persistence implements SessionPersistence {
 
   private async save(): Promise<void> {
     const s = this.store.getState();
-    const threadId = s.threadId;
+    const shown = s.threadId;
+    const threadId = this.forks.get(shown) ?? shown;
     if (!this.dirty || threadId === "" || this.blocked.has(threadId)) return;
     this.dirty = false;
     const count = messagesIn(s.messages, s.branchVariants);
@@ -281,7 +287,7 @@ export class Persistence implements SessionPersistence {
     }
     const savedAt = Date.now();
     const key = saveKey(s);
-    const stored = toStoredThread(s, savedAt);
+    const stored = { ...toStoredThread(s, savedAt), threadId };
     try {
       countChars(stored, { left: this.o.maxStoredChars }); // ~0.5 ms for a 300-turn thread
     } catch {
@@ -291,31 +297,56 @@ export class Persistence implements SessionPersistence {
     try {
       const entries = await this.readIndex();
       const entry = entries.find((e) => e.threadId === threadId);
-      if (entry && entry.revision !== this.revision && entry.writer !== this.writer) return this.conflict(threadId);
+      if (entry && entry.revision !== this.revision && entry.writer !== this.writer) return this.conflict(shown);
       await this.storage.save(threadKey(threadId), stored);
       const revision = (entry?.revision ?? this.revision) + 1;
       const mine: IndexEntry = { threadId, title: stored.title, updatedAt: savedAt, messageCount: s.messages.length, revision, writer: this.writer };
       let next = [mine, ...entries.filter((e) => e.threadId !== threadId)];
-      const evicted = next.slice(Math.max(1, this.o.maxThreads));
-      next = next.slice(0, Math.max(1, this.o.maxThreads));
-      for (const e of evicted) await this.storage.remove(threadKey(e.threadId));
+      if (!this.storage.keepsThreadList) {
+        // The thread server keeps the whole list (what it answers is the newest page): nothing is evicted there.
+        const evicted = next.slice(Math.max(1, this.o.maxThreads));
+        next = next.slice(0, Math.max(1, this.o.maxThreads));
+        for (const e of evicted) await this.storage.remove(threadKey(e.threadId));
+      }
       await this.storage.save(INDEX_KEY, toStoredIndex(next));
       this.revision = revision;
       this.held = { threadId, key };
       const current = this.state.getState();
-      this.state.setState({
-        threads: summaries(next),
-        ...(current.storage !== "ready" || current.storageError ? { storage: "ready" as const, storageError: undefined } : {}),
-      });
+      this.retryMs = 0;
+      // A conflict's notice stays (it says where this tab's turns went) until the user opens a thread.
+      const clear = current.storage !== "ready" || (current.storageError !== undefined && current.storageError.code !== "conflict");
+      this.state.setState({ threads: summaries(next), ...(clear ? { storage: "ready" as const, storageError: undefined } : {}) });
       this.post({ type: "saved", threadId, revision, writer: this.writer });
     } catch (err) {
+      const name = (err as { name?: unknown } | null)?.name;
+      if (name === "ConflictError") return this.conflict(shown); // the server's atomic check (412): another save came first
       this.dirty = true; // kept in memory; the next change or flush tries again
       this.fail(errorOf(err, "write_failed", threadId));
+      // A server that is down (503) or unreachable: tried again, backing off to 30 s, until it is back.
+      if (name === "ServiceUnavailableError" || err instanceof TypeError) this.retryLater();
     }
   }
 
+  private retryLater(): void {
+    if (this.retryTimer !== undefined) return;
+    this.retryMs = Math.min(Math.max(this.retryMs * 2, 1_000), 30_000);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.dirty) void this.queueSave();
+    }, this.retryMs);
+    (this.retryTimer as { unref?: () => void }).unref?.();
+  }
+
+  /**
+   * Thread `threadId` (shown here) was saved elsewhere since this tab loaded it, and this tab has changes: they
+   * are saved to a new, separate thread (nothing overwritten, nothing lost) and the user is told.
+   */
   private conflict(threadId: string): void {
-    this.blocked.add(threadId);
+    const fork = generateId("thread");
+    this.forks.set(threadId, fork);
+    this.revision = 0;
+    this.dirty = true;
+    void this.queueSave();
     this.fail({ code: "conflict", message: readable("conflict"), threadId });
   }
 
@@ -331,8 +362,13 @@ export class Persistence implements SessionPersistence {
   private onNotice(data: unknown): void {
     const d = data as { type?: unknown; threadId?: unknown; revision?: unknown; writer?: unknown } | null;
     if (!d || typeof d.threadId !== "string") return;
-    if (d.type === "saved" && d.writer !== this.writer && d.threadId === this.store.getState().threadId && typeof d.revision === "number" && d.revision !== this.revision)
-      this.conflict(d.threadId);
+    const s = this.store.getState();
+    if (d.type === "saved" && d.writer !== this.writer && d.threadId === s.threadId && typeof d.revision === "number" && d.revision !== this.revision && !this.forks.has(d.threadId)) {
+      // Nothing unsaved here: show the other tab's version. Otherwise the next save finds the conflict and keeps
+      // this tab's changes as a separate thread.
+      if (!this.dirty && s.status !== "running") this.loading = this.serial(() => this.load(d.threadId as string, true));
+      return;
+    }
     void this.serial(async () => {
       try {
         this.state.setState({ threads: summaries(await this.readIndex()) });
