@@ -72,6 +72,7 @@ export default defineConfig({
         // Real servers the tests start and stop themselves (issue 30): the thread store's SQLite file and PostgreSQL
         // (Debian's postgresql, initdb into a temp dir), and examples/vite's development server under React
         // StrictMode driven in Chromium. One file at a time: each starts its own servers.
+        extends: true,
         test: {
           name: "servers",
           environment: "node",
