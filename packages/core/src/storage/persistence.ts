@@ -314,8 +314,9 @@ export class Persistence implements SessionPersistence {
       const current = this.state.getState();
       this.retryMs = 0;
       // A conflict's notice stays (it says where this tab's turns went) until the user opens a thread.
-      const clear = current.storage !== "ready" || (current.storageError !== undefined && current.storageError.code !== "conflict");
-      this.state.setState({ threads: summaries(next), ...(clear ? { storage: "ready" as const, storageError: undefined } : {}) });
+      const keep = current.storageError?.code === "conflict" ? current.storageError : undefined;
+      const clear = current.storage !== "ready" || (current.storageError !== undefined && !keep);
+      this.state.setState({ threads: summaries(next), ...(clear ? { storage: "ready" as const, storageError: keep } : {}) });
       this.post({ type: "saved", threadId, revision, writer: this.writer });
     } catch (err) {
       const name = (err as { name?: unknown } | null)?.name;
