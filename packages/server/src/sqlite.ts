@@ -2,13 +2,15 @@
  * `@reasoning-ui/server/sqlite`: the embedded default backend — one SQLite file through `better-sqlite3` (a peer
  * dependency: `pnpm add better-sqlite3`; its prebuilt binary comes from the npm registry's package, or it compiles).
  */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type { PutResult, StoredValue, ThreadListItem, ThreadMeta, ThreadStoreBackend } from "./types";
 import { THREAD_PREFIX } from "./validate";
 
 /** Options of {@link sqliteBackend}. */
 export interface SqliteBackendOptions {
-  /** The database file (created with its table when missing), e.g. `".data/threads.db"`; `":memory:"` for tests. */
+  /** The database file (created with its directory and table when missing), e.g. `".data/threads.db"`; `":memory:"` for tests. */
   filename: string;
   /** Table name (letters, digits, `_`). Default `"rui_threads"`. */
   table?: string;
@@ -38,6 +40,7 @@ const row = (r: { key: string; revision: number; title: string; updated_at: numb
 export function sqliteBackend(options: SqliteBackendOptions): ThreadStoreBackend {
   const table = options.table ?? "rui_threads";
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(table)) throw new TypeError("sqliteBackend: `table` is letters, digits and _ only");
+  if (options.filename !== ":memory:" && options.filename !== "") mkdirSync(dirname(options.filename), { recursive: true });
   const db = new Database(options.filename);
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
