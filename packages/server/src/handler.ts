@@ -88,7 +88,8 @@ async function readBody(request: Request, limit: number): Promise<string> {
  * @example
  * // app/api/threads/[[...key]]/route.ts (Next.js)
  * const server = createThreadServer({ backend: sqliteBackend({ filename: ".data/threads.db" }), authorize: (req) => userIdFromCookie(req) });
- * export const { GET, PUT, DELETE, PATCH } = { GET: server.fetch, PUT: server.fetch, DELETE: server.fetch, PATCH: server.fetch };
+ * const handle = (request: Request) => server.fetch(request);
+ * export { handle as GET, handle as PUT, handle as PATCH, handle as DELETE };
  */
 export function createThreadServer(options: ThreadServerOptions): ThreadServer {
   const base = (options.basePath ?? "/api/threads").replace(/\/+$/, "");
