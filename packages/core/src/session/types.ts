@@ -24,6 +24,13 @@ export interface ThreadStorageBackend {
    * session then never removes threads beyond `maxThreads` (the list it reads is only the newest page).
    */
   readonly keepsThreadList?: boolean;
+  /**
+   * Optional atomic save (IndexedDB: one transaction): reads `indexKey`, calls `plan` with its value at once
+   * (synchronously), and — unless `plan` returns `undefined` (a conflict: nothing is written) — writes its
+   * `writes` and removes its `remove` keys in the same transaction. Two tabs saving one thread at the same moment:
+   * exactly one plan sees the other's revision.
+   */
+  commit?(indexKey: string, plan: (indexValue: unknown) => { writes: [string, unknown][]; remove: string[] } | undefined): Promise<void>;
 }
 
 /**

@@ -295,20 +295,38 @@ export class Persistence implements SessionPersistence {
       return;
     }
     try {
-      const entries = await this.readIndex();
-      const entry = entries.find((e) => e.threadId === threadId);
-      if (entry && entry.revision !== this.revision && entry.writer !== this.writer) return this.conflict(shown);
-      await this.storage.save(threadKey(threadId), stored);
-      const revision = (entry?.revision ?? this.revision) + 1;
-      const mine: IndexEntry = { threadId, title: stored.title, updatedAt: savedAt, messageCount: s.messages.length, revision, writer: this.writer };
-      let next = [mine, ...entries.filter((e) => e.threadId !== threadId)];
-      if (!this.storage.keepsThreadList) {
-        // The thread server keeps the whole list (what it answers is the newest page): nothing is evicted there.
-        const evicted = next.slice(Math.max(1, this.o.maxThreads));
-        next = next.slice(0, Math.max(1, this.o.maxThreads));
-        for (const e of evicted) await this.storage.remove(threadKey(e.threadId));
+      // Checks the revision and writes the thread and the list: in one IndexedDB transaction where the backend
+      // has `commit` (two tabs saving at the same moment: exactly one wins), else as separate reads and writes.
+      const plan = (indexValue: unknown) => {
+        const entries = parseIndex(indexValue).entries;
+        const entry = entries.find((e) => e.threadId === threadId);
+        if (entry && entry.revision !== this.revision && entry.writer !== this.writer) return undefined;
+        const revision = (entry?.revision ?? this.revision) + 1;
+        const mine: IndexEntry = { threadId, title: stored.title, updatedAt: savedAt, messageCount: s.messages.length, revision, writer: this.writer };
+        let next = [mine, ...entries.filter((e) => e.threadId !== threadId)];
+        let evicted: IndexEntry[] = [];
+        if (!this.storage.keepsThreadList) {
+          // The thread server keeps the whole list (what it answers is the newest page): nothing is evicted there.
+          evicted = next.slice(Math.max(1, this.o.maxThreads));
+          next = next.slice(0, Math.max(1, this.o.maxThreads));
+        }
+        return { revision, next, remove: evicted.map((e) => threadKey(e.threadId)) };
+      };
+      let planned: ReturnType<typeof plan>;
+      if (this.storage.commit) {
+        await this.storage.commit(INDEX_KEY, (indexValue) => {
+          planned = plan(indexValue);
+          return planned && { writes: [[threadKey(threadId), stored], [INDEX_KEY, toStoredIndex(planned.next)]], remove: planned.remove };
+        });
+        if (!planned) return this.conflict(shown);
+      } else {
+        planned = plan(await this.storage.load(INDEX_KEY));
+        if (!planned) return this.conflict(shown);
+        await this.storage.save(threadKey(threadId), stored);
+        for (const k of planned.remove) await this.storage.remove(k);
+        await this.storage.save(INDEX_KEY, toStoredIndex(planned.next));
       }
-      await this.storage.save(INDEX_KEY, toStoredIndex(next));
+      const { revision, next } = planned;
       this.revision = revision;
       this.held = { threadId, key };
       const current = this.state.getState();
