@@ -1,4 +1,5 @@
 import { createStore } from "zustand/vanilla";
+import { hydrateFromAgent } from "./history";
 import { buildRunAgentInput } from "../input/buildRunAgentInput";
 import { generateId } from "../protocol/ids";
 import { selectRun } from "../selectors/turns";
@@ -59,6 +60,19 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   const persistence = engine?.({ backend: options.storage!, store, state, options: options.persistence ?? {} });
   let inFlight: { controller: AbortController; done: Promise<RunStatus> } | null = null;
   let connected: (() => void) | null = null;
+  /** The agent's history being merged in (`options.history`), after the restore; runs wait for it. */
+  let hydrating: Promise<void> | undefined;
+  let hydration: AbortController | undefined;
+  const hydrate = () => {
+    const history = options.history;
+    if (!history) return;
+    hydration?.abort();
+    const controller = (hydration = new AbortController());
+    hydrating = (async () => {
+      await persistence?.ready();
+      await hydrateFromAgent(store, history, controller.signal);
+    })();
+  };
 
   const abortAndWait = async () => {
     const previous = inFlight;
@@ -71,11 +85,11 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   const start = async (prepare: () => { perRun: Record<string, unknown> | undefined } | undefined): Promise<RunStatus> => {
     await abortAndWait();
     // A message sent while the thread is being restored waits for it — but never on a storage that hangs.
-    if (persistence) await Promise.race([persistence.ready(), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+    if (persistence || hydrating) await Promise.race([Promise.all([persistence?.ready(), hydrating]), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
     const prepared = prepare();
     if (!prepared) return store.getState().status;
     const controller = new AbortController();
-    const { url, runner, store: _s, threadId: _t, forwardedProps, storage: _st, persistence: _p, ...transport } = options;
+    const { url, runner, store: _s, threadId: _t, forwardedProps, storage: _st, persistence: _p, history: _h, ...transport } = options;
     const merged = forwardedProps || prepared.perRun ? { ...forwardedProps, ...prepared.perRun } : undefined;
     const input = buildRunAgentInput(store.getState(), merged === undefined ? {} : { forwardedProps: merged });
     const done = runner
@@ -158,7 +172,11 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       },
       switch: async (threadId: string) => {
         await abortAndWait();
-        if (persistence) return persistence.open(threadId);
+        if (persistence) {
+          await persistence.open(threadId);
+          hydrate();
+          return hydrating;
+        }
         store.getState().reset({ threadId });
         state.setState({ threadId });
       },
@@ -171,6 +189,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     connect: () => {
       if (connected) return connected;
       const detach = persistence?.connect(options.threadId);
+      hydrate();
       // The session state follows the store's thread id (made on first use, renamed by the agent, switched).
       const sync = () => {
         const id = store.getState().threadId;
@@ -183,6 +202,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
         connected = null;
         unsubscribe();
         inFlight?.controller.abort();
+        hydration?.abort();
         detach?.();
       };
       connected = disconnect;

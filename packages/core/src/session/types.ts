@@ -5,6 +5,7 @@ import type { RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { AgentRunner } from "../transport/runner";
 import type { RunStatus } from "../types";
 import type { PERSISTENCE_ENGINE, PersistenceEngine } from "./engine";
+import type { AgentHistory } from "./history";
 
 /**
  * A key → value store that threads are persisted in, async allowed: implement it for your own backend and wrap it
@@ -118,6 +119,13 @@ export interface AgentSessionBaseOptions {
   storage?: ThreadStorage | undefined;
   /** Persistence limits and coalescing. */
   persistence?: PersistenceOptions | undefined;
+  /**
+   * The agent's own copy of a thread (`agentHistory({ url })`: `GET <agent>/threads/:id`, or your function, e.g.
+   * over AG-UI's `connectAgent()`): on open (after the restore) and on a thread switch the session hydrates from it
+   * and reconciles — the agent's messages replace local ones by id, local-only ones stay, encrypted values and
+   * durations are kept, nothing is doubled. A run sent meanwhile waits for it (at most 3 s).
+   */
+  history?: AgentHistory | undefined;
 }
 
 /** A session over AG-UI's HTTP transport. */

@@ -13,6 +13,7 @@ import {
   type AgentTransportOptions,
   type Message,
   type PersistenceOptions,
+  type AgentHistory,
   type RunError,
   type RunStatus,
   type StorageError,
@@ -52,6 +53,12 @@ export interface UseAgentRunBaseOptions {
   storage?: ThreadStorage | undefined;
   /** Persistence limits and coalescing (`saveDelayMs` 500, `maxThreads` 50, …). Read once. */
   persistence?: PersistenceOptions | undefined;
+  /**
+   * The agent's own copy of the thread, merged in on open and on a thread switch (core's `AgentHistory`, e.g.
+   * `agentHistory({ url: "/api/agent" })` for `GET /api/agent/threads/:id`): the agent's messages replace local
+   * ones by id, local-only ones stay, encrypted values and durations are kept, nothing is doubled.
+   */
+  history?: AgentHistory | undefined;
 }
 
 /** {@link useAgentRun} over AG-UI's HTTP transport (`runHttpAgent`). */
