@@ -81,7 +81,7 @@ async function concurrentClients(backend: ThreadStoreBackend, paceMs: number) {
         const due = start + i * paceMs - performance.now();
         if (due > 0) await new Promise((r) => setTimeout(r, due));
         const s = performance.now();
-        const res = await fetch(`${url}/rui-thread:c${paceMs}-${c}`, {
+        const res: Response = await fetch(`${url}/rui-thread:c${paceMs}-${c}`, {
           method: "PUT",
           body,
           headers: { "Content-Type": "application/json", "x-user": `user${c}`, ...(etag ? { "If-Match": etag } : { "If-None-Match": "*" }) },
