@@ -42,7 +42,7 @@ export * from "./export";
 export * from "./selectors";
 // Run session (no React) and persistence: docs/architecture.md §15. Storage adapters: `@reasoning-ui/core/storage`.
 export { createAgentSession } from "./session/createAgentSession";
-export { agentHistory, reconcileHistory, hydrateFromAgent, type AgentHistory, type AgentHistoryOptions } from "./session/history";
+export { agentHistory, historyFrom, reconcileHistory, hydrateFromAgent, HISTORY_ENGINE, type AgentHistory, type AgentHistoryLoader, type AgentHistoryOptions } from "./session/history";
 export type {
   AgentRunInput,
   AgentSession,

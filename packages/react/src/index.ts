@@ -23,7 +23,7 @@ export {
 } from "./hooks/useAgentRun";
 // persistence (core's storage adapters, re-exported so the Quick start needs one import)
 export { browserStorage, serverStorage, memoryStorage, type ServerStorageOptions } from "@reasoning-ui/core/storage";
-export { agentHistory, type AgentHistory } from "@reasoning-ui/core";
+export { agentHistory, historyFrom, type AgentHistory } from "@reasoning-ui/core";
 export { useMessages } from "./hooks/useMessages";
 export { useMessage } from "./hooks/useMessage";
 export { useReasoning } from "./hooks/useReasoning";

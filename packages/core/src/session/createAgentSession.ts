@@ -1,5 +1,5 @@
 import { createStore } from "zustand/vanilla";
-import { hydrateFromAgent } from "./history";
+import { HISTORY_ENGINE } from "./history";
 import { buildRunAgentInput } from "../input/buildRunAgentInput";
 import { generateId } from "../protocol/ids";
 import { selectRun } from "../selectors/turns";
@@ -65,12 +65,13 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   let hydration: AbortController | undefined;
   const hydrate = () => {
     const history = options.history;
-    if (!history) return;
+    const engine = history?.[HISTORY_ENGINE];
+    if (!history || typeof engine !== "function") return;
     hydration?.abort();
     const controller = (hydration = new AbortController());
     hydrating = (async () => {
       await persistence?.ready();
-      await hydrateFromAgent(store, history, controller.signal);
+      await engine(store, history, controller.signal);
     })();
   };
 

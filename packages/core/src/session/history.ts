@@ -7,11 +7,36 @@ import { isRecord } from "../protocol/guards";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { AgentStore } from "../store/createAgentStore";
 
+/** What the agent holds for `threadId` (its messages in order), or `undefined` when it knows none. May reject. */
+export type AgentHistoryLoader = (threadId: string, signal: AbortSignal) => Promise<readonly Message[] | undefined>;
+
+/** The key under which an {@link AgentHistory} carries its hydration (as storages carry their engine): apps without history ship none of it. */
+export const HISTORY_ENGINE: unique symbol = Symbol.for("@reasoning-ui/core.history-engine") as never;
+
 /**
- * What the agent holds for `threadId` — its messages in order (AG-UI `Message`s, e.g. a `MESSAGES_SNAPSHOT`'s, or
- * `GET <agent>/threads/:id`) — or `undefined` when it knows none. May reject (the local copy then stays as it is).
+ * The agent's own copy of a thread, for a session's `history` option: made by {@link agentHistory} (`GET
+ * <agent>/threads/:id`) or {@link historyFrom} (your loader, e.g. over AG-UI's `connectAgent()`).
  */
-export type AgentHistory = (threadId: string, signal: AbortSignal) => Promise<readonly Message[] | undefined>;
+export interface AgentHistory extends AgentHistoryLoader {
+  readonly [HISTORY_ENGINE]: typeof hydrateFromAgent;
+}
+
+/**
+ * An {@link AgentHistory} from your own loader: `(threadId, signal) → Message[] | undefined`.
+ *
+ * @example
+ * // an @ag-ui/client agent whose connect() answers a MESSAGES_SNAPSHOT
+ * const history = historyFrom(async (threadId) => {
+ *   agent.threadId = threadId;
+ *   agent.setMessages([]);
+ *   await agent.connectAgent();
+ *   return agent.messages;
+ * });
+ */
+export function historyFrom(load: AgentHistoryLoader): AgentHistory {
+  const fn: AgentHistoryLoader = (threadId, signal) => load(threadId, signal);
+  return Object.defineProperty(fn, HISTORY_ENGINE, { value: hydrateFromAgent, enumerable: false }) as AgentHistory;
+}
 
 /** Options of {@link agentHistory}. */
 export interface AgentHistoryOptions {
@@ -29,7 +54,7 @@ export interface AgentHistoryOptions {
  * const agent = useAgentRun({ url: "/api/agent", storage, history: agentHistory({ url: "/api/agent" }) });
  */
 export function agentHistory(options: AgentHistoryOptions): AgentHistory {
-  return async (threadId, signal) => {
+  return historyFrom(async (threadId, signal) => {
     const extra = typeof options.headers === "function" ? options.headers() : options.headers;
     const res = await (options.fetch ?? globalThis.fetch)(`${options.url.replace(/\/$/, "")}/threads/${encodeURIComponent(threadId)}`, { headers: { Accept: "application/json", ...extra }, signal });
     if (res.status === 404) return undefined;
@@ -38,7 +63,7 @@ export function agentHistory(options: AgentHistoryOptions): AgentHistory {
     const messages = Array.isArray(body) ? body : isRecord(body) ? body.messages : undefined;
     if (!Array.isArray(messages)) throw new Error("The agent's thread history has no messages array");
     return messages as Message[];
-  };
+  });
 }
 
 type WithEncrypted = Message & { encryptedValue?: string; toolCalls?: { id: string; encryptedValue?: string }[] };
@@ -97,7 +122,7 @@ export function reconcileHistory(local: readonly Message[], agent: readonly Mess
  * messages). Nothing happens while a run streams, when the thread changed meanwhile, or when the agent knows
  * none. Never rejects.
  */
-export async function hydrateFromAgent(store: AgentStore, history: AgentHistory, signal: AbortSignal): Promise<void> {
+export async function hydrateFromAgent(store: AgentStore, history: AgentHistoryLoader, signal: AbortSignal): Promise<void> {
   const threadId = store.getState().threadId;
   if (threadId === "") return;
   let messages: readonly Message[] | undefined;

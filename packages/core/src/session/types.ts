@@ -120,7 +120,7 @@ export interface AgentSessionBaseOptions {
   /** Persistence limits and coalescing. */
   persistence?: PersistenceOptions | undefined;
   /**
-   * The agent's own copy of a thread (`agentHistory({ url })`: `GET <agent>/threads/:id`, or your function, e.g.
+   * The agent's own copy of a thread (`agentHistory({ url })`: `GET <agent>/threads/:id`, or `historyFrom(yourLoader)`, e.g.
    * over AG-UI's `connectAgent()`): on open (after the restore) and on a thread switch the session hydrates from it
    * and reconciles — the agent's messages replace local ones by id, local-only ones stay, encrypted values and
    * durations are kept, nothing is doubled. A run sent meanwhile waits for it (at most 3 s).

@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Message } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import { agentHistory, createAgentSession, reconcileHistory, selectReasoningView } from "../../src/index";
+import { agentHistory, createAgentSession, historyFrom, reconcileHistory, selectReasoningView } from "../../src/index";
 import { memoryStorage } from "../../src/storage/index";
 import { ENCRYPTED, fakeRunner } from "./fakeRunner";
 
@@ -46,7 +46,7 @@ describe("a session hydrates from the agent's history on open", () => {
     // The agent knows the turn (its reasoning without the encrypted value) and one more from another client.
     const agentCopy = [...local.map((m) => (m.role === "reasoning" ? { id: m.id, role: m.role, content: m.content } : m)), { id: "elsewhere", role: "user", content: "asked elsewhere" }, { id: "elsewhere-a", role: "assistant", content: "answered elsewhere" }] as Message[];
     const asked: string[] = [];
-    const history = async (id: string) => (asked.push(id), agentCopy);
+    const history = historyFrom(async (id: string) => (asked.push(id), agentCopy));
     const { runner, inputs } = fakeRunner({ from: 10 });
     const b = createAgentSession({ runner, storage, threadId, history, persistence: { saveDelayMs: 5 } } as never);
     b.connect();
