@@ -1,10 +1,11 @@
 "use client";
 
-import { AgentProvider, Composer, MessageList, MessageListViewport, StorageNotice, ThreadList, serverStorage, useAgentRun, useThreadList } from "@reasoning-ui/react";
+import { AgentProvider, Composer, MessageList, MessageListViewport, StorageNotice, ThreadList, serverStorage, serverThreadList, useAgentRun, useServerThreads, useThreadList } from "@reasoning-ui/react";
 import "@reasoning-ui/react/styles.css";
 import { useEffect, useState } from "react";
 
 const storage = serverStorage({ url: "/api/threads" }); // the app's own thread store (app/api/threads)
+const threadList = serverThreadList({ url: "/api/threads" }); // the user's threads there, paged, across devices
 
 /** The demo sign-in's user, read from its cookie after mount (the page itself is prerendered). */
 function useDemoUser(): string | null | undefined {
@@ -15,7 +16,10 @@ function useDemoUser(): string | null | undefined {
 
 function Conversations({ user }: { user: string }) {
   const agent = useAgentRun({ url: "/api/agent", storage });
-  const list = useThreadList(agent.threads);
+  const server = useServerThreads(threadList, { pageSize: 20 });
+  const { refresh } = server;
+  useEffect(() => refresh(), [agent.threads.list, refresh]); // this device saved, created or deleted one
+  const list = useThreadList({ ...agent.threads, list: server.threads });
   return (
     <AgentProvider store={agent.store}>
       <section className="chat" aria-label="Chat">
@@ -25,6 +29,11 @@ function Conversations({ user }: { user: string }) {
         <ThreadList.Root {...list} aria-label="Your conversations">
           <ThreadList.New />
           <ThreadList.Items />
+          {server.hasMore && (
+            <button type="button" onClick={server.loadMore} disabled={server.loading}>
+              Older conversations
+            </button>
+          )}
         </ThreadList.Root>
         <StorageNotice error={agent.storageError} />
         <MessageListViewport>
