@@ -69,6 +69,20 @@ export default defineConfig({
         },
       },
       {
+        // Real servers the tests start and stop themselves (issue 30): the thread store's SQLite file and PostgreSQL
+        // (Debian's postgresql, initdb into a temp dir), and examples/vite's development server under React
+        // StrictMode driven in Chromium. One file at a time: each starts its own servers.
+        extends: true,
+        test: {
+          name: "servers",
+          environment: "node",
+          include: ["packages/server/test/**/*.test.ts", "test/dev/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // What a user installs: packages built to dist and packed (publint, attw), the example apps built for
         // production, typechecked and driven in Chromium against the demo agent (test/installed/installed.globalSetup.ts).
         test: {

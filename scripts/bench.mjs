@@ -1,4 +1,4 @@
-// `pnpm bench [--short]` (or BENCH_SHORT=1): prints P1–P12 of issues 5, 12, 15, 22, 24, 29 and 34 / docs/architecture.md §8 with their budgets.
+// `pnpm bench [--short]` (or BENCH_SHORT=1): prints P1–P13 of issues 5, 12, 15, 22, 24, 29, 30 and 34 / docs/architecture.md §8 with their budgets.
 // Figures only: timing is never asserted in tests. Results are written up in bench/RESULTS.md by hand.
 import { spawnSync } from "node:child_process";
 import { loadavg, cpus } from "node:os";
@@ -24,6 +24,7 @@ failed |= run(process.execPath, ["--import", "tsx", "bench/p9/run.ts", ...flag])
 failed |= run(process.execPath, ["--import", "tsx", "bench/p10/run.ts", ...flag]); // P10 (issue 24): AI SDK UI message stream → store vs ai's readUIMessageStream
 failed |= run(process.execPath, ["--import", "tsx", "bench/p11/run.ts", ...flag]); // P11 (issue 29): a pending interrupt ≤ 1 frame after RUN_FINISHED
 failed |= run(process.execPath, ["--expose-gc", "--import", "tsx", "bench/p12/node.ts", ...flag]); // P12 (issue 34): run log cost, 1 MiB replay, Redis, finished-run memory, reload → resumed delta
+failed |= run(process.execPath, ["--import", "tsx", "bench/p13/run.ts", ...flag]); // P13 (issue 30): the thread store — a 300-turn save on SQLite and PostgreSQL, 100 clients at once
 console.log("\nP4 bundle size (size-limit, min+gzip; pnpm size fails when over budget)");
 run(process.platform === "win32" ? "pnpm.cmd" : "pnpm", ["exec", "size-limit"]); // P4: printed; `pnpm size` is the check
 console.log(`\nload after: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);

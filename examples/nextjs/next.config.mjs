@@ -11,6 +11,8 @@ const nextConfig = {
   partialPrefetching: true,
   outputFileTracingRoot: workspaceRoot,
   turbopack: { root: workspaceRoot },
+  // The thread store's database drivers stay Node modules (better-sqlite3 is native), never bundled.
+  serverExternalPackages: ["better-sqlite3", "pg"],
 };
 
 export default nextConfig;

@@ -8,6 +8,9 @@
  * (environments.test.ts), and only the tests that need the Next.js app fail with it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { freePort, startDemoAgent } from "../../scripts/demoAgentProcess.mjs";
@@ -46,7 +49,9 @@ function run(command: string, args: string[], cwd = root): Promise<number> {
 /** Starts a long-running server in its own process group (so stopping it stops its children too). */
 function serve(args: string[], cwd: string, agentUrl: string): { child: ChildProcess; output: () => string } {
   // `lan-host.test`: the non-secure origin the environment tests open (Vite refuses unknown Host names by default).
-  const child = spawn(process.execPath, args, { cwd, env: { ...env, AGENT_URL: agentUrl, __VITE_ADDITIONAL_SERVER_ALLOWED_HOSTS: "lan-host.test" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  // THREADS_DB: examples/nextjs's thread store (/api/threads) in a fresh SQLite file, not the app's .data/.
+  const threadsDb = `${mkdtempSync(path.join(tmpdir(), "rui-next-threads-"))}/threads.db`;
+  const child = spawn(process.execPath, args, { cwd, env: { ...env, AGENT_URL: agentUrl, THREADS_DB: threadsDb, __VITE_ADDITIONAL_SERVER_ALLOWED_HOSTS: "lan-host.test" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));

@@ -7,7 +7,7 @@ export default function Page() {
         <h1>Reasoning UI</h1>
         <p>
           Next.js App Router · ask for <code>summary</code>, <code>tool</code> or <code>hidden</code> reasoning ·{" "}
-          <a href="/ai-sdk">AI SDK route</a>
+          <a href="/ai-sdk">AI SDK route</a> · <a href="/synced">conversations on the server</a>
         </p>
       </header>
       <main className="page-chat">

@@ -23,6 +23,9 @@ export {
 } from "./hooks/useAgentRun";
 // persistence (core's storage adapters, re-exported so the Quick start needs one import)
 export { browserStorage, serverStorage, memoryStorage, type ServerStorageOptions } from "@reasoning-ui/core/storage";
+export { agentHistory, historyFrom, type AgentHistory } from "@reasoning-ui/core";
+export { serverThreadList, type ServerThread, type ServerThreadList } from "@reasoning-ui/core/storage";
+export { useServerThreads, type ServerThreadsResult } from "./hooks/useServerThreads";
 export { useMessages } from "./hooks/useMessages";
 export { useMessage } from "./hooks/useMessage";
 export { useReasoning } from "./hooks/useReasoning";

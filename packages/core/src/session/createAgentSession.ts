@@ -1,4 +1,5 @@
 import { createStore } from "zustand/vanilla";
+import { HISTORY_ENGINE } from "./history";
 import { buildRunAgentInput } from "../input/buildRunAgentInput";
 import { generateId } from "../protocol/ids";
 import { selectRun } from "../selectors/turns";
@@ -83,6 +84,20 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   const persistence = engine?.({ backend: options.storage!, store, state, options: options.persistence ?? {}, runs: openRuns.persisted });
   let inFlight: { controller: AbortController; done: Promise<RunStatus> } | null = null;
   let connected: (() => void) | null = null;
+  /** The agent's history being merged in (`options.history`), after the restore; runs wait for it. */
+  let hydrating: Promise<void> | undefined;
+  let hydration: AbortController | undefined;
+  const hydrate = () => {
+    const history = options.history;
+    const engine = history?.[HISTORY_ENGINE];
+    if (!history || typeof engine !== "function") return;
+    hydration?.abort();
+    const controller = (hydration = new AbortController());
+    hydrating = (async () => {
+      await persistence?.ready();
+      await engine(store, history, controller.signal);
+    })();
+  };
 
   const abortAndWait = async () => {
     const previous = inFlight;
@@ -95,11 +110,11 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   const start = async (prepare: () => Prepared): Promise<RunStatus> => {
     await abortAndWait();
     // A message sent while the thread is being restored waits for it — but never on a storage that hangs.
-    if (persistence) await Promise.race([persistence.ready(), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+    if (persistence || hydrating) await Promise.race([Promise.all([persistence?.ready(), hydrating]), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
     const prepared = prepare();
     if (!prepared) return store.getState().status;
     const controller = new AbortController();
-    const { url, runner, store: _s, threadId: _t, forwardedProps, storage: _st, persistence: _p, interrupts: _i, ...transport } = options;
+    const { url, runner, store: _s, threadId: _t, forwardedProps, storage: _st, persistence: _p, interrupts: _i, history: _h, ...transport } = options;
     const merged = forwardedProps || prepared.perRun ? { ...forwardedProps, ...prepared.perRun } : undefined;
     const input = buildRunAgentInput(store.getState(), {
       ...(merged !== undefined && { forwardedProps: merged }),
@@ -144,7 +159,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   openRuns.onResume = (pending: PendingResume) => {
     void (async () => {
       await abortAndWait();
-      const { url, runner: _r, store: _s, threadId: _t, forwardedProps: _f, storage: _st, persistence: _p, interrupts: _i, ...transport } = options;
+      const { url, runner: _r, store: _s, threadId: _t, forwardedProps: _f, storage: _st, persistence: _p, interrupts: _i, history: _h, ...transport } = options;
       const reattach = options.runner?.reattach;
       if (!hasUrl(url) && !reattach) return;
       // Another tab runs it (and writes it): this one shows it live, can stop it, and does not save it.
@@ -251,7 +266,11 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       },
       switch: async (threadId: string) => {
         await detach();
-        if (persistence) return persistence.open(threadId);
+        if (persistence) {
+          await persistence.open(threadId);
+          hydrate();
+          return hydrating;
+        }
         store.getState().reset({ threadId });
       },
       remove: async (threadId: string) => {
@@ -263,11 +282,13 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     connect: () => {
       if (connected) return connected;
       const detachStorage = persistence?.connect(options.threadId);
+      hydrate();
       const disconnect = () => {
         if (connected !== disconnect) return;
         connected = null;
         openRuns.release();
         inFlight?.controller.abort(new RunDetached());
+        hydration?.abort();
         detachStorage?.();
       };
       connected = disconnect;

@@ -6,6 +6,7 @@ import type { AgentRunner } from "../transport/runner";
 import type { OpenRun, RunStatus, ThreadSnapshot } from "../types";
 import type { PERSISTENCE_ENGINE } from "./engine";
 import type { InterruptAnswer, InterruptNotice, InterruptOptions, ResumeResult } from "../interrupts/types";
+import type { AgentHistory } from "./history";
 
 /**
  * A key → value store that threads are persisted in, async allowed: implement it for your own backend and wrap it
@@ -20,6 +21,18 @@ export interface ThreadStorageBackend {
   save(key: string, value: unknown): Promise<void> | void;
   /** Removes `key` (no error when absent). */
   remove(key: string): Promise<void> | void;
+  /**
+   * `true` when the backend keeps the thread list itself (the kit's thread server, `@reasoning-ui/server`): the
+   * session then never removes threads beyond `maxThreads` (the list it reads is only the newest page).
+   */
+  readonly keepsThreadList?: boolean;
+  /**
+   * Optional atomic save (IndexedDB: one transaction): reads `indexKey`, calls `plan` with its value at once
+   * (synchronously), and — unless `plan` returns `undefined` (a conflict: nothing is written) — writes its
+   * `writes` and removes its `remove` keys in the same transaction. Two tabs saving one thread at the same moment:
+   * exactly one plan sees the other's revision.
+   */
+  commit?(indexKey: string, plan: (indexValue: unknown) => { writes: [string, unknown][]; remove: string[] } | undefined): Promise<void>;
 }
 
 /**
@@ -40,8 +53,10 @@ export interface ThreadStorage extends ThreadStorageBackend {
  * - `corrupt`: stored data failed validation (the thread starts empty; the stored value is left untouched);
  * - `unsupported_version`: stored by a newer version of the kit (left untouched, never overwritten);
  * - `too_large`: stored data beyond the limits (`maxMessages`, `maxStoredChars`);
- * - `conflict`: another tab (or device) saved this thread since it was loaded here: this tab stops saving it
- *   (never silently overwriting the other's turns) until `threads.switch(threadId)` reloads it.
+ * - `conflict`: another tab (or device) saved this thread since it was loaded here. Nothing is overwritten and
+ *   nothing is lost: what this tab wrote is kept as a separate thread in the list (this tab goes on saving there;
+ *   `threadId` is the thread that was changed elsewhere, `threads.switch(threadId)` opens the other version). A tab
+ *   with nothing unsaved just reloads the newer version when another tab of the browser saves it.
  */
 export interface StorageError {
   code: "unavailable" | "read_failed" | "write_failed" | "quota_exceeded" | "corrupt" | "unsupported_version" | "too_large" | "conflict";
@@ -119,6 +134,13 @@ export interface AgentSessionBaseOptions {
   persistence?: PersistenceOptions | undefined;
   /** AG-UI 1.0 interrupts: what a new message does while some are open (`onNewMessage`), `strict`, the clock. */
   interrupts?: InterruptOptions | undefined;
+  /**
+   * The agent's own copy of a thread (`agentHistory({ url })`: `GET <agent>/threads/:id`, or `historyFrom(yourLoader)`, e.g.
+   * over AG-UI's `connectAgent()`): on open (after the restore) and on a thread switch the session hydrates from it
+   * and reconciles — the agent's messages replace local ones by id, local-only ones stay, encrypted values and
+   * durations are kept, nothing is doubled. A run sent meanwhile waits for it (at most 3 s).
+   */
+  history?: AgentHistory | undefined;
 }
 
 /** A session over AG-UI's HTTP transport. */

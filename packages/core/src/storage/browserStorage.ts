@@ -47,5 +47,14 @@ export function browserStorage(options: IndexedDbStorageOptions = {}): ThreadSto
     load: async (key) => (await pick()).storage.load(key),
     save: async (key, value) => (await pick()).storage.save(key, value),
     remove: async (key) => (await pick()).storage.remove(key),
+    // IndexedDB's atomic save when it was chosen; elsewhere separate reads and writes (the engine's fallback).
+    commit: async (indexKey, plan) => {
+      const { storage } = await pick();
+      if (storage.commit) return storage.commit(indexKey, plan);
+      const p = plan(await storage.load(indexKey));
+      if (!p) return;
+      for (const [key, value] of p.writes) await storage.save(key, value);
+      for (const key of p.remove) await storage.remove(key);
+    },
   });
 }

@@ -18,13 +18,17 @@ export function readable(code: StorageError["code"]): string {
     case "too_large":
       return "The saved conversation is too large to restore; a new one was started.";
     case "conflict":
-      return "This conversation was changed in another tab. Reload it to continue here; changes made here are not saved.";
+      return "This conversation was changed in another tab or on another device. What you wrote here is kept as a separate conversation in your list.";
   }
 }
+
+const SERVER_DOWN = "The server that keeps conversations is unavailable. This one goes on here and is saved when the server is back.";
 
 /** The {@link StorageError} of a thrown storage failure: a quota by its `QuotaExceededError` name, a missing storage by `StorageUnavailableError`. */
 export function errorOf(err: unknown, fallback: "read_failed" | "write_failed", threadId?: string): StorageError {
   const name = typeof err === "object" && err !== null ? String((err as { name?: unknown }).name) : "";
   const code = name === "QuotaExceededError" ? "quota_exceeded" : name === "StorageUnavailableError" ? "unavailable" : fallback;
-  return threadId === undefined ? { code, message: readable(code) } : { code, message: readable(code), threadId };
+  // The thread server answered 503 (its database is down): said as such; the session retries until it is back.
+  const message = name === "ServiceUnavailableError" ? SERVER_DOWN : readable(code);
+  return threadId === undefined ? { code, message } : { code, message, threadId };
 }

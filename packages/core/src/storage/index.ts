@@ -10,6 +10,7 @@ export { indexedDbStorage, type IndexedDbStorageOptions } from "./indexedDbStora
 export { localStorageStorage, type LocalStorageOptions } from "./localStorageStorage";
 export { memoryStorage } from "./memoryStorage";
 export { serverStorage, type ServerStorageOptions } from "./serverStorage";
+export { serverThreadList, type ServerThread, type ServerThreadList, type ServerThreadPage } from "./serverThreadList";
 export { threadStorage } from "./threadStorage";
 export { parseStoredThread, toStoredThread, STORED_THREAD_VERSION, STORED_THREAD_SCHEMA, type StoredThread, type StoredThreadLimits, type ParsedThread } from "./schema";
 export { PERSISTENCE_DEFAULTS } from "./persistence";

@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from "idb-keyval";
+import { createStore, del, get, promisifyRequest, set, type UseStore } from "idb-keyval";
 import type { ThreadStorage } from "../session/types";
 import { threadStorage } from "./threadStorage";
 
@@ -12,7 +12,8 @@ export interface IndexedDbStorageOptions {
 
 /**
  * A {@link ThreadStorage} on IndexedDB through `idb-keyval` (values stored as structured clones, off the
- * `localStorage` quota). The database is opened on first use, never at creation (SSR-safe). Rejects where
+ * `localStorage` quota). A save checks the thread's revision and writes the thread and the list in one
+ * transaction (two tabs saving at the same moment: exactly one wins). The database is opened on first use, never at creation (SSR-safe). Rejects where
  * IndexedDB is missing or blocked (the session reports it; `browserStorage` falls back instead).
  *
  * @example
@@ -28,5 +29,26 @@ export function indexedDbStorage(options: IndexedDbStorageOptions = {}): ThreadS
     load: async (key) => get(key, store()),
     save: async (key, value) => set(key, value, store()),
     remove: async (key) => del(key, store()),
+    // The revision check and the writes in one readwrite transaction: another tab's save waits for it, or it for theirs.
+    commit: (indexKey, plan) =>
+      store()("readwrite", (os) => {
+        const read = os.get(indexKey);
+        return new Promise<void>((resolve, reject) => {
+          read.onsuccess = () => {
+            try {
+              const p = plan(read.result);
+              if (p) {
+                for (const [key, value] of p.writes) os.put(value, key);
+                for (const key of p.remove) os.delete(key);
+              }
+              resolve(promisifyRequest(os.transaction) as Promise<unknown> as Promise<void>);
+            } catch (err) {
+              os.transaction.abort();
+              reject(err);
+            }
+          };
+          read.onerror = () => reject(read.error);
+        });
+      }),
   });
 }

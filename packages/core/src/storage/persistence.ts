@@ -58,6 +58,12 @@ export class Persistence implements SessionPersistence {
   /** Threads this session must not write: in conflict with another tab, or stored by a newer version. */
   private readonly blocked = new Set<string>();
   private channel: BroadcastChannel | undefined;
+  /** The thread this persistence last restored or saved, and its save key then (a reconnect over it is not an edit). */
+  private held: { threadId: string; key: unknown[] } | undefined;
+  /** Threads changed elsewhere while this tab had unsaved changes → the separate thread this tab saves them to. */
+  private readonly forks = new Map<string, string>();
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryMs = 0;
 
   constructor(
     private readonly storage: ThreadStorageBackend,
@@ -138,6 +144,7 @@ export class Persistence implements SessionPersistence {
   async open(threadId: string): Promise<void> {
     await this.flush();
     this.blocked.delete(threadId);
+    this.forks.delete(threadId);
     this.loading = this.serial(() => this.load(threadId, true));
     await this.loading;
   }
@@ -219,9 +226,16 @@ export class Persistence implements SessionPersistence {
     if (!force && (s.status === "running" || s.messages.length > 0)) {
       // The store already holds a conversation (the user started one before the restore, or the session was
       // re-created over a live store): what is in memory wins, and is saved as its own thread.
-      const own = entries.find((e) => e.threadId === s.threadId);
-      if (own) this.revision = own.revision;
-      if (s.messages.length > 0) this.markDirty();
+      if (this.held?.threadId === s.threadId) {
+        // A reconnect over the thread this persistence restored or saved (React StrictMode's second effect run, a
+        // remount): its revision stays the one it was based on, and it is written only when it changed — a write
+        // here would bump the revision and put every other tab on this thread into `conflict`.
+        if (this.dirty || !sameKey(saveKey(s), this.held.key)) this.markDirty();
+      } else {
+        const own = entries.find((e) => e.threadId === s.threadId);
+        if (own) this.revision = own.revision;
+        if (s.messages.length > 0) this.markDirty();
+      }
       if (this.state.getState().storage === "loading") this.state.setState({ storage: "ready" });
       return;
     }
@@ -257,12 +271,14 @@ export class Persistence implements SessionPersistence {
     const snapshot = { ...parsed.snapshot, threadId: target };
     this.store.getState().restore(this.runs ? this.runs.prepareRestore(snapshot) : snapshot);
     this.dirty = false;
+    this.held = { threadId: target, key: saveKey(this.store.getState()) };
     this.state.setState({ storage: "ready", storageError: undefined });
   }
 
   private async save(): Promise<void> {
     const s = this.store.getState();
-    const threadId = s.threadId;
+    const shown = s.threadId;
+    const threadId = this.forks.get(shown) ?? shown;
     if (!this.dirty || threadId === "" || this.blocked.has(threadId)) return;
     if (this.runs?.following?.(threadId)) return void (this.dirty = false); // another tab runs and writes this thread's run
     this.dirty = false;
@@ -273,7 +289,8 @@ export class Persistence implements SessionPersistence {
       return;
     }
     const savedAt = Date.now();
-    const stored = toStoredThread(s, savedAt);
+    const key = saveKey(s);
+    const stored = { ...toStoredThread(s, savedAt), threadId };
     const openRun = this.runs?.openRun(threadId);
     if (openRun) stored.openRun = openRun;
     try {
@@ -283,32 +300,77 @@ export class Persistence implements SessionPersistence {
       return;
     }
     try {
-      const entries = await this.readIndex();
-      const entry = entries.find((e) => e.threadId === threadId);
-      if (entry && entry.revision !== this.revision && entry.writer !== this.writer) return this.conflict(threadId);
-      await this.storage.save(threadKey(threadId), stored);
-      const revision = (entry?.revision ?? this.revision) + 1;
-      const mine: IndexEntry = { threadId, title: stored.title, updatedAt: savedAt, messageCount: s.messages.length, revision, writer: this.writer };
-      let next = [mine, ...entries.filter((e) => e.threadId !== threadId)];
-      const evicted = next.slice(Math.max(1, this.o.maxThreads));
-      next = next.slice(0, Math.max(1, this.o.maxThreads));
-      for (const e of evicted) await this.storage.remove(threadKey(e.threadId));
-      await this.storage.save(INDEX_KEY, toStoredIndex(next));
+      // Checks the revision and writes the thread and the list: in one IndexedDB transaction where the backend
+      // has `commit` (two tabs saving at the same moment: exactly one wins), else as separate reads and writes.
+      const plan = (indexValue: unknown) => {
+        const entries = parseIndex(indexValue).entries;
+        const entry = entries.find((e) => e.threadId === threadId);
+        if (entry && entry.revision !== this.revision && entry.writer !== this.writer) return undefined;
+        const revision = (entry?.revision ?? this.revision) + 1;
+        const mine: IndexEntry = { threadId, title: stored.title, updatedAt: savedAt, messageCount: s.messages.length, revision, writer: this.writer };
+        let next = [mine, ...entries.filter((e) => e.threadId !== threadId)];
+        let evicted: IndexEntry[] = [];
+        if (!this.storage.keepsThreadList) {
+          // The thread server keeps the whole list (what it answers is the newest page): nothing is evicted there.
+          evicted = next.slice(Math.max(1, this.o.maxThreads));
+          next = next.slice(0, Math.max(1, this.o.maxThreads));
+        }
+        return { revision, next, remove: evicted.map((e) => threadKey(e.threadId)) };
+      };
+      let planned: ReturnType<typeof plan>;
+      if (this.storage.commit) {
+        await this.storage.commit(INDEX_KEY, (indexValue) => {
+          planned = plan(indexValue);
+          return planned && { writes: [[threadKey(threadId), stored], [INDEX_KEY, toStoredIndex(planned.next)]], remove: planned.remove };
+        });
+        if (!planned) return this.conflict(shown);
+      } else {
+        planned = plan(await this.storage.load(INDEX_KEY));
+        if (!planned) return this.conflict(shown);
+        await this.storage.save(threadKey(threadId), stored);
+        for (const k of planned.remove) await this.storage.remove(k);
+        await this.storage.save(INDEX_KEY, toStoredIndex(planned.next));
+      }
+      const { revision, next } = planned;
       this.revision = revision;
+      this.held = { threadId, key };
       const current = this.state.getState();
-      this.state.setState({
-        threads: summaries(next),
-        ...(current.storage !== "ready" || current.storageError ? { storage: "ready" as const, storageError: undefined } : {}),
-      });
+      this.retryMs = 0;
+      // A conflict's notice stays (it says where this tab's turns went) until the user opens a thread.
+      const keep = current.storageError?.code === "conflict" ? current.storageError : undefined;
+      const clear = current.storage !== "ready" || (current.storageError !== undefined && !keep);
+      this.state.setState({ threads: summaries(next), ...(clear ? { storage: "ready" as const, storageError: keep } : {}) });
       this.post({ type: "saved", threadId, revision, writer: this.writer });
     } catch (err) {
+      const name = (err as { name?: unknown } | null)?.name;
+      if (name === "ConflictError") return this.conflict(shown); // the server's atomic check (412): another save came first
       this.dirty = true; // kept in memory; the next change or flush tries again
       this.fail(errorOf(err, "write_failed", threadId));
+      // A server that is down (503) or unreachable: tried again, backing off to 30 s, until it is back.
+      if (name === "ServiceUnavailableError" || err instanceof TypeError) this.retryLater();
     }
   }
 
+  private retryLater(): void {
+    if (this.retryTimer !== undefined) return;
+    this.retryMs = Math.min(Math.max(this.retryMs * 2, 1_000), 30_000);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.dirty) void this.queueSave();
+    }, this.retryMs);
+    (this.retryTimer as { unref?: () => void }).unref?.();
+  }
+
+  /**
+   * Thread `threadId` (shown here) was saved elsewhere since this tab loaded it, and this tab has changes: they
+   * are saved to a new, separate thread (nothing overwritten, nothing lost) and the user is told.
+   */
   private conflict(threadId: string): void {
-    this.blocked.add(threadId);
+    const fork = generateId("thread");
+    this.forks.set(threadId, fork);
+    this.revision = 0;
+    this.dirty = true;
+    void this.queueSave();
     this.fail({ code: "conflict", message: readable("conflict"), threadId });
   }
 
@@ -324,10 +386,16 @@ export class Persistence implements SessionPersistence {
   private onNotice(data: unknown): void {
     const d = data as { type?: unknown; threadId?: unknown; revision?: unknown; writer?: unknown } | null;
     if (!d || typeof d.threadId !== "string") return;
-    const mine = d.threadId === this.store.getState().threadId && typeof d.revision === "number";
+    const s = this.store.getState();
+    const mine = d.threadId === s.threadId && typeof d.revision === "number";
     // Following another tab's run of this thread: its saves are the thread's (same events), not a conflict.
     if (d.type === "saved" && mine && this.runs?.following?.(d.threadId)) this.revision = d.revision as number;
-    else if (d.type === "saved" && d.writer !== this.writer && mine && d.revision !== this.revision) this.conflict(d.threadId);
+    else if (d.type === "saved" && d.writer !== this.writer && mine && d.revision !== this.revision && !this.forks.has(d.threadId)) {
+      // Nothing unsaved here: show the other tab's version. Otherwise the next save finds the conflict and keeps
+      // this tab's changes as a separate thread.
+      if (!this.dirty && s.status !== "running") this.loading = this.serial(() => this.load(d.threadId as string, true));
+      return;
+    }
     void this.serial(async () => {
       try {
         this.state.setState({ threads: summaries(await this.readIndex()) });

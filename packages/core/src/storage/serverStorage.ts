@@ -11,33 +11,62 @@ export interface ServerStorageOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+const THREAD = "rui-thread:";
+
 /**
- * A {@link ThreadStorage} on the app's own server, with `fetch`:
- * - `GET {url}/{key}` → `200` with the JSON value, or `404` (nothing saved);
- * - `PUT {url}/{key}` with the JSON value (`Content-Type: application/json`) → any 2xx;
+ * A {@link ThreadStorage} on the app's own server, with `fetch` — `@reasoning-ui/server`'s `createThreadServer`
+ * serves it (SQLite or PostgreSQL), or your own route:
+ * - `GET {url}/{key}` → `200` with the JSON value (and an `ETag`), or `404` (nothing saved);
+ * - `PUT {url}/{key}` with the JSON value (`Content-Type: application/json`) → any 2xx (and the new `ETag`). A
+ *   thread's save carries the revision it was based on — `If-Match: <the ETag it loaded or last saved>`, or
+ *   `If-None-Match: *` for a thread it never saw — so a server that honours them accepts only a save on the
+ *   current revision and answers `412` (or `409`) otherwise: the session reports a `conflict` and keeps what was
+ *   written here (docs/architecture.md §18);
  * - `DELETE {url}/{key}` → any 2xx or `404`.
- * Any other status rejects with an `Error` whose `name` is `HttpError` (`413` / `507`: `QuotaExceededError`),
+ * Any other status rejects with an `Error` whose `name` is `HttpError` (`413` / `507`: `QuotaExceededError`;
+ * `412` / `409`: `ConflictError`; `503`: `ServiceUnavailableError`, retried by the session until the server is back),
  * which the session reports as a `StorageError`. The server must treat values as opaque JSON (they carry
- * `encryptedValue`s, which it must store byte-for-byte) and should scope keys to the signed-in user.
+ * `encryptedValue`s, which it must store byte-for-byte) and should scope keys to the signed-in user. A server
+ * that keeps the thread list itself says so with `Reasoning-UI-Thread-List: server` on `GET {url}/rui-threads`.
  *
  * @example
  * const storage = serverStorage({ url: "/api/threads", headers: () => ({ Authorization: `Bearer ${token}` }) });
  * const agent = useAgentRun({ url: "/api/agent", storage });
  */
-export function serverStorage(options: ServerStorageOptions): ThreadStorage {
+export function serverStorage(options: ServerStorageOptions): ThreadStorage & { readonly keepsThreadList: boolean } {
+  /** The ETag of each thread key as last loaded or saved here (`null`: known to be absent). */
+  const etags = new Map<string, string | null>();
+  let keepsList = false;
   const call = async (method: string, key: string, body?: unknown): Promise<Response> => {
     const f = options.fetch ?? globalThis.fetch;
     const extra = typeof options.headers === "function" ? options.headers() : options.headers;
     const headers: Record<string, string> = { Accept: "application/json", ...extra };
     if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (method === "PUT" && key.startsWith(THREAD)) {
+      const etag = etags.get(key);
+      if (etag) headers["If-Match"] = etag;
+      else headers["If-None-Match"] = "*";
+    }
     const res = await f(`${options.url.replace(/\/$/, "")}/${encodeURIComponent(key)}`, { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) });
     if (res.ok || (res.status === 404 && method !== "PUT")) return res;
-    const name = res.status === 413 || res.status === 507 ? "QuotaExceededError" : "HttpError";
+    const name =
+      res.status === 413 || res.status === 507
+        ? "QuotaExceededError"
+        : res.status === 409 || res.status === 412
+          ? "ConflictError"
+          : res.status === 503
+            ? "ServiceUnavailableError"
+            : "HttpError";
     throw Object.assign(new Error(`The thread server answered HTTP ${res.status} to ${method}`), { name, status: res.status });
   };
   return threadStorage({
+    get keepsThreadList() {
+      return keepsList;
+    },
     async load(key) {
       const res = await call("GET", key);
+      if (key.startsWith(THREAD)) etags.set(key, res.status === 404 ? null : res.headers.get("ETag"));
+      else if (res.headers.get("Reasoning-UI-Thread-List") === "server") keepsList = true;
       if (res.status === 404) return undefined;
       const text = await res.text();
       try {
@@ -47,10 +76,12 @@ export function serverStorage(options: ServerStorageOptions): ThreadStorage {
       }
     },
     async save(key, value) {
-      await call("PUT", key, value);
+      const res = await call("PUT", key, value);
+      if (key.startsWith(THREAD)) etags.set(key, res.headers.get("ETag"));
     },
     async remove(key) {
       await call("DELETE", key);
+      etags.set(key, null);
     },
   });
 }

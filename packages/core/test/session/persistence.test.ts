@@ -194,7 +194,7 @@ describe("persistence: untrusted stored data", () => {
 });
 
 describe("persistence: two tabs, threads, bounds", () => {
-  it("two sessions on one thread: the second writer gets a conflict instead of overwriting the first one's turns", async () => {
+  it("two sessions on one thread: the second writer gets a conflict instead of overwriting the first one's turns, and its turn is kept as a separate thread", async () => {
     const storage = memoryStorage();
     const a = await connected(storage);
     await a.session.run("from A");
@@ -209,6 +209,12 @@ describe("persistence: two tabs, threads, bounds", () => {
     expect(b.session.state.getState().storageError).toMatchObject({ code: "conflict", threadId });
     const stored = (await storage.load(`rui-thread:${threadId}`)) as { messages: { role: string; content?: string }[] };
     expect(stored.messages.filter((m) => m.role !== "reasoning").map((m) => m.content)).toEqual(["from A", "answer 1", "A again", "answer 2"]);
+    // Nothing lost: B's turn is kept as a separate thread in the list.
+    await b.session.flush();
+    const fork = b.session.state.getState().threads.find((t) => t.threadId !== threadId)!;
+    const kept = (await storage.load(`rui-thread:${fork.threadId}`)) as { threadId: string; messages: { role: string; content?: string }[] };
+    expect(kept.threadId).toBe(fork.threadId);
+    expect(kept.messages.filter((m) => m.role === "user").map((m) => m.content)).toEqual(["from A", "from B"]);
     await b.session.threads.switch(threadId); // reload: the other tab's turns, the conflict cleared
     expect(b.session.state.getState().storageError).toBeUndefined();
     expect(b.session.store.getState().messages).toHaveLength(6);

@@ -1,0 +1,121 @@
+/**
+ * `@reasoning-ui/server/postgres`: the backend for apps on several instances — PostgreSQL through `pg` (a peer
+ * dependency: `pnpm add pg`).
+ */
+import pg from "pg";
+import type { PutResult, ThreadListItem, ThreadStoreBackend } from "./types";
+import { THREAD_PREFIX } from "./validate";
+
+/** Options of {@link postgresBackend}: a connection string or your own `pg.Pool`. */
+export interface PostgresBackendOptions {
+  /** e.g. `process.env.DATABASE_URL` (`postgres://user:pass@host:5432/db`). */
+  connectionString?: string;
+  /** A pool you already have (it is not ended by `close()`). */
+  pool?: pg.Pool;
+  /** Connections of the pool made from `connectionString`. Default 10. */
+  max?: number;
+  /** Table name (letters, digits, `_`). Default `"rui_threads"`. Created on first use when missing. */
+  table?: string;
+}
+
+interface Row {
+  key: string;
+  revision: number;
+  title: string;
+  updated_at: string;
+  message_count: number;
+  running: boolean;
+}
+
+/**
+ * A {@link ThreadStoreBackend} on PostgreSQL. A save is one conditional statement (`UPDATE … WHERE revision = $n
+ * RETURNING revision` / `INSERT … ON CONFLICT DO NOTHING RETURNING revision`): of two concurrent saves on one
+ * revision, across any number of app instances, exactly one is applied. Values are `text` (never `jsonb`, which
+ * would re-encode them: encrypted values stay byte-identical). Every value is a query parameter. A database that
+ * is down rejects (the handler answers `503`); the pool reconnects when it is back.
+ *
+ * @example
+ * import { postgresBackend } from "@reasoning-ui/server/postgres";
+ * const backend = postgresBackend({ connectionString: process.env.DATABASE_URL });
+ */
+export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBackend {
+  const table = options.table ?? "rui_threads";
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(table)) throw new TypeError("postgresBackend: `table` is letters, digits and _ only");
+  const own = !options.pool;
+  const pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+  pool.on("error", () => {
+    /* an idle connection cut (the database restarted): the pool drops it and reconnects on next use */
+  });
+  let ready: Promise<unknown> | undefined;
+  const init = () =>
+    (ready ??= pool
+      .query(
+        `CREATE TABLE IF NOT EXISTS ${table} (
+          user_id text NOT NULL,
+          key text NOT NULL,
+          revision integer NOT NULL,
+          value text NOT NULL,
+          title text NOT NULL,
+          updated_at bigint NOT NULL,
+          message_count integer NOT NULL,
+          running boolean NOT NULL,
+          PRIMARY KEY (user_id, key)
+        );
+        CREATE INDEX IF NOT EXISTS ${table}_recent ON ${table} (user_id, updated_at DESC, key DESC);`,
+      )
+      .catch((err: unknown) => {
+        ready = undefined; // the database was down: try again at the next request
+        throw err;
+      }));
+  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[]) => {
+    await init();
+    return pool.query<R>(text, values);
+  };
+  const item = (r: Row): ThreadListItem & { key: string } => ({
+    key: r.key,
+    threadId: r.key.slice(THREAD_PREFIX.length),
+    revision: r.revision,
+    title: r.title,
+    updatedAt: Number(r.updated_at),
+    messageCount: r.message_count,
+    running: r.running,
+  });
+  const cols = "key, revision, title, updated_at, message_count, running";
+
+  return {
+    async get(userId, key) {
+      const { rows } = await query<{ value: string; revision: number }>(`SELECT value, revision FROM ${table} WHERE user_id = $1 AND key = $2`, [userId, key]);
+      return rows[0];
+    },
+    async put(userId, key, value, meta, expected): Promise<PutResult> {
+      const { rows } =
+        expected === null
+          ? await query<{ revision: number }>(
+              `INSERT INTO ${table} (user_id, key, revision, value, title, updated_at, message_count, running) VALUES ($1, $2, 1, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING revision`,
+              [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running],
+            )
+          : await query<{ revision: number }>(
+              `UPDATE ${table} SET revision = revision + 1, value = $3, title = $4, updated_at = $5, message_count = $6, running = $7 WHERE user_id = $1 AND key = $2 AND revision = $8 RETURNING revision`,
+              [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running, expected],
+            );
+      if (rows[0]) return { ok: true, revision: rows[0].revision };
+      const current = await query<{ revision: number }>(`SELECT revision FROM ${table} WHERE user_id = $1 AND key = $2`, [userId, key]);
+      return { ok: false, current: current.rows[0]?.revision };
+    },
+    async remove(userId, key) {
+      return ((await query(`DELETE FROM ${table} WHERE user_id = $1 AND key = $2`, [userId, key])).rowCount ?? 0) > 0;
+    },
+    async rename(userId, key, title) {
+      return ((await query(`UPDATE ${table} SET title = $3 WHERE user_id = $1 AND key = $2`, [userId, key, title])).rowCount ?? 0) > 0;
+    },
+    async list(userId, page) {
+      const { rows } = page.after
+        ? await query<Row>(`SELECT ${cols} FROM ${table} WHERE user_id = $1 AND (updated_at, key) < ($2, $3) ORDER BY updated_at DESC, key DESC LIMIT $4`, [userId, page.after.updatedAt, page.after.key, page.limit])
+        : await query<Row>(`SELECT ${cols} FROM ${table} WHERE user_id = $1 ORDER BY updated_at DESC, key DESC LIMIT $2`, [userId, page.limit]);
+      return rows.map(item);
+    },
+    async close() {
+      if (own) await pool.end();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * `@reasoning-ui/server/sqlite`: the embedded default backend — one SQLite file through `better-sqlite3` (a peer
+ * dependency: `pnpm add better-sqlite3`; its prebuilt binary comes from the npm registry's package, or it compiles).
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import type { PutResult, StoredValue, ThreadListItem, ThreadMeta, ThreadStoreBackend } from "./types";
+import { THREAD_PREFIX } from "./validate";
+
+/** Options of {@link sqliteBackend}. */
+export interface SqliteBackendOptions {
+  /** The database file (created with its directory and table when missing), e.g. `".data/threads.db"`; `":memory:"` for tests. */
+  filename: string;
+  /** Table name (letters, digits, `_`). Default `"rui_threads"`. */
+  table?: string;
+}
+
+const row = (r: { key: string; revision: number; title: string; updated_at: number; message_count: number; running: number }): ThreadListItem & { key: string } => ({
+  key: r.key,
+  threadId: r.key.slice(THREAD_PREFIX.length),
+  revision: r.revision,
+  title: r.title,
+  updatedAt: r.updated_at,
+  messageCount: r.message_count,
+  running: r.running === 1,
+});
+
+/**
+ * A {@link ThreadStoreBackend} on one SQLite file (WAL journal: readers never wait for the writer). A save is one
+ * conditional statement (`UPDATE … WHERE revision = ?` / `INSERT … ON CONFLICT DO NOTHING`), so of two concurrent
+ * saves on one revision exactly one is applied; values are stored as the request's text (`TEXT`, never re-encoded).
+ * Synchronous underneath (better-sqlite3): one save of a 300-turn thread (1.5 MB) is a few ms.
+ *
+ * @example
+ * import { createThreadServer } from "@reasoning-ui/server";
+ * import { sqliteBackend } from "@reasoning-ui/server/sqlite";
+ * const server = createThreadServer({ backend: sqliteBackend({ filename: ".data/threads.db" }), authorize });
+ */
+export function sqliteBackend(options: SqliteBackendOptions): ThreadStoreBackend {
+  const table = options.table ?? "rui_threads";
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(table)) throw new TypeError("sqliteBackend: `table` is letters, digits and _ only");
+  if (options.filename !== ":memory:" && options.filename !== "") mkdirSync(dirname(options.filename), { recursive: true });
+  const db = new Database(options.filename);
+  db.pragma("journal_mode = WAL");
+  db.pragma("busy_timeout = 5000");
+  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
+    user_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    value TEXT NOT NULL,
+    title TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    message_count INTEGER NOT NULL,
+    running INTEGER NOT NULL,
+    PRIMARY KEY (user_id, key)
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS ${table}_recent ON ${table} (user_id, updated_at DESC, key DESC);`);
+  const get = db.prepare<[string, string], { value: string; revision: number }>(`SELECT value, revision FROM ${table} WHERE user_id = ? AND key = ?`);
+  const revisionOf = db.prepare<[string, string], { revision: number }>(`SELECT revision FROM ${table} WHERE user_id = ? AND key = ?`);
+  const insert = db.prepare(`INSERT INTO ${table} (user_id, key, revision, value, title, updated_at, message_count, running) VALUES (?, ?, 1, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
+  const update = db.prepare(`UPDATE ${table} SET revision = revision + 1, value = ?, title = ?, updated_at = ?, message_count = ?, running = ? WHERE user_id = ? AND key = ? AND revision = ?`);
+  const remove = db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND key = ?`);
+  const rename = db.prepare(`UPDATE ${table} SET title = ? WHERE user_id = ? AND key = ?`);
+  const cols = "key, revision, title, updated_at, message_count, running";
+  const first = db.prepare(`SELECT ${cols} FROM ${table} WHERE user_id = ? ORDER BY updated_at DESC, key DESC LIMIT ?`);
+  const after = db.prepare(`SELECT ${cols} FROM ${table} WHERE user_id = ? AND (updated_at < ? OR (updated_at = ? AND key < ?)) ORDER BY updated_at DESC, key DESC LIMIT ?`);
+
+  return {
+    async get(userId, key): Promise<StoredValue | undefined> {
+      return get.get(userId, key);
+    },
+    async put(userId, key, value, meta: ThreadMeta, expected): Promise<PutResult> {
+      const running = meta.running ? 1 : 0;
+      const changes =
+        expected === null
+          ? insert.run(userId, key, value, meta.title, meta.updatedAt, meta.messageCount, running).changes
+          : update.run(value, meta.title, meta.updatedAt, meta.messageCount, running, userId, key, expected).changes;
+      if (changes === 1) return { ok: true, revision: expected === null ? 1 : expected + 1 };
+      return { ok: false, current: revisionOf.get(userId, key)?.revision };
+    },
+    async remove(userId, key) {
+      return remove.run(userId, key).changes === 1;
+    },
+    async rename(userId, key, title) {
+      return rename.run(title, userId, key).changes === 1;
+    },
+    async list(userId, page) {
+      const rows = (page.after ? after.all(userId, page.after.updatedAt, page.after.updatedAt, page.after.key, page.limit) : first.all(userId, page.limit)) as Parameters<typeof row>[0][];
+      return rows.map(row);
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
