@@ -133,7 +133,7 @@ export interface Labels {
    * The interrupt prompts' strings (`InterruptLabels`: "Approve", "Deny", "Approve with edits", "Submit", …), any
    * subset; their defaults live with the interrupt parts, so an app that renders none ships none.
    */
-  interrupt?: Partial<import("./primitives/interrupt/labels").InterruptLabels> | undefined;
+  interrupt?: Partial<import("./primitives/interrupt/labelTypes").InterruptLabels> | undefined;
 }
 
 let englishRules: Intl.PluralRules | undefined;

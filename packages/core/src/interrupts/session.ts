@@ -1,14 +1,12 @@
 import type { ResumeEntry } from "@ag-ui/core";
-import type { StoreApi } from "zustand/vanilla";
 import type { AgentStore } from "../store/createAgentStore";
 import type { RunStatus } from "../types";
-import type { AgentSessionState } from "../session/types";
 import { planResume } from "./resume";
 import { selectInterrupts, selectPendingInterrupts } from "./select";
-import type { InterruptAnswer, InterruptNotice, InterruptOptions, ResumeResult } from "./types";
+import type { InterruptAnswer, InterruptCommands, InterruptNotice, InterruptOptions, InterruptPrepared, ResumeResult } from "./types";
 
-/** What a session's `start` is given by a run that carries `resume`. */
-export type Prepared = { perRun: Record<string, unknown> | undefined; resume?: ResumeEntry[] } | undefined;
+/** What a session's `start` is given by a run that carries `resume` (see `InterruptPrepared`). */
+export type Prepared = InterruptPrepared;
 
 /**
  * The session's interrupt commands (docs/architecture.md §18), wired into `createAgentSession` with two calls:
@@ -18,12 +16,11 @@ export type Prepared = { perRun: Record<string, unknown> | undefined; resume?: R
  */
 export function interruptCommands(
   store: AgentStore,
-  state: StoreApi<AgentSessionState>,
+  notify: (notice: InterruptNotice | undefined) => void,
   options: () => InterruptOptions | undefined,
   start: (prepare: () => Prepared) => Promise<RunStatus>,
-) {
+): InterruptCommands {
   const submitting = new Set<string>();
-  const notify = (notice: InterruptNotice | undefined) => state.setState({ interruptNotice: notice });
 
   /** A new user message: `undefined` to send it as usual, `false` when refused, else the resume that cancels (steer away). */
   const gate = (text: string): ResumeEntry[] | false | undefined => {

@@ -1,4 +1,7 @@
 import { interruptCommands } from "./session";
+import type { InterruptSupport } from "./types";
+
+export type { InterruptSupport } from "./types";
 
 /**
  * The session's interrupt support (AG-UI 1.0 human in the loop), opt-in like `strict` and `jsonPatch` so an app
@@ -12,8 +15,3 @@ import { interruptCommands } from "./session";
  * const agent = useAgentRun({ url: "/api/agent", interrupts: { support: interruptSupport } });
  */
 export const interruptSupport: InterruptSupport = { commands: interruptCommands };
-
-/** See {@link interruptSupport}. */
-export interface InterruptSupport {
-  commands: typeof interruptCommands;
-}

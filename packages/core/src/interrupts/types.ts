@@ -1,6 +1,8 @@
 /** Types of the kit's AG-UI 1.0 interrupt support (docs/architecture.md §18). */
 import type { Interrupt, Metadata, ResumeEntry } from "@ag-ui/core";
-import type { RunError } from "../runTypes";
+import type { StoreApi } from "zustand/vanilla";
+import type { RunError, RunStatus } from "../runTypes";
+import type { AgentState } from "../types";
 
 export type { Interrupt, ResumeEntry };
 
@@ -71,7 +73,7 @@ export interface InterruptOptions {
    * The interrupt support module: pass `interruptSupport` (from `@reasoning-ui/core`) to answer requests
    * (`resume`) and use `onNewMessage` / `strict`. Read once, when the session is created.
    */
-  support?: import("./support").InterruptSupport | undefined;
+  support?: InterruptSupport | undefined;
   /** See {@link NewMessagePolicy}. Default `refuse`. */
   onNewMessage?: NewMessagePolicy | undefined;
   /**
@@ -104,3 +106,29 @@ export interface InterruptNotice {
 export type ResumeResult =
   | { ok: true; status: "finished" | "error" | "cancelled" | "idle" | "running"; notices: InterruptNotice[] }
   | { ok: false; notice: InterruptNotice };
+
+/** What a session command hands the session's `start`: the per-run props and the `resume` to send, or `undefined` to send nothing. */
+export type InterruptPrepared = { perRun: Record<string, unknown> | undefined; resume?: ResumeEntry[] } | undefined;
+
+/** The session's interrupt commands, as {@link InterruptSupport} builds them for one session. */
+export interface InterruptCommands {
+  /** A new user message: `undefined` to send it as usual, `false` when refused, else the resume that cancels (steer away). */
+  gate(text: string): ResumeEntry[] | false | undefined;
+  /** `session.resume`: answers the open interrupts (never rejects). */
+  resume(answers: readonly InterruptAnswer[]): Promise<ResumeResult>;
+  /** Sets or clears the session's `interruptNotice`. */
+  notify(notice: InterruptNotice | undefined): void;
+}
+
+/**
+ * The opt-in interrupt module's shape (`interruptSupport`): builds one session's commands from its store, its
+ * notice writer, its options (read at each call) and its `start`.
+ */
+export interface InterruptSupport {
+  commands(
+    store: StoreApi<AgentState>,
+    notify: (notice: InterruptNotice | undefined) => void,
+    options: () => InterruptOptions | undefined,
+    start: (prepare: () => InterruptPrepared) => Promise<RunStatus>,
+  ): InterruptCommands;
+}

@@ -7,7 +7,7 @@ import { createAgentStore, type AgentStore } from "../store/createAgentStore";
 import { runHttpAgent, type RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { RunStatus } from "../types";
 import { PERSISTENCE_ENGINE } from "./engine";
-import type { Prepared } from "../interrupts/session";
+import type { InterruptPrepared as Prepared } from "../interrupts/types";
 import { isWaitingForAnswer } from "../interrupts/waiting";
 import { type PendingResume, SessionRuns } from "./reattach";
 import { resumeHttpAgent } from "../transport/resumeHttpAgent";
@@ -143,7 +143,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   // AG-UI 1.0 interrupts (docs/architecture.md §18): with the opt-in support, resume and the new-message policy; without
   // it, a message while the agent waits for an answer is still refused (and resume says what is missing)
   const notify = (interruptNotice: InterruptNotice | undefined) => state.setState({ interruptNotice });
-  const interrupts = initialOptions.interrupts?.support?.commands(store, state, () => options.interrupts, start) ?? {
+  const interrupts = initialOptions.interrupts?.support?.commands(store, notify, () => options.interrupts, start) ?? {
     notify,
     gate: (text: string) =>
       isWaitingForAnswer(store.getState()) ? (notify({ code: "interrupts_pending", message: "Answer the agent's request first.", text }), false as const) : undefined,

@@ -16,7 +16,7 @@ export interface ScenarioContext {
   /** The latest user message's text. */
   userText?: string | undefined;
   /** The agent's ledger of raised interrupts (`approve`, `input`; docs/architecture.md §18). */
-  ledger?: InterruptLedger<import("./interrupts").DemoInterruptData> | undefined;
+  ledger?: InterruptLedger<import("./interruptData").DemoInterruptData> | undefined;
 }
 
 /** A scenario writes everything between RUN_STARTED and RUN_FINISHED (the runner sends those two). */

@@ -2,8 +2,8 @@ import type { Interrupt, ResumeEntry } from "@ag-ui/core";
 import { readToolDecision, toolApprovalInterrupt, type InterruptLedger, type OpenInterrupt } from "@reasoning-ui/agent";
 import { type Scenario, type ScenarioContext, answer, openReasoning } from "./context";
 
-/** What the demo agent keeps about an interrupt it raised: the tool call it stopped, or the question it asked. */
-export type DemoInterruptData = { kind: "tool"; toolCallId: string; name: string; args: Record<string, unknown> } | { kind: "input" };
+export type { DemoInterruptData } from "./interruptData";
+import type { DemoInterruptData } from "./interruptData";
 
 /** The demo agent's ledger of raised interrupts (one per agent instance, in memory). */
 export type DemoLedger = InterruptLedger<DemoInterruptData>;
