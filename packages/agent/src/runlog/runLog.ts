@@ -169,7 +169,18 @@ export function createRunLog(options: RunLogOptions = {}): RunLog {
     let seq = 0;
     let firstSeq = 1;
     let end: { status: RunLogStatus; reason?: string; code?: string } | undefined;
-    const aborted = new Promise<"aborted">((resolve) => run.controller.signal.addEventListener("abort", () => resolve("aborted"), { once: true }));
+    // Cancel must not wait for a source that ignores its signal: each step waits for the next event or the abort,
+    // whichever comes first — one listener for the run (racing a shared promise per event would pile a reaction on
+    // it for every event until the run ends).
+    let wakeOnAbort: ((value: "aborted") => void) | undefined;
+    run.controller.signal.addEventListener("abort", () => wakeOnAbort?.("aborted"), { once: true });
+    const step = () =>
+      run.controller.signal.aborted
+        ? Promise.resolve("aborted" as const)
+        : new Promise<IteratorResult<BaseEvent> | "aborted">((resolve, reject) => {
+            wakeOnAbort = resolve;
+            iterator.next().then(resolve, reject);
+          });
     const budget = setInterval(() => checkReaders(run), Math.max(50, Math.min(30_000, Math.floor(bounds.detachedRunMs / 4))));
     (budget as { unref?: () => void }).unref?.();
     const append = (data: string) => {
@@ -186,7 +197,7 @@ export function createRunLog(options: RunLogOptions = {}): RunLog {
     };
     try {
       for (;;) {
-        const next = await Promise.race([iterator.next(), aborted]);
+        const next = await step();
         if (next === "aborted" || run.cancelled) break;
         if (next.done) break;
         const data = JSON.stringify(next.value);

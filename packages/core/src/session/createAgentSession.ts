@@ -162,8 +162,10 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       const { url, runner: _r, store: _s, threadId: _t, forwardedProps: _f, storage: _st, persistence: _p, interrupts: _i, history: _h, ...transport } = options;
       const reattach = options.runner?.reattach;
       if (!hasUrl(url) && !reattach) return;
-      // Another tab runs it (and writes it): this one shows it live, can stop it, and does not save it.
-      openRuns.own(store.getState().threadId, pending.openRun.runId, await openRuns.ownedElsewhere(pending.openRun.runId));
+      // Another tab runs it (and writes it): this one shows it live, can stop it, and does not save it. Asked while the
+      // re-attach starts (the answer comes long before the first coalesced save), so a reload waits for nothing.
+      const followed = store.getState().threadId;
+      void openRuns.ownedElsewhere(pending.openRun.runId).then((elsewhere) => elsewhere && openRuns.own(followed, pending.openRun.runId, true));
       const controller = new AbortController();
       const stopClock = openRuns.keepClock(pending);
       let reached: string | undefined;

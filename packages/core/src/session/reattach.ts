@@ -91,8 +91,10 @@ export class SessionRuns {
 
   /** This tab runs and writes `runId` of `threadId` (or, `follower`, only follows it). */
   own(threadId: string, runId: string, follower: boolean): void {
-    if (follower) this.followers.add(threadId);
-    else {
+    if (follower) {
+      this.followers.add(threadId);
+      this.owned.delete(runId);
+    } else {
       this.followers.delete(threadId);
       this.owned.set(runId, threadId);
       this.bus();
