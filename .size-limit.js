@@ -83,7 +83,7 @@ export default [
   // InterruptPrompt parts): budget ≤ 2 kB min+gzip; measured 2026-11-25: 52.74 → 60.16 kB, +7.4 kB — over budget (the
   // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
   // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
-  // useAgentRun's resume / waitingForAnswer). docs/architecture.md §18.
+  // useAgentRun's resume / waitingForAnswer). docs/architecture.md §20.
   entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "57.9 kB"),
   entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "65.3 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).

@@ -1,5 +1,5 @@
 /**
- * P13 (issue 30, docs/architecture.md §18): the thread store (`@reasoning-ui/server`), figures only:
+ * P13 (issue 30, docs/architecture.md §22): the thread store (`@reasoning-ui/server`), figures only:
  * - save at the store: one `PUT` of a 300-turn thread (bench/p9's, ~1.5 MB with encrypted values) through the
  *   handler (`server.fetch`: body read, envelope checked, one conditional statement), SQLite file and PostgreSQL
  *   on this machine (budget ≤ 20 ms each);

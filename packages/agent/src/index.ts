@@ -67,7 +67,7 @@ export {
   readReasoningRequest,
 } from "./effort";
 export type { ReasoningEffort, ReasoningEffortCapabilities, ReasoningProvider, ReasoningRequest } from "./effort";
-// AG-UI 1.0 interrupts: stop for approval, read resume[], answer the provider (docs/architecture.md §18).
+// AG-UI 1.0 interrupts: stop for approval, read resume[], answer the provider (docs/architecture.md §20).
 export { applyToolDecisions, createInterruptLedger, humanInTheLoopCapabilities, MAX_RUN_INTERRUPTS, readToolDecision, toolApprovalInterrupt, withToolApprovals } from "./interrupts";
 export type { ApprovalRule, InterruptLedger, OpenInterrupt, ResumeRefusal, StreamedToolCall, ToolDecision } from "./interrupts";
 

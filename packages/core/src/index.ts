@@ -64,5 +64,5 @@ export { PERSISTENCE_ENGINE_KEY as PERSISTENCE_ENGINE } from "./session/deprecat
 export type { DeprecatedPersistenceEngine as PersistenceEngine, DeprecatedSessionPersistence as SessionPersistence } from "./session/deprecatedPlumbing";
 // Agent capabilities (AG-UI 1.0 `AgentCapabilities`) and per-run reasoning effort: docs/architecture.md §17.
 export * from "./capabilities";
-// AG-UI 1.0 interrupts (human in the loop): docs/architecture.md §18.
+// AG-UI 1.0 interrupts (human in the loop): docs/architecture.md §20.
 export * from "./interrupts";

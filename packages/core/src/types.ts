@@ -138,7 +138,7 @@ export interface AgentState {
    * `info.forwardedProps` (the `RunAgentInput.forwardedProps` the run is sent with) is kept on its
    * {@link RunRecord}, so a retry resends it and a restored thread still knows it. `info.resume` (the
    * `RunAgentInput.resume` answering an earlier run's interrupts) is kept on the record too: an interrupt it
-   * answers never prompts again (docs/architecture.md §18).
+   * answers never prompts again (docs/architecture.md §20).
    */
   beginRun(runId: string, info?: { forwardedProps?: Record<string, unknown> | undefined; resume?: RunAgentInput["resume"] | undefined }): void;
   /**

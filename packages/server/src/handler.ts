@@ -70,7 +70,7 @@ async function readBody(request: Request, limit: number): Promise<string> {
 }
 
 /**
- * The thread store behind `serverStorage({ url })` (docs/architecture.md §18). Routes under `basePath`:
+ * The thread store behind `serverStorage({ url })` (docs/architecture.md §22). Routes under `basePath`:
  * - `GET <base>/rui-thread:<id>` → `200` the stored JSON byte-for-byte, `ETag: "<revision>"`; `404` when absent
  *   (or another user's);
  * - `PUT <base>/rui-thread:<id>` (`Content-Type: application/json`) with `If-Match: "<revision>"` (or

@@ -1,4 +1,4 @@
-/** Types of the thread store (docs/architecture.md §18): what a backend keeps and what the handler serves. */
+/** Types of the thread store (docs/architecture.md §22): what a backend keeps and what the handler serves. */
 
 /** One stored value as the backend keeps it: the request body's text, byte-for-byte, and its revision. */
 export interface StoredValue {

@@ -140,7 +140,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     return status;
   };
 
-  // AG-UI 1.0 interrupts (docs/architecture.md §18): with the opt-in support, resume and the new-message policy; without
+  // AG-UI 1.0 interrupts (docs/architecture.md §20): with the opt-in support, resume and the new-message policy; without
   // it, a message while the agent waits for an answer is still refused (and resume says what is missing)
   const notify = (interruptNotice: InterruptNotice | undefined) => state.setState({ interruptNotice });
   const interrupts = initialOptions.interrupts?.support?.commands(store, notify, () => options.interrupts, start) ?? {

@@ -91,7 +91,7 @@ export interface AgentSessionState {
   threads: ThreadSummary[];
   /**
    * Why the last message or answer was refused, or what a lenient `resume` recovered from (AG-UI 1.0 interrupts,
-   * docs/architecture.md §18); cleared by the next message sent or answer accepted.
+   * docs/architecture.md §20); cleared by the next message sent or answer accepted.
    */
   interruptNotice?: InterruptNotice | undefined;
   /**
@@ -191,7 +191,7 @@ export interface AgentSession {
    * Answers the open interrupts (AG-UI 1.0 human in the loop): starts the next run on the same thread with
    * `RunAgentInput.resume` covering every open interrupt (a denial is `resolved` with a payload saying not approved;
    * `cancelled` only for one the user chose not to answer; expired ones go `cancelled`). Rules and strict / lenient
-   * behaviour: `planResume` (docs/architecture.md §18). A second call for answers on their way sends nothing
+   * behaviour: `planResume` (docs/architecture.md §20). A second call for answers on their way sends nothing
    * (`already_answered`). Resolves with the run's status or why nothing was sent; never rejects.
    *
    * @example

@@ -27,7 +27,7 @@ export const DEFAULT_LIMITS: StoredThreadLimits = { maxMessages: 20_000, maxStor
 /**
  * Migrations from older versions, each to the next: version 0 is a bare `{ threadId?, messages }` (or an array of
  * messages) — what an app kept itself before the kit persisted threads; version 1 is the thread before run records
- * carried interrupts and answers (docs/architecture.md §18).
+ * carried interrupts and answers (docs/architecture.md §20).
  */
 const MIGRATIONS: Record<number, (value: Record<string, unknown>) => Record<string, unknown>> = {
   0: (v) => ({

@@ -21,7 +21,7 @@ const THREAD = "rui-thread:";
  *   thread's save carries the revision it was based on — `If-Match: <the ETag it loaded or last saved>`, or
  *   `If-None-Match: *` for a thread it never saw — so a server that honours them accepts only a save on the
  *   current revision and answers `412` (or `409`) otherwise: the session reports a `conflict` and keeps what was
- *   written here (docs/architecture.md §18);
+ *   written here (docs/architecture.md §22);
  * - `DELETE {url}/{key}` → any 2xx or `404`.
  * Any other status rejects with an `Error` whose `name` is `HttpError` (`413` / `507`: `QuotaExceededError`;
  * `412` / `409`: `ConflictError`; `503`: `ServiceUnavailableError`, retried by the session until the server is back),

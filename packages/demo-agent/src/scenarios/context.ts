@@ -15,7 +15,7 @@ export interface ScenarioContext {
   input?: { forwardedProps?: Record<string, unknown> | undefined } | undefined;
   /** The latest user message's text. */
   userText?: string | undefined;
-  /** The agent's ledger of raised interrupts (`approve`, `input`; docs/architecture.md §18). */
+  /** The agent's ledger of raised interrupts (`approve`, `input`; docs/architecture.md §20). */
   ledger?: InterruptLedger<import("./interruptData").DemoInterruptData> | undefined;
 }
 
