@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Composer, HiddenReasoningIndicator, ReasoningPanel, ToolCallView } from "@reasoning-ui/react";
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import stylesText from "../packages/react/src/styles.css?raw";
 import { clipboardSpy } from "./export/clipboard";
-import { T0 } from "./support/args";
 import { parseCssVariables, toHex6 } from "./support/cssVariables";
-import { SAMPLE_REASONING, SAMPLE_SUMMARY } from "./support/events";
+import { Preview } from "./theming/Preview";
 import { ContrastTable } from "./theming/ContrastTable";
 import { measureContrast, type PairResult } from "./theming/contrast";
 import { TOKEN_BY_VARIABLE, cssToDtcg, exportTokens, importTokens, variableOf, type Mode } from "./theming/tokens";
@@ -25,44 +23,6 @@ const field: CSSProperties = {
   border: "1px solid var(--rui-color-border)",
   borderRadius: 4,
 };
-
-/** The preview: every visibility mode, plus a tool call and the composer. */
-function Preview() {
-  return (
-    <div style={{ display: "grid", gap: "1.25rem" }}>
-      <section aria-labelledby="pv-visible">
-        <h3 id="pv-visible" style={heading}>
-          Visible — streaming and complete
-        </h3>
-        <ReasoningPanel status="streaming" startedAt={Date.now() - 4_000} text={SAMPLE_REASONING.slice(0, 160)} />
-        <ReasoningPanel status="complete" startedAt={T0} endedAt={T0 + 12_000} text={SAMPLE_REASONING} defaultOpen />
-      </section>
-      <section aria-labelledby="pv-summary">
-        <h3 id="pv-summary" style={heading}>
-          Summary — badge inline and block
-        </h3>
-        <ReasoningPanel visibility="summary" startedAt={T0} endedAt={T0 + 8_000} text={SAMPLE_SUMMARY} defaultOpen />
-        <ReasoningPanel visibility="summary" status="interrupted" startedAt={T0} endedAt={T0 + 3_000} text={SAMPLE_SUMMARY} badgeVariant="block" />
-      </section>
-      <section aria-labelledby="pv-hidden">
-        <h3 id="pv-hidden" style={heading}>
-          Hidden — indicator inline and block
-        </h3>
-        <HiddenReasoningIndicator startedAt={T0} endedAt={T0 + 5_000} />
-        <HiddenReasoningIndicator variant="block" status="streaming" />
-      </section>
-      <section aria-labelledby="pv-more">
-        <h3 id="pv-more" style={heading}>
-          Tool call and composer
-        </h3>
-        <ToolCallView name="get_weather" args='{"city":"Paris"}' result='{"forecast":"rain after 14:00"}' hasEncryptedReasoning />
-        <div style={{ marginBlockStart: "1rem" }}>
-          <Composer onSend={() => {}} />
-        </div>
-      </section>
-    </div>
-  );
-}
 
 const TOKEN_ORDER = ["color", "type", "space", "radius", "size", "motion", "elevation"];
 const groupOf = (name: string) => TOKEN_BY_VARIABLE.get(name)?.file ?? "theme";
