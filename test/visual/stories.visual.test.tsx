@@ -52,7 +52,10 @@ for (const [file, mod] of Object.entries(files)) {
           const { container } = render(<Story />);
           const target = container.firstElementChild instanceof HTMLElement ? container.firstElementChild : container;
           for (const width of WIDTHS) {
+            // Tall enough for the whole story: an element screenshot is clipped to the test's frame.
             await page.viewport(width, HEIGHT);
+            const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+            if (bottom > HEIGHT) await page.viewport(width, bottom);
             await expect.element(target).toMatchScreenshot(`${slug(title)}--${slug(exportName)}--${theme}--${width}`, {
               comparatorName: "pixelmatch",
               comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
