@@ -22,6 +22,7 @@ failed |= run(process.execPath, ["--import", "tsx", "bench/p7/run.ts", ...flag])
 failed |= run(process.execPath, ["--import", "tsx", "bench/p9/node.ts", ...flag]); // P9 (issue 22): save / restore / branch switch on a 300-turn thread
 failed |= run(process.execPath, ["--import", "tsx", "bench/p9/run.ts", ...flag]); // P9 in Chromium: restore from IndexedDB to first paint
 failed |= run(process.execPath, ["--import", "tsx", "bench/p10/run.ts", ...flag]); // P10 (issue 24): AI SDK UI message stream → store vs ai's readUIMessageStream
+failed |= run(process.execPath, ["bench/presets/size.mjs"]); // issue 33: each theme preset ≤ 1 kB gzip
 console.log("\nP4 bundle size (size-limit, min+gzip; pnpm size fails when over budget)");
 run(process.platform === "win32" ? "pnpm.cmd" : "pnpm", ["exec", "size-limit"]); // P4: printed; `pnpm size` is the check
 console.log(`\nload after: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
