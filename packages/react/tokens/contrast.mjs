@@ -17,6 +17,7 @@ export const CONTRAST_PAIRS = [
   { fg: "color.accent-text", bg: "color.accent", min: 4.5, role: "send button" },
   { fg: "color.accent-text", bg: "color.accent-hover", min: 4.5, role: "send button, hovered" },
   { fg: "color.badge-text", bg: "color.badge-bg", min: 4.5, role: "summary badge" },
+  { fg: "color.text-muted", bg: "color.badge-bg", min: 4.5, role: "summary and hidden-reasoning descriptions" },
   { fg: "color.danger", bg: "color.bg", min: 4.5, role: "error text" },
   { fg: "color.danger", bg: "color.danger-surface", min: 4.5, role: "error notice" },
   { fg: "color.accent", bg: "color.bg", min: 3, role: "UI part: accent marks and icons" },
