@@ -14,6 +14,7 @@ export function ContrastTable({ pairs, baseline }: { pairs: PairResult[]; baseli
       <p role="status" data-contrast-summary={failing} style={{ margin: "0 0 0.5rem", fontSize: "var(--rui-font-size-sm)" }}>
         {failing ? `${failing} of ${pairs.length} pairs fail AA` : `All ${pairs.length} pairs pass AA`}
       </p>
+      <div style={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label="Contrast of each pair">
       <table style={{ borderCollapse: "collapse", width: "100%", font: "12px/1.5 var(--rui-font-family-mono)" }}>
         <thead>
           <tr>
@@ -41,6 +42,7 @@ export function ContrastTable({ pairs, baseline }: { pairs: PairResult[]; baseli
           })}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }
