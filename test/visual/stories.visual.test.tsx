@@ -9,9 +9,10 @@
  * change of colour, spacing, border or text is larger.
  *
  * Determinism: each story is rendered from its CSF export (portable stories, with .storybook/preview's decorators
- * and globals: theme, direction ltr, event inspector off) without its play function; the clock is frozen
- * (`Date` only: timers still run, so scripted streams play to their end and the capture waits until two
- * screenshots in a row agree), and Playwright stops CSS animations and transitions (the kit's pulses and wipes)
+ * and globals: theme, direction ltr, event inspector off) without its play function; a story paced by
+ * `eventsPerSecond` gets 0 (its whole script at once: the finished state); the clock is frozen (`Date` only:
+ * timers still run, so other scripted streams play to their end and the capture waits until two screenshots in a
+ * row agree), and Playwright stops CSS animations and transitions (the kit's pulses and wipes)
  * and hides the caret.
  */
 import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
@@ -23,7 +24,7 @@ import { page } from "vitest/browser";
 /** .storybook/preview (decorators, globals, the kit's CSS), loaded as Storybook loads it. */
 const [preview] = Object.values(import.meta.glob<Record<string, unknown>>("../../.storybook/preview.tsx", { eager: true }));
 const annotations = setProjectAnnotations(preview as Parameters<typeof setProjectAnnotations>[0]);
-type Composed = FunctionComponent & { load(): Promise<void>; storyName?: string };
+type Composed = FunctionComponent<Record<string, unknown>> & { load(): Promise<void>; storyName?: string; args?: Record<string, unknown> };
 /** The frozen clock: after every fixture's `T0` (stories/support/args.ts), so "started 4 s ago" reads the same each run. */
 const NOW = new Date("2026-01-15T12:00:00.000Z");
 const THEMES = ["light", "dark"] as const;
@@ -49,7 +50,10 @@ for (const [file, mod] of Object.entries(files)) {
         test(`${Story.storyName ?? exportName} · ${theme}`, async () => {
           await page.viewport(WIDTHS[0], HEIGHT);
           await Story.load();
-          const { container } = render(<Story />);
+          // A paced script (`eventsPerSecond`, stories/support/useScriptedRun.ts) is captured at its end: 0 applies
+          // every event at once, so a 40-second stream is not caught at a different word each run.
+          const paced = typeof Story.args?.eventsPerSecond === "number";
+          const { container } = render(paced ? <Story eventsPerSecond={0} /> : <Story />);
           const target = container.firstElementChild instanceof HTMLElement ? container.firstElementChild : container;
           for (const width of WIDTHS) {
             // Tall enough for the whole story: an element screenshot is clipped to the test's frame.
