@@ -2,7 +2,10 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { browser } from "./vitest.browser";
+import { playwright } from "@vitest/browser-playwright";
+import { browser, chromiumPath } from "./vitest.browser";
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--font-render-hinting=none"];
 
 import { alias } from "./.storybook/aliases.mjs";
 
@@ -96,6 +99,28 @@ export default defineConfig({
           // One file at a time: its files share three servers and each drives its own Chromium; in parallel on a
           // 2-core machine a page's SSE reply body was once gone before the test could read it.
           fileParallelism: false,
+        },
+      },
+      {
+        // Visual regression (issue 33, docs/architecture.md "Tokens, presets and visual regression"): every story in
+        // both themes at 390 and 1280 px against the committed baselines; `pnpm test:visual:update` rewrites them.
+        extends: true,
+        test: {
+          name: "visual",
+          include: ["test/visual/**/*.visual.test.tsx"],
+          browser: {
+            ...browser(),
+            // The tester frame is drawn inside Playwright's window and scaled down when it does not fit, so the window
+            // is larger than any story: screenshots are taken at 1:1.
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS }, contextOptions: { viewport: { width: 1400, height: 6000 } } }),
+            viewport: { width: 1280, height: 800 },
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) => path.join(root, "test/visual/baselines", `${arg}${ext}`),
+              },
+            },
+          },
+          testTimeout: 60_000,
         },
       },
       {

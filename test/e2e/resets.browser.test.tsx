@@ -30,7 +30,11 @@ const PROPS = [
   "padding-top", "padding-right", "padding-bottom", "padding-left",
   "border-top-width", "border-right-width", "border-bottom-width", "border-left-width", "border-top-style",
   "background-color", "color", "font-size", "font-weight", "font-family", "box-sizing", "list-style-type", "width", "height",
+  // Inherited text properties (issue 33 item 6): a host's must not reach the kit.
+  "text-align", "text-indent", "line-height", "letter-spacing", "word-spacing", "text-transform", "font-style", "white-space",
 ] as const;
+/** What a reset may change on a `button` element without it showing: its line height (every kit button's icon is 1em). */
+const RESET_MAY_SET: readonly string[] = ["line-height"];
 
 let sheets: HTMLStyleElement[] = [];
 function load(...css: string[]) {
@@ -72,7 +76,7 @@ function matters(p: (typeof PROPS)[number], baseline: Record<string, string>): b
   return true;
 }
 
-function differences(a: Map<string, Record<string, string>>, b: Map<string, Record<string, string>>): string[] {
+function differences(a: Map<string, Record<string, string>>, b: Map<string, Record<string, string>>, ignore: readonly string[] = []): string[] {
   const out: string[] = [];
   for (const [key, props] of a) {
     const other = b.get(key);
@@ -80,14 +84,15 @@ function differences(a: Map<string, Record<string, string>>, b: Map<string, Reco
       out.push(`${key} missing`);
       continue;
     }
-    for (const p of PROPS) if (props[p] !== other[p] && matters(p, props)) out.push(`${key} ${p}: ${props[p]} → ${other[p]}`);
+    for (const p of PROPS) if (props[p] !== other[p] && matters(p, props) && !ignore.includes(p)) out.push(`${key} ${p}: ${props[p]} → ${other[p]}`);
   }
   return out;
 }
 
 /** A fixed-size host, so a reset of <body>'s margin does not change the kit's available width. */
-function renderApp(className?: string) {
+function renderApp(className?: string, id?: string) {
   const host = document.createElement("div");
+  if (id) host.id = id;
   Object.assign(host.style, { position: "fixed", inset: "0", width: "1280px", height: "900px", lineHeight: "1.5", fontFamily: "sans-serif", fontSize: "16px" });
   if (className) host.className = className;
   document.body.append(host);
@@ -113,7 +118,7 @@ describe.each(Object.entries(resets))("with %s", (_name, reset) => {
     else load(kitCss, markdownCss, reset);
     const { root, done } = renderApp();
     try {
-      expect(differences(baseline, measure(root))).toEqual([]);
+      expect(differences(baseline, measure(root), RESET_MAY_SET)).toEqual([]);
     } finally {
       done();
     }
@@ -151,10 +156,48 @@ test("with Tailwind: the kit imported into layer(components) beats preflight, an
   load(TAILWIND, `@layer components {\n${kitCss}\n${markdownCss}\n}`, "@layer utilities { .p-0 { padding: 0; } }");
   const { root, done } = renderApp();
   try {
-    expect(differences(baseline, measure(root))).toEqual([]);
+    expect(differences(baseline, measure(root), RESET_MAY_SET)).toEqual([]);
     const composer = root.querySelector<HTMLElement>('[data-rui="composer"]')!;
     composer.classList.add("p-0");
     expect(getComputedStyle(composer).paddingTop).toBe("0px");
+  } finally {
+    done();
+  }
+});
+
+/**
+ * Issue 33 item 6: a host page that sets every inherited text property the kit's layout depends on — create-vite's
+ * template `#root { text-align: center }` and the rest — reaches no kit element: each kit root resets them.
+ */
+const HOSTILE_HOST = [
+  "#root { max-width: 1280px; margin: 0 auto; padding: 2rem; text-align: center; }", // create-vite's App.css, verbatim
+  ".hostile { line-height: 3; letter-spacing: 0.25em; word-spacing: 1em; text-transform: uppercase; font-style: italic; white-space: pre; text-indent: 3em; }",
+].join("\n");
+
+test.each(["before", "after"] as const)("a host that sets every inherited text property (loaded %s the kit) changes no kit element", (order) => {
+  if (order === "before") load(HOSTILE_HOST, kitCss, markdownCss);
+  else load(kitCss, markdownCss, HOSTILE_HOST);
+  const { root, done } = renderApp("hostile", "root");
+  try {
+    // The host itself does take them (the test is not vacuous about the page)…
+    const host = getComputedStyle(root.parentElement!);
+    expect([host.textAlign, host.textTransform, host.fontStyle, host.whiteSpace, host.letterSpacing]).toEqual(["center", "uppercase", "italic", "pre", "4px"]);
+    // …and no kit element does.
+    expect(differences(baseline, measure(root))).toEqual([]);
+  } finally {
+    done();
+  }
+});
+
+test("without the kit's root reset the same host does leak in (the comparison above can fail)", () => {
+  const withoutRootReset = kitCss.replace(/\[data-rui\]:where\(\[data-rui-styled\]:not\(\[data-rui-styled\] \*\)\) \{[^}]*\}/, "");
+  expect(withoutRootReset).not.toBe(kitCss);
+  load(withoutRootReset, markdownCss, HOSTILE_HOST);
+  const { root, done } = renderApp("hostile", "root");
+  try {
+    const diff = differences(baseline, measure(root));
+    expect(diff.some((d) => /text-align: start → center/.test(d))).toBe(true);
+    expect(diff.some((d) => /text-transform: none → uppercase/.test(d))).toBe(true);
   } finally {
     done();
   }

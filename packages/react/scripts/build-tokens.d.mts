@@ -1,0 +1,10 @@
+export declare const tokensDir: string;
+export declare const stylesPath: string;
+export declare const START: string;
+export declare const END: string;
+export declare const TOKEN_FILES: string[];
+export declare function readTokens(dir?: string): { tree: Record<string, unknown>; sections: { file: string; group: string }[] };
+export declare function inMode(tree: unknown, mode: string): unknown;
+export declare function generateTokenCss(dir?: string): Promise<string>;
+export declare function replaceRegion(css: string, region: string): string;
+export declare function currentRegion(css: string): string;
