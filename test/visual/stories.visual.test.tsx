@@ -10,13 +10,13 @@
  *
  * Determinism: each story is rendered from its CSF export (portable stories, with .storybook/preview's decorators
  * and globals: theme, direction ltr, event inspector off) without its play function; a story paced by
- * `eventsPerSecond` gets 0 (its whole script at once: the finished state); the clock is frozen (`Date` only:
- * timers still run, so other scripted streams play to their end and the capture waits until two screenshots in a
- * row agree), and Playwright stops CSS animations and transitions (the kit's pulses and wipes)
- * and hides the caret.
+ * `eventsPerSecond` gets 0 (its whole script at once: the finished state); every JS clock is faked (`Date`, timers,
+ * animation frames): other timer-driven scripts play in simulated time, in act() steps, until they end or for 30
+ * simulated seconds, and stay frozen while the screenshot is taken — a busy machine cannot change what is captured;
+ * Playwright stops CSS animations and transitions (the kit's pulses and wipes) and hides the caret.
  */
 import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
-import { cleanup, render } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
 import type { FunctionComponent } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
@@ -34,12 +34,19 @@ const HEIGHT = 800;
 const files = import.meta.glob<Record<string, unknown>>("../../stories/**/*.stories.tsx", { eager: true });
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
+/** Every clock the stories' scripts and the kit's frame coalescing read: faked, so a capture is the same each run. */
+const FAKED = ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "requestAnimationFrame", "cancelAnimationFrame"] as const;
+/** Simulated time a story's timers may run before the capture (in act() steps, so React commits between them). */
+const STEP_MS = 500;
+const MAX_STEPS = 60;
+
 beforeAll(async () => {
   await annotations.beforeAll?.();
-  vi.useFakeTimers({ toFake: ["Date"], now: NOW });
 });
-afterAll(() => vi.useRealTimers());
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 for (const [file, mod] of Object.entries(files)) {
   const title = (mod.default as { title?: string } | undefined)?.title ?? file;
@@ -53,7 +60,13 @@ for (const [file, mod] of Object.entries(files)) {
           // A paced script (`eventsPerSecond`, stories/support/useScriptedRun.ts) is captured at its end: 0 applies
           // every event at once, so a 40-second stream is not caught at a different word each run.
           const paced = typeof Story.args?.eventsPerSecond === "number";
+          vi.useFakeTimers({ toFake: [...FAKED], now: NOW });
           const { container } = render(paced ? <Story eventsPerSecond={0} /> : <Story />);
+          // Timer-driven scripts (feedEach, usePacedStore, StreamingMarkdown, useScriptedRun) play in simulated time,
+          // each step inside act() so the renders and effects of one step land before the next: the captured state
+          // depends on the script alone, never on how busy the machine is. A script that never ends (a ticking clock,
+          // a looping demo) stops at MAX_STEPS × STEP_MS; the clocks stay frozen while the screenshot is taken.
+          for (let i = 0; i < MAX_STEPS && vi.getTimerCount() > 0; i++) await act(() => vi.advanceTimersByTimeAsync(STEP_MS));
           const target = container.firstElementChild instanceof HTMLElement ? container.firstElementChild : container;
           for (const width of WIDTHS) {
             // Tall enough for the whole story: an element screenshot is clipped to the test's frame.
