@@ -53,9 +53,12 @@ it("pages the user's threads newest first; a rename or delete on another device 
   await waitFor(() => expect(result.current.threads.map((t) => [t.threadId, t.title])).toEqual([["t3", "Renamed elsewhere"], ["t2", "Thread 2"]]));
 
   // Another user's list is empty; a failure is an error, not a throw.
-  const { result: bob } = renderHook(() => useServerThreads(serverThreadList({ url, headers: { "x-user": "bob" } })));
+  // One list object per hook, as an app creates it (at module level or memoised), not a new one per render.
+  const bobs = serverThreadList({ url, headers: { "x-user": "bob" } });
+  const { result: bob } = renderHook(() => useServerThreads(bobs));
   await waitFor(() => expect(bob.current.loading).toBe(false));
   expect(bob.current.threads).toEqual([]);
-  const { result: nobody } = renderHook(() => useServerThreads(serverThreadList({ url })));
+  const anonymous = serverThreadList({ url });
+  const { result: nobody } = renderHook(() => useServerThreads(anonymous));
   await waitFor(() => expect(nobody.current.error?.message).toContain("HTTP 401"));
 });

@@ -163,9 +163,9 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       const reattach = options.runner?.reattach;
       if (!hasUrl(url) && !reattach) return;
       // Another tab runs it (and writes it): this one shows it live, can stop it, and does not save it. Asked while the
-      // re-attach starts (the answer comes long before the first coalesced save), so a reload waits for nothing.
-      const followed = store.getState().threadId;
-      void openRuns.ownedElsewhere(pending.openRun.runId).then((elsewhere) => elsewhere && openRuns.own(followed, pending.openRun.runId, true));
+      // re-attach starts, so a reload waits for nothing; no save until the answer (or its absence) is known — under
+      // load the answer can come after the first coalesced save, and that save would be a conflict for the writer.
+      void openRuns.resolveWriter(store.getState().threadId, pending.openRun.runId);
       const controller = new AbortController();
       const stopClock = openRuns.keepClock(pending);
       let reached: string | undefined;

@@ -35,8 +35,16 @@ export class SessionRuns {
   readonly persisted: PersistedRuns = {
     openRun: (threadId) => this.open.get(threadId),
     prepareRestore: (snapshot) => this.prepareRestore(snapshot),
-    following: (threadId) => this.followers.has(threadId),
+    following: (threadId) => this.followers.has(threadId) || this.asking.has(threadId),
+    deciding: (threadId) => this.asking.get(threadId),
   };
+
+  /**
+   * Threads re-attached to a stored open run while this tab asks whether another tab writes it: no saves meanwhile
+   * (a save now would bump the revision under the writing tab and put it into `conflict`), and the writer's saves
+   * are taken as the thread's. Resolved by the answer, or its absence (then this tab writes, and saves at once).
+   */
+  private readonly asking = new Map<string, Promise<void>>();
 
   /** Threads whose run another tab runs and writes: this tab shows it and can stop it, but does not save it. */
   private readonly followers = new Set<string>();
@@ -89,6 +97,21 @@ export class SessionRuns {
     });
   }
 
+  /**
+   * A restored open run of `threadId` is re-attached: asks whether another tab writes it (see {@link asking}); that
+   * tab's answer within `waitMs` makes this one a follower, no answer makes it the writer. Saves of the thread wait
+   * for this (`PersistedRuns.deciding`).
+   */
+  resolveWriter(threadId: string, runId: string, waitMs = 500): Promise<void> {
+    const decided = this.ownedElsewhere(runId, waitMs).then((elsewhere) => {
+      if (this.asking.get(threadId) !== decided) return;
+      this.asking.delete(threadId);
+      if (elsewhere) this.own(threadId, runId, true);
+    });
+    this.asking.set(threadId, decided);
+    return decided;
+  }
+
   /** This tab runs and writes `runId` of `threadId` (or, `follower`, only follows it). */
   own(threadId: string, runId: string, follower: boolean): void {
     if (follower) {
@@ -104,6 +127,7 @@ export class SessionRuns {
   /** This tab starts a run of its own on `threadId`: it writes the thread from now on. */
   writes(threadId: string): void {
     this.followers.delete(threadId);
+    this.asking.delete(threadId);
   }
 
   /** Releases the runs this tab wrote (page going away): a following tab takes over writing them. */

@@ -257,6 +257,8 @@ export interface PersistedRuns {
   prepareRestore(snapshot: ThreadSnapshot): ThreadSnapshot;
   /** Whether this session only follows `threadId`'s run while another tab runs it and writes it: no saves, and that tab's saves are no conflict. */
   following?(threadId: string): boolean;
+  /** While this session asks whether another tab writes `threadId`'s re-attached run: resolves once known (a save waits for it, bounded). */
+  deciding?(threadId: string): Promise<void> | undefined;
   /** Set by the engine while connected: called when an open run starts or ends (a save is due even without a store change). */
   onChange?: (() => void) | undefined;
 }

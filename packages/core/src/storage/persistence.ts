@@ -276,6 +276,9 @@ export class Persistence implements SessionPersistence {
   }
 
   private async save(): Promise<void> {
+    // A re-attached run whose writer is being asked for: a save now could be another tab's conflict; wait (bounded).
+    const deciding = this.runs?.deciding?.(this.forks.get(this.store.getState().threadId) ?? this.store.getState().threadId);
+    if (deciding) await deciding;
     const s = this.store.getState();
     const shown = s.threadId;
     const threadId = this.forks.get(shown) ?? shown;

@@ -151,8 +151,11 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * ends. "Reconnecting" is told once per drop (`hooks.onReconnecting`). A stream that ends without RUN_FINISHED /
  * RUN_ERROR asks the status route: `running` → re-attach again; `cancelled` → {@link AgentStreamError}
  * `run_cancelled` (the run ends `cancelled`); anything else → `run_lost` with the agent's reason in words. A 400 /
- * 404 / 410 re-attach answer is `run_lost` (the run is gone: unknown, expired, trimmed log). When every attempt
- * failed to connect: `network_error`.
+ * 404 / 410 re-attach answer is `run_lost` (the run is gone: unknown, expired, trimmed log). An attempt that fails
+ * to connect (or is answered with something other than the stream) asks the status route too, so a run whose log
+ * has ended (`error`, `unknown`, `cancelled`) is declared at once rather than after the whole backoff; a `running`
+ * (or `finished`: its last events are still to be read) run is re-attached again. When every attempt failed and
+ * the agent never said: `network_error`.
  */
 export async function followLoggedRun(
   options: ReattachOptions,
@@ -186,7 +189,10 @@ export async function followLoggedRun(
       });
     } catch {
       reconnecting = true;
-      continue; // offline, proxy restarting: try again
+      // Offline, a proxy restarting — or a proxy that drops the agent's answer for a run that already ended (the agent
+      // breaks the connection, and a proxy that had not sent the head yet just fails): the agent's word first.
+      if (await runEnded(true)) return;
+      continue;
     }
     if (res.status === 400 || res.status === 404 || res.status === 410 || res.status === 405) {
       const body = await readError(res);
@@ -195,6 +201,7 @@ export async function followLoggedRun(
     if (!res.ok || !res.body || !/^\s*text\/event-stream\b/i.test(res.headers.get("content-type") ?? "")) {
       await res.body?.cancel().catch(() => undefined);
       reconnecting = true;
+      if (await runEnded(true)) return;
       continue;
     }
     ctx.alive();
@@ -218,9 +225,19 @@ export async function followLoggedRun(
     if (cursor.terminal || ctx.signal.aborted) return;
     // The stream broke or ended without RUN_FINISHED / RUN_ERROR: ask the agent whether the run goes on.
     reconnecting = true;
+    if (await runEnded()) return;
+  }
+
+  /**
+   * Asks the status route whether the run is over: `running` (or, `unread`: no stream was read, `finished`) or no answer → false (re-attach again, with backoff);
+   * aborted → true; an ended run throws what ended it (`cancelled` → `run_cancelled`; `unknown`, `error`, … →
+   * `run_lost` with the agent's reason in words), so a run whose log is over is declared at once, not after the backoff.
+   */
+  async function runEnded(unread = false): Promise<boolean> {
     const status = await fetchRunStatus(options, cursor, ctx.signal);
-    if (ctx.signal.aborted) return;
-    if (status?.status === "running" || status === undefined) continue;
+    if (ctx.signal.aborted) return true;
+    if (status === undefined || status.status === "running") return false;
+    if (unread && status.status === "finished") return false; // its last events are in the log: read them
     if (status.status === "cancelled") throw new AgentStreamError("run_cancelled", status.reason ?? "The run was stopped.");
     if (status.status === "unknown") throw lost(undefined, "The agent no longer has this run (its log expired, or the agent restarted).");
     throw lost(status.reason, "The run ended on the agent without finishing.");

@@ -23,7 +23,8 @@ export interface ServerThreadsResult {
 /**
  * The signed-in user's threads on the thread server (`serverThreadList({ url })` from `@reasoning-ui/core/storage`),
  * paged: the first page on mount (what another device renamed or deleted shows here at this load), `loadMore()` for
- * older ones. Failures go to `error`, never thrown.
+ * older ones. Failures go to `error`, never thrown. `list` is read by identity: create it once (module level or
+ * `useMemo`) — a new list every render reloads the first page every render.
  *
  * @example
  * const list = useMemo(() => serverThreadList({ url: "/api/threads" }), []);
