@@ -124,6 +124,24 @@ describe("interrupts: state (AG-UI 1.0 RUN_FINISHED outcome interrupt)", () => {
     ]);
   });
 
+  it("two answers for one request: strict refuses (duplicate_answer) and sends nothing; lenient sends the last, with a notice", async () => {
+    const plan = (k: number) => (k === 1 ? [approval("i1", 1)] : undefined);
+    const strictRun = scriptedRunner(plan);
+    const s1 = createAgentSession({ runner: strictRun.runner, threadId: "t", interrupts: { strict: true } });
+    await s1.run("go");
+    expect(await s1.resume([{ interruptId: "i1", payload: "first" }, { interruptId: "i1", payload: "second" }])).toMatchObject({
+      ok: false,
+      notice: { code: "duplicate_answer", interruptIds: ["i1"] },
+    });
+    expect(strictRun.inputs).toHaveLength(1); // nothing sent: the run that stopped is the only one
+    const lenient = scriptedRunner(plan);
+    const s2 = createAgentSession({ runner: lenient.runner, threadId: "t" });
+    await s2.run("go");
+    const r = await s2.resume([{ interruptId: "i1", payload: "first" }, { interruptId: "i1", payload: "second" }]);
+    expect(r).toMatchObject({ ok: true, notices: [{ code: "duplicate_answer", interruptIds: ["i1"] }] });
+    expect(lenient.inputs[1]!.resume).toEqual([{ interruptId: "i1", status: "resolved", payload: "second" }]);
+  });
+
   it("a subagent's interrupt names its subagent: its own subagentRunId, or a suspended subagent's interruptIds", () => {
     const store = createAgentStore({ threadId: "t" });
     store.getState().applyEvents([
