@@ -54,9 +54,14 @@ test("/synced: one user's two profiles share a thread; saving at once, one wins 
     await loser.page.reload();
     await expect.poll(async () => (await listed(loser.page)).length, { timeout: 15_000 }).toBe(2);
     const seen = new Set<string>();
-    for (const i of [0, 1]) {
-      await loser.page.locator('[data-rui="thread-list-item-trigger"]').nth(i).click();
-      await loser.page.locator('[data-rui="thread-list-item"][data-active]').nth(0).waitFor();
+    const ids = await loser.page.locator('[data-rui="thread-list-item"]').evaluateAll((items) => items.map((li) => li.getAttribute("data-thread-id")));
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) {
+      // Opened when *this* item is the active one (the store holds its thread): the other item was active before the
+      // click, with two user rows too, so waiting for "an active item" and two rows could read the previous thread.
+      const item = loser.page.locator(`[data-rui="thread-list-item"][data-thread-id="${id}"]`);
+      await item.locator('[data-rui="thread-list-item-trigger"]').click();
+      await item.and(loser.page.locator("[data-active]")).waitFor({ timeout: 15_000 });
       await expect.poll(async () => (await userRows(loser.page)).length, { timeout: 15_000 }).toBe(2);
       for (const row of await userRows(loser.page)) seen.add(row);
     }
