@@ -47,7 +47,7 @@ export interface SseWritable {
 }
 
 /** Resolves when `res` can take more (`"drain"`) or is gone (`"close"`), whichever comes first. */
-function drained(res: SseWritable): Promise<void> {
+export function drained(res: SseWritable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       res.off?.("drain", done);

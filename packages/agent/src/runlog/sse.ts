@@ -1,4 +1,4 @@
-import { AGUI_SSE_HEADERS, type SseWritable } from "../sse";
+import { AGUI_SSE_HEADERS, drained, type SseWritable } from "../sse";
 import type { LoggedEvent } from "./runLog";
 
 /** Default interval of the SSE keep-alive comment (`: keep-alive`), ms: proxies and the client's idle timer see a quiet run is alive. */
@@ -72,16 +72,4 @@ export async function writeRunLogSse(res: SseWritable & { headersSent?: boolean 
   } finally {
     void Promise.resolve(iterator.return?.(undefined as never)).catch(() => undefined);
   }
-}
-
-function drained(res: SseWritable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off?.("drain", done);
-      res.off?.("close", done);
-      resolve();
-    };
-    res.once?.("drain", done);
-    res.once?.("close", done);
-  });
 }
