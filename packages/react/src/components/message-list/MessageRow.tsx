@@ -5,7 +5,7 @@ import { useStyledAttr } from "../../internal/styled";
 import { useLabels } from "../../internal/useLabels";
 import { visuallyHidden } from "../../internal/visuallyHidden";
 import { nearestComposerInput } from "../../internal/nearestComposerInput";
-import { MessageEditor } from "../MessageEditor";
+import { LazyMessageEditor } from "../lazy/LazyMessageEditor";
 import { ToolCallRow } from "./ToolCallRow";
 import { UserMessageActions } from "./UserMessageActions";
 import type { RowContext } from "./types";
@@ -35,13 +35,44 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
     setRefocusEdit(false);
     editButton.current?.focus();
   }, [refocusEdit]);
+  // The editor's code loads after the first paint of a row that offers Edit, so it is there when Edit is pressed.
+  const mayEdit = message?.role === "user" && !!ctx.onEdit;
+  useEffect(() => {
+    if (mayEdit) void LazyMessageEditor.preload();
+  }, [mayEdit]);
   if (!message) return null;
   const text = "content" in message ? textOf(message.content) : "";
   const { UserMessage, Text } = ctx.components ?? {};
   const onEdit = ctx.onEdit;
-  const editor =
-    message.role === "user" && editing && onEdit ? (
-      <MessageEditor
+  const actions =
+    message.role === "user" && !editing ? <UserMessageActions id={id} ctx={ctx} onEditStart={() => setEditing(true)} ref={editButton} /> : null;
+  const author = message.role === "user" ? labels.userAuthor : labels.assistantAuthor;
+  const role = message.role === "user" || message.role === "assistant" ? message.role : undefined;
+  const toolCalls = message.role === "assistant" ? (message.toolCalls ?? []) : [];
+  let row;
+  if (message.role === "user" && UserMessage) {
+    const { encryptedValue: _never, ...visible } = message as typeof message & { encryptedValue?: string };
+    row = <UserMessage message={visible} text={text} />;
+  } else {
+    row = (
+      <div data-rui="message" data-role={message.role} {...styled}>
+        {message.role === "tool" ? null : <span style={visuallyHidden}>{author}: </span>}
+        {text ? (
+          <div data-rui="message-content" {...styled}>
+            {role && Text ? <Text text={text} messageId={id} role={role} /> : role && ctx.renderText ? ctx.renderText(text, id, role) : text}
+          </div>
+        ) : null}
+        {toolCalls.map((c) => (
+          <ToolCallRow key={c.id} id={c.id} ctx={ctx} />
+        ))}
+      </div>
+    );
+  }
+  if (message.role === "user" && editing && onEdit) {
+    // Until the editor's code has arrived (it is preloaded, so rarely), the row stays as it was.
+    return (
+      <LazyMessageEditor
+        fallback={row}
         defaultValue={text}
         labels={ctx.labels}
         unstyled={ctx.unstyled}
@@ -58,35 +89,8 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
           input?.focus();
         }}
       />
-    ) : null;
-  const actions =
-    message.role === "user" && !editing ? <UserMessageActions id={id} ctx={ctx} onEditStart={() => setEditing(true)} ref={editButton} /> : null;
-  if (editor) return editor;
-  if (message.role === "user" && UserMessage) {
-    const { encryptedValue: _never, ...visible } = message as typeof message & { encryptedValue?: string };
-    return (
-      <>
-        <UserMessage message={visible} text={text} />
-        {actions}
-      </>
     );
   }
-  const author = message.role === "user" ? labels.userAuthor : labels.assistantAuthor;
-  const role = message.role === "user" || message.role === "assistant" ? message.role : undefined;
-  const toolCalls = message.role === "assistant" ? (message.toolCalls ?? []) : [];
-  const row = (
-    <div data-rui="message" data-role={message.role} {...styled}>
-      {message.role === "tool" ? null : <span style={visuallyHidden}>{author}: </span>}
-      {text ? (
-        <div data-rui="message-content" {...styled}>
-          {role && Text ? <Text text={text} messageId={id} role={role} /> : role && ctx.renderText ? ctx.renderText(text, id, role) : text}
-        </div>
-      ) : null}
-      {toolCalls.map((c) => (
-        <ToolCallRow key={c.id} id={c.id} ctx={ctx} />
-      ))}
-    </div>
-  );
   return actions ? (
     <>
       {row}

@@ -1,0 +1,35 @@
+"use client";
+import { forwardRef, type CSSProperties } from "react";
+import { lazyPart } from "../internal/lazyPart";
+import { useStyledAttr } from "../internal/styled";
+import type { MarkdownProps } from "./Markdown";
+
+const LazyMarkdownPart = /* @__PURE__ */ lazyPart<MarkdownProps, HTMLDivElement>(() => import("./Markdown").then((m) => m.Markdown));
+
+const plain: CSSProperties = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" };
+
+/**
+ * {@link Markdown} whose code (the component, `marked` and `remend`, ~25 kB min+gzip) loads on first use, so an app's
+ * first load does not carry it (docs/architecture.md §24). Same props as `Markdown`. Until the code has arrived the
+ * text shows as it is — plain, wrapped, in the same `<div data-rui="markdown">` root (with `data-loading`) — so the
+ * answer is never an empty box; the markdown replaces it when the code arrives. The code starts loading when the
+ * first `LazyMarkdown` mounts; call `LazyMarkdown.preload()` earlier (e.g. when the conversation mounts) to have it
+ * there before the first answer.
+ *
+ * @example
+ * import { LazyMarkdown } from "@reasoning-ui/react/markdown";
+ * <MessageList renderText={(text, _id, role) => (role === "assistant" ? <LazyMarkdown>{text}</LazyMarkdown> : text)} />
+ */
+export const LazyMarkdown = /* @__PURE__ */ Object.assign(
+  forwardRef<HTMLDivElement, MarkdownProps>(function LazyMarkdown(props, ref) {
+    const { children, unstyled, allowImages: _a, linkProtocols: _l, imageProtocols: _i, linkTarget: _t, components: _c, completeIncomplete: _r, ...rest } = props;
+    const styled = useStyledAttr(unstyled);
+    const fallback = (
+      <div data-rui="markdown" data-loading="" {...styled} {...rest} style={{ ...plain, ...rest.style }}>
+        {typeof children === "string" ? children : ""}
+      </div>
+    );
+    return <LazyMarkdownPart {...props} fallback={fallback} ref={ref} />;
+  }),
+  { preload: LazyMarkdownPart.preload },
+);
