@@ -4,11 +4,14 @@ import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
 import { ChevronIcon, LockIcon, ToolIcon } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
 import { useLabels } from "../internal/useLabels";
-import { LazyToolCallDetails } from "./lazy/LazyToolCallDetails";
 import type { ReasoningLabels } from "../labels";
-import type { ToolCallStatus } from "./ToolCallDetails";
 
-export type { ToolCallStatus } from "./ToolCallDetails";
+/**
+ * Where a tool call stands: `running` (no result yet while its run is in flight), `complete` (a result arrived),
+ * `failed` (the tool message carries an `error`), `no-result` (no result and the run is over — restored history,
+ * a stopped or failed run: nothing is waited for).
+ */
+export type ToolCallStatus = "running" | "complete" | "failed" | "no-result";
 
 /** Props of {@link ToolCallView}. */
 export interface ToolCallViewProps extends ComponentPropsWithoutRef<"div"> {
@@ -30,6 +33,14 @@ export interface ToolCallViewProps extends ComponentPropsWithoutRef<"div"> {
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
 }
+
+const pretty = (text: string) => {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+};
 
 /** The arguments on one line for the collapsed header, e.g. `city: "Paris", day: "tomorrow"` (cut at 80 characters). */
 function oneLine(args: string | undefined): string {
@@ -98,20 +109,34 @@ export const ToolCallView = /* @__PURE__ */ forwardRef<HTMLDivElement, ToolCallV
         ) : null}
       </div>
       <Collapsible.Content data-rui="tool-call-details" {...styled}>
-        {/* The details' code loads on first use (preloaded when the call mounts); until then, the plain text. */}
-        <LazyToolCallDetails
-          args={args}
-          result={result}
-          error={error}
-          status={status}
-          labels={labels}
-          unstyled={unstyled}
-          fallback={
-            <pre data-rui={status === "failed" ? "tool-call-error" : "tool-call-args"} {...styled}>
-              {[args, status === "failed" ? (error ?? result) : result].filter(Boolean).join("\n")}
+        {args ? (
+          <div data-rui="tool-call-section" {...styled}>
+            <div data-rui="tool-call-label" {...styled}>
+              {labels.toolArguments}
+            </div>
+            <pre data-rui="tool-call-args" {...styled}>
+              {pretty(args)}
             </pre>
-          }
-        />
+          </div>
+        ) : null}
+        <div data-rui="tool-call-section" {...styled}>
+          <div data-rui="tool-call-label" {...styled}>
+            {labels.toolResult}
+          </div>
+          {status === "failed" ? (
+            <pre data-rui="tool-call-error" {...styled}>
+              {error ?? result ?? ""}
+            </pre>
+          ) : result !== undefined ? (
+            <pre data-rui="tool-call-result" {...styled}>
+              {pretty(result)}
+            </pre>
+          ) : (
+            <div data-rui="tool-call-pending" {...styled}>
+              {status === "running" ? labels.toolPending : labels.toolStatus("no-result")}
+            </div>
+          )}
+        </div>
       </Collapsible.Content>
     </Collapsible.Root>
   );
