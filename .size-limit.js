@@ -22,6 +22,7 @@
 // store, one set of rows per list item, Reasoning.Root's context from its data, shared row selectors): (a) 51.08,
 // without storage 46.31, (b) 32.99, (b) + useAgentRun 38.53. Guards below: those + ~0.1 kB (the lead re-baselines).
 import { fileURLToPath } from "node:url";
+import { measureAllSplit } from "./bench/size/split.mjs";
 
 const guard = process.env.SIZE_LIMIT_MODE === "guard";
 const src = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -55,15 +56,47 @@ const entry = (name, path, goal, guardLimit) => {
 // issue 29's interrupt checks, built-in gate and the list's prompt slots ~+0.7 kB; issue 28 ~+0.4 kB; issue 32's
 // stated-summary rule ~+0.1 kB. Issue 31 (production diagnostics as codes, event families as modules, components that
 // load on first use) is the work that takes it back down.
+// Issue 31 part 3 (docs/architecture.md §24): the first load and the chunks loaded on first use, apart. Parts a turn
+// shows only sometimes load through `import()`; esbuild's bundling here (one file per entry) counts them in, so the
+// entries above are "everything the app can load". bench/size/split.mjs builds the apps as Vite builds them (Rollup
+// splits chunks by the modules an `import()` alone reaches) into bench/size/.split/; the rows below measure those
+// files (min+gzip per file, as a browser fetches them). Built here, so `pnpm size`, `pnpm size:guard` and
+// `pnpm bench` all measure the sources of this checkout.
+// The esbuild rows below (one file per app, `import()` targets bundled in) grew with the split (measured
+// 2026-11-25 on H2's branch, before H1's core work): (a) 56.77 → 57.60 kB, without storage 51.2 → 52.0, (b) 33.65 →
+// 34.09, the effort control 7.12 → 7.24: esbuild without splitting evaluates an `import()`ed module lazily and wraps it
+// and the modules it shares with the rest (labels, styled attributes, …) in `__esm` initialisers. Apps built with Vite
+// (Rollup) or Next.js get the split instead: the Quick start's first load 55.76 kB (−1.0 kB), the editor a 0.75 kB
+// chunk.
+await measureAllSplit();
+/** size-limit bundles every check with esbuild: here each built file is its own entry and every import stays out. */
+const keepBuilt = {
+  name: "keep-built-files",
+  setup: (build) => build.onResolve({ filter: /.*/ }, (a) => (a.kind === "entry-point" ? undefined : { path: a.path, external: true })),
+};
+const built = (name, path, goal, guardLimit) => {
+  const limit = guard ? guardLimit : goal;
+  return { name, path: `bench/size/.split/${path}`, gzip: true, modifyEsbuildConfig: (c) => ({ ...c, format: "esm", plugins: [keepBuilt] }), ...(limit && { limit }) };
+};
+const split = [
+  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "55.9 kB"),
+  built("P4 lazy chunks of the Quick start: MessageEditor", "quickstart/lazy/MessageEditor-*.js", undefined, "0.85 kB"),
+  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "56.7 kB"),
+  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", "15 kB", "33.1 kB"),
+  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "56.1 kB"),
+  built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.7 kB"),
+];
+
 export default [
+  ...split,
   // Issue 23 (live containers, lifecycle owners, the change feed, the typed event builder, primitives from context):
   // the Quick start 48.91 → 50.90 kB, core's part 20.9 → 23.31 kB (docs/architecture.md §8 P4).
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "56.9 kB"),
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "51.3 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "34.0 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "43.1 kB"),
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "57.7 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "52.1 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "34.2 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "43.4 kB"),
   entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "25.8 kB"),
   entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "20.5 kB"),
   entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "6.9 kB"), // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
@@ -77,15 +110,15 @@ export default [
   entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "0.3 kB"),
   // Issue 24 part 4: the effort control with its hook (it adds nothing to the Quick start, which does not import it);
   // 7.12 kB after merging with the AI SDK source and progressive mounting (shared labels and core modules).
-  entry("the effort control: EffortControl + useAgentCapabilities + reasoningForwardedProps (everything bundled)", "bench/size/effort.tsx", undefined, "7.2 kB"),
+  entry("the effort control: EffortControl + useAgentCapabilities + reasoningForwardedProps (everything bundled)", "bench/size/effort.tsx", undefined, "7.3 kB"),
   // Issue 29 (AG-UI 1.0 interrupts): the prompts answered inline. The difference between these two rows is what
   // answering the agent's requests adds to an app (the opt-in interruptSupport module: resume and its rules; and the
   // InterruptPrompt parts): budget ≤ 2 kB min+gzip; measured 2026-11-25: 52.74 → 60.16 kB, +7.4 kB — over budget (the
   // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
   // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
   // useAgentRun's resume / waitingForAnswer). docs/architecture.md §20.
-  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "57.9 kB"),
-  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "65.3 kB"),
+  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "58.7 kB"),
+  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "66.2 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
   { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.2 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];

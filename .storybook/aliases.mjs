@@ -19,6 +19,7 @@ export const alias = {
   "@reasoning-ui/react/steps": src("../packages/react/src/steps.ts"),
   "@reasoning-ui/react/devtools": src("../packages/react/src/devtools/index.ts"),
   "@reasoning-ui/react/markdown.css": src("../packages/react/src/markdown/markdown.css"),
+  "@reasoning-ui/react/lazy-markdown": src("../packages/react/src/lazyMarkdown.ts"),
   "@reasoning-ui/react/markdown": src("../packages/react/src/markdown.ts"),
   "@reasoning-ui/react": src("../packages/react/src/index.ts"),
   "@reasoning-ui/agent/testing": src("../packages/agent/src/testing/index.ts"),

@@ -1,7 +1,7 @@
 // P4 (issue 31, docs/architecture.md §24): the README Quick start with answers in markdown loaded on first use
-// (`LazyMarkdown` from @reasoning-ui/react/markdown): the markdown renderer is a lazy chunk, not first load.
+// (`LazyMarkdown` from @reasoning-ui/react/lazy-markdown): the markdown renderer is a lazy chunk, not first load.
 import { AgentProvider, Composer, MessageList, MessageListViewport, StorageNotice, browserStorage, useAgentRun } from "@reasoning-ui/react";
-import { LazyMarkdown } from "@reasoning-ui/react/markdown";
+import { LazyMarkdown } from "@reasoning-ui/react/lazy-markdown";
 
 const storage = browserStorage();
 const renderText = (text: string, _id: string, role: "user" | "assistant") => (role === "assistant" ? <LazyMarkdown>{text}</LazyMarkdown> : text);

@@ -21,7 +21,7 @@ const alias = {
   "@reasoning-ui/core/storage": src("packages/core/src/storage/index.ts"),
   "@reasoning-ui/core/ai-sdk": src("packages/core/src/transport/aiSdk/index.ts"),
   "@reasoning-ui/core": src("packages/core/src/index.ts"),
-  "@reasoning-ui/react/markdown": src("packages/react/src/markdown.ts"),
+  "@reasoning-ui/react/lazy-markdown": src("packages/react/src/lazyMarkdown.ts"),
   "@reasoning-ui/react": src("packages/react/src/index.ts"),
 };
 

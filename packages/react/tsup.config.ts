@@ -31,7 +31,7 @@ export default defineConfig({
   bundle: true,
   splitting: false,
   clean: true,
-  dts: { entry: ["src/index.ts", "src/steps.ts", "src/devtools/index.ts", "src/markdown.ts"] },
+  dts: { entry: ["src/index.ts", "src/steps.ts", "src/devtools/index.ts", "src/markdown.ts", "src/lazyMarkdown.ts"] },
   external: ["react", "react-dom", /^@reasoning-ui\/core(\/.*)?$/],
   esbuildPlugins: [keepModulesApart],
   tsconfig: "tsconfig.json",

@@ -5,7 +5,6 @@
  * Styles: `import "@reasoning-ui/react/markdown.css"`.
  */
 export { Markdown, type MarkdownProps } from "./markdown/Markdown";
-export { LazyMarkdown } from "./markdown/LazyMarkdown";
 export { markdownRenderContent, markdownRenderText, type MarkdownRendererOptions } from "./markdown/renderers";
 export { useMarkdown } from "./markdown/useMarkdown";
 export { createMarkdownParser, MARKDOWN_CHUNK_CHARS, MARKDOWN_CHUNK_SIZE, type MarkdownParser, type MarkdownParserOptions, type MarkdownSnapshot } from "./markdown/createMarkdownParser";

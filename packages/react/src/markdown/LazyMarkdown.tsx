@@ -17,7 +17,7 @@ const plain: CSSProperties = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" 
  * there before the first answer.
  *
  * @example
- * import { LazyMarkdown } from "@reasoning-ui/react/markdown";
+ * import { LazyMarkdown } from "@reasoning-ui/react/lazy-markdown";
  * <MessageList renderText={(text, _id, role) => (role === "assistant" ? <LazyMarkdown>{text}</LazyMarkdown> : text)} />
  */
 export const LazyMarkdown = /* @__PURE__ */ Object.assign(
