@@ -41,27 +41,27 @@ const Failed = () => useContext(FallbackContext);
 export function lazyPart<P extends object, R = unknown>(load: () => Promise<ComponentType<P>>): LazyPart<P, R> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P> | undefined> | undefined;
+  // What React.lazy resolves to: the part, or — when its code could not be loaded — the instance's fallback. React
+  // keeps a lazy component's outcome, so after a failure the instances that mount later get a new one (a new try).
+  const makeLazy = () => lazy(() => preload().then((component) => ({ default: (component ?? Failed) as ComponentType<object> })));
   const preload = () =>
     (pending ??= load().then(
       (component) => (loaded = component),
       () => {
-        pending = undefined; // the next instance that mounts tries again
+        pending = undefined;
+        Lazy = makeLazy();
         return undefined;
       },
     ));
-  // What React.lazy resolves to: the part, or — when its code could not be loaded — the instance's fallback.
-  const Lazy = lazy(() => preload().then((component) => ({ default: (component ?? Failed) as ComponentType<object> })));
+  let Lazy = makeLazy();
   const Part = forwardRef<R, P & LazyPartProps>(function LazyPart({ fallback = null, ...own }, ref) {
     // Decided once per instance: switching from the boundary to the bare component later would remount the part.
     const [direct] = useState(() => loaded !== undefined);
+    const [Pending] = useState(() => Lazy);
     useEffect(() => void preload(), []);
     const props = ref ? { ...own, ref } : own;
     if (direct && loaded) return createElement(loaded as ComponentType<object>, props);
-    return createElement(
-      FallbackContext.Provider,
-      { value: fallback },
-      createElement(Suspense, { fallback }, createElement(Lazy, props)),
-    );
+    return createElement(FallbackContext.Provider, { value: fallback }, createElement(Suspense, { fallback }, createElement(Pending, props)));
   });
   return Object.assign(Part, { preload }) as LazyPart<P, R>;
 }
