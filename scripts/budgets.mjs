@@ -1,0 +1,170 @@
+// The README's budget table (issue 31 part 5), generated — never edited by hand:
+//
+//   node scripts/budgets.mjs --record   measures what `pnpm size` measures (size-limit's JSON, the split builds of
+//                                       bench/size/split.mjs, the stylesheets) into bench/results/size.json, then
+//                                       writes the table
+//   node scripts/budgets.mjs            writes the table from the committed records
+//   node scripts/budgets.mjs --check    exits 1 when README.md's table is not what the records give (the unit test
+//                                       test/unit/budgetsTable.test.ts runs this)
+//
+// Sources: the size rows are computed here from bench/results/size.json (recorded by `--record`, the machine's date
+// and the figures kept with it); the speed rows are `pnpm bench`'s figures as recorded in bench/budgets.json
+// ("measured" / "met" with the run they come from; bench/RESULTS.md has the method). The table sits in README.md
+// between `<!-- budgets:start -->` and `<!-- budgets:end -->`.
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const at = (p) => root + p;
+export const START = "<!-- budgets:start -->";
+export const END = "<!-- budgets:end -->";
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const kB2 = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+const parseKB = (text) => Number.parseFloat(text) * 1000;
+const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+/** What `--record` measures: size-limit's rows by name, the split builds, the stylesheets. */
+export function recordSize() {
+  const pnpm = process.platform === "win32" ? "pnpm.cmd" : "pnpm";
+  const r = spawnSync(pnpm, ["exec", "size-limit", "--json"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const json = r.stdout.slice(r.stdout.indexOf("["));
+  const sizeLimit = Object.fromEntries(JSON.parse(json).map((row) => [row.name, row.size]));
+  const split = JSON.parse(readFileSync(at("bench/size/.split/split.json"), "utf8"));
+  const esbuild = createRequire(createRequire(import.meta.url).resolve("@size-limit/esbuild"))("esbuild");
+  const css = {};
+  for (const [name, path] of [
+    ["styles.css", "packages/react/src/styles.css"],
+    ["markdown.css", "packages/react/src/markdown/markdown.css"],
+    ...readdirSync(at("packages/react/presets")).filter((f) => f.endsWith(".css")).sort().map((f) => [`presets/${f}`, `packages/react/presets/${f}`]),
+  ]) {
+    const raw = readFileSync(at(path));
+    const min = Buffer.from(esbuild.transformSync(raw.toString("utf8"), { loader: "css", minify: true }).code);
+    css[name] = { raw: raw.length, gzip: gz(raw), min: min.length, minGzip: gz(min) };
+  }
+  return { recordedAt: new Date().toISOString().slice(0, 10), command: "node scripts/budgets.mjs --record (pnpm size's measurements)", sizeLimit, split, css };
+}
+
+/** size-limit's figure for the row whose name starts with `prefix` (the first such row in .size-limit.js's order). */
+function limitRow(size, prefix) {
+  const key = Object.keys(size.sizeLimit).find((k) => k.startsWith(prefix));
+  if (key === undefined) throw new Error(`bench/results/size.json has no size-limit row "${prefix}…"; run node scripts/budgets.mjs --record`);
+  return size.sizeLimit[key];
+}
+const met = (value, budget) => (value <= budget ? "yes" : "**no**");
+
+/** The rows computed from the size records, by the id bench/budgets.json places them with. */
+export const generated = {
+  "p4-first-load": (s) => {
+    const first = limitRow(s, "P4 first load: the README Quick start");
+    return [
+      "P4 the README Quick start: its first load (min+gzip; a Vite production build, react external, every other dependency bundled)",
+      "≤ 25 kB",
+      `${kB(first)} (what it loads on first use is apart: the message editor ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: MessageEditor"))}; bundled as one esbuild file with those inlined, ${kB(limitRow(s, "P4 (a):"))}, and ${kB(limitRow(s, "the Quick start without `storage`"))} so without \`storage\`)`,
+      met(first, 25_000),
+    ];
+  },
+  "p4-everything": (s) => {
+    const all = limitRow(s, "P4 everything the Quick start can load");
+    return ["P4 everything the Quick start can load (first load + every chunk it loads on first use)", "≤ 50.9 kB", kB(all), met(all, 50_900)];
+  },
+  "p4-reasoning-message": (s) => {
+    const first = limitRow(s, "P4 (b) first load");
+    return ["P4 (b) one `ReasoningMessage` with a store, no transport", "≤ 15 kB", `${kB(first)} (Vite); ${kB(limitRow(s, "P4 (b):"))} as one esbuild file; core's store alone ${kB(limitRow(s, "core's part of (b)"))}`, met(first, 15_000)];
+  },
+  "p4-lazy": (s) => {
+    const mdChunk = limitRow(s, "the Quick start + LazyMarkdown answers: the Markdown chunk");
+    const editor = limitRow(s, "P4 lazy chunks of the Quick start: MessageEditor");
+    return [
+      "Parts loaded on first use (docs/architecture.md §24), min+gzip each",
+      "not in the first load",
+      `the message editor ${kB2(editor)}; \`LazyMarkdown\`'s renderer ${kB(mdChunk)} (the Quick start with it: first load ${kB(limitRow(s, "the Quick start + LazyMarkdown answers: first load"))})`,
+      s.split.quickstart.lazy.some((c) => c.name === "MessageEditor") && s.split["quickstart-markdown"].lazy.some((c) => c.name === "Markdown") ? "yes" : "**no**",
+    ];
+  },
+  "p4-opt-in": (s) => [
+    "P4 opt-in parts: `@reasoning-ui/core/json-patch`, `@reasoning-ui/core/strict`, `@reasoning-ui/core/storage`",
+    "nothing for apps that do not import them",
+    `${kB(limitRow(s, "opt-in @reasoning-ui/core/json-patch"))}, ${kB(limitRow(s, "opt-in @reasoning-ui/core/strict"))}, ${kB(limitRow(s, "the storage adapter alone"))} (\`browserStorage\` with the persistence engine) — only in apps that pass them`,
+    "yes",
+  ],
+  "interrupt-parts": (s) => {
+    const delta = limitRow(s, "the Quick start + InterruptPrompt") - limitRow(s, "the Quick start + useAgentCapabilities");
+    return [
+      "Interrupt parts, min+gzip: the Quick start + `InterruptPrompt` in `MessageList` vs the Quick start + `useAgentCapabilities`",
+      "≤ 2 kB",
+      `+${kB(delta)} (§20 says what would have to go)`,
+      met(delta, 2_000),
+    ];
+  },
+  stylesheet: (s) => {
+    const { "styles.css": st, "markdown.css": md } = s.css;
+    return [
+      "The stylesheet `@reasoning-ui/react/styles.css` (every app that imports it; `markdown.css` only with markdown)",
+      "— (no budget yet)",
+      `${kB(st.gzip)} gzip, ${kB(st.raw)} raw as shipped; minified by an app's bundler ${kB(st.minGzip)} gzip, ${kB(st.min)}. \`markdown.css\`: ${kB(md.gzip)} gzip, ${kB(md.raw)} raw`,
+      "—",
+    ];
+  },
+  presets: (s) => {
+    const presets = Object.entries(s.css).filter(([name]) => name.startsWith("presets/"));
+    const names = { "presets/shadcn.css": "shadcn", "presets/tailwind.css": "Tailwind v4", "presets/radix-themes.css": "Radix Themes" };
+    return [
+      "Theme presets (`@reasoning-ui/react/presets/*.css`), gzip each; tokens in JavaScript",
+      "≤ 1 kB; 0",
+      `${presets.map(([name, c]) => `${names[name] ?? name} ${c.gzip} B`).join(", ")}; 0 B`,
+      presets.every(([, c]) => c.gzip <= 1024) ? "yes" : "**no**",
+    ];
+  },
+};
+
+const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/** The table (header and rows) from the budget rows and the size records. */
+export function renderTable(budgets, size) {
+  const lines = ["| | budget (docs/architecture.md §8) | measured | met? |", "|---|---|---|---|"];
+  for (const row of budgets.rows) {
+    let cells;
+    if (row.generated) {
+      const make = generated[row.generated];
+      if (!make) throw new Error(`bench/budgets.json: no generated row "${row.generated}"`);
+      cells = make(size);
+    } else cells = [row.row, row.budget, row.measured, row.met];
+    lines.push(`| ${cells.map(cell).join(" | ")} |`);
+  }
+  lines.push("", `Size rows: \`node scripts/budgets.mjs --record\` on ${size.recordedAt} (bench/results/size.json). Speed rows: \`pnpm bench\` as recorded in bench/budgets.json. Generated by scripts/budgets.mjs — edit the records, not this table.`);
+  return lines.join("\n");
+}
+
+/** README.md with the table between the markers replaced. */
+export function withTable(readme, table) {
+  const a = readme.indexOf(START);
+  const b = readme.indexOf(END);
+  if (a < 0 || b < a || readme.indexOf(START, a + 1) >= 0) throw new Error(`README.md must hold one ${START} … ${END} pair`);
+  return `${readme.slice(0, a + START.length)}\n${table}\n${readme.slice(b)}`;
+}
+
+export const readRecords = () => ({
+  budgets: JSON.parse(readFileSync(at("bench/budgets.json"), "utf8")),
+  size: JSON.parse(readFileSync(at("bench/results/size.json"), "utf8")),
+});
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (process.argv.includes("--record")) writeFileSync(at("bench/results/size.json"), `${JSON.stringify(recordSize(), null, 2)}\n`);
+  const { budgets, size } = readRecords();
+  const readme = readFileSync(at("README.md"), "utf8");
+  const next = withTable(readme, renderTable(budgets, size));
+  if (process.argv.includes("--check")) {
+    if (next !== readme) {
+      console.error("README.md's budget table is not what scripts/budgets.mjs makes of bench/budgets.json and bench/results/size.json: run node scripts/budgets.mjs");
+      process.exit(1);
+    }
+    console.log("README.md's budget table matches the records.");
+  } else {
+    writeFileSync(at("README.md"), next);
+    console.log(`README.md's budget table written (${budgets.rows.length} rows).`);
+  }
+}
