@@ -5,8 +5,12 @@
  */
 import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { lazyPart } from "../src/internal/lazyPart";
+import { LazyMarkdown } from "../src/markdown/LazyMarkdown";
+import { AgentProvider, MessageList } from "../src";
+import { newStore } from "./helpers";
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -71,5 +75,19 @@ describe("lazyPart", () => {
     });
     expect(attempt).toBe(2);
     expect(screen.getByRole("button")).toHaveTextContent("Again 0");
+  });
+
+  it("server rendering: a part whose code is not there renders its fallback; the Quick start's list with Edit renders", () => {
+    const html = renderToString(<LazyMarkdown>{"First paragraph.\n\nSecond **one**."}</LazyMarkdown>);
+    expect(html).toContain('data-rui="markdown"');
+    expect(html).toContain("<p>First paragraph.</p>");
+    const store = newStore([{ id: "u1", role: "user", content: "Will it rain?" }]);
+    const list = renderToString(
+      <AgentProvider store={store}>
+        <MessageList onEdit={() => {}} />
+      </AgentProvider>,
+    );
+    expect(list).toContain("Will it rain?");
+    expect(list).toContain('data-rui="message-edit"');
   });
 });
