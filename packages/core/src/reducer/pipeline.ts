@@ -26,10 +26,10 @@ export function applyOne(d: Draft, input: unknown): void {
   const streak = d.m.streak;
   if (streak !== null && continueStreak(d, EVENTS[streak.type].continues, input)) return;
   d.m.beginEvent(input);
-  if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
+  if (!isAgUiEvent(input)) return violation(d, "invalid_event", NOT_EVENT);
   const event = input as BuiltEvent & { type: string };
   const type = event.type;
-  if (!isKnownEventType(type)) return d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
+  if (!isKnownEventType(type)) return d.diag("unknown_event_type", { type: type.slice(0, 64) }, type.slice(0, 64), type);
   checkRunPhase(d, event);
   if (d.phase() === "none" && type !== EventType.RUN_STARTED) d.m.run.started();
   if (d.data.status === "idle" && type !== EventType.RUN_STARTED) {
@@ -39,6 +39,8 @@ export function applyOne(d: Draft, input: unknown): void {
   if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.legacy)) dispatch(d, e.type as EventType, e as BuiltEvent);
   else dispatch(d, type as EventType, event);
 }
+
+const NOT_EVENT = { variant: "not_event" } as const;
 
 /** The descriptor of event type `T` (a typed lookup: `EventRule<T>`, no cast). */
 function ruleOf<T extends EventType>(type: T): EventRule<T> {
@@ -55,7 +57,7 @@ const NONE: readonly string[] = [];
 function conform<T extends EventType>(d: Draft, rule: EventRule<T>, event: BuiltEvent): EventOf<T> | undefined {
   for (const f of rule.required ?? NONE) {
     if (typeof event[f] !== "string") {
-      violation(d, "invalid_event", `${event.type} needs a string '${f}'`, event.type);
+      violation(d, "invalid_event", { variant: "field", type: event.type, field: f }, event.type);
       return undefined;
     }
   }
@@ -65,7 +67,7 @@ function conform<T extends EventType>(d: Draft, rule: EventRule<T>, event: Built
   for (const f of rule.optional ?? NONE) {
     const v = event[f];
     if (v === undefined || typeof v === "string") continue;
-    if (v === null) violation(d, "null_field", `${event.type} carried '${f}: null'; omit the field instead`, event.type, `null:${event.type}:${f}`);
+    if (v === null) violation(d, "null_field", { type: event.type, field: f }, event.type, `null:${event.type}:${f}`);
     if (out === event) out = { ...event };
     delete out[f];
   }

@@ -173,7 +173,7 @@ export class AgentReducer {
 
   private truncateAfter(state: AgentStateData, messageId: string): AgentStateData {
     const at = state.messages.findIndex((m) => m.id === messageId);
-    if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", `truncateAfter: no message '${messageId.slice(0, 128)}'; nothing changed`));
+    if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", { command: "truncateAfter", id: messageId }));
     const kept = state.messages.slice(0, at + 1);
     const next = rewoundState(state, messageId, kept, this.initial(state.threadId, kept));
     return this.replace(state, next, { type: "thread-truncated", messageId, count: next.messages.length });
@@ -195,14 +195,14 @@ export class AgentReducer {
     this.emit(change);
     if (!diagnostic) return next;
     next.revision = state.revision ?? 0; // the draft publishes it one higher
-    return this.command(next, (d) => d.diag(diagnostic.code, diagnostic.message));
+    return this.command(next, (d) => d.diag(diagnostic.code, diagnostic.params));
   }
 
   /** Publishes a branch command's state (memory re-derived) with its change, or records its diagnostic and changes nothing else. */
   private branch(state: AgentStateData, result: BranchResult, change: (next: AgentStateData) => ChangeInput): AgentStateData {
     if (!("state" in result)) {
-      const { code, message } = result.diagnostic;
-      return this.command(state, (d) => d.diag(code, message));
+      const { code, params } = result.diagnostic;
+      return this.command(state, (d) => d.diag(code, params));
     }
     return result.state === state ? state : this.replace(state, result.state, change(result.state), result.diagnostic);
   }
