@@ -156,7 +156,7 @@ describe("production builds", () => {
 
 describe("the bundle", () => {
   const require = createRequire(import.meta.url);
-  const esbuild = createRequire(require.resolve("@size-limit/esbuild"))("esbuild") as typeof import("esbuild");
+  const esbuild = createRequire(require.resolve("@size-limit/esbuild"))("esbuild") as { build: (options: object) => Promise<{ outputFiles: { text: string }[] }> };
   const root = fileURLToPath(new URL("../../../", import.meta.url));
   /** Minified as size-limit builds an app (esbuild, every minification on: `process.env.NODE_ENV` is "production"). */
   const build = async (entry: string) =>

@@ -23,6 +23,20 @@ const noun = (p: DiagnosticParams) => NOUNS[String(p.what)] ?? String(p.what);
 /** The lane that opened an entity: the parent agent (`""`) or a subagent run id. */
 const lane = (owner: DiagnosticParams[string]) => (owner === "" || owner === undefined ? "(the parent agent)" : `'${owner}'`);
 
+/** The event family (`reducer/families/`) an event type belongs to, for `event_family_missing`. */
+const familyOf = (type: string) =>
+  type.endsWith("_CHUNK")
+    ? "chunkEvents"
+    : type.startsWith("THINKING_")
+      ? "legacyThinkingEvents"
+      : type.startsWith("SUBAGENT_")
+        ? "subagentEvents"
+        : type.startsWith("ACTIVITY_")
+          ? "activityEvents"
+          : type.startsWith("STEP_")
+            ? "stepEvents"
+            : "customEvents";
+
 /** What an event of `type` needs when its shape is wrong (`invalid_event:shape`). */
 const SHAPES: { readonly [type: string]: string } = {
   ACTIVITY_SNAPSHOT: "a messageId, an activityType and a content object",
@@ -45,6 +59,7 @@ export const DIAGNOSTIC_MESSAGES: { readonly [key: string]: Sentence } = {
   "invalid_event:chunk_generated": (p) => `first ${p.type} has no ${p.field}; one was generated`,
   "invalid_event:chunk_missing": (p) => `first ${p.type} has no ${p.field}`,
   unknown_event_type: (p) => `ignored an event of unknown type '${p.type}'`,
+  event_family_missing: (p) => `ignored ${p.type}: this store was not given its event family (${familyOf(String(p.type))}; createAgentStore handles every family)`,
   null_field: (p) => `${p.type} carried '${p.field}: null'; omit the field instead`,
 
   // Run phase (`@ag-ui/client` 1.x verifyEvents).
