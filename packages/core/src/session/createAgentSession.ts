@@ -3,8 +3,7 @@ import { HISTORY_ENGINE } from "./history";
 import { buildRunAgentInput } from "../input/buildRunAgentInput";
 import { generateId } from "../protocol/ids";
 import { selectRun } from "../selectors/turns";
-import { addEventFamilies, createAgentStoreWith, type AgentStore } from "../store/createAgentStore";
-import { customEvents } from "../reducer/families/custom";
+import { createAgentStore, type AgentStore } from "../store/createAgentStore";
 import { runHttpAgent, type RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { RunStatus } from "../types";
 import { PERSISTENCE_ENGINE } from "./engine";
@@ -61,19 +60,7 @@ export function checkSessionSource(options: AgentSessionOptions, who = "createAg
 export function createAgentSession(initialOptions: AgentSessionOptions): AgentSession {
   checkSessionSource(initialOptions);
   let options = initialOptions;
-  // The default store starts with the reducer's core and CUSTOM (a transport's diagnostics); the other event families
-  // (subagents, chunk shorthands, activity, steps, THINKING_*) load before the first run or re-attach streams into it,
-  // so the page's first load does not carry them (docs/architecture.md, "Event families as modules").
-  const store: AgentStore = options.store ?? createAgentStoreWith([customEvents], options.threadId === undefined ? {} : { threadId: options.threadId });
-  let families: Promise<void> | undefined;
-  /** Loads every event family into the default store, once (a failed load is retried at the next run; meanwhile their events are `event_family_missing`). */
-  const loadFamilies = () =>
-    initialOptions.store
-      ? undefined
-      : (families ??= import("../reducer/families/index").then(
-          (m) => void addEventFamilies(store, m.allEventFamilies),
-          () => void (families = undefined),
-        ));
+  const store: AgentStore = options.store ?? createAgentStore(options.threadId === undefined ? {} : { threadId: options.threadId });
   const state = createStore<AgentSessionState>()(() => ({
     threadId: store.getState().threadId,
     storage: options.storage ? "loading" : "off",
@@ -124,7 +111,6 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     await abortAndWait();
     // A message sent while the thread is being restored waits for it — but never on a storage that hangs.
     if (persistence || hydrating) await Promise.race([Promise.all([persistence?.ready(), hydrating]), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
-    await loadFamilies(); // before the user's message is added: nothing awaits between it and the run's start
     const prepared = prepare();
     if (!prepared) return store.getState().status;
     const controller = new AbortController();
@@ -173,7 +159,6 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   openRuns.onResume = (pending: PendingResume) => {
     void (async () => {
       await abortAndWait();
-      await loadFamilies();
       const { url, runner: _r, store: _s, threadId: _t, forwardedProps: _f, storage: _st, persistence: _p, interrupts: _i, history: _h, ...transport } = options;
       const reattach = options.runner?.reattach;
       if (!hasUrl(url) && !reattach) return;
