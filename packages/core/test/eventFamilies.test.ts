@@ -1,7 +1,6 @@
 /**
  * Event families as modules (issue 31, docs/architecture.md "Event families as modules"): the reducer's core plus
- * the families a store is given; `createAgentStore` has them all, `createAgentStoreWith` only those named, and the
- * session's default store loads them before its first run.
+ * the families a store is given; `createAgentStore` has them all, `createAgentStoreWith` only those named.
  */
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -11,18 +10,16 @@ import {
   activityEvents,
   allEventFamilies,
   chunkEvents,
-  createAgentSession,
   createAgentStore,
   createAgentStoreWith,
   customEvents,
   legacyThinkingEvents,
   stepEvents,
   subagentEvents,
-  type AgentRunner,
   type BaseEvent,
 } from "../src/index";
 import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Move } from "../../../test/conformance/streamBuilder";
-import { ev, runFinished, runStarted } from "./helpers";
+import { ev, runStarted } from "./helpers";
 
 /** One event of each family beyond the core, between core events. */
 const mixed = (): BaseEvent[] => [
@@ -109,37 +106,6 @@ describe("createAgentStoreWith", () => {
         );
       }
     });
-  });
-});
-
-describe("the session's default store", () => {
-  /** A runner that streams `events` into the store. */
-  const runner = (events: () => BaseEvent[]): AgentRunner => async ({ store }) => {
-    store.getState().applyEvents(events());
-    return store.getState().status;
-  };
-
-  it("starts with the core and CUSTOM, and has every family from its first run on", async () => {
-    const session = createAgentSession({ threadId: "thread-1", runner: runner(() => [runStarted(), ...mixed().slice(1), ev("STEP_FINISHED", { stepName: "plan" }), ev("STEP_FINISHED", { stepName: "again" }), ev("SUBAGENT_FINISHED", { subagentRunId: "s1" }), ev("THINKING_END", {}), runFinished()]) });
-    const store = session.store;
-    store.getState().applyEvent(ev("STEP_STARTED", { stepName: "early" }));
-    store.getState().applyEvent(ev("CUSTOM", { name: "reasoning-ui.diagnostic", value: { code: "reconnecting", message: "reconnecting…" } }));
-    expect(store.getState().diagnostics.map((d) => d.code)).toEqual(["event_family_missing", "missing_run_started", "reconnecting"]);
-    store.getState().reset();
-    await session.run("hello");
-    const s = store.getState();
-    expect(s.diagnostics.filter((d) => d.code === "event_family_missing")).toEqual([]);
-    expect(s.subagents.s1?.status).toBe("finished");
-    expect(s.messages.map((m) => m.role)).toEqual(["user", "assistant", "activity", "reasoning"]);
-    expect(Object.values(s.spans).map((span) => span.status)).toEqual(["complete"]); // THINKING_START … THINKING_END
-    expect(s.diagnostics.map((d) => d.code)).toEqual(["text_closed_by_reasoning", "reconnecting"]); // THINKING_START while "a" streams
-  });
-
-  it("leaves a store the app gives it as it is", async () => {
-    const store = createAgentStoreWith([], { threadId: "thread-1" });
-    const session = createAgentSession({ store, runner: runner(() => [runStarted(), ev("STEP_STARTED", { stepName: "plan" })]) });
-    await session.run("hi");
-    expect(store.getState().diagnostics.map((d) => d.code)).toContain("event_family_missing");
   });
 });
 

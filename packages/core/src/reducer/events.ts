@@ -53,8 +53,6 @@ export type EventTable = { readonly [T in EventType]?: EventRule<T> };
  * `allEventFamilies`), `createAgentStoreWith(families)` only those it is given.
  */
 export interface EventFamily {
-  /** The family's name, as diagnostics name it (`event_family_missing`), e.g. `subagents`. */
-  readonly name: string;
   /** One descriptor per event type the family handles. */
   readonly events: EventTable;
   /** Chunk shorthands: closing open chunk streams before another event, expanding a chunk (the chunk family, `chunks.ts`). */

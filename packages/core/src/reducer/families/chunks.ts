@@ -8,7 +8,6 @@ import { closeChunksBefore, expandChunk } from "../chunks";
  * `transformChunks` (`chunks.ts`).
  */
 export const chunkEvents: EventFamily = {
-  name: "chunks",
   events: {
     [EventType.TEXT_MESSAGE_CHUNK]: { expands: "text", optional: ["messageId", "delta", "role", "name"] },
     [EventType.TOOL_CALL_CHUNK]: { expands: "tool", optional: ["toolCallId", "delta", "toolCallName", "parentMessageId"] },

@@ -8,6 +8,5 @@ import { customEvent } from "../custom";
  * re-attaching transport's "reconnecting" notices and the AI SDK reader's skipped chunks.
  */
 export const customEvents: EventFamily = {
-  name: "custom",
   events: { [EventType.CUSTOM]: { apply: customEvent } },
 };

@@ -6,7 +6,6 @@ import { mapLegacyThinkingEvent } from "../../protocol/legacyThinking";
  * before the table is read (`protocol/legacyThinking.ts`).
  */
 export const legacyThinkingEvents: EventFamily = {
-  name: "legacyThinking",
   events: {},
   legacy: mapLegacyThinkingEvent,
 };

@@ -4,7 +4,6 @@ import { stepFinished, stepStarted } from "../steps";
 
 /** AG-UI 1.x steps: STEP_STARTED / STEP_FINISHED (`steps`, a subagent's own steps on its entry; `steps.ts`). */
 export const stepEvents: EventFamily = {
-  name: "steps",
   events: {
     [EventType.STEP_STARTED]: { apply: stepStarted, required: ["stepName"] },
     [EventType.STEP_FINISHED]: { apply: stepFinished, required: ["stepName"] },

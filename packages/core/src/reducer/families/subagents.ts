@@ -8,7 +8,6 @@ import { subagentError, subagentFinished, subagentStarted } from "../subagents";
  * each lane's messages apart and checks them.
  */
 export const subagentEvents: EventFamily = {
-  name: "subagents",
   events: {
     [EventType.SUBAGENT_STARTED]: { apply: subagentStarted, required: ["subagentRunId"], optional: ["name", "description", "parentSubagentRunId", "parentToolCallId", "parentMessageId"], chunks: "none" },
     [EventType.SUBAGENT_FINISHED]: { apply: subagentFinished, required: ["subagentRunId"] },
