@@ -15,7 +15,7 @@ import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from "./tool
 
 /**
  * Everything the reducer knows about one event type, in one place (docs/architecture.md §5): adding an event
- * type to the kit is adding one entry to {@link EVENTS}.
+ * type to the kit is adding one entry to {@link CORE_EVENTS} or to one family's table (`families/`).
  */
 export interface EventRule<T extends EventType> {
   /** Folds the event into the draft (absent: the event changes no state, e.g. RAW and CUSTOM). */
@@ -42,11 +42,11 @@ export interface EventRule<T extends EventType> {
   continues?: ContinueStreak;
 }
 
-/** Descriptors by event type: a family's part of the table (each event type has its entry in exactly one family). */
+/** Descriptors by event type: the core's or a family's part of the table (each event type has its entry in exactly one of them). */
 export type EventTable = { readonly [T in EventType]?: EventRule<T> };
 
 /**
- * An event family (docs/architecture.md, "Event families as modules"): the descriptors of the event types it
+ * An event family (docs/architecture.md §24, "Event families as modules"): the descriptors of the event types it
  * handles, plus the pipeline hooks a family may need — the chunk shorthands' expansion and closing, the deprecated
  * THINKING_* mapping. The reducer's core ({@link CORE_EVENTS}: runs, text, reasoning, tool calls, encrypted values,
  * snapshots and state, RAW) is always there; `createAgentStore` adds every family (the default preset
