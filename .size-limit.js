@@ -34,6 +34,7 @@ const modifyEsbuildConfig = (config) => ({
     ...config.alias,
     "@reasoning-ui/core/json-patch": src("./packages/core/src/json-patch/index.ts"),
     "@reasoning-ui/core/strict": src("./packages/core/src/strict/index.ts"),
+    "@reasoning-ui/core/diagnostics": src("./packages/core/src/diagnostics/index.ts"),
     "@reasoning-ui/core/storage": src("./packages/core/src/storage/index.ts"),
     "@reasoning-ui/core/ai-sdk": src("./packages/core/src/transport/aiSdk/index.ts"),
     "@reasoning-ui/core": src("./packages/core/src/index.ts"),
@@ -83,6 +84,14 @@ const split = [
   built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.8 kB"),
 ];
 
+// Issue 31 items 1–2, core (docs/architecture.md "Pay for what you use in core", measured on that branch, guards =
+// size + ~0.1 kB): diagnostics as codes (the sentences only in development builds, the strict entry and
+// @reasoning-ui/core/diagnostics) −1.3 kB on every entry with a store; event families as modules +0.25 kB (the
+// composed table; `createAgentStore` keeps every family, `createAgentStoreWith(families)` ships only those named:
+// the core alone 16.56 kB). Quick start 56.87 → 55.80, without storage 51.25 → 50.17, (b) 33.86 → 32.78, (b) +
+// useAgentRun 43.08 → 42.03, core's part of (a) 25.63 → 24.55, of (b) 20.35 → 19.26, ai-sdk 27.27 → 26.24, the
+// capabilities / interrupts rows 57.88 → 56.84 / 65.28 → 64.21. The strict entry grows 0.18 → 2.61 kB: it carries
+// the message table, so strict errors stay readable in production.
 export default [
   ...split,
   // Issue 23 (live containers, lifecycle owners, the change feed, the typed event builder, primitives from context):
@@ -101,9 +110,9 @@ export default [
   // Issue 24 part 2: an AI SDK route as the source of runs, on top of core (core's own modules it shares counted).
   // Issue 32: ai 7's chunk types (custom, reasoning-file, reset-step, …), `[DONE]` as a finished run and each
   // provider's visibility from providerMetadata (aiSdkReasoningVisibility): 25.79 → 26.40 kB.
-  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "27.4 kB"),
+  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "26.4 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
-  entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "0.3 kB"),
+  entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "2.7 kB"),
   // Issue 24 part 4: the effort control with its hook (it adds nothing to the Quick start, which does not import it);
   // 7.12 kB after merging with the AI SDK source and progressive mounting (shared labels and core modules).
   entry("the effort control: EffortControl + useAgentCapabilities + reasoningForwardedProps (everything bundled)", "bench/size/effort.tsx", undefined, "7.3 kB"),

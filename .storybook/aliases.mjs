@@ -9,6 +9,7 @@ export const alias = {
   "@reasoning-ui/core/adapters": src("../packages/core/src/adapters/index.ts"),
   "@reasoning-ui/core/json-patch": src("../packages/core/src/json-patch/index.ts"),
   "@reasoning-ui/core/strict": src("../packages/core/src/strict/index.ts"),
+  "@reasoning-ui/core/diagnostics": src("../packages/core/src/diagnostics/index.ts"),
   "@reasoning-ui/core/lifecycle": src("../packages/core/src/lifecycle/index.ts"),
   "@reasoning-ui/core/audit": src("../packages/core/src/audit/index.ts"),
   "@reasoning-ui/core/storage": src("../packages/core/src/storage/index.ts"),

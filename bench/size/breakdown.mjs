@@ -12,6 +12,7 @@ const src = (p) => root + p;
 const alias = {
   "@reasoning-ui/core/json-patch": src("packages/core/src/json-patch/index.ts"),
   "@reasoning-ui/core/strict": src("packages/core/src/strict/index.ts"),
+  "@reasoning-ui/core/diagnostics": src("packages/core/src/diagnostics/index.ts"),
   "@reasoning-ui/core/storage": src("packages/core/src/storage/index.ts"),
   "@reasoning-ui/core/ai-sdk": src("packages/core/src/transport/aiSdk/index.ts"),
   "@reasoning-ui/core": src("packages/core/src/index.ts"),

@@ -44,7 +44,7 @@ describe.each(["core", "react"])("@reasoning-ui/%s packed", (name) => {
     expect(files).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/LICENSE", "package/dist/index.js", "package/dist/index.d.ts"]));
     expect(files.filter((f) => f.startsWith("package/src/"))).toEqual([]);
     // Every opt-in subpath of core is built and shipped (`exports` lists them; attw below checks they resolve).
-    if (name === "core") for (const sub of ["protocol", "adapters", "json-patch", "strict", "audit"]) expect(files).toEqual(expect.arrayContaining([`package/dist/${sub}/index.js`, `package/dist/${sub}/index.d.ts`]));
+    if (name === "core") for (const sub of ["protocol", "adapters", "json-patch", "strict", "diagnostics", "audit"]) expect(files).toEqual(expect.arrayContaining([`package/dist/${sub}/index.js`, `package/dist/${sub}/index.d.ts`]));
     const manifest = JSON.parse((await run("tar", ["-xzOf", tarball, "package/package.json"])).output) as Record<string, unknown>;
     expect(manifest.license).toBe("MIT");
     expect(manifest.repository).toMatchObject({ type: "git", directory: `packages/${name}` });

@@ -3,6 +3,7 @@
  * verification (`@reasoning-ui/core/strict`) and RFC 6902 support (`@reasoning-ui/core/json-patch`). The reducer
  * implements against them; an app that passes neither ships neither.
  */
+import type { DiagnosticParams } from "./runTypes";
 
 /**
  * Codes of `AgentProtocolError` (strict mode, `@reasoning-ui/core/strict`) and of the matching lenient diagnostics. Each mirrors a
@@ -53,12 +54,14 @@ export type AgentProtocolErrorCode =
 
 /**
  * Strict verification, given to a store as `createAgentStore({ strict })` with `strict` from
- * `@reasoning-ui/core/strict` (opt-in, docs/architecture.md §8, P4): `error(code, message, eventType)` builds the
- * error `applyEvent(s)` throws (an `AgentProtocolError`) before the offending event changes anything. Without
- * it the store is lenient: the same violations are recovered from and recorded in `diagnostics`.
+ * `@reasoning-ui/core/strict` (opt-in, docs/architecture.md §8, P4): `error(code, params, eventType)` builds the
+ * error `applyEvent(s)` throws (an `AgentProtocolError`) before the offending event changes anything; `params`
+ * are the diagnostic's ({@link DiagnosticParams}), which the strict entry turns into the English sentence with the
+ * diagnostics' message table (so strict errors stay readable in production builds). Without it the store is
+ * lenient: the same violations are recovered from and recorded in `diagnostics`.
  */
 export interface StrictVerification {
-  error(code: AgentProtocolErrorCode, message: string, eventType?: string): Error;
+  error(code: AgentProtocolErrorCode, params: DiagnosticParams | undefined, eventType?: string): Error;
 }
 
 /**

@@ -28,7 +28,10 @@ export { REASONING_UI_METADATA_KEY, hiddenReasonOf, type HiddenReasoningReason }
 export { AgentProtocolError } from "./strict/AgentProtocolError";
 export type { AgentProtocolErrorCode, StrictVerification } from "./extensionTypes";
 export type { AgentChange, AgentChangeListener, AgentChangeType } from "./changeTypes";
-export { createAgentStore, type AgentStore } from "./store/createAgentStore";
+export { createAgentStore, createAgentStoreWith, type AgentStore } from "./store/createAgentStore";
+// Event families beyond the reducer's core (docs/architecture.md, "Event families as modules"): each bundled only when used.
+export { activityEvents, allEventFamilies, chunkEvents, customEvents, legacyThinkingEvents, stepEvents, subagentEvents } from "./reducer/families/index";
+export type { EventFamily, EventRule } from "./reducer/events";
 export { AgentStreamError, type AgentStreamErrorCode } from "./transport/AgentStreamError";
 export { parseSseStream, type SseLimits } from "./transport/parseSseStream";
 export { runHttpAgent, type RunHttpAgentOptions } from "./transport/runHttpAgent";

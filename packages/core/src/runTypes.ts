@@ -83,11 +83,32 @@ export interface DiagnosticEvent {
   name?: string;
 }
 
-/** A recovery made by the lenient reducer (or an input it had to ignore); never contains an encrypted value. */
+/**
+ * The values a diagnostic's sentence is built from, by name: ids (cut to 128 characters), event types, field
+ * names, counts, and `variant` when one code has several sentences (e.g. `invalid_event`). Never an encrypted
+ * value, a delta or content. `formatDiagnostic` (`@reasoning-ui/core/diagnostics`) turns code + params into the
+ * English sentence.
+ */
+export type DiagnosticParams = { readonly [name: string]: string | number | undefined };
+
+/**
+ * A recovery made by the lenient reducer (or an input it had to ignore); never contains an encrypted value.
+ * Production diagnostics are codes (docs/architecture.md, "Diagnostics as codes"): the English sentences live in
+ * one message table that only development builds, the event inspector and `formatDiagnostic` load.
+ */
 export interface Diagnostic {
   /** Stable machine-readable code, e.g. `unknown_message_id`, `malformed_frame`, `unknown_event_type`. */
   code: string;
+  /**
+   * What happened, for a developer. In development builds (`process.env.NODE_ENV !== "production"`, as React
+   * decides) the English sentence; in production builds the `code` alone, so the sentences are not shipped —
+   * `formatDiagnostic(d)` from `@reasoning-ui/core/diagnostics` builds the sentence from `code` and `params` in
+   * any build. A client transport's diagnostic (CUSTOM `reasoning-ui.diagnostic`) keeps the message it sent.
+   * At most 300 characters.
+   */
   message: string;
+  /** The values the sentence is built from ({@link DiagnosticParams}), when it has any. */
+  params?: DiagnosticParams;
   /** The event type involved, when there was one. */
   eventType?: string;
   /** The event involved (type and ids only, see {@link DiagnosticEvent}), when there was one. */

@@ -11,22 +11,22 @@ export const MAX_INTERRUPTS_PER_RUN = 64;
  */
 export function checkInterrupts(d: Draft, list: Record<string, unknown>[], eventType: string): Record<string, unknown>[] {
   if (list.length === 0) {
-    violation(d, "invalid_interrupts", "RUN_FINISHED carried an interrupt outcome with no interrupts (AG-UI 1.0 requires at least one)", eventType);
+    violation(d, "invalid_interrupts", { variant: "empty" }, eventType);
     return list;
   }
   const seen = new Set<string>();
   const kept: Record<string, unknown>[] = [];
   for (const i of list) {
     if (typeof i.id !== "string" || i.id === "" || typeof i.reason !== "string") {
-      violation(d, "invalid_interrupts", "RUN_FINISHED carried an interrupt without a string 'id' and 'reason'; it was dropped", eventType);
+      violation(d, "invalid_interrupts", { variant: "fields" }, eventType);
       continue;
     }
     if (seen.has(i.id)) {
-      violation(d, "invalid_interrupts", `RUN_FINISHED carried interrupt id '${i.id.slice(0, 128)}' twice; the first was kept`, eventType, i.id);
+      violation(d, "invalid_interrupts", { variant: "twice", id: i.id }, eventType, i.id);
       continue;
     }
     if (kept.length >= MAX_INTERRUPTS_PER_RUN) {
-      violation(d, "invalid_interrupts", `RUN_FINISHED carried more than ${MAX_INTERRUPTS_PER_RUN} interrupts; the rest were dropped`, eventType);
+      violation(d, "invalid_interrupts", { variant: "many", count: MAX_INTERRUPTS_PER_RUN }, eventType);
       break;
     }
     seen.add(i.id);

@@ -18,7 +18,7 @@ import { violation } from "./strict";
 export function activitySnapshot(d: Draft, event: EventOf<EventType.ACTIVITY_SNAPSHOT>): void {
   const { messageId: id, activityType } = event;
   const content: unknown = event.content;
-  if (!isRecord(content)) return violation(d, "invalid_event", "ACTIVITY_SNAPSHOT needs a messageId, an activityType and a content object", event.type);
+  if (!isRecord(content)) return violation(d, "invalid_event", { variant: "shape", type: event.type }, event.type);
   const replace = event.replace !== false;
   const sub = event.subagentRunId;
   const existing = d.message(id);
@@ -31,7 +31,7 @@ export function activitySnapshot(d: Draft, event: EventOf<EventType.ACTIVITY_SNA
   }
   if (existing.role !== "activity") {
     if (!replace) return;
-    d.diag("activity_replaced_message", `ACTIVITY_SNAPSHOT replaced ${existing.role} message '${id}' (as @ag-ui/client does)`, event.type, id);
+    d.diag("activity_replaced_message", { role: existing.role, id }, event.type, id);
     const m: ActivityMessage = { id, role: "activity", activityType, content: deepCopy(content), ...(sub !== undefined && { subagentRunId: sub }) };
     d.deleteReasoning(id);
     mergeEventMetadata(m, event);
@@ -58,10 +58,10 @@ export function activitySnapshot(d: Draft, event: EventOf<EventType.ACTIVITY_SNA
 export function activityDelta(d: Draft, event: EventOf<EventType.ACTIVITY_DELTA>): void {
   const id = event.messageId;
   const patch: unknown = event.patch;
-  if (!Array.isArray(patch)) return violation(d, "invalid_event", "ACTIVITY_DELTA needs a messageId and a patch array", event.type);
+  if (!Array.isArray(patch)) return violation(d, "invalid_event", { variant: "shape", type: event.type }, event.type);
   const existing = d.message(id);
-  if (!existing) return d.diag("unknown_activity", `ACTIVITY_DELTA for unknown activity message '${id}' was ignored`, event.type, id);
-  if (existing.role !== "activity") return d.diag("not_an_activity", `ACTIVITY_DELTA for ${existing.role} message '${id}' was ignored`, event.type, id);
+  if (!existing) return d.diag("unknown_activity", { id }, event.type, id);
+  if (existing.role !== "activity") return d.diag("not_an_activity", { role: existing.role, id }, event.type, id);
   const m = d.editMessage(id, "activity")!;
   mergeEventMetadata(m, event);
   const patched = patchDocument(d, isRecord(m.content) ? m.content : {}, patch, event.type, "activity_patch_failed", id);

@@ -1,6 +1,6 @@
 import type { Message } from "@ag-ui/core";
 import type { BranchPoint, BranchTail } from "../branchTypes";
-import type { RunRecord } from "../runTypes";
+import type { DiagnosticParams, RunRecord } from "../runTypes";
 import { copyState } from "./copyState";
 import { dict, type AgentStateData } from "./draft";
 
@@ -72,10 +72,10 @@ function join(state: AgentStateData, head: Message[], tail: BranchTail, rest: Re
   };
 }
 
-/** A diagnostic a command reports (recorded by the reducer through its `Draft`: clipped, timed, on the change feed). */
+/** A diagnostic a command reports (recorded by the reducer through its `Draft`: clipped, timed, on the change feed): its code and the params of its sentence. */
 export interface CommandDiagnostic {
   code: string;
-  message: string;
+  params: DiagnosticParams;
 }
 
 /**
@@ -84,13 +84,12 @@ export interface CommandDiagnostic {
  */
 export type BranchResult = { state: AgentStateData; diagnostic?: CommandDiagnostic } | { diagnostic: CommandDiagnostic };
 
-const short = (id: string) => id.slice(0, 128);
 
 /** `fork(parentMessageId)` (see `AgentState.fork`). */
 export function forkState(state: AgentStateData, parentMessageId: string): BranchResult {
-  if (state.status === "running") return { diagnostic: { code: "branch_while_running", message: "fork: a run is streaming; stop it first" } };
+  if (state.status === "running") return { diagnostic: { code: "branch_while_running", params: { command: "fork" } } };
   const at = forkIndex(state.messages, parentMessageId);
-  if (at === undefined) return { diagnostic: { code: "unknown_message_id", message: `fork: no message '${short(parentMessageId)}'; nothing changed` } };
+  if (at === undefined) return { diagnostic: { code: "unknown_message_id", params: { command: "fork", id: parentMessageId } } };
   const { head, tail, rest } = split(state, at, parentMessageId);
   const branches = rest.branches;
   const variants = rest.variants;
@@ -114,20 +113,20 @@ export function forkState(state: AgentStateData, parentMessageId: string): Branc
   variants[parentMessageId] = list;
   const next = join(state, head, emptyTail(), rest, branches, variants);
   if (!dropped) return { state: next };
-  return { state: next, diagnostic: { code: "branch_variant_dropped", message: `fork: more than ${MAX_BRANCH_VARIANTS} variants after '${short(parentMessageId)}'; the oldest was dropped` } };
+  return { state: next, diagnostic: { code: "branch_variant_dropped", params: { count: MAX_BRANCH_VARIANTS, id: parentMessageId } } };
 }
 
 /** `switchBranch(parentMessageId, index)` (see `AgentState.switchBranch`). */
 export function switchBranchState(state: AgentStateData, parentMessageId: string, index: number): BranchResult {
-  if (state.status === "running") return { diagnostic: { code: "branch_while_running", message: "switchBranch: a run is streaming; stop it first" } };
+  if (state.status === "running") return { diagnostic: { code: "branch_while_running", params: { command: "switchBranch" } } };
   const point = state.branches?.[parentMessageId];
   const list = state.branchVariants?.[parentMessageId];
   if (!point || !list || !Number.isInteger(index) || index < 0 || index >= list.length)
-    return { diagnostic: { code: "unknown_branch", message: `switchBranch: no variant ${String(index).slice(0, 16)} after '${short(parentMessageId)}'; nothing changed` } };
+    return { diagnostic: { code: "unknown_branch", params: { index: String(index).slice(0, 16), id: parentMessageId } } };
   if (index === point.active) return { state };
   const at = forkIndex(state.messages, parentMessageId);
   const chosen = list[index];
-  if (at === undefined || !chosen) return { diagnostic: { code: "unknown_branch", message: `switchBranch: the fork after '${short(parentMessageId)}' is not on the active branch` } };
+  if (at === undefined || !chosen) return { diagnostic: { code: "unknown_branch", params: { variant: "inactive", id: parentMessageId } } };
   const { head, tail, rest } = split(state, at, parentMessageId);
   const nextList = list.slice();
   nextList[point.active] = tail;

@@ -77,7 +77,7 @@ function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: 
   if (id !== undefined) {
     for (const [lane, open] of chunks.entries()) {
       if (open.kind !== kind || open.id !== id) continue;
-      if (sub !== undefined && sub !== lane) violation(d, "lane_mismatch", `${event.type} for '${id}' is attributed to '${sub}' but its chunk stream is open in another lane`, event.type, `chunk-lane:${id}`);
+      if (sub !== undefined && sub !== lane) violation(d, "lane_mismatch", { variant: "chunk", type: event.type, id, sub }, event.type, `chunk-lane:${id}`);
       return lane;
     }
     // A reasoning chunk stream an empty delta closed is still open for the reference: same lane.
@@ -91,7 +91,7 @@ function laneOf(d: Draft, kind: ChunkLane["kind"], id: string | undefined, sub: 
   let count = 0;
   for (const [lane, open] of chunks.entries()) if (open.kind === kind) (found = lane), count++;
   if (count > 1) {
-    violation(d, "invalid_event", `${event.type} carries neither an id nor a subagentRunId, but ${count} lanes have one open`, event.type, `chunk-ambiguous:${event.type}`);
+    violation(d, "invalid_event", { variant: "chunk_ambiguous", type: event.type, count }, event.type, `chunk-ambiguous:${event.type}`);
     return undefined;
   }
   return found;
@@ -146,7 +146,7 @@ export function expandChunk(d: Draft, kind: ChunkLane["kind"], event: ChunkField
     current = open;
     for (const f of FIELDS[kind]) {
       if (event[f] !== undefined && event[f] !== open[f]) {
-        violation(d, "invalid_event", `${event.type} for '${open.id}' changed '${f}' of the open chunk stream`, event.type, `chunk-field:${open.id}:${f}`);
+        violation(d, "invalid_event", { variant: "chunk_field", type: event.type, id: open.id, field: f }, event.type, `chunk-field:${open.id}:${f}`);
       }
     }
   } else {
@@ -154,11 +154,11 @@ export function expandChunk(d: Draft, kind: ChunkLane["kind"], event: ChunkField
     let target = id;
     const last = kind === "reasoning" ? s.lastReasoning(laneKey) : undefined;
     if (target === undefined && last) {
-      if (!last.closedByEmpty) violation(d, "invalid_event", `${event.type} without a messageId continues reasoning message '${last.id}'`, event.type, `chunk-id:${event.type}`);
+      if (!last.closedByEmpty) violation(d, "invalid_event", { variant: "chunk_continues", type: event.type, id: last.id }, event.type, `chunk-id:${event.type}`);
       target = last.id;
     }
     if (target === undefined) {
-      violation(d, "invalid_event", `first ${event.type} has no ${idKey}; one was generated`, event.type, `chunk-id:${event.type}`);
+      violation(d, "invalid_event", { variant: "chunk_generated", type: event.type, field: idKey }, event.type, `chunk-id:${event.type}`);
       target = generateId(kind === "tool" ? "tool-call" : kind);
     }
     current = { kind, id: target, ...(laneKey !== undefined && { subagentRunId: laneKey }) };
@@ -172,7 +172,7 @@ export function expandChunk(d: Draft, kind: ChunkLane["kind"], event: ChunkField
       out.push(buildEvent(EventType.TEXT_MESSAGE_START, { messageId: target, role: role as "assistant", ...(name !== undefined && { name }) }, { timestamp: event.timestamp, subagentRunId: startSub, metadata }));
     } else if (kind === "tool") {
       const toolCallName = event.toolCallName;
-      if (toolCallName === undefined) violation(d, "invalid_event", "first TOOL_CALL_CHUNK has no toolCallName", event.type, `chunk-name:${target}`);
+      if (toolCallName === undefined) violation(d, "invalid_event", { variant: "chunk_missing", type: event.type, field: "toolCallName" }, event.type, `chunk-name:${target}`);
       const parentMessageId = event.parentMessageId;
       if (toolCallName !== undefined) current.toolCallName = toolCallName;
       if (parentMessageId !== undefined) current.parentMessageId = parentMessageId;

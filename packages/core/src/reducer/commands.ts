@@ -40,7 +40,7 @@ export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string
 /** Client command: the stream is over (see `AgentState.endStream`). */
 export function endStream(d: Draft, outcome: StreamOutcome): void {
   const interrupted = settleRun(d, d.time());
-  if (interrupted > 0) d.diag("interrupted_by_stream_end", `the stream ended with ${interrupted} open reasoning item(s)`);
+  if (interrupted > 0) d.diag("interrupted_by_stream_end", { count: interrupted });
   const settled = d.data.status === "finished" || d.data.status === "error" || d.data.status === "cancelled";
   if (!settled) {
     if (outcome.status === "cancelled") d.data.status = "cancelled";
@@ -62,13 +62,13 @@ export function endStream(d: Draft, outcome: StreamOutcome): void {
 
 /** Client command: appends a client-side message (normalised); an id already present is replaced in place. */
 export function addMessage(d: Draft, input: Message): void {
-  if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message", "addMessage ignored a message without a string id");
+  if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message");
   const message = normalizeMessage(input);
   const at = d.indexOf(message.id);
   if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: message.id, role: message.role }, message.subagentRunId);
   if (at === undefined) d.push(message);
   else {
-    d.diag("duplicate_message_id", `message '${message.id}' was added again; it replaced the earlier one`, undefined, message.id);
+    d.diag("duplicate_message_id", { variant: "added", id: message.id }, undefined, message.id);
     d.replaceAt(at, message);
   }
   registerCompleteReasoning(d, message);

@@ -13,5 +13,5 @@ export const SOURCE_DIAGNOSTIC_EVENT = "reasoning-ui.diagnostic";
 export function customEvent(d: Draft, event: EventOf<EventType.CUSTOM>): void {
   if (event.name !== SOURCE_DIAGNOSTIC_EVENT || !isRecord(event.value)) return;
   const { code, message } = event.value;
-  if (typeof code === "string" && typeof message === "string") d.diag(code.slice(0, 64), message.slice(0, 300), event.type);
+  if (typeof code === "string" && typeof message === "string") d.diag(code.slice(0, 64), undefined, event.type, undefined, message.slice(0, 300));
 }

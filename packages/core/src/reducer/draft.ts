@@ -1,6 +1,7 @@
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
-import type { AgentStateData, Diagnostic, ReasoningInfo, ReasoningSpan, SubagentState, ToolCallTimes } from "../types";
+import type { AgentStateData, Diagnostic, DiagnosticParams, ReasoningInfo, ReasoningSpan, SubagentState, ToolCallTimes } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
+import { diagnosticText } from "../diagnostics/text";
 import { copyState } from "./copyState";
 import { touchContainer } from "./liveContainers";
 import type { ReducerMemory } from "./memory";
@@ -20,6 +21,19 @@ const MAX_MESSAGE = 300;
 /** `text` cut to {@link MAX_MESSAGE} characters. */
 export function clip(text: string): string {
   return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
+}
+
+/** Longest string param kept (ids are the producer's and may be huge), as in an event summary. */
+const MAX_PARAM = 128;
+
+/** `params` with every string longer than {@link MAX_PARAM} cut (a copy only when one is). */
+function cutParams(params: DiagnosticParams): DiagnosticParams {
+  let out: Record<string, string | number | undefined> | undefined;
+  for (const k in params) {
+    const v = params[k];
+    if (typeof v === "string" && v.length > MAX_PARAM) (out ??= { ...params })[k] = v.slice(0, MAX_PARAM);
+  }
+  return out ?? params;
 }
 
 /** The live containers of a state, one bit each: which of them this batch wrote (and stamped). */
@@ -352,13 +366,17 @@ export class Draft {
   }
 
   /**
-   * Records a diagnostic (never containing an encrypted value). With `key`, a repeat of the same
-   * code and key is reported only once per store.
+   * Records a diagnostic (never containing an encrypted value): `code` and the `params` its sentence is built
+   * from (string params cut to 128 characters); its `message` is the sentence in development builds, the code in
+   * production (`diagnostics/text.ts`), or `text` when the diagnostic brings its own (a client transport's). With
+   * `key`, a repeat of the same code and key is reported only once per store.
    */
-  diag(code: string, message: string, eventType?: string, key?: string): void {
+  diag(code: string, params?: DiagnosticParams, eventType?: string, key?: string, text?: string): void {
     if (key !== undefined && !this.m.reported.add(`${code}|${eventType ?? ""}|${key}`)) return;
     if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
-    const entry: Diagnostic = { code, message: clip(message), at: this.time() };
+    if (params !== undefined) params = cutParams(params);
+    const entry: Diagnostic = { code, message: clip(text ?? diagnosticText(code, params)), at: this.time() };
+    if (params !== undefined) entry.params = params;
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);
     this.data.diagnostics.push(entry);

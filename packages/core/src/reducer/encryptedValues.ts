@@ -18,7 +18,7 @@ import { computeVisibility } from "./visibility";
 export function reasoningEncryptedValue(d: Draft, event: EventOf<EventType.REASONING_ENCRYPTED_VALUE>): void {
   const { subtype, entityId, encryptedValue: value } = event;
   if (subtype !== "message" && subtype !== "tool-call") {
-    return violation(d, "invalid_event", "REASONING_ENCRYPTED_VALUE needs subtype message|tool-call, an entityId and a string encryptedValue", event.type);
+    return violation(d, "invalid_event", { variant: "shape", type: event.type }, event.type);
   }
   const f = d.m.changes;
   if (subtype === "tool-call") {
@@ -29,15 +29,15 @@ export function reasoningEncryptedValue(d: Draft, event: EventOf<EventType.REASO
     }
     else {
       d.setPending(entityId, value);
-      d.diag("encrypted_value_pending", `encrypted value for tool call '${entityId}' held until the tool call arrives`, event.type);
+      d.diag("encrypted_value_pending", { id: entityId }, event.type);
     }
     return;
   }
   const target = resolveReasoningId(d, entityId);
   const existing = d.message(target);
   if (!existing || existing.role === "activity") {
-    if (existing) d.diag("encrypted_value_on_activity", `message '${entityId}' is an activity message; the value was kept on a reasoning message`, event.type);
-    else d.diag("encrypted_value_unknown_message", `encrypted value for unknown message '${entityId}' kept on a new hidden reasoning message`, event.type);
+    if (existing) d.diag("encrypted_value_on_activity", { id: entityId }, event.type);
+    else d.diag("encrypted_value_unknown_message", { id: entityId }, event.type);
     const id = createReasoningMessage(d, event, entityId, "complete", value);
     if (f.on) f.push({ type: "encrypted-value-attached", subtype, entityId: id, length: value.length }, event.subagentRunId, event);
     return;

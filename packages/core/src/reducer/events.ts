@@ -1,24 +1,21 @@
 import { EventType } from "@ag-ui/core";
-import { activityDelta, activitySnapshot } from "./activity";
-import type { ChunkScope } from "./chunks";
+import type { BuiltEvent, ChunkFields, ChunkScope } from "./chunks";
 import type { Draft } from "./draft";
-import { customEvent } from "./custom";
 import { reasoningEncryptedValue } from "./encryptedValues";
 import type { EventOf } from "./eventTypes";
-import { activitySnapshotLane, encryptedValueLane, toolCallResultLane, toolCallStartLane, type LaneKey } from "./lanes";
+import { encryptedValueLane, toolCallResultLane, toolCallStartLane, type LaneKey } from "./lanes";
 import type { ChunkLane } from "./chunkLanes";
+import type { LegacyThinkingState, LooseEvent } from "../protocol/legacyThinking";
 import { reasoningEnd, reasoningMessageContent, reasoningMessageEnd, reasoningMessageStart, reasoningStart } from "./reasoning";
 import { runError, runFinished, runStarted } from "./run";
 import { messagesSnapshot, stateDelta, stateSnapshot } from "./snapshots";
-import { stepFinished, stepStarted } from "./steps";
 import { type ContinueStreak, continueReasoning, continueText } from "./streak";
-import { subagentError, subagentFinished, subagentStarted } from "./subagents";
 import { textMessageContent, textMessageEnd, textMessageStart } from "./textMessages";
 import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from "./toolCalls";
 
 /**
  * Everything the reducer knows about one event type, in one place (docs/architecture.md §5): adding an event
- * type to the kit is adding one entry to {@link EVENTS}.
+ * type to the kit is adding one entry to {@link CORE_EVENTS} or to one family's table (`families/`).
  */
 export interface EventRule<T extends EventType> {
   /** Folds the event into the draft (absent: the event changes no state, e.g. RAW and CUSTOM). */
@@ -45,53 +42,83 @@ export interface EventRule<T extends EventType> {
   continues?: ContinueStreak;
 }
 
+/** Descriptors by event type: the core's or a family's part of the table (each event type has its entry in exactly one of them). */
+export type EventTable = { readonly [T in EventType]?: EventRule<T> };
+
+/**
+ * An event family (docs/architecture.md §25, "Event families as modules"): the descriptors of the event types it
+ * handles, plus the pipeline hooks a family may need — the chunk shorthands' expansion and closing, the deprecated
+ * THINKING_* mapping. The reducer's core ({@link CORE_EVENTS}: runs, text, reasoning, tool calls, encrypted values,
+ * snapshots and state, RAW) is always there; `createAgentStore` adds every family (the default preset
+ * `allEventFamilies`), `createAgentStoreWith(families)` only those it is given.
+ */
+export interface EventFamily {
+  /** One descriptor per event type the family handles. */
+  readonly events: EventTable;
+  /** Chunk shorthands: closing open chunk streams before another event, expanding a chunk (the chunk family, `chunks.ts`). */
+  readonly chunks?: {
+    close(d: Draft, event: BuiltEvent, scope: ChunkScope): BuiltEvent[] | undefined;
+    expand(d: Draft, kind: ChunkLane["kind"], event: ChunkFields): BuiltEvent[];
+  };
+  /** Deprecated THINKING_*: one event mapped onto REASONING_* events (`legacyThinking.ts`). */
+  readonly legacy?: (event: LooseEvent, state: LegacyThinkingState) => LooseEvent[];
+}
+
+/** A reducer's whole table: the core's descriptors and its families', with the families' hooks. */
+export interface ComposedEvents {
+  readonly events: EventTable;
+  readonly chunks: EventFamily["chunks"];
+  readonly legacy: EventFamily["legacy"];
+}
+
 const message = (opens?: true): LaneKey => ({ entity: "message", id: "messageId", opens });
 const toolCall: LaneKey = { entity: "toolCall", id: "toolCallId" };
 const reasoning = (opens?: true): LaneKey => ({ entity: "reasoning", id: "messageId", opens });
 
 /**
- * One descriptor per AG-UI 1.x event type: its handler, the string fields it needs, how it treats open chunk
- * streams, its lane rule. What each handler opens or closes is in its own docstring; the deprecated id-less
- * THINKING_* events are mapped onto REASONING_* events before this table is read (`legacyThinking.ts`).
+ * The reducer's core: one descriptor per AG-UI 1.x event type every store handles — runs, text, tool calls,
+ * reasoning, encrypted values, snapshots and state, RAW. What each handler opens or closes is in its own
+ * docstring. The other event types are the families' (`families/`): subagents, chunk shorthands, activity,
+ * steps, CUSTOM and the deprecated id-less THINKING_* events (mapped onto REASONING_* events before the table is read).
  */
-export const EVENTS: { readonly [T in EventType]: EventRule<T> } = {
+export const CORE_EVENTS: EventTable = {
   [EventType.RUN_STARTED]: { apply: runStarted, optional: ["threadId", "runId"], chunks: "all" },
   [EventType.RUN_FINISHED]: { apply: runFinished, chunks: "all" },
   [EventType.RUN_ERROR]: { apply: runError, optional: ["message", "code"], chunks: "all" },
-  [EventType.STEP_STARTED]: { apply: stepStarted, required: ["stepName"] },
-  [EventType.STEP_FINISHED]: { apply: stepFinished, required: ["stepName"] },
 
   [EventType.TEXT_MESSAGE_START]: { apply: textMessageStart, required: ["messageId"], optional: ["role", "name"], lane: message(true) },
   [EventType.TEXT_MESSAGE_CONTENT]: { apply: textMessageContent, required: ["messageId", "delta"], lane: message(), continues: continueText },
   [EventType.TEXT_MESSAGE_END]: { apply: textMessageEnd, required: ["messageId"], lane: message() },
-  [EventType.TEXT_MESSAGE_CHUNK]: { expands: "text", optional: ["messageId", "delta", "role", "name"] },
 
   [EventType.TOOL_CALL_START]: { apply: toolCallStart, required: ["toolCallId"], optional: ["toolCallName", "parentMessageId"], lane: toolCallStartLane },
   [EventType.TOOL_CALL_ARGS]: { apply: toolCallArgs, required: ["toolCallId", "delta"], lane: toolCall },
   [EventType.TOOL_CALL_END]: { apply: toolCallEnd, required: ["toolCallId"], lane: toolCall },
-  [EventType.TOOL_CALL_CHUNK]: { expands: "tool", optional: ["toolCallId", "delta", "toolCallName", "parentMessageId"] },
   [EventType.TOOL_CALL_RESULT]: { apply: toolCallResult, required: ["messageId", "toolCallId"], optional: ["error"], lane: toolCallResultLane },
 
   [EventType.REASONING_START]: { apply: reasoningStart, required: ["messageId"], optional: ["title"], lane: reasoning(true) },
   [EventType.REASONING_MESSAGE_START]: { apply: reasoningMessageStart, required: ["messageId"], lane: reasoning(true) },
   [EventType.REASONING_MESSAGE_CONTENT]: { apply: reasoningMessageContent, required: ["messageId", "delta"], lane: reasoning(), continues: continueReasoning },
   [EventType.REASONING_MESSAGE_END]: { apply: reasoningMessageEnd, required: ["messageId"], lane: reasoning() },
-  [EventType.REASONING_MESSAGE_CHUNK]: { expands: "reasoning", optional: ["messageId", "delta"] },
   [EventType.REASONING_END]: { apply: reasoningEnd, required: ["messageId"], lane: reasoning() },
   [EventType.REASONING_ENCRYPTED_VALUE]: { apply: reasoningEncryptedValue, required: ["subtype", "entityId", "encryptedValue"], chunks: "none", lane: encryptedValueLane },
 
   [EventType.MESSAGES_SNAPSHOT]: { apply: messagesSnapshot, chunks: "all" },
   [EventType.STATE_SNAPSHOT]: { apply: stateSnapshot },
   [EventType.STATE_DELTA]: { apply: stateDelta },
-  [EventType.ACTIVITY_SNAPSHOT]: { apply: activitySnapshot, required: ["messageId", "activityType"], chunks: "none", lane: activitySnapshotLane },
-  [EventType.ACTIVITY_DELTA]: { apply: activityDelta, required: ["messageId"], optional: ["activityType"], chunks: "none", lane: { entity: "activity", id: "messageId" } },
 
-  [EventType.SUBAGENT_STARTED]: { apply: subagentStarted, required: ["subagentRunId"], optional: ["name", "description", "parentSubagentRunId", "parentToolCallId", "parentMessageId"], chunks: "none" },
-  [EventType.SUBAGENT_FINISHED]: { apply: subagentFinished, required: ["subagentRunId"] },
-  [EventType.SUBAGENT_ERROR]: { apply: subagentError, required: ["subagentRunId"], optional: ["message", "code"] },
-
-  // They change no state: applications receive them through `addEventListener` (a CUSTOM
-  // `reasoning-ui.diagnostic` from a client-side transport records a diagnostic).
+  // RAW changes no state: applications receive it through `addEventListener`.
   [EventType.RAW]: { chunks: "none" },
-  [EventType.CUSTOM]: { apply: customEvent },
 };
+
+/** The core's table with `families` added (their hooks too): what one reducer reads, built once per reducer. */
+export function composeEvents(families: readonly EventFamily[]): ComposedEvents {
+  let events: EventTable = CORE_EVENTS;
+  let chunks: EventFamily["chunks"];
+  let legacy: EventFamily["legacy"];
+  for (const f of families) {
+    events = { ...events, ...f.events };
+    chunks ??= f.chunks;
+    legacy ??= f.legacy;
+  }
+  return { events, chunks, legacy };
+}

@@ -42,7 +42,7 @@ export function settleRun(d: Draft, at: number): number {
   for (const toolCallId of Object.keys(pending)) {
     const value = pending[toolCallId]!;
     d.setPending(toolCallId, undefined);
-    d.diag("encrypted_value_unclaimed", `the run ended before tool call '${toolCallId}' arrived; its encrypted value was kept on a hidden reasoning message`);
+    d.diag("encrypted_value_unclaimed", { id: toolCallId });
     createReasoningMessage(d, { type: "RUN_END" }, d.derivedId(toolCallId, "encrypted"), "complete", value);
   }
   return count;

@@ -24,16 +24,16 @@ function isSafePatch(patch: readonly unknown[]): boolean {
 export function patchDocument(d: Draft, document: unknown, patch: readonly unknown[], eventType: string, failedCode: string, key?: string): { document: unknown } | undefined {
   const support = d.m.jsonPatch;
   if (!support) {
-    d.diag("json_patch_unavailable", `${eventType} was ignored: this store has no JSON Patch support (createAgentStore({ jsonPatch }) with jsonPatch from @reasoning-ui/core/json-patch)`, eventType, "json-patch");
+    d.diag("json_patch_unavailable", { type: eventType }, eventType, "json-patch");
     return undefined;
   }
   if (!isSafePatch(patch)) {
-    d.diag("unsafe_patch_path", `${eventType} touched __proto__, constructor or prototype (or had a malformed operation); it was ignored`, eventType, key);
+    d.diag("unsafe_patch_path", { type: eventType }, eventType, key);
     return undefined;
   }
   const patched = support.apply(document, patch);
   if ("error" in patched) {
-    d.diag(failedCode, `${eventType}${key === undefined ? "" : ` for '${key}'`} could not be applied (${patched.error}); the ${eventType === "STATE_DELTA" ? "state" : "content"} was kept`, eventType);
+    d.diag(failedCode, { type: eventType, id: key, error: patched.error }, eventType);
     return undefined;
   }
   return patched;

@@ -16,10 +16,8 @@ export interface LaneKey {
   opens?: boolean;
 }
 
-const lane = (owner: string) => (owner === "" ? "(the parent agent)" : `'${owner}'`);
-
 function mismatch(d: Draft, type: string, sub: string, owner: string, id: string, entity: Entity): void {
-  violation(d, "lane_mismatch", `${type} is attributed to '${sub}' but ${lane(owner)} opened '${id}'`, type, `lane:${entity}:${id}`);
+  violation(d, "lane_mismatch", { type, sub, owner, id }, type, `lane:${entity}:${id}`);
 }
 
 /**
@@ -46,7 +44,7 @@ export function toolCallStartLane(d: Draft, event: EventOf<EventType.TOOL_CALL_S
   if (sub !== undefined && owner !== undefined && owner !== sub) mismatch(d, event.type, sub, owner, id, "toolCall");
   const parentOwner = parentId === undefined ? undefined : text.owner(parentId);
   if (parentOwner !== undefined && parentOwner !== (sub ?? owner ?? parentOwner)) {
-    violation(d, "lane_mismatch", `tool call '${id}' belongs to another lane than its parent message '${parentId}' (${lane(parentOwner)})`, event.type, `lane:toolCall:${id}`);
+    violation(d, "lane_mismatch", { variant: "parent", id, parent: parentId, owner: parentOwner }, event.type, `lane:toolCall:${id}`);
   }
   if (owner === undefined) toolCalls.assign(id, sub ?? parentOwner ?? "");
 }
@@ -68,5 +66,5 @@ export function encryptedValueLane(d: Draft, event: EventOf<EventType.REASONING_
   if (sub === undefined) return;
   const { toolCalls, text, reasoning } = d.m;
   const owner = event.subtype === "tool-call" ? toolCalls.owner(id) : (text.owner(id) ?? reasoning.owner(id));
-  if (owner !== undefined && owner !== sub) violation(d, "lane_mismatch", `${event.type} for '${id}' is attributed to '${sub}' but ${lane(owner)} opened it`, event.type, `lane:${id}`);
+  if (owner !== undefined && owner !== sub) violation(d, "lane_mismatch", { variant: "value", type: event.type, id, sub, owner }, event.type, `lane:${id}`);
 }

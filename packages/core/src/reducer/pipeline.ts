@@ -5,10 +5,9 @@
  */
 import { EventType } from "@ag-ui/core";
 import { isAgUiEvent, isKnownEventType, isLegacyThinkingEvent } from "../protocol/guards";
-import { mapLegacyThinkingEvent } from "../protocol/legacyThinking";
-import { closeChunksBefore, expandChunk, type BuiltEvent, type ChunkFields } from "./chunks";
+import type { BuiltEvent, ChunkFields } from "./chunks";
 import type { Draft } from "./draft";
-import { EVENTS, type EventRule } from "./events";
+import type { ComposedEvents, EventRule } from "./events";
 import type { EventOf } from "./eventTypes";
 import { checkLane } from "./lanes";
 import { openRunRecord } from "./runRecords";
@@ -21,28 +20,35 @@ import { checkRunPhase, violation } from "./strict";
  * REASONING_*, then dispatched. Lenient: never throws; strict: throws `AgentProtocolError` before the
  * offending event changes anything.
  */
-export function applyOne(d: Draft, input: unknown): void {
+export function applyOne(d: Draft, input: unknown, t: ComposedEvents): void {
   d.m.changes.nextEvent();
   const streak = d.m.streak;
-  if (streak !== null && continueStreak(d, EVENTS[streak.type].continues, input)) return;
+  if (streak !== null && continueStreak(d, t.events[streak.type]?.continues, input)) return;
   d.m.beginEvent(input);
-  if (!isAgUiEvent(input)) return violation(d, "invalid_event", "ignored an event that is not an object with a string type");
+  if (!isAgUiEvent(input)) return violation(d, "invalid_event", NOT_EVENT);
   const event = input as BuiltEvent & { type: string };
   const type = event.type;
-  if (!isKnownEventType(type)) return d.diag("unknown_event_type", `ignored an event of unknown type '${type.slice(0, 64)}'`, type.slice(0, 64), type);
+  if (!isKnownEventType(type)) return d.diag("unknown_event_type", { type: type.slice(0, 64) }, type.slice(0, 64), type);
+  const legacy = isLegacyThinkingEvent(event) ? t.legacy : undefined;
+  if (legacy === undefined && t.events[type as EventType] === undefined) return d.diag("event_family_missing", { type }, type, type); // a family this store was not given
   checkRunPhase(d, event);
   if (d.phase() === "none" && type !== EventType.RUN_STARTED) d.m.run.started();
   if (d.data.status === "idle" && type !== EventType.RUN_STARTED) {
     d.data.status = "running";
     openRunRecord(d, d.data.runId, d.time(event)); // events without RUN_STARTED still make a turn
   }
-  if (isLegacyThinkingEvent(event)) for (const e of mapLegacyThinkingEvent(event, d.m.legacy)) dispatch(d, e.type as EventType, e as BuiltEvent);
-  else dispatch(d, type as EventType, event);
+  if (legacy) for (const e of legacy(event, d.m.legacy)) dispatch(d, e.type as EventType, e as BuiltEvent, t);
+  else dispatch(d, type as EventType, event, t);
 }
 
-/** The descriptor of event type `T` (a typed lookup: `EventRule<T>`, no cast). */
-function ruleOf<T extends EventType>(type: T): EventRule<T> {
-  return EVENTS[type];
+const NOT_EVENT = { variant: "not_event" } as const;
+
+/**
+ * The descriptor of event type `T` in the reducer's table: present for every type `applyOne` dispatches (it
+ * checked) and for the core's start / content / end events the reducer builds itself.
+ */
+function ruleOf<T extends EventType>(t: ComposedEvents, type: T): EventRule<T> {
+  return t.events[type] as EventRule<T>;
 }
 
 const NONE: readonly string[] = [];
@@ -55,7 +61,7 @@ const NONE: readonly string[] = [];
 function conform<T extends EventType>(d: Draft, rule: EventRule<T>, event: BuiltEvent): EventOf<T> | undefined {
   for (const f of rule.required ?? NONE) {
     if (typeof event[f] !== "string") {
-      violation(d, "invalid_event", `${event.type} needs a string '${f}'`, event.type);
+      violation(d, "invalid_event", { variant: "field", type: event.type, field: f }, event.type);
       return undefined;
     }
   }
@@ -65,7 +71,7 @@ function conform<T extends EventType>(d: Draft, rule: EventRule<T>, event: Built
   for (const f of rule.optional ?? NONE) {
     const v = event[f];
     if (v === undefined || typeof v === "string") continue;
-    if (v === null) violation(d, "null_field", `${event.type} carried '${f}: null'; omit the field instead`, event.type, `null:${event.type}:${f}`);
+    if (v === null) violation(d, "null_field", { type: event.type, field: f }, event.type, `null:${event.type}:${f}`);
     if (out === event) out = { ...event };
     delete out[f];
   }
@@ -73,23 +79,25 @@ function conform<T extends EventType>(d: Draft, rule: EventRule<T>, event: Built
 }
 
 /** Checks the event against its descriptor, then chunk expansion / closing by the rule, the lane rule and the handler. Allocates nothing when no chunk is involved. */
-function dispatch<T extends EventType>(d: Draft, type: T, input: BuiltEvent): void {
-  const rule = ruleOf(type);
+function dispatch<T extends EventType>(d: Draft, type: T, input: BuiltEvent, t: ComposedEvents): void {
+  const rule = ruleOf(t, type);
   const event = conform(d, rule, input);
   if (!event) return;
+  const chunks = t.chunks; // the chunk family's hooks: without them no chunk stream is ever open
+  if (!chunks) return handle(d, rule, event);
   if (rule.expands) {
-    for (const e of expandChunk(d, rule.expands, event as ChunkFields)) handleBuilt(d, e);
+    for (const e of chunks.expand(d, rule.expands, event as ChunkFields)) handleBuilt(d, e, t);
     return;
   }
-  const ends = closeChunksBefore(d, event, rule.chunks ?? "own");
-  if (ends) for (const e of ends) handleBuilt(d, e);
+  const ends = chunks.close(d, event, rule.chunks ?? "own");
+  if (ends) for (const e of ends) handleBuilt(d, e, t);
   handle(d, rule, event);
 }
 
 /** An event the reducer built itself (`buildEvent`: typed, complete), handled by its own descriptor. */
-function handleBuilt(d: Draft, event: BuiltEvent): void {
+function handleBuilt(d: Draft, event: BuiltEvent, t: ComposedEvents): void {
   const type = event.type as EventType;
-  handle(d, ruleOf(type), event as EventOf<typeof type>);
+  handle(d, ruleOf(t, type), event as EventOf<typeof type>);
 }
 
 /** The lane rule, then the handler, of one descriptor for its own event type. */

@@ -15,7 +15,7 @@ function closeOpenText(d: Draft, event: EventCommon): void {
   const text = d.m.text;
   if (text.countIn(event.subagentRunId) === 0) return;
   for (const id of text.idsIn(event.subagentRunId)) {
-    d.diag("text_closed_by_reasoning", `text message '${id}' was still open when reasoning started; it was closed`, event.type, id);
+    d.diag("text_closed_by_reasoning", { id }, event.type, id);
     text.closeForProducer(id);
   }
 }
@@ -42,7 +42,7 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
   if (existing) {
     target = d.derivedId(id, "reasoning");
     d.m.index.alias("reasoning", id, target);
-    d.diag("reasoning_id_collision", `reasoning message id '${id}' belongs to a ${existing.role} message; the reasoning was kept apart as '${target}'`, event.type, id);
+    d.diag("reasoning_id_collision", { id, role: existing.role, as: target }, event.type, id);
   }
   const subagentRunId = event.subagentRunId;
   // A plain literal, optional fields assigned after: V8 then copies it fast on every delta.
@@ -75,7 +75,7 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
 /** REASONING_START: opens a span (`spans[messageId]`); reasoning messages opened inside get its `spanId`. */
 export function reasoningStart(d: Draft, event: EventOf<EventType.REASONING_START> & { title?: string }): void {
   const id = event.messageId;
-  if (d.span(id)?.status === "streaming") return overlappingStart(d, "reasoning span", id, event);
+  if (d.span(id)?.status === "streaming") return overlappingStart(d, "reasoningSpan", id, event);
   closeOpenText(d, event);
   const { title, subagentRunId } = event;
   d.setSpan({
@@ -103,7 +103,7 @@ export function reasoningEnd(d: Draft, event: EventOf<EventType.REASONING_END>):
   const agentEndedAt = d.agentTime(event);
   for (const mid of span.messageIds) {
     if (d.reasoning(mid)?.status !== "streaming") continue;
-    d.diag("missing_end", `reasoning message '${mid}' had no REASONING_MESSAGE_END before its span ended`, event.type, mid);
+    d.diag("missing_end", { id: mid }, event.type, mid);
     d.patchReasoning(mid, { status: "complete", endedAt: at, agentEndedAt });
     d.m.reasoning.closeForProducer(mid);
     reasoningEnded(d, mid, event);
@@ -118,10 +118,10 @@ export function reasoningMessageStart(d: Draft, event: EventOf<EventType.REASONI
   const id = event.messageId;
   const target = resolveReasoningId(d, id);
   const info = d.reasoning(target);
-  if (info?.status === "streaming") return overlappingStart(d, "reasoning message", id, event);
+  if (info?.status === "streaming") return overlappingStart(d, "reasoning", id, event);
   closeOpenText(d, event);
   if (info) {
-    if (!d.m.chunks.takeReopening(id)) d.diag("duplicate_start", `reasoning message '${id}' started again; its content continues`, event.type, id);
+    if (!d.m.chunks.takeReopening(id)) d.diag("duplicate_start", { variant: "continues", what: "reasoning", id }, event.type, id);
     d.m.reasoning.open(target, d.message(target)?.subagentRunId);
     d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     mergeMessageMetadata(d, target, event);
@@ -142,13 +142,13 @@ export function reasoningMessageContent(d: Draft, event: EventOf<EventType.REASO
   let target = resolveReasoningId(d, id);
   let info = d.reasoning(target);
   if (!info) {
-    if (d.m.reasoning.isClosedForProducer(target)) d.diag("stream_dropped_by_snapshot", `reasoning message '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its text continues`, event.type, id);
-    else violation(d, "unknown_id", `REASONING_MESSAGE_CONTENT for unknown reasoning message '${id}'`, event.type, id);
+    if (d.m.reasoning.isClosedForProducer(target)) d.diag("stream_dropped_by_snapshot", { what: "reasoning", id }, event.type, id);
+    else violation(d, "unknown_id", { type: event.type, what: "reasoning", id }, event.type, id);
     target = createReasoningMessage(d, event, id, "streaming");
     info = d.reasoning(target)!;
   } else if (info.status !== "streaming") {
     if (d.m.reasoning.isClosedForProducer(target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
-    else violation(d, "closed_id", `REASONING_MESSAGE_CONTENT for reasoning message '${id}' which is not open`, event.type, `content:${id}`);
+    else violation(d, "closed_id", { type: event.type, what: "reasoning", id }, event.type, `content:${id}`);
   }
   const m = d.editMessage(target, ...NON_ACTIVITY_ROLES)!;
   const wasEmpty = !m.content;
@@ -175,7 +175,7 @@ export function reasoningMessageEnd(d: Draft, event: EventOf<EventType.REASONING
     return restateVisibility(d, target, event);
   }
   if (info?.status !== "streaming") {
-    return endViolation(d, info, "reasoning message", id, event);
+    return endViolation(d, info, "reasoning", id, event);
   }
   d.patchReasoning(target, { status: "complete", endedAt: d.time(event), agentEndedAt: d.agentTime(event) });
   mergeMessageMetadata(d, target, event);

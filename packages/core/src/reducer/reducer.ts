@@ -7,6 +7,8 @@ import { Draft, dict, type AgentStateData } from "./draft";
 import { ChangeFeed, type ChangeInput } from "./changes";
 import { ReducerMemory } from "./memory";
 import { applyOne } from "./pipeline";
+import { composeEvents, type ComposedEvents, type EventFamily } from "./events";
+import { allEventFamilies } from "./families/index";
 import { rewoundState } from "./truncate";
 import { forkState, switchBranchState, type BranchResult, type CommandDiagnostic } from "./branches";
 import { restoredState } from "./restore";
@@ -56,6 +58,11 @@ export interface AgentReducerOptions {
   longTexts?: boolean;
   /** The chunk shorthand's fast path (`chunks.ts`); off only to check both paths agree (test/conformance/fastPaths.test.ts). */
   chunkFastPath?: boolean;
+  /**
+   * The event families it handles beyond the core (`families/`). {@link AgentReducer}: every family unless given;
+   * {@link EventReducer}: only those given (none by default).
+   */
+  families?: readonly EventFamily[] | undefined;
 }
 
 /**
@@ -69,8 +76,10 @@ export interface AgentReducerOptions {
  * on it (indexes, run phase, open spans) and copies each container once before writing it, so nothing outside
  * can put the two out of step and no application array is ever written.
  */
-export class AgentReducer {
+export class EventReducer {
   private memory: ReducerMemory;
+  /** The core's event table with its families' (composed once). */
+  private readonly events: ComposedEvents;
   private last: AgentStateData | undefined;
   /** The typed change feed (`changes.ts`): the store turns it on while a change listener is attached and drains it after each publish. */
   readonly changes = new ChangeFeed();
@@ -83,6 +92,7 @@ export class AgentReducer {
   private containers = new WeakSet<object>();
 
   constructor(private readonly options: AgentReducerOptions = {}) {
+    this.events = composeEvents(options.families ?? []);
     this.memory = this.fresh();
   }
 
@@ -173,7 +183,7 @@ export class AgentReducer {
 
   private truncateAfter(state: AgentStateData, messageId: string): AgentStateData {
     const at = state.messages.findIndex((m) => m.id === messageId);
-    if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", `truncateAfter: no message '${messageId.slice(0, 128)}'; nothing changed`));
+    if (at < 0) return this.command(state, (d) => d.diag("unknown_message_id", { command: "truncateAfter", id: messageId }));
     const kept = state.messages.slice(0, at + 1);
     const next = rewoundState(state, messageId, kept, this.initial(state.threadId, kept));
     return this.replace(state, next, { type: "thread-truncated", messageId, count: next.messages.length });
@@ -195,14 +205,14 @@ export class AgentReducer {
     this.emit(change);
     if (!diagnostic) return next;
     next.revision = state.revision ?? 0; // the draft publishes it one higher
-    return this.command(next, (d) => d.diag(diagnostic.code, diagnostic.message));
+    return this.command(next, (d) => d.diag(diagnostic.code, diagnostic.params));
   }
 
   /** Publishes a branch command's state (memory re-derived) with its change, or records its diagnostic and changes nothing else. */
   private branch(state: AgentStateData, result: BranchResult, change: (next: AgentStateData) => ChangeInput): AgentStateData {
     if (!("state" in result)) {
-      const { code, message } = result.diagnostic;
-      return this.command(state, (d) => d.diag(code, message));
+      const { code, params } = result.diagnostic;
+      return this.command(state, (d) => d.diag(code, params));
     }
     return result.state === state ? state : this.replace(state, result.state, change(result.state), result.diagnostic);
   }
@@ -232,7 +242,7 @@ export class AgentReducer {
     let error: unknown;
     let failed = false;
     try {
-      for (const e of events) (applyOne(d, e), applied++);
+      for (const e of events) (applyOne(d, e, this.events), applied++);
     } catch (e) {
       (error = e), (failed = true);
     } finally {
@@ -254,6 +264,17 @@ export class AgentReducer {
       d.release();
     }
     return (this.last = d.publish());
+  }
+}
+
+/**
+ * {@link EventReducer} with every event family (the default preset `allEventFamilies`: every AG-UI 1.x event type
+ * and the deprecated THINKING_* ones) unless `options.families` names others: what `createAgentStore` uses. An
+ * app that imports only `EventReducer` (through `createAgentStoreWith`) does not bundle the families it leaves out.
+ */
+export class AgentReducer extends EventReducer {
+  constructor(options: AgentReducerOptions = {}) {
+    super({ ...options, families: options.families ?? allEventFamilies });
   }
 }
 

@@ -45,7 +45,7 @@ function readUsage(d: Draft, event: { type: string; usage?: unknown }): TokenUsa
   const raw = event.usage;
   if (raw === undefined) return undefined;
   if (!Array.isArray(raw)) {
-    d.diag("invalid_usage", `${event.type} usage is not an array; it was ignored`, event.type);
+    d.diag("invalid_usage", { type: event.type }, event.type);
     return undefined;
   }
   return deepCopy(raw.filter(isRecord)) as TokenUsage[];
@@ -62,10 +62,10 @@ function readOutcome(d: Draft, event: EventOf<EventType.RUN_FINISHED>): RunOutco
   if (isRecord(raw) && raw.type === "cancelled") return { type: "cancelled" };
   if (isRecord(raw) && raw.type === "interrupt") {
     const interrupts = Array.isArray(raw.interrupts) ? deepCopy(raw.interrupts.filter(isRecord)) : [];
-    for (const i of interrupts) if (i.subagentRunId === null) violation(d, "null_field", "RUN_FINISHED carried an interrupt with 'subagentRunId: null'; omit the field instead", event.type);
+    for (const i of interrupts) if (i.subagentRunId === null) violation(d, "null_field", { type: event.type, field: "interrupts[].subagentRunId" }, event.type);
     return { type: "interrupt", interrupts: checkInterrupts(d, interrupts, event.type) } as RunOutcome;
   }
-  if (raw !== undefined && !(isRecord(raw) && raw.type === "success")) d.diag("unknown_outcome", "RUN_FINISHED carried an outcome of unknown type; it was read as success", event.type);
+  if (raw !== undefined && !(isRecord(raw) && raw.type === "success")) d.diag("unknown_outcome", undefined, event.type);
   const given = isRecord(raw) && Array.isArray(raw.pendingToolCallIds) ? raw.pendingToolCallIds.filter((x): x is string => typeof x === "string") : [];
   const pending = given.length ? given : d.m.run.unansweredToolCalls();
   const out: RunOutcome = { type: "success" };
@@ -85,7 +85,7 @@ export function runFinished(d: Draft, event: EventOf<EventType.RUN_FINISHED>): v
   checkRunFinished(d, event);
   const outcome = readOutcome(d, event);
   const interrupted = settleRun(d, d.time(event));
-  if (interrupted > 0) d.diag("interrupted_by_run_end", `RUN_FINISHED closed ${interrupted} open reasoning item(s)`, event.type);
+  if (interrupted > 0) d.diag("interrupted_by_run_end", { count: interrupted }, event.type);
   d.data.outcome = outcome;
   d.data.usage = readUsage(d, event);
   d.data.status = outcome.type === "cancelled" ? "cancelled" : "finished";

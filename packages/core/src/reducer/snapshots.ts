@@ -37,7 +37,7 @@ export function authoritativeActivityTypes(event: { metadata?: unknown }): strin
 /** A snapshot / input message with `subagentRunId: null` loses the field (`@ag-ui/client` 1.x); strict: `null_field`. */
 export function stripNullSubagent(d: Draft, m: Message, eventType: string): Message {
   if ((m as { subagentRunId?: unknown }).subagentRunId !== null) return m;
-  violation(d, "null_field", `a message in ${eventType} carried 'subagentRunId: null'; omit the field instead`, eventType, `null-message:${eventType}`);
+  violation(d, "null_field", { type: eventType, field: "messages[].subagentRunId" }, eventType, `null-message:${eventType}`);
   const { subagentRunId: _null, ...rest } = m as Message & { subagentRunId?: unknown };
   return rest as Message;
 }
@@ -52,7 +52,7 @@ export function stripNullSubagent(d: Draft, m: Message, eventType: string): Mess
  */
 export function messagesSnapshot(d: Draft, event: EventOf<EventType.MESSAGES_SNAPSHOT>): void {
   const raw: unknown = event.messages;
-  if (!Array.isArray(raw)) return violation(d, "invalid_event", "MESSAGES_SNAPSHOT without a messages array", event.type);
+  if (!Array.isArray(raw)) return violation(d, "invalid_event", { variant: "shape", type: event.type }, event.type);
   const incoming = raw
     .filter((m: unknown): m is Message => isRecord(m) && typeof m.id === "string" && typeof m.role === "string")
     .map((m) => normalizeMessage(stripNullSubagent(d, m, event.type)));
@@ -108,7 +108,7 @@ export function stateSnapshot(d: Draft, event: EventOf<EventType.STATE_SNAPSHOT>
  */
 export function stateDelta(d: Draft, event: EventOf<EventType.STATE_DELTA>): void {
   const delta: unknown = event.delta;
-  if (!Array.isArray(delta)) return violation(d, "invalid_event", "STATE_DELTA without a delta array", event.type);
+  if (!Array.isArray(delta)) return violation(d, "invalid_event", { variant: "shape", type: event.type }, event.type);
   const patched = patchDocument(d, d.data.state ?? {}, delta, event.type, "state_patch_failed");
   if (patched) d.data.state = patched.document;
 }

@@ -21,7 +21,7 @@ function publishSteps(d: Draft, lane: string | undefined): void {
 export function stepStarted(d: Draft, event: EventOf<EventType.STEP_STARTED>): void {
   const name = event.stepName;
   const lane = event.subagentRunId;
-  if (!d.m.run.startStep(lane, name)) return violation(d, "step_already_active", `step '${name}' started while already active`, event.type, `step:${name}`);
+  if (!d.m.run.startStep(lane, name)) return violation(d, "step_already_active", { name }, event.type, `step:${name}`);
   publishSteps(d, lane);
 }
 
@@ -34,9 +34,9 @@ export function stepFinished(d: Draft, event: EventOf<EventType.STEP_FINISHED>):
   const name = event.stepName;
   let lane = event.subagentRunId;
   const found = d.m.run.laneOfStep(lane, name);
-  if (!found) return violation(d, "step_not_started", `STEP_FINISHED for step '${name}' that was not started`, event.type, `step-end:${name}`);
+  if (!found) return violation(d, "step_not_started", { name }, event.type, `step-end:${name}`);
   if (found.lane !== lane) {
-    violation(d, "step_lane_mismatch", `step '${name}' was finished by another lane than the one that started it`, event.type, `step-lane:${name}`);
+    violation(d, "step_lane_mismatch", { name }, event.type, `step-lane:${name}`);
     lane = found.lane;
   }
   d.m.run.finishStep(lane, name);

@@ -2,6 +2,7 @@ import { EventType } from "@ag-ui/core";
 import type { Draft } from "./draft";
 import type { EventCommon } from "./eventTypes";
 import type { AgentProtocolErrorCode } from "../extensionTypes";
+import type { DiagnosticParams } from "../runTypes";
 
 export type { AgentProtocolErrorCode, StrictVerification } from "../extensionTypes";
 
@@ -9,20 +10,20 @@ export type { AgentProtocolErrorCode, StrictVerification } from "../extensionTyp
  * A violation of the protocol: in strict mode throws the strict module's `AgentProtocolError`; in lenient mode
  * records a diagnostic and returns so the caller can recover.
  */
-export function violation(d: Draft, code: AgentProtocolErrorCode, message: string, eventType?: string, key?: string): void {
+export function violation(d: Draft, code: AgentProtocolErrorCode, params: DiagnosticParams | undefined, eventType?: string, key?: string): void {
   const strict = d.m.strict;
-  if (strict) throw strict.error(code, message, eventType);
-  d.diag(code, message, eventType, key);
+  if (strict) throw strict.error(code, params, eventType);
+  d.diag(code, params, eventType, key);
 }
 
-/** `overlapping_start`: a START for `what` (e.g. "tool call") `id` that is still open. */
+/** `overlapping_start`: a START for `what` (a noun token of the message table, e.g. `toolCall`) `id` that is still open. */
 export function overlappingStart(d: Draft, what: string, id: string, event: { type: string }): void {
-  violation(d, "overlapping_start", `${what} '${id}' started while already open`, event.type, id);
+  violation(d, "overlapping_start", { what, id }, event.type, id);
 }
 
-/** An END for `what` (e.g. "tool call") `id` that is not open: `closed_id` when it is `known`, else `unknown_id`. */
+/** An END for `what` (e.g. `toolCall`) `id` that is not open: `closed_id` when it is `known`, else `unknown_id`. */
 export function endViolation(d: Draft, known: unknown, what: string, id: string, event: { type: string }): void {
-  violation(d, known ? "closed_id" : "unknown_id", `${event.type} for ${known ? "closed" : "unknown"} ${what} '${id}'`, event.type, `end:${id}`);
+  violation(d, known ? "closed_id" : "unknown_id", { type: event.type, what, id }, event.type, `end:${id}`);
 }
 
 /**
@@ -34,20 +35,20 @@ export function checkRunPhase(d: Draft, event: EventCommon | { type: string; sub
   const type = event.type;
   const phase = d.phase();
   if (type === EventType.RUN_STARTED) {
-    if (phase === "running") violation(d, "run_already_started", "RUN_STARTED arrived while a run was still active", type);
+    if (phase === "running") violation(d, "run_already_started", undefined, type);
   } else if (phase === "errored") {
-    violation(d, "event_after_run_error", `${type} arrived after RUN_ERROR`, type, type);
+    violation(d, "event_after_run_error", { type }, type, type);
   } else if (phase === "finished") {
-    if (type !== EventType.RUN_ERROR) violation(d, "event_after_run_finished", `${type} arrived after the run had finished`, type, type);
+    if (type !== EventType.RUN_ERROR) violation(d, "event_after_run_finished", { type }, type, type);
   } else if (phase === "none" && type !== EventType.RUN_ERROR) {
-    violation(d, "missing_run_started", `${type} arrived before RUN_STARTED`, type, "run");
+    violation(d, "missing_run_started", { type }, type, "run");
   }
-  if (event.subagentRunId === null) violation(d, "null_field", `${type} carried 'subagentRunId: null'; omit the field instead`, type, `null:${type}`);
+  if (event.subagentRunId === null) violation(d, "null_field", { type, field: "subagentRunId" }, type, `null:${type}`);
 }
 
 /** RUN_FINISHED while steps, text, reasoning, tool calls or subagents are still active (`@ag-ui/client` 1.x `verifyEvents`). */
 export function checkRunFinished(d: Draft, event: EventCommon): void {
   const run = d.m.run;
   const open = run.stepCount() + d.m.pendingCount() + run.activeSubagentCount + d.m.reasoning.size;
-  if (open > 0) violation(d, "run_finished_with_open_streams", "RUN_FINISHED arrived while steps, messages, tool calls, reasoning or subagents were still active", event.type);
+  if (open > 0) violation(d, "run_finished_with_open_streams", undefined, event.type);
 }

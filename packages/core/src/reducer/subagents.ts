@@ -9,7 +9,7 @@ import { violation } from "./strict";
 
 /** Fields the protocol says to omit rather than send as `null` (`@ag-ui/client` 1.x `verifyEvents`). */
 function checkNulls<E extends EventCommon>(d: Draft, event: E, fields: readonly (keyof E & string)[]): void {
-  for (const f of fields) if (event[f] === null) violation(d, "null_field", `${event.type} carried '${f}: null'; omit the field instead`, event.type, `null:${event.type}:${f}`);
+  for (const f of fields) if (event[f] === null) violation(d, "null_field", { type: event.type, field: f }, event.type, `null:${event.type}:${f}`);
 }
 
 /**
@@ -23,13 +23,13 @@ function checkNulls<E extends EventCommon>(d: Draft, event: E, fields: readonly 
 export function subagentStarted(d: Draft, event: EventOf<EventType.SUBAGENT_STARTED>): void {
   const id = event.subagentRunId;
   const name: string | undefined = event.name;
-  if (name === undefined) violation(d, "invalid_event", "SUBAGENT_STARTED without a name", event.type, `subagent-name:${id}`);
+  if (name === undefined) violation(d, "invalid_event", { variant: "shape", type: event.type }, event.type, `subagent-name:${id}`);
   const s = d.m.run;
-  if (s.isSubagentActive(id)) violation(d, "subagent_already_active", `subagent '${id}' started while already active`, event.type, `subagent:${id}`);
-  else if (s.isSubagentDone(id)) violation(d, "subagent_reused", `subagent '${id}' already finished in this run; ids are per invocation`, event.type, `subagent:${id}`);
+  if (s.isSubagentActive(id)) violation(d, "subagent_already_active", { id }, event.type, `subagent:${id}`);
+  else if (s.isSubagentDone(id)) violation(d, "subagent_reused", { id }, event.type, `subagent:${id}`);
   const parent = event.parentSubagentRunId;
   if (parent !== undefined && !s.isSubagentActive(parent) && !s.isSubagentDone(parent)) {
-    violation(d, "unknown_parent_subagent", `subagent '${id}' names parent '${parent}', which has not started in this run`, event.type, `subagent-parent:${id}`);
+    violation(d, "unknown_parent_subagent", { id, parent }, event.type, `subagent-parent:${id}`);
   }
   s.subagentStarted(id);
   const info: SubagentState["info"] = { name: name ?? "" };
@@ -44,11 +44,11 @@ export function subagentStarted(d: Draft, event: EventOf<EventType.SUBAGENT_STAR
 /** The entry a FINISHED / ERROR settles; lenient: one is made for a subagent never started. */
 function settle(d: Draft, event: EventCommon, id: string): SubagentState {
   const s = d.m.run;
-  if (!s.isSubagentActive(id)) violation(d, "subagent_not_active", `${event.type}: no active subagent '${id}'`, event.type, `subagent-end:${id}`);
+  if (!s.isSubagentActive(id)) violation(d, "subagent_not_active", { type: event.type, id }, event.type, `subagent-end:${id}`);
   s.subagentEnded(id);
   const at = d.time(event);
   const interrupted = interruptLane(d, id, at);
-  if (interrupted > 0) d.diag("interrupted_by_subagent_end", `${event.type} closed ${interrupted} open reasoning item(s) of subagent '${id}'`, event.type, id);
+  if (interrupted > 0) d.diag("interrupted_by_subagent_end", { type: event.type, count: interrupted, id }, event.type, id);
   const current = d.data.subagents[id];
   return { ...(current ?? { subagentRunId: id, info: { name: "" }, steps: [], startedAt: at }), status: "running", endedAt: at };
 }
@@ -65,10 +65,10 @@ export function subagentFinished(d: Draft, event: EventOf<EventType.SUBAGENT_FIN
   const raw: unknown = event.outcome;
   let outcome: SubagentFinishedOutcome | undefined;
   if (isRecord(raw)) {
-    if (raw.type !== "success" && raw.type !== "suspended") violation(d, "invalid_outcome", `SUBAGENT_FINISHED outcome type '${String(raw.type).slice(0, 32)}' is neither success nor suspended`, event.type, `outcome:${id}`);
-    if (raw.interruptIds === null) violation(d, "null_field", "SUBAGENT_FINISHED carried 'outcome.interruptIds: null'; omit the field instead", event.type, `null:${id}`);
+    if (raw.type !== "success" && raw.type !== "suspended") violation(d, "invalid_outcome", { outcome: String(raw.type).slice(0, 32) }, event.type, `outcome:${id}`);
+    if (raw.interruptIds === null) violation(d, "null_field", { type: event.type, field: "outcome.interruptIds" }, event.type, `null:${id}`);
     else if (raw.interruptIds !== undefined && (!Array.isArray(raw.interruptIds) || raw.interruptIds.some((x) => typeof x !== "string"))) {
-      violation(d, "invalid_outcome", "SUBAGENT_FINISHED outcome.interruptIds must be strings", event.type, `outcome:${id}`);
+      violation(d, "invalid_outcome", { variant: "interrupt_ids" }, event.type, `outcome:${id}`);
     }
     if (raw.type === "suspended") {
       outcome = { type: "suspended", ...(Array.isArray(raw.interruptIds) && { interruptIds: raw.interruptIds.filter((x): x is string => typeof x === "string") }) };
@@ -86,7 +86,7 @@ export function subagentFinished(d: Draft, event: EventOf<EventType.SUBAGENT_FIN
 export function subagentError(d: Draft, event: EventOf<EventType.SUBAGENT_ERROR>): void {
   const id = event.subagentRunId;
   const message: string | undefined = event.message;
-  if (message === undefined) violation(d, "invalid_event", "SUBAGENT_ERROR without a message", event.type, `subagent-message:${id}`);
+  if (message === undefined) violation(d, "invalid_event", { variant: "shape", type: event.type }, event.type, `subagent-message:${id}`);
   const code = event.code;
   const next = settle(d, event, id);
   next.status = "error";

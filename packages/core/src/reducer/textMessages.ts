@@ -25,7 +25,7 @@ function create(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_START> | EventOf
   if (existing) {
     target = d.derivedId(id, "text");
     d.m.index.alias("text", id, target);
-    d.diag("text_id_collision", `text message id '${id}' belongs to a ${existing.role} message; the text was kept apart as '${target}'`, event.type, id);
+    d.diag("text_id_collision", { id, role: existing.role, as: target }, event.type, id);
   }
   const role = "role" in event && event.role !== undefined && ROLES.has(event.role) ? event.role : "assistant";
   const message = { id: target, role, content: "" } as Message & { name?: string };
@@ -46,10 +46,10 @@ export function textMessageStart(d: Draft, event: EventOf<EventType.TEXT_MESSAGE
   const id = event.messageId;
   const text = d.m.text;
   const target = resolve(d, id);
-  if (text.isOpen(target)) return overlappingStart(d, "text message", id, event);
+  if (text.isOpen(target)) return overlappingStart(d, "text", id, event);
   const existing = d.message(target);
   if (holdsText(existing)) {
-    if (existing.role !== "assistant") d.diag("duplicate_start", `text message '${id}' started again`, event.type, id);
+    if (existing.role !== "assistant") d.diag("duplicate_start", { what: "text", id }, event.type, id);
     text.open(target, existing.subagentRunId);
     if (d.m.changes.on) d.m.changes.push({ type: "text-started", messageId: target }, existing.subagentRunId, event);
     mergeMessageMetadata(d, target, event);
@@ -66,12 +66,12 @@ export function textMessageContent(d: Draft, event: EventOf<EventType.TEXT_MESSA
   const existing = d.message(target);
   if (!holdsText(existing)) {
     // Still open, but a MESSAGES_SNAPSHOT dropped it: the text continues on the message built again.
-    if (existing === undefined && text.isOpen(target)) d.diag("stream_dropped_by_snapshot", `text message '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its text continues`, event.type, id);
-    else violation(d, "unknown_id", `TEXT_MESSAGE_CONTENT for unknown text message '${id}'`, event.type, id);
+    if (existing === undefined && text.isOpen(target)) d.diag("stream_dropped_by_snapshot", { what: "text", id }, event.type, id);
+    else violation(d, "unknown_id", { type: event.type, what: "text", id }, event.type, id);
     target = create(d, event, id);
   } else if (!text.isOpen(target)) {
     // Closed by a reasoning start on the producer's behalf: its producer kept streaming, so it continues.
-    if (!text.continue(target)) violation(d, "closed_id", `TEXT_MESSAGE_CONTENT for text message '${id}' which is not open`, event.type, `content:${id}`);
+    if (!text.continue(target)) violation(d, "closed_id", { type: event.type, what: "text", id }, event.type, `content:${id}`);
   }
   const m = d.editMessage(target)!;
   m.content = appendText(d.m, target, m.content, delta);
@@ -85,5 +85,5 @@ export function textMessageEnd(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_E
   const target = resolve(d, id);
   if (d.m.text.close(target) || d.m.text.settle(target)) return mergeMessageMetadata(d, target, event);
   const known = d.message(target);
-  endViolation(d, known, "text message", id, event);
+  endViolation(d, known, "text", id, event);
 }

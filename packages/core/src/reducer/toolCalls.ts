@@ -33,8 +33,8 @@ export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START
   d.m.run.toolCallStarted(id);
   if (d.hasToolCall(id)) {
     // Lenient, like `@ag-ui/client` 1.x `defaultApplyEvents`: a repeated start renames the call (even while open).
-    if (open.isOpen(id)) overlappingStart(d, "tool call", id, event);
-    else d.diag("duplicate_start", `tool call '${id}' started again`, event.type, id);
+    if (open.isOpen(id)) overlappingStart(d, "toolCall", id, event);
+    else d.diag("duplicate_start", { what: "toolCall", id }, event.type, id);
     const tc = d.editToolCall(id);
     if (tc && name) tc.function.name = name;
     if (tc) mergeEventMetadata(tc, event);
@@ -71,12 +71,12 @@ export function toolCallArgs(d: Draft, event: EventOf<EventType.TOOL_CALL_ARGS>)
   const { toolCallId: id, delta } = event;
   if (!d.hasToolCall(id)) {
     const name = d.m.toolCalls.data(id);
-    if (name === undefined) return violation(d, "unknown_id", `TOOL_CALL_ARGS for unknown tool call '${id}'`, event.type, id);
+    if (name === undefined) return violation(d, "unknown_id", { type: event.type, what: "toolCall", id }, event.type, id);
     // Still open, but a MESSAGES_SNAPSHOT dropped the message holding it: the call is built again.
-    d.diag("stream_dropped_by_snapshot", `tool call '${id}' was still open when a MESSAGES_SNAPSHOT dropped it; its arguments continue on a new assistant message`, event.type, id);
+    d.diag("stream_dropped_by_snapshot", { what: "toolCall", id }, event.type, id);
     addToolCall(d, event, id, name);
   }
-  if (!d.m.toolCalls.isOpen(id)) violation(d, "closed_id", `TOOL_CALL_ARGS for tool call '${id}' which is not open`, event.type, `args:${id}`);
+  if (!d.m.toolCalls.isOpen(id)) violation(d, "closed_id", { type: event.type, what: "toolCall", id }, event.type, `args:${id}`);
   const tc = d.editToolCall(id);
   if (tc) {
     const args = tc.function.arguments;
@@ -97,7 +97,7 @@ export function toolCallEnd(d: Draft, event: EventOf<EventType.TOOL_CALL_END>): 
     return;
   }
   const known = d.hasToolCall(id);
-  endViolation(d, known, "tool call", id, event);
+  endViolation(d, known, "toolCall", id, event);
 }
 
 /**
@@ -110,7 +110,7 @@ export function toolCallResult(d: Draft, event: EventOf<EventType.TOOL_CALL_RESU
   let id = event.messageId;
   if (d.message(id)) {
     const derived = d.derivedId(id, "result");
-    d.diag("duplicate_message_id", `TOOL_CALL_RESULT message id '${id}' is taken; kept as '${derived}'`, event.type, id);
+    d.diag("duplicate_message_id", { id, as: derived }, event.type, id);
     id = derived;
   }
   d.m.run.toolCallAnswered(toolCallId);

@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { isRecord } from "../protocol/guards";
 import type { AgentChange, AgentChangeListener } from "../reducer/changes";
-import { AgentReducer, type ReducerInput } from "../reducer/reducer";
+import type { EventFamily } from "../reducer/events";
+import { AgentReducer, EventReducer, type ReducerInput } from "../reducer/reducer";
 import type { StrictVerification } from "../reducer/strict";
 import type { AgentEventListener, AgentState, AgentStoreOptions, BaseEvent } from "../types";
 
@@ -49,7 +50,29 @@ export type AgentStore = StoreApi<AgentState>;
  * store.getState().reasoning.r1; // { messageId: "r1", status: "streaming", visibility: "visible", … }
  */
 export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
-  const reducer = new AgentReducer({ strict: strictOption(options.strict), jsonPatch: options.jsonPatch });
+  return storeOn(new AgentReducer({ strict: strictOption(options.strict), jsonPatch: options.jsonPatch }), options);
+}
+
+/**
+ * {@link createAgentStore} with only the event families it is given beyond the reducer's core (docs/architecture.md,
+ * "Event families as modules"): the core handles runs, text, reasoning, tool calls, encrypted values, snapshots and
+ * state, and RAW; `families` adds any of `subagentEvents`, `chunkEvents`, `activityEvents`, `stepEvents`,
+ * `customEvents` (a client transport's diagnostics: re-attach notices, the AI SDK reader's) and
+ * `legacyThinkingEvents`. An event of a family the store was not given is ignored with the diagnostic
+ * `event_family_missing` (once per type). For an app whose agent sends a known subset: it ships only those
+ * families (each 0.1–1.5 kB min+gzip). `createAgentStore` is this with every family (`allEventFamilies`).
+ *
+ * @example
+ * import { chunkEvents, createAgentStoreWith, customEvents } from "@reasoning-ui/core";
+ * // an agent that sends chunk shorthands and no subagents, activity, steps or THINKING_*
+ * const store = createAgentStoreWith([chunkEvents, customEvents], { threadId: "thread-1" });
+ */
+export function createAgentStoreWith(families: readonly EventFamily[], options: AgentStoreOptions = {}): AgentStore {
+  return storeOn(new EventReducer({ strict: strictOption(options.strict), jsonPatch: options.jsonPatch, families }), options);
+}
+
+/** The store's wiring around `reducer` (see {@link createAgentStore}). */
+function storeOn(reducer: EventReducer, options: AgentStoreOptions): AgentStore {
   const initial = reducer.initial(options.threadId ?? "", options.messages);
 
   return createStore<AgentState>()((set, get) => {

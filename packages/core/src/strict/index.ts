@@ -11,12 +11,17 @@
  * const store = createAgentStore({ strict });
  */
 import type { StrictVerification } from "../extensionTypes";
+import { formatMessage } from "../diagnostics/format";
 import { AgentProtocolError } from "./AgentProtocolError";
 
 export { AgentProtocolError } from "./AgentProtocolError";
 export type { AgentProtocolErrorCode, StrictVerification } from "../extensionTypes";
 
-/** The strict verification module: each violation becomes an {@link AgentProtocolError} (see the module doc). */
+/**
+ * The strict verification module: each violation becomes an {@link AgentProtocolError} (see the module doc) whose
+ * `message` is the English sentence of the diagnostic's code and params — the strict entry carries the
+ * diagnostics' message table (docs/architecture.md, "Diagnostics as codes"), so its errors read the same in every build.
+ */
 export const strict: StrictVerification = {
-  error: (code, message, eventType) => new AgentProtocolError(code, message, eventType),
+  error: (code, params, eventType) => new AgentProtocolError(code, formatMessage(code, params) ?? code, eventType),
 };

@@ -7,7 +7,11 @@
  */
 import { EventType } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import { EVENTS } from "../../src/reducer/events";
+import { CORE_EVENTS, composeEvents, type EventRule } from "../../src/reducer/events";
+import { allEventFamilies } from "../../src/reducer/families/index";
+
+/** The whole table a default store reads: the core's descriptors and every family's (issue 31: families as modules). */
+const EVENTS = composeEvents(allEventFamilies).events as { readonly [T in EventType]: EventRule<T> };
 import { continueReasoning, continueText } from "../../src/reducer/streak";
 
 type Pin = { required?: string[]; optional?: string[]; chunks?: string; expands?: string; lane?: string | { entity: string; id: string; opens?: true }; continues?: true; apply: boolean };
@@ -67,6 +71,11 @@ function declared(type: EventType): Pin {
 describe("EVENTS: one descriptor per AG-UI event type", () => {
   it("covers every event type of @ag-ui/core and nothing else", () => {
     expect(Object.keys(EVENTS).sort()).toEqual(Object.values(EventType).sort());
+  });
+
+  it("has each event type's entry in exactly one place: the core or one family", () => {
+    const places = [CORE_EVENTS, ...allEventFamilies.map((f) => f.events)];
+    for (const type of Object.values(EventType)) expect([type, places.filter((p) => p[type] !== undefined).length]).toEqual([type, 1]);
   });
 
   it.each(Object.values(EventType))("%s declares what it is pinned to", (type) => {

@@ -1,4 +1,5 @@
 import { summarizeEvent, type AgentChange, type AgentState, type BaseEvent, type Diagnostic } from "@reasoning-ui/core";
+import { formatDiagnostic } from "@reasoning-ui/core/diagnostics";
 import { Lifecycle } from "@reasoning-ui/core/lifecycle";
 import type { StoreApi } from "zustand/vanilla";
 import { jsonSize, redactEvent, shortHash } from "./redact";
@@ -20,7 +21,8 @@ const schedule = (fn: () => void, delayMs: number): (() => void) => {
   return () => (clearTimeout(id), cancel());
 };
 
-const toInspector = (d: Diagnostic): InspectorDiagnostic => ({ code: d.code, message: d.message, at: d.at });
+/** The inspector shows each diagnostic's English sentence in every build (the message table comes with it: `@reasoning-ui/core/diagnostics`). */
+const toInspector = (d: Diagnostic): InspectorDiagnostic => ({ code: d.code, message: formatDiagnostic(d), at: d.at });
 
 /**
  * A bounded log of `store`'s events for the inspector (docs/architecture.md §12). It only uses the store's
