@@ -67,6 +67,7 @@ describe("change feed", () => {
     ] as BaseEvent[]);
     store.getState().endStream({ status: "finished" });
     expect(log).toEqual([
+      "change:run-begun:running", // the command, after its publish
       "change:diagnostic:running", // missing_run_started, raised by the event it comes before
       "change:message-added:running",
       "change:reasoning-started:running",
