@@ -1,7 +1,7 @@
 /** The reducer's typed change feed through the store: `addChangeListener` (issue 23 part 3). */
 import { EventType } from "@ag-ui/core";
 import { describe, expect, it, vi } from "vitest";
-import { createAgentStore, type AgentChange, type BaseEvent } from "../src/index";
+import { createAgentStore, type AgentChange, type BaseEvent } from "../../src/index";
 
 const SECRET = "c2lnbmF0dXJlLWJsb2ItbmV2ZXItZGVjb2RlZA==";
 
