@@ -92,18 +92,11 @@ export class Persistence implements SessionPersistence {
       const s = this.store.getState();
       const key = saveKey(s);
       shown = s.threadId; // the agent renaming the thread (RUN_STARTED with another threadId): saved under the new id
-      if (sameKey(key, seen)) return;
-      seen = key;
-      this.markDirty();
+      if (!sameKey(key, seen)) (seen = key), this.markDirty();
     };
-    const offChanges = this.store.getState().addChangeListener((change) => {
-      if ((change.type === "thread-restored" || change.type === "thread-reset") && change.threadId !== shown && shown !== "") {
-        seen = saveKey(this.store.getState());
-        shown = change.threadId;
-        return;
-      }
-      check();
-    });
+    const offChanges = this.store.getState().addChangeListener((c) =>
+      (c.type === "thread-restored" || c.type === "thread-reset") && c.threadId !== shown && shown !== "" ? ((seen = saveKey(this.store.getState())), (shown = c.threadId)) : check(),
+    );
     const offEvents = this.store.getState().addEventListener("*", check);
     const unsubscribe = () => (offChanges(), offEvents());
     if (this.runs) this.runs.onChange = () => this.markDirty();
