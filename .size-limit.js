@@ -92,6 +92,10 @@ const split = [
 // useAgentRun 43.08 → 42.03, core's part of (a) 25.63 → 24.55, of (b) 20.35 → 19.26, ai-sdk 27.27 → 26.24, the
 // capabilities / interrupts rows 57.88 → 56.84 / 65.28 → 64.21. The strict entry grows 0.18 → 2.61 kB: it carries
 // the message table, so strict errors stay readable in production.
+// Issue 28 second pass (measured against 0d8b0bc): the Quick start 56.87 → 56.94 kB (+70 B), ReasoningMessage +
+// useAgentRun 43.08 → 43.10, the Quick start + capabilities 57.88 → 57.96, + InterruptPrompt 65.28 → 65.36: persistence
+// follows the change feed (a feed listener and an event listener in place of one store subscription), beginRun
+// reports run-begun, Reasoning.Root takes a `block`; guards +0.1 kB.
 export default [
   ...split,
   // Issue 23 (live containers, lifecycle owners, the change feed, the typed event builder, primitives from context):

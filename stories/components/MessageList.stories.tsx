@@ -403,14 +403,14 @@ export const TurnOutcomesFrench: Story = {
 };
 
 /**
- * A `components.Reasoning` replacement, as an app writes one: it receives the block's `view` (with `reasoningTokens`
+ * A `components.Reasoning` replacement, as an app writes one: it receives the `block` (its `view`, `reasoningTokens`
  * and `stopped`) from the list's one subscription and hands it to `Reasoning.Root` — it never queries the store.
  */
 const COMPACT = { Reasoning: CompactReasoning }; // module level: stable components
-function CompactReasoning({ view, reasoningTokens, stopped }: MessageListReasoningProps) {
+function CompactReasoning({ view, block }: MessageListReasoningProps) {
   if (view.visibility === "hidden") return <p data-testid="compact-hidden">Private reasoning ({view.status})</p>;
   return (
-    <Reasoning.Root view={view} reasoningTokens={reasoningTokens} stopped={stopped} className="compact-reasoning" style={{ borderInlineStart: "3px solid #888", paddingInlineStart: 8, marginBlock: 8 }}>
+    <Reasoning.Root block={block} className="compact-reasoning" style={{ borderInlineStart: "3px solid #888", paddingInlineStart: 8, marginBlock: 8 }}>
       <Reasoning.Trigger style={{ font: "inherit", fontWeight: 600, background: "none", border: 0, padding: 0, cursor: "pointer", color: "inherit" }} />{" "}
       <Reasoning.Tokens style={{ fontSize: 12 }} />
       <Reasoning.Content style={{ whiteSpace: "pre-wrap", fontSize: 13, marginBlockStart: 4 }} />

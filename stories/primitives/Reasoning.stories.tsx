@@ -35,7 +35,8 @@ const meta = {
         component:
           "The unstyled parts behind every styled component (Radix Collapsible): `Reasoning.Root`, `Reasoning.Trigger`, " +
           "`Reasoning.Content`, `Reasoning.Duration`, `Reasoning.Status`, `Reasoning.Tokens`. The root takes the block's data — " +
-          "`messageIds` (one store subscription), a `view`, or plain props that also override it — and the parts read it from " +
+          "`messageIds` (one store subscription) or a prepared `block` / `view` (the plain props these stories drive — `status`, " +
+            "`startedAt`, … — still work for one release, deprecated) — and the parts read it from " +
           "context. Each forwards refs, accepts `asChild`, and exposes `data-state`, `data-status` and `data-visibility` for your CSS.",
       },
     },

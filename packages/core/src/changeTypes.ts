@@ -21,6 +21,8 @@ interface ChangeBase {
  * an encrypted value — an encrypted value is reported by its length only.
  */
 export type AgentChange =
+  /** The client began a run (`beginRun`, `eventIndex` -1): its run record (with any AG-UI 1.0 `resume` it carries) is open. */
+  | (ChangeBase & { type: "run-begun"; runId: string })
   | (ChangeBase & { type: "run-started"; threadId: string; runId?: string })
   | (ChangeBase & { type: "run-finished"; runId?: string; outcome?: string })
   | (ChangeBase & { type: "run-error"; runId?: string; code?: string })

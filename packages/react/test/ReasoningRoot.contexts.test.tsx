@@ -5,8 +5,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { describe, expect, it } from "vitest";
-import { createAgentStore, type BaseEvent } from "@reasoning-ui/core";
-import { AgentProvider, Reasoning, useReasoningDisclosureContext, useReasoningRootContext } from "../src";
+import { createAgentStore, selectReasoningBlock, type BaseEvent } from "@reasoning-ui/core";
+import { AgentProvider, MessageList, Reasoning, useReasoningDisclosureContext, useReasoningRootContext, type MessageListReasoningProps } from "../src";
 
 const start: BaseEvent[] = [
   { type: "RUN_STARTED", threadId: "t", runId: "r" },
@@ -20,6 +20,10 @@ const renders: Record<string, number> = {};
 const Counted = forwardRef<HTMLSpanElement, ComponentPropsWithoutRef<"span"> & { name: string }>(function Counted({ name, ...props }, ref) {
   renders[name] = (renders[name] ?? 0) + 1;
   return <span {...props} ref={ref} />;
+});
+const CountedButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button"> & { name: string }>(function CountedButton({ name, ...props }, ref) {
+  renders[name] = (renders[name] ?? 0) + 1;
+  return <button type="button" {...props} ref={ref} />;
 });
 const count = (name: string) => renders[name] ?? 0;
 
@@ -41,10 +45,12 @@ describe("Reasoning.Root contexts", () => {
     render(
       <AgentProvider store={store} coalesce={false}>
         <Reasoning.Root messageIds={["m1"]}>
-          <Reasoning.Trigger>
-            <Reasoning.Duration asChild>
-              <Counted name="duration" />
-            </Reasoning.Duration>
+          <Reasoning.Trigger asChild>
+            <CountedButton name="trigger">
+              <Reasoning.Duration asChild>
+                <Counted name="duration" />
+              </Reasoning.Duration>
+            </CountedButton>
           </Reasoning.Trigger>
           <Reasoning.Tokens count={5} asChild>
             <Counted name="tokens" />
@@ -57,7 +63,7 @@ describe("Reasoning.Root contexts", () => {
       </AgentProvider>,
     );
     expect(screen.getByTestId("summary")).toHaveTextContent("streaming open");
-    const quiet = ["duration", "tokens", "summary"];
+    const quiet = ["trigger", "duration", "tokens", "summary"];
     const before = Object.fromEntries([...quiet, "text"].map((n) => [n, count(n)]));
     expect(quiet.every((n) => before[n]! > 0)).toBe(true);
     for (const word of [" second", " third", " fourth"]) act(() => store.getState().applyEvent(delta(word)));
@@ -85,5 +91,56 @@ describe("Reasoning.Root contexts", () => {
       </AgentProvider>,
     );
     expect(screen.getByTestId("whole")).toHaveTextContent("streaming:1:m1:labels");
+  });
+
+  it("takes a prepared block (core's selectReasoningBlock, MessageList's components.Reasoning) with its tokens and stop; the deprecated plain props still override", () => {
+    const store = createAgentStore({ threadId: "t" });
+    store.getState().applyEvents(start);
+    const block = selectReasoningBlock(store.getState(), ["m1"])!;
+    function Whole({ id }: { id: string }) {
+      const ctx = useReasoningRootContext("Whole");
+      return <span data-testid={id}>{`${ctx.status}:${ctx.parts.map((p) => p.text).join("")}:${ctx.reasoningTokens}:${ctx.stopped}`}</span>;
+    }
+    const stopped = { ...block, view: { ...block.view, status: "interrupted" as const }, reasoningTokens: 42, stopped: true };
+    render(
+      <>
+        <Reasoning.Root block={stopped}>
+          <Whole id="block" />
+          <Reasoning.Trigger />
+        </Reasoning.Root>
+        <Reasoning.Root block={stopped} status="complete" reasoningTokens={7} stopped={false}>
+          <Whole id="deprecated" />
+        </Reasoning.Root>
+        <Reasoning.Root view={block.view}>
+          <Whole id="view" />
+        </Reasoning.Root>
+      </>,
+    );
+    expect(screen.getByTestId("block")).toHaveTextContent("interrupted:first:42:true");
+    expect(screen.getByRole("button")).toHaveTextContent(/^Stopped thinking/);
+    expect(screen.getByTestId("deprecated")).toHaveTextContent("complete:first:7:false");
+    expect(screen.getByTestId("view")).toHaveTextContent("streaming:first:undefined:false");
+  });
+
+  it("MessageList hands components.Reasoning the block the root takes", () => {
+    const store = createAgentStore({ threadId: "t" });
+    store.getState().applyEvents(start);
+    const seen: MessageListReasoningProps[] = [];
+    function Mine(props: MessageListReasoningProps) {
+      seen.push(props);
+      return (
+        <Reasoning.Root block={props.block}>
+          <Reasoning.Content data-testid="mine" />
+        </Reasoning.Root>
+      );
+    }
+    render(
+      <AgentProvider store={store} coalesce={false}>
+        <MessageList components={{ Reasoning: Mine }} />
+      </AgentProvider>,
+    );
+    expect(screen.getByTestId("mine")).toHaveTextContent("first");
+    const last = seen.at(-1)!;
+    expect(last.block).toEqual({ view: last.view, reasoningTokens: last.reasoningTokens, stopped: last.stopped });
   });
 });

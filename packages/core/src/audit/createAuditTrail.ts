@@ -1,13 +1,10 @@
 import type { AgentStore } from "../store/createAgentStore";
 import type { AgentChange } from "../reducer/changes";
-import type { AgentState } from "../types";
 import { describeRun, type Known } from "./describeRun";
 import { describeDecisions } from "./decisions";
 import { webCryptoSha256 } from "./digest";
 import { newRun, timeOf, track, type RunTracker } from "./runTracker";
 import type { AuditRecord, AuditTrail, AuditTrailOptions } from "./types";
-
-const TERMINAL = new Set<AgentState["status"]>(["finished", "error", "cancelled"]);
 
 /** The client's thread commands on the feed (fork, switch, truncate, restore, reset): not part of any run's record. */
 const THREAD_COMMANDS: ReadonlySet<AgentChange["type"]> = new Set(["branch-forked", "branch-switched", "thread-truncated", "thread-restored", "thread-reset"]);
@@ -21,7 +18,7 @@ const THREAD_COMMANDS: ReadonlySet<AgentChange["type"]> = new Set(["branch-forke
  *
  * It listens through the store's public API only: the reducer's typed change feed (`addChangeListener`) for
  * ids and times — the state's own ids, after aliasing, chunk expansion and the deprecated THINKING_* mapping —,
- * `addEventListener("*")` to count events, the state for lengths and outcomes, `subscribe` for a run that ends without RUN_FINISHED / RUN_ERROR (a stop, a
+ * `addEventListener("*")` to count events, the state for lengths and outcomes; the feed's `stream-ended` for a run that ends without RUN_FINISHED / RUN_ERROR (a stop, a
  * cut stream). Messages already in the store when it starts are not audited. A run's records are taken
  * when it ends (run record first, then its span records); {@link AuditTrail.records} adds a `running`
  * snapshot of an open run. Memory: at most `maxRecords` records (default 1000), oldest dropped first.
@@ -93,7 +90,9 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
     return receivedAt;
   };
   const offChanges = store.getState().addChangeListener((change: AgentChange) => {
-    if (change.type === "diagnostic" || change.type === "stream-ended" || change.type === "message-added" || THREAD_COMMANDS.has(change.type)) return;
+    if (change.type === "run-begun") return decisions(change.runId);
+    if (change.type === "stream-ended") return streamEnded(change);
+    if (change.type === "diagnostic" || change.type === "message-added" || THREAD_COMMANDS.has(change.type)) return;
     const at = timeOf(change, clientTime(change));
     if (change.type === "run-started") {
       if (current) end(current);
@@ -112,12 +111,12 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
       current = null;
     }
   });
-  /** Answers a run carried (AG-UI 1.0 `resume`): decision records when it begins, once per run. */
+  /** Answers a run carried (AG-UI 1.0 `resume`): decision records when it begins (`run-begun`), once per run. */
   const decided = new Set<string>();
-  const decisions = (state: AgentState, prev: AgentState) => {
-    if (state.runs === prev.runs) return;
+  const decisions = (runId: string) => {
+    const state = store.getState();
     const run = state.runs[state.runs.length - 1];
-    if (!run?.resume || run.status !== "running" || decided.has(run.runId)) return;
+    if (!run?.resume || run.runId !== runId || run.status !== "running" || decided.has(run.runId)) return;
     decided.add(run.runId);
     let actor: string | undefined;
     try {
@@ -128,31 +127,25 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
     const records = describeDecisions(run, state, sha256, now(), actor);
     chain = chain.then(() => records.then(keep));
   };
-  /** A run the transport ended (stop, cut stream, HTTP error) without RUN_FINISHED / RUN_ERROR. */
-  const offState = store.subscribe((state, prev) => {
-    decisions(state, prev);
-    if (state.status === prev.status || !TERMINAL.has(state.status)) return;
-    // Captured now: the next run may begin before the microtask below runs.
-    const settled = { status: state.status as "finished" | "error" | "cancelled", ...(state.error?.code !== undefined && { errorCode: state.error.code }) };
+  /**
+   * A run the transport ended (`stream-ended`: stop, cut stream, HTTP error). Delivered after the command's
+   * publish, with no event behind it: a run RUN_FINISHED / RUN_ERROR already took is not taken twice.
+   */
+  const streamEnded = (change: Extract<AgentChange, { type: "stream-ended" }>) => {
+    const settled = { status: change.status, ...(change.code !== undefined && { errorCode: change.code }) };
     // The open run, unless it already settled or the store has moved on to another run id (beginRun).
-    const run = current && !current.settled && (current.runId === undefined || current.runId === state.runId) ? current : null;
-    if (run) run.settled = settled;
-    const runId = state.runId;
-    // The store publishes a batch's state before delivering its events: wait for them (RUN_FINISHED may be among them).
-    queueMicrotask(() => {
-      if (run) {
-        if (current === run) {
-          end(run);
-          current = null;
-        }
-      } else if (runId !== undefined && runId !== lastEndedRunId && runId !== current?.runId && settled.status !== "finished") {
-        // It failed before any event arrived (e.g. HTTP 500): still a run the client attempted.
-        const failed = newRun(state.threadId, runId);
-        failed.settled = settled;
-        end(failed);
-      }
-    });
-  });
+    const run = current && !current.settled && (current.runId === undefined || current.runId === change.runId) ? current : null;
+    if (run) {
+      run.settled = settled;
+      end(run);
+      current = null;
+    } else if (change.runId !== undefined && change.runId !== lastEndedRunId && change.runId !== current?.runId && settled.status !== "finished") {
+      // It failed before any event arrived (e.g. HTTP 500): still a run the client attempted.
+      const failed = newRun(store.getState().threadId, change.runId);
+      failed.settled = settled;
+      end(failed);
+    }
+  };
 
   return {
     async records() {
@@ -171,7 +164,6 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
     stop() {
       offChanges();
       offEvents();
-      offState();
     },
   };
 }

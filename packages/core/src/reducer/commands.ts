@@ -35,6 +35,7 @@ export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string
   d.data.error = undefined;
   settleRunRecord(d, "stopped", d.time());
   openRunRecord(d, runId, d.time(), forwardedProps, resume);
+  if (d.m.changes.on) d.m.changes.push({ type: "run-begun", runId });
 }
 
 /** Client command: the stream is over (see `AgentState.endStream`). */

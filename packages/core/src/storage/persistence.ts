@@ -82,16 +82,23 @@ export class Persistence implements SessionPersistence {
 
   connect(threadId: string | undefined): () => void {
     this.writer ||= generateId("tab");
+    // What changed comes from the reducer's change feed, delivered after each publish: a command says what it did
+    // (`thread-restored` / `thread-reset` onto another thread: that thread as it is, not an edit; a fork, branch
+    // switch, truncate, added message or ended stream: an edit), an event's changes and the event follow its
+    // batch. Whether saved content changed is one O(1) compare of `saveKey` (the feed carries no text deltas).
     let seen = saveKey(this.store.getState());
-    const unsubscribe = this.store.subscribe((next, prev) => {
-      const key = saveKey(next);
-      const changed = !sameKey(key, seen);
-      seen = key;
-      // A thread switch, restore or reset replaces the messages (a new array) with the id: not an edit. The agent
-      // renaming the thread (RUN_STARTED with another threadId) keeps them: saved under the new id.
-      if (next.threadId !== prev.threadId && prev.threadId !== "" && next.messages !== prev.messages) return;
-      if (changed) this.markDirty();
-    });
+    let shown = this.store.getState().threadId;
+    const check = () => {
+      const s = this.store.getState();
+      const key = saveKey(s);
+      shown = s.threadId; // the agent renaming the thread (RUN_STARTED with another threadId): saved under the new id
+      if (!sameKey(key, seen)) (seen = key), this.markDirty();
+    };
+    const offChanges = this.store.getState().addChangeListener((c) =>
+      (c.type === "thread-restored" || c.type === "thread-reset") && c.threadId !== shown && shown !== "" ? ((seen = saveKey(this.store.getState())), (shown = c.threadId)) : check(),
+    );
+    const offEvents = this.store.getState().addEventListener("*", check);
+    const unsubscribe = () => (offChanges(), offEvents());
     if (this.runs) this.runs.onChange = () => this.markDirty();
     this.loading = this.serial(() => this.load(threadId ?? null));
     const onHide = () => void this.flush();

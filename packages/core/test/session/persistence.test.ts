@@ -355,3 +355,40 @@ describe("persistence: dirty check on live containers", () => {
     a.disconnect();
   });
 });
+
+describe("persistence follows the change feed", () => {
+  it("a branch switch or truncate is saved; a reset or restore onto another thread is not an edit of either; a same-thread reset is", async () => {
+    const { storage, saves } = countingStorage();
+    const a = await connected(storage);
+    await a.session.run("one");
+    await a.session.run("two");
+    await a.session.retry(); // a branch at "two"
+    await a.session.flush();
+    const threadId = a.session.store.getState().threadId;
+    const savesOf = () => saves.filter((k) => k.includes(threadId)).length;
+    const before = savesOf();
+    expect(before).toBeGreaterThan(0);
+    const store = a.session.store;
+    const two = Object.keys(store.getState().branches)[0]!;
+    store.getState().switchBranch(two, 0); // `branch-switched`: an edit
+    await a.session.flush();
+    expect(savesOf()).toBe(before + 1);
+    store.getState().truncateAfter(store.getState().messages[0]!.id); // `thread-truncated`: an edit
+    await a.session.flush();
+    expect(savesOf()).toBe(before + 2);
+
+    const s = store.getState();
+    const snapshot = { threadId, messages: s.messages, reasoning: s.reasoning, spans: s.spans, toolCallTimes: s.toolCallTimes ?? {}, runs: s.runs, branches: s.branches, branchVariants: s.branchVariants };
+    store.getState().reset({ threadId: "elsewhere" }); // `thread-reset` onto another thread: nothing to save
+    await a.session.flush();
+    store.getState().restore(snapshot); // `thread-restored` back onto it: not an edit either
+    await a.session.flush();
+    expect(savesOf()).toBe(before + 2);
+    expect(saves.some((k) => k.includes("elsewhere"))).toBe(false);
+
+    store.getState().reset({}); // a reset that keeps the thread id clears that thread: an edit, saved
+    await a.session.flush();
+    expect(savesOf()).toBe(before + 3);
+    a.disconnect();
+  });
+});

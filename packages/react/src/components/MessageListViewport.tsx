@@ -127,8 +127,10 @@ export const MessageListViewport = /* @__PURE__ */ forwardRef<HTMLDivElement, Me
           el.scrollTop += shift;
           own.current = el.scrollTop;
         }
-      }
-      record(); // only needed while scrolled up: following readers are pinned to the bottom
+        // The anchor keeps the offset the reader left the row at, not the one measured now: `scrollTop` lands on
+        // a device pixel while rows are fractional, and re-recording after each move would carry that rounding into
+        // the next one (a drift of several px over the chunks of a progressive mount). Rows only the reader moves.
+      } else record(); // only needed while scrolled up: following readers are pinned to the bottom
     }
   }, [followOutput, record]);
 

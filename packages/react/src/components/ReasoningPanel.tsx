@@ -1,6 +1,6 @@
 "use client";
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import type { ReasoningPart, ReasoningStatus } from "@reasoning-ui/core";
+import type { ReasoningPart, ReasoningStatus, ReasoningVisibility } from "@reasoning-ui/core";
 import { useStyledAttr } from "../internal/styled";
 import type { ReasoningPrimitiveContent as ReasoningContent } from "../primitives/reasoning/ReasoningContent";
 import { ReasoningPrimitiveRoot as ReasoningRoot } from "../primitives/reasoning/ReasoningRoot";
@@ -8,7 +8,19 @@ import type { ReasoningPrimitiveTrigger as ReasoningTrigger } from "../primitive
 import { ReasoningPanelBody } from "./ReasoningPanelBody";
 
 /** Props of {@link ReasoningPanel}: `Reasoning.Root`'s (where the data comes from, open state) plus the panel's. */
-export interface ReasoningPanelProps extends ReasoningRoot.Props {
+export interface ReasoningPanelProps extends Omit<ReasoningRoot.Props, keyof ReasoningRoot.DeprecatedDataProps> {
+  /** Reasoning status. Default: the data's (`messageIds`, `block`, `view`), else `"complete"`. */
+  status?: ReasoningStatus | undefined;
+  /** Visibility mode. Default: the data's, else `"visible"`. */
+  visibility?: ReasoningVisibility | undefined;
+  /** Start of the reasoning, ms since epoch (from the data, never a component timer). Default: the data's. */
+  startedAt?: number | undefined;
+  /** End of the reasoning, ms since epoch (same clock as `startedAt`). Default: the data's. */
+  endedAt?: number | undefined;
+  /** How long it took, ms, once finished (the agent's own figure when coherent). Default: the data's, else `endedAt − startedAt`. */
+  durationMs?: number | undefined;
+  /** The user stopped the run (with `status: "interrupted"`): "Stopped thinking", neutral tone. Default: the data's. */
+  stopped?: boolean | undefined;
   /** Visible reasoning parts in order (several messages of one span render as one panel). Default: the root's data (`ReasoningView.parts`). */
   parts?: readonly ReasoningPart[] | undefined;
   /** Shorthand for a single part. Ignored when `parts` is given. */
@@ -36,7 +48,8 @@ export interface ReasoningPanelProps extends ReasoningRoot.Props {
  * visibility a {@link ReasoningSummaryBadge} sits next to the trigger; in `hidden` visibility it shows the
  * {@link HiddenReasoningIndicator} instead (inside the same root, which takes the same DOM props). Includes a polite
  * live region announcing "Thinking started / finished". Its data comes through its `Reasoning.Root`: `messageIds`
- * (one subscription; {@link ReasoningMessage} passes them), a `view`, or plain props (`status`, `parts`, `text`, …).
+ * (one subscription; {@link ReasoningMessage} passes them), a `block` or `view`, or the panel's plain props
+ * (`status`, `parts`, `text`, …), which win field by field.
  * Root: `data-rui="reasoning" data-state data-status data-visibility`.
  *
  * @example

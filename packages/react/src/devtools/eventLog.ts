@@ -21,6 +21,9 @@ const schedule = (fn: () => void, delayMs: number): (() => void) => {
   return () => (clearTimeout(id), cancel());
 };
 
+/** The changes the log groups rows by: runs, spans, diagnostics, and the thread commands that replace the thread. */
+const FOLLOWED: ReadonlySet<AgentChange["type"]> = new Set(["diagnostic", "run-started", "run-finished", "run-error", "span-started", "span-ended", "thread-reset", "thread-restored"]);
+
 /** The inspector shows each diagnostic's English sentence in every build (the message table comes with it: `@reasoning-ui/core/diagnostics`). */
 const toInspector = (d: Diagnostic): InspectorDiagnostic => ({ code: d.code, message: formatDiagnostic(d), at: d.at });
 
@@ -186,6 +189,8 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
         }
         case "run-finished":
         case "run-error":
+        case "thread-reset": // the store now holds another (or an emptied) thread: what was open there is over
+        case "thread-restored":
           ended = true;
           break;
       }
@@ -194,7 +199,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
   };
 
   const onChange = (change: AgentChange) => {
-    if (change.type === "diagnostic" || change.type === "run-started" || change.type === "run-finished" || change.type === "run-error" || change.type === "span-started" || change.type === "span-ended") upcoming.push(change);
+    if (FOLLOWED.has(change.type)) upcoming.push(change);
   };
 
   const onEvent = (event: BaseEvent) => {

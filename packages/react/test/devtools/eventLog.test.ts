@@ -114,4 +114,20 @@ describe("createEventLog", () => {
     expect(entries[6]!.spanKey).toBe(span.key);
     log.stop();
   });
+
+  it("follows the thread commands on the feed: a reset or restore ends the open run and its spans, what follows is a run of its own", async () => {
+    const store = createAgentStore({ threadId: "t" });
+    const log = createEventLog(store, { refreshMs: 0 });
+    log.start();
+    store.getState().applyEvents([ev("RUN_STARTED", { threadId: "t", runId: "r" }), ev("REASONING_START", { messageId: "span" })]);
+    store.getState().reset({ threadId: "other" }); // `thread-reset`: the open run and span belong to the thread that was
+    await Promise.resolve(); // the log applies a command's changes once its publish has been delivered (a microtask)
+    const settled = snapshotWhen(log, (s) => s.entries.length === 3);
+    store.getState().applyEvent(ev("CUSTOM", { name: "after" }));
+    const { entries } = await settled;
+    expect(entries.map((e) => e.type)).toEqual(["RUN_STARTED", "REASONING_START", "CUSTOM"]);
+    expect(entries[2]!.runKey).not.toBe(entries[0]!.runKey);
+    expect(entries[2]!.spanKey).toBeUndefined();
+    log.stop();
+  });
 });

@@ -7,5 +7,5 @@ import type { MessageListReasoningProps, RowContext } from "./types";
 export function ReasoningSlot({ Custom, ids, ctx }: { Custom: ComponentType<MessageListReasoningProps>; ids: string[]; ctx: RowContext }) {
   const block = useReasoningBlock(ids, ctx.store, "MessageList");
   if (!block) return null;
-  return <Custom messageIds={ids} view={block.view} reasoningTokens={block.reasoningTokens} stopped={block.stopped} />;
+  return <Custom messageIds={ids} view={block.view} reasoningTokens={block.reasoningTokens} stopped={block.stopped} block={block} />;
 }

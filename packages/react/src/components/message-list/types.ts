@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState, InterruptAnswer, Message, ReasoningView, ToolCallInfo } from "@reasoning-ui/core";
+import type { AgentState, InterruptAnswer, Message, ReasoningBlock, ReasoningView, ToolCallInfo } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../../labels";
 import type { ReasoningMessageOptions } from "../ReasoningMessage";
 
@@ -45,6 +45,8 @@ export interface MessageListReasoningProps {
   reasoningTokens: number | undefined;
   /** The user stopped the turn (its run record is `stopped`): pass it to the root for "Stopped thinking". */
   stopped: boolean;
+  /** The three above as core's `ReasoningBlock` (`{ view, reasoningTokens, stopped }`): `<Reasoning.Root block={block}>`. */
+  block: ReasoningBlock;
 }
 
 /** Props `MessageList` gives `components.ToolCall`: one tool call of an assistant message. */

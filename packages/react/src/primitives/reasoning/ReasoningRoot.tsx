@@ -1,7 +1,7 @@
 "use client";
 import { forwardRef } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState, ReasoningPart, ReasoningStatus, ReasoningView, ReasoningVisibility } from "@reasoning-ui/core";
+import type { AgentState, ReasoningBlock, ReasoningPart, ReasoningStatus, ReasoningView, ReasoningVisibility } from "@reasoning-ui/core";
 import { useReasoningBlock } from "../../internal/useReasoningBlock";
 import { useLabels } from "../../internal/useLabels";
 import type { ReasoningLabels } from "../../labels";
@@ -14,39 +14,25 @@ const NO_PARTS: readonly ReasoningPart[] = [];
 export namespace ReasoningPrimitiveRoot {
   export type Element = HTMLDivElement;
   /**
-   * Props of `Reasoning.Root`. Where the data comes from: `messageIds` (the root subscribes to the store once),
-   * else a prepared `view`, else the plain fields. The plain fields (`status`, `visibility`, `startedAt`, `endedAt`,
-   * `durationMs`, `parts`, `reasoningTokens`, `stopped`) are also overrides: given, each wins over the data's.
+   * Props of `Reasoning.Root`: where the block comes from (`messageIds`, else a prepared `block` or `view`) and the
+   * disclosure's open state, sized like Radix Collapsible's Root (`open`, `defaultOpen`, `onOpenChange`, `disabled`,
+   * `asChild`) plus `collapseDelay` and `labels`. The plain data fields of earlier releases still work as overrides
+   * ({@link DeprecatedDataProps}).
    */
-  export interface Props extends DisclosureProps {
+  export interface Props extends DisclosureProps, DeprecatedDataProps {
     /**
      * The reasoning message ids to show (one, or every message of one REASONING_START/END span, in order): the root
-     * subscribes ONCE to their view (core's `selectReasoningView`), the run's reasoning tokens and whether the user
-     * stopped the turn, re-renders at most once per frame when they change, and hands them to its parts through
-     * context. Renders nothing while none of the ids is in the store. Needs a `store` or an `AgentProvider`.
+     * subscribes ONCE to their block (core's `selectReasoningBlock`: the view, the run's reasoning tokens, whether
+     * the user stopped the turn), re-renders at most once per frame when it changes, and hands it to its parts
+     * through context. Renders nothing while none of the ids is in the store. Needs a `store` or an `AgentProvider`.
      */
     messageIds?: readonly string[] | undefined;
-    /** A prepared view (`useReasoningView`, `selectReasoningView`, or what `MessageList` gives `components.Reasoning`): no subscription. Ignored with `messageIds`. */
+    /** A prepared block (core's `selectReasoningBlock`, or what `MessageList` gives `components.Reasoning`): no subscription. Ignored with `messageIds`. */
+    block?: ReasoningBlock | undefined;
+    /** A prepared view alone (`useReasoningView`, `selectReasoningView`): no subscription, no tokens, not stopped. Ignored with `messageIds` or `block`. */
     view?: ReasoningView | undefined;
     /** The agent store `messageIds` are read from. Default: the nearest `AgentProvider`'s. */
     store?: StoreApi<AgentState> | undefined;
-    /** Reasoning status (`ReasoningView.status`). Default: the data's, else `"complete"`. */
-    status?: ReasoningStatus | undefined;
-    /** Visibility mode (`ReasoningView.visibility`). Default: the data's, else `"visible"`. */
-    visibility?: ReasoningVisibility | undefined;
-    /** Start of the reasoning, ms since epoch (from the data, never a component timer). */
-    startedAt?: number | undefined;
-    /** End of the reasoning, ms since epoch (same clock as `startedAt`). */
-    endedAt?: number | undefined;
-    /**
-     * How long it took, ms, once finished (`ReasoningView.durationMs`: the agent's own figure when coherent, else
-     * the client's). Default: `endedAt − startedAt`.
-     */
-    durationMs?: number | undefined;
-    /** The visible text parts `Reasoning.Content` renders by default. Default: the view's `parts`. */
-    parts?: readonly ReasoningPart[] | undefined;
-    /** The run's reasoning tokens, `Reasoning.Tokens`' default count. Default: the store's for `messageIds`. */
-    reasoningTokens?: number | undefined;
     /**
      * Controlled open state. The component then never changes it by itself: it *asks* through
      * `onOpenChange(next, { reason })`, with `reason: "auto"` for the streaming behaviour and `"user"` for the trigger.
@@ -60,10 +46,31 @@ export namespace ReasoningPrimitiveRoot {
     collapseDelay?: number | false | undefined;
     /** Label overrides for the parts (wins over the provider's). */
     labels?: Partial<ReasoningLabels> | undefined;
+  }
+
+  /**
+   * The plain data fields `Reasoning.Root` took before it had `block`: each, given, wins over the data's field.
+   * Kept for one release: give the root a `block` or a `view` instead (`ReasoningPanel` keeps them as its own
+   * convenience props).
+   */
+  export interface DeprecatedDataProps {
+    /** @deprecated Give a `view` or `block` (`ReasoningView.status`). Default: the data's, else `"complete"`. */
+    status?: ReasoningStatus | undefined;
+    /** @deprecated Give a `view` or `block` (`ReasoningView.visibility`). Default: the data's, else `"visible"`. */
+    visibility?: ReasoningVisibility | undefined;
+    /** @deprecated Give a `view` or `block`. Start of the reasoning, ms since epoch (from the data, never a component timer). */
+    startedAt?: number | undefined;
+    /** @deprecated Give a `view` or `block`. End of the reasoning, ms since epoch (same clock as `startedAt`). */
+    endedAt?: number | undefined;
+    /** @deprecated Give a `view` or `block` (`ReasoningView.durationMs`, ms: the agent's own figure when coherent). Default: `endedAt − startedAt`. */
+    durationMs?: number | undefined;
+    /** @deprecated Give a `view` or `block` (`ReasoningView.parts`): the visible text parts `Reasoning.Content` renders. */
+    parts?: readonly ReasoningPart[] | undefined;
+    /** @deprecated Give a `block` (`ReasoningBlock.reasoningTokens`), or `Reasoning.Tokens count`. */
+    reasoningTokens?: number | undefined;
     /**
-     * With `status: "interrupted"`: the user stopped the run (not an error or a lost connection), so the trigger
-     * says "Stopped thinking" (`labels.stopped`) and parts carry `data-stopped` (the theme's neutral tone instead
-     * of the danger one). Default: the store's for `messageIds` (the turn's `RunRecord.status === "stopped"`).
+     * @deprecated Give a `block` (`ReasoningBlock.stopped`). With `status: "interrupted"`: the user stopped the run,
+     * so the trigger says "Stopped thinking" (`labels.stopped`) and parts carry `data-stopped`.
      */
     stopped?: boolean | undefined;
   }
@@ -71,9 +78,11 @@ export namespace ReasoningPrimitiveRoot {
 
 /**
  * Root of a reasoning disclosure (Radix Collapsible Root; WAI-ARIA disclosure pattern) and the one place a block's
- * data enters: give it `messageIds` and it subscribes to the store once, or a `view`, or plain fields; its parts
+ * data enters: give it `messageIds` and it subscribes to the store once, or a prepared `block` or `view`; its parts
  * (`Reasoning.Trigger / Content / Duration / Status / Tokens`, and `useReasoningRootContext` for your own) read
- * the data from context. Open state through Radix's `useControllableState`: controlled with `open` +
+ * it from two contexts: the open state and the block's summary (status, times, tokens, stopped: a few changes per
+ * block; `useReasoningDisclosureContext`) apart from the streamed text (`view`, `parts`: every delta), so a delta
+ * re-renders `Reasoning.Content` and not the trigger, duration or tokens. Open state through Radix's `useControllableState`: controlled with `open` +
  * `onOpenChange`, else uncontrolled.
  *
  * Automatic behaviour: opens when reasoning starts streaming, collapses `collapseDelay` ms after it completes or is
@@ -92,15 +101,16 @@ export namespace ReasoningPrimitiveRoot {
  *   <Reasoning.Content />
  *   <Reasoning.Status />
  * </Reasoning.Root>
- * <Reasoning.Root status="complete" startedAt={t0} endedAt={t0 + 12_000} parts={[{ id: "a", text: "…" }]}>…</Reasoning.Root>
+ * <Reasoning.Root block={selectReasoningBlock(store.getState(), [id])}>…</Reasoning.Root>
  */
 export const ReasoningPrimitiveRoot = /* @__PURE__ */ forwardRef<ReasoningPrimitiveRoot.Element, ReasoningPrimitiveRoot.Props>(function ReasoningRoot(
-  { messageIds, view: viewProp, store, status, visibility, startedAt, endedAt, durationMs, parts, reasoningTokens, stopped, labels: labelsProp, ...rest },
+  { messageIds, block: blockProp, view: viewProp, store, status, visibility, startedAt, endedAt, durationMs, parts, reasoningTokens, stopped, labels: labelsProp, ...rest },
   ref,
 ) {
-  const block = useReasoningBlock(messageIds, store, "Reasoning.Root");
+  const subscribed = useReasoningBlock(messageIds, store, "Reasoning.Root");
   const labels = useLabels(labelsProp);
-  const view = messageIds ? block?.view : viewProp;
+  const block = messageIds ? subscribed : blockProp;
+  const view = messageIds ? subscribed?.view : (blockProp?.view ?? viewProp);
   if (messageIds && !view) return null;
   const data = {
     view,

@@ -33,7 +33,7 @@ export namespace ReasoningPrimitiveStatus {
  *
  * @throws Error "`Reasoning.Status` must be used within `Reasoning.Root`".
  * @example
- * <Reasoning.Root status="streaming"><Reasoning.Trigger /><Reasoning.Status /></Reasoning.Root>
+ * <Reasoning.Root messageIds={[id]}><Reasoning.Trigger /><Reasoning.Status /></Reasoning.Root>
  */
 export const ReasoningPrimitiveStatus = /* @__PURE__ */ forwardRef<ReasoningPrimitiveStatus.Element, ReasoningPrimitiveStatus.Props>(function ReasoningStatus(
   { asChild, visuallyHidden: hide = true, style, ...props },

@@ -9,11 +9,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import * as client from "@ag-ui/client";
 import { describe, expect, it } from "vitest";
-import { createAgentStore } from "../src/index";
-import { codes, ev, runFinished, runStarted } from "./helpers";
-import { strict as strictVerification } from "../src/strict/index";
+import { createAgentStore } from "../../src/index";
+import { codes, ev, runFinished, runStarted } from "../helpers";
+import { strict as strictVerification } from "../../src/strict/index";
 
-const clientPkg = fs.realpathSync(path.resolve(import.meta.dirname, "../../../node_modules/@ag-ui/client/package.json"));
+const clientPkg = fs.realpathSync(path.resolve(import.meta.dirname, "../../../../node_modules/@ag-ui/client/package.json"));
 const rxjs = createRequire(clientPkg)("rxjs") as { from(v: unknown[]): { pipe(...ops: unknown[]): unknown }; lastValueFrom<T>(s: unknown): Promise<T>; toArray(): unknown };
 
 /** Whether `@ag-ui/client` 1.x `verifyEvents` accepts the stream. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createUtf8ChunkDecoder } from "../src/transport/utf8Chunks";
+import { createUtf8ChunkDecoder } from "../../src/transport/utf8Chunks";
 
 /** The reference: one streaming TextDecoder over the same chunks. */
 function streaming(chunks: Uint8Array[]): string {

@@ -2,10 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { HttpAgent } from "@ag-ui/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromAgUiAgent, runAgUiAgent, type AgUiAgentLike, type AgUiEventObservable } from "../src/adapters";
-import { buildRunAgentInput, createAgentStore, type BaseEvent } from "../src/index";
-import { ev, secretOf } from "./helpers";
-import { strict as strictVerification } from "../src/strict/index";
+import { fromAgUiAgent, runAgUiAgent, type AgUiAgentLike, type AgUiEventObservable } from "../../src/adapters";
+import { buildRunAgentInput, createAgentStore, type BaseEvent } from "../../src/index";
+import { ev, secretOf } from "../helpers";
+import { strict as strictVerification } from "../../src/strict/index";
 
 const frame = (e: object) => `data: ${JSON.stringify(e)}\n\n`;
 const SECRET = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..from-agent.c2VjcmV0.dGFn";

@@ -1,8 +1,8 @@
 import type { BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import { AgentProtocolError, createAgentStore, type AgentProtocolErrorCode } from "../src/index";
-import { ev, runFinished, runStarted } from "./helpers";
-import { strict as strictVerification } from "../src/strict/index";
+import { AgentProtocolError, createAgentStore, type AgentProtocolErrorCode } from "../../src/index";
+import { ev, runFinished, runStarted } from "../helpers";
+import { strict as strictVerification } from "../../src/strict/index";
 
 /**
  * One test per strict rule: what `@ag-ui/client` 1.x `verifyEvents` and the .NET agent-framework builder

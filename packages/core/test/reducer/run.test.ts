@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codes, ev, fold, runFinished, runStarted } from "./helpers";
+import { codes, ev, fold, runFinished, runStarted } from "../helpers";
 
 describe("run lifecycle", () => {
   it("RUN_STARTED → running with ids, RUN_FINISHED → finished", () => {

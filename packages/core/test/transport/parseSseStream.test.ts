@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { BaseEvent } from "@ag-ui/core";
-import { AgentStreamError, parseSseStream } from "../src/index";
+import { AgentStreamError, parseSseStream } from "../../src/index";
 
-const FIXTURES = new URL("../../../test/fixtures/agui/", import.meta.url);
+const FIXTURES = new URL("../../../../test/fixtures/agui/", import.meta.url);
 const enc = new TextEncoder();
 
 /** A byte stream delivering `chunks` one `read()` at a time. */

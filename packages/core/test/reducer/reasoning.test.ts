@@ -1,6 +1,6 @@
-import { selectReasoningView } from "../src/selectors";
+import { selectReasoningView } from "../../src/selectors";
 import { describe, expect, it } from "vitest";
-import { codes, ev, fold, runFinished, runStarted } from "./helpers";
+import { codes, ev, fold, runFinished, runStarted } from "../helpers";
 
 describe("reasoning events", () => {
   it("a span with two messages: spanId, status, times from timestamps", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codes, ev, fold, runStarted } from "./helpers";
+import { codes, ev, fold, runStarted } from "../helpers";
 
 describe("text messages", () => {
   it("START/CONTENT/END builds an assistant message in order", () => {

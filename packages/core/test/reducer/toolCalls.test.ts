@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codes, ev, fold, runStarted } from "./helpers";
+import { codes, ev, fold, runStarted } from "../helpers";
 
 describe("tool calls", () => {
   it("START/ARGS/END on the parent assistant message, RESULT appends a tool message", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ev, fold, runFinished, runStarted } from "./helpers";
+import { ev, fold, runFinished, runStarted } from "../helpers";
 
 describe("deprecated THINKING_* events", () => {
   it("map onto a span with a reasoning message, generated ids, title kept", () => {

@@ -1,7 +1,7 @@
 /** The reducer's typed change feed through the store: `addChangeListener` (issue 23 part 3). */
 import { EventType } from "@ag-ui/core";
 import { describe, expect, it, vi } from "vitest";
-import { createAgentStore, type AgentChange, type BaseEvent } from "../src/index";
+import { createAgentStore, type AgentChange, type BaseEvent } from "../../src/index";
 
 const SECRET = "c2lnbmF0dXJlLWJsb2ItbmV2ZXItZGVjb2RlZA==";
 
@@ -67,6 +67,7 @@ describe("change feed", () => {
     ] as BaseEvent[]);
     store.getState().endStream({ status: "finished" });
     expect(log).toEqual([
+      "change:run-begun:running", // the command, after its publish
       "change:diagnostic:running", // missing_run_started, raised by the event it comes before
       "change:message-added:running",
       "change:reasoning-started:running",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codes, ev, fold, runStarted } from "./helpers";
+import { codes, ev, fold, runStarted } from "../helpers";
 
 describe("snapshots", () => {
   it("MESSAGES_SNAPSHOT replaces by id, drops missing, appends new, normalises encryptedContent", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildRunAgentInput, createAgentStore, selectReasoningTokens, selectTurnAnchors, type RunRecord } from "../src/index";
-import { MAX_RUNS } from "../src/reducer/runRecords";
-import { ev, secretOf } from "./helpers";
+import { buildRunAgentInput, createAgentStore, selectReasoningTokens, selectTurnAnchors, type RunRecord } from "../../src/index";
+import { MAX_RUNS } from "../../src/reducer/runRecords";
+import { ev, secretOf } from "../helpers";
 
 const SECRET = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..\u00e9\u{1F600}\u0000 x\r\n";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Message } from "@ag-ui/core";
-import { buildRunAgentInput, createAgentStore } from "../src/index";
-import { ev, secretOf } from "./helpers";
+import { buildRunAgentInput, createAgentStore } from "../../src/index";
+import { ev, secretOf } from "../helpers";
 
 const ODD = "\u{1F9E0}\u200d\uFEFF é\u0301 \\u0000 \"quoted\" \n\r\t  trailing space   \u2028\u2029 " + "A".repeat(10_000) + "\uD83D";
 

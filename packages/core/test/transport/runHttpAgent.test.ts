@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRunAgentInput, createAgentStore, runHttpAgent, type AgentStore } from "../src/index";
-import { secretOf } from "./helpers";
-import { strict as strictVerification } from "../src/strict/index";
+import { buildRunAgentInput, createAgentStore, runHttpAgent, type AgentStore } from "../../src/index";
+import { secretOf } from "../helpers";
+import { strict as strictVerification } from "../../src/strict/index";
 
-const FIXTURES = new URL("../../../test/fixtures/agui/", import.meta.url);
+const FIXTURES = new URL("../../../../test/fixtures/agui/", import.meta.url);
 const frame = (e: object) => `data: ${JSON.stringify(e)}\n\n`;
 const SECRET = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..cut-run.c2VjcmV0.dGFn";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Message } from "@ag-ui/core";
-import { createAgentStore, selectMessages } from "../src/index";
-import { ev, fold, runStarted } from "./helpers";
-import { strict as strictVerification } from "../src/strict/index";
+import { createAgentStore, selectMessages } from "../../src/index";
+import { ev, fold, runStarted } from "../helpers";
+import { strict as strictVerification } from "../../src/strict/index";
 
 describe("createAgentStore", () => {
   it("initial messages are normalised and their reasoning registered as complete", () => {

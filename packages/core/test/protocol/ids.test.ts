@@ -3,8 +3,8 @@
  * `http://192.168.…`), where `crypto.getRandomValues` still exists; Web Crypto may be missing altogether.
  */
 import { afterEach, expect, test, vi } from "vitest";
-import { buildRunAgentInput, createAgentStore, randomUUID } from "../src/index";
-import { generateId, uuidFromBytes } from "../src/protocol/ids";
+import { buildRunAgentInput, createAgentStore, randomUUID } from "../../src/index";
+import { generateId, uuidFromBytes } from "../../src/protocol/ids";
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const realCrypto = globalThis.crypto;

@@ -1,7 +1,7 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { expect, it } from "vitest";
-import { createAgentStore } from "../src/index";
-import { SOURCE_DIAGNOSTIC_EVENT } from "../src/reducer/custom";
+import { createAgentStore } from "../../src/index";
+import { SOURCE_DIAGNOSTIC_EVENT } from "../../src/reducer/custom";
 
 const custom = (name: string, value: unknown) => ({ type: EventType.CUSTOM, name, value }) as BaseEvent;
 

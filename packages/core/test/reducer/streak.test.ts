@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Message } from "@ag-ui/core";
-import { AgentProtocolError, createAgentStore } from "../src/index";
-import { codes, ev, runStarted } from "./helpers";
-import { strict as strictVerification } from "../src/strict/index";
+import { AgentProtocolError, createAgentStore } from "../../src/index";
+import { codes, ev, runStarted } from "../helpers";
+import { strict as strictVerification } from "../../src/strict/index";
 
 /**
  * Deltas that continue the message the previous event appended to take the reducer's streak path

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildRunAgentInput } from "../src/index";
-import { codes, ev, fold, runFinished, runStarted, secretOf } from "./helpers";
+import { buildRunAgentInput } from "../../src/index";
+import { codes, ev, fold, runFinished, runStarted, secretOf } from "../helpers";
 
 const SECRET = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..\u00e9\u{1F600}\u0000 x\r\n";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codes, ev, fold, runFinished, runStarted } from "./helpers";
+import { codes, ev, fold, runFinished, runStarted } from "../helpers";
 
 describe("chunk events", () => {
   it("TEXT_MESSAGE_CHUNK: first opens, same id appends, a new id closes the previous", () => {
