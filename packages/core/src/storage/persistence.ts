@@ -397,13 +397,17 @@ export class Persistence implements SessionPersistence {
     // A re-attached run whose writer is being asked for: a save now could be another tab's conflict; wait (bounded).
     const deciding = this.runs?.deciding?.(this.forks.get(this.store.getState().threadId) ?? this.store.getState().threadId);
     if (deciding) await deciding;
-    const s = this.store.getState();
+    let s = this.store.getState();
     const shown = s.threadId;
     const threadId = this.forks.get(shown) ?? shown;
     if (!this.dirty || threadId === "" || this.blocked.has(threadId)) return;
     if (this.runs?.following?.(threadId)) return void (this.dirty = false); // another tab runs and writes this thread's run
     // A long thread's pages (§24): a save to another id (a conflict's separate thread) needs every part in memory.
-    if (this.paged && this.paged.threadId !== threadId && !this.paged.complete && this.paged.threadId === shown) await this.expand(Infinity);
+    if (this.paged && this.paged.threadId !== threadId && !this.paged.complete && this.paged.threadId === shown) {
+      await this.expand(Infinity);
+      s = this.store.getState();
+      if (!this.paged.complete) return void this.retryLater(); // older pages unreadable now: kept in memory, tried again
+    }
     this.dirty = false;
     const paged = this.paged ?? new PagedThread(threadId);
     const count = messagesIn(s.messages, s.branchVariants) + (paged.threadId === threadId ? paged.pendingMessages : 0);
