@@ -73,6 +73,14 @@ export interface Labels {
   turnRunLost: (reason: string) => string;
   /** The running turn while its dropped connection re-attaches to the agent's run. */
   turnReconnecting: string;
+  /** The row above a long thread's newest turns while an older page loads (docs/architecture.md §24). */
+  earlierLoading: string;
+  /** Button loading the next older page of a long thread; receives the number of messages still stored. */
+  earlierLoad: (count: number) => string;
+  /** While the whole thread loads (an export, a branch switch): pages read of those needed. */
+  earlierProgress: (loaded: number, total: number) => string;
+  /** An older page could not be read (the newer turns stay; Retry tries again). */
+  earlierFailed: string;
   /** Marker on a partial answer of a stopped or cut turn, e.g. "Partial answer". */
   turnPartial: string;
   /** Button re-running the last turn after it was stopped, failed or was cut. */
@@ -218,6 +226,10 @@ export const defaultLabels: Labels = {
   turnInterrupted: "The connection was lost before the response finished",
   turnRunLost: (reason) => `The connection was lost before the response finished. ${reason}`,
   turnReconnecting: "Reconnecting…",
+  earlierLoading: "Loading earlier messages…",
+  earlierLoad: (count) => `Load earlier messages (${count.toLocaleString("en")} more)`,
+  earlierProgress: (loaded, total) => `Loading the whole conversation… ${loaded} of ${total}`,
+  earlierFailed: "Earlier messages could not be loaded.",
   turnPartial: "Partial answer",
   retry: "Retry",
   regenerate: "Regenerate",
