@@ -72,7 +72,7 @@ function Seeded({ turns, delayMs }: { turns: number; delayMs: number }) {
 const meta = {
   title: "Components/MessageList/Long threads",
   component: Seeded,
-  args: { turns: 120, delayMs: 300 },
+  args: { turns: 300, delayMs: 300 },
   parameters: {
     docs: {
       description: {

@@ -157,7 +157,7 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   return (
     <section data-rui="message-list" aria-label={labels.conversation} data-mounting={start > 0 ? "" : undefined} {...styled} {...props} ref={ref}>
       <ListAnnouncer ctx={ctx}>
-      {session ? <EarlierMessagesRow session={session} ctx={ctx} /> : null}
+      {session ? <EarlierMessagesRow session={session} ctx={ctx} mounting={start > 0} /> : null}
       {(start > 0 ? items.slice(start) : items).map((item, j) => {
         const ids = item.kind === "reasoning" ? item.messageIds : item.messageId;
         // the turn's answers picker after its last row

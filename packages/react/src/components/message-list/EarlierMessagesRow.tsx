@@ -12,11 +12,12 @@ const selectEarlier = (s: AgentSessionState) => s.earlier;
  * The row above a long stored thread's newest turns while older ones are still in storage (docs/architecture.md
  * §24): `data-rui="earlier-messages"` with `data-state` `idle` (a "Load earlier messages (N more)" button),
  * `loading` ("Loading earlier messages…", or the whole thread's progress: a polite status) or `error` (what failed,
- * and Retry). Reaching it by scrolling up loads the next older page by itself (an `IntersectionObserver`); the
+ * and Retry). Reaching it by scrolling up loads the next older page by itself (an `IntersectionObserver`, armed once
+ * the list has mounted its rows, so the row above rows not yet mounted never loads a page); the
  * button does the same from the keyboard. The list keeps the reader on the row they read while the page is added
  * above (`MessageListViewport`). Renders nothing once the whole thread is in the store.
  */
-export function EarlierMessagesRow({ session, ctx }: { session: AgentSession; ctx: RowContext }) {
+export function EarlierMessagesRow({ session, ctx, mounting }: { session: AgentSession; ctx: RowContext; mounting: boolean }) {
   const earlier = useStore(session.state, selectEarlier);
   const labels = useLabels(ctx.labels);
   const styled = useStyledAttr(ctx.unstyled);
@@ -24,13 +25,14 @@ export function EarlierMessagesRow({ session, ctx }: { session: AgentSession; ct
   const idle = earlier !== undefined && !earlier.loading && earlier.error === undefined;
   useEffect(() => {
     const el = row.current;
-    if (!idle || !el || typeof IntersectionObserver === "undefined") return;
+    // not while the list mounts rows progressively (the row sits above rows not yet in the DOM)
+    if (!idle || mounting || !el || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) void session.earlier.load();
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [idle, earlier?.pages, session]);
+  }, [idle, mounting, earlier?.pages, session]);
   if (!earlier) return null;
   const state = earlier.error ? "error" : earlier.loading ? "loading" : "idle";
   return (
