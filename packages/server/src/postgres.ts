@@ -16,6 +16,12 @@ export interface PostgresBackendOptions {
   max?: number;
   /** Table name (letters, digits, `_`). Default `"rui_threads"`. Created on first use when missing. */
   table?: string;
+  /**
+   * How stored values are compressed: `"lz4"` (default; set on the tables at first use where the server supports
+   * it — PostgreSQL ≥ 14 built with lz4 — else left as it is) or `"pglz"` (PostgreSQL's default; ~2.7× the
+   * database time per save of a 100 KB thread on bench P13's machine).
+   */
+  compression?: "lz4" | "pglz";
 }
 
 interface Row {
@@ -70,6 +76,9 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
           PRIMARY KEY (user_id, key, part_id)
         );`,
       )
+      // values compressed with lz4 instead of pglz where the server has it (PostgreSQL ≥ 14 built with lz4, as
+      // Debian's): a 100 KB thread saves in ~1.6 ms instead of ~4.3 ms of database time (bench P13); new values only
+      .then(() => (options.compression === "pglz" ? undefined : pool.query(`ALTER TABLE ${table} ALTER COLUMN value SET COMPRESSION lz4; ALTER TABLE ${table}_parts ALTER COLUMN value SET COMPRESSION lz4`).catch(() => undefined)))
       .catch((err: unknown) => {
         ready = undefined; // the database was down: try again at the next request
         throw err;
