@@ -127,6 +127,8 @@ export interface Labels {
   newThread: string;
   /** A thread without a title. */
   untitledThread: string;
+  /** `ThreadList.LoadMore`: fetch the next page of a server's thread list. */
+  moreThreads: string;
   /** The thread list's delete button for one thread (`title`: the thread's title). */
   deleteThread: (title: string) => string;
   /** Accessible name (and visible legend) of the reasoning effort control. */
@@ -253,6 +255,7 @@ export const defaultLabels: Labels = {
   threads: "Conversations",
   newThread: "New conversation",
   untitledThread: "Untitled conversation",
+  moreThreads: "Show older conversations",
   deleteThread: (title) => `Delete “${title}”`,
   effortLabel: "Reasoning effort",
   effort: (effort) => ({ off: "Off", low: "Low", medium: "Medium", high: "High" })[effort],
