@@ -108,3 +108,25 @@ export const LoadingEarlier: Story = {
     await expect(canvasElement.querySelector('[data-rui="earlier-messages"]')).toHaveAttribute("aria-busy", "true");
   },
 };
+
+/** Scrolling up to the row loads the next older page by itself; the row the reader was on stays where it was. */
+export const ScrollUpLoads: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("button", { name: /Load earlier messages/ }, { timeout: 10_000 });
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-rui="message-list-viewport"]')!;
+    // wait until the list has mounted its rows (the row loads by itself only then)
+    await waitFor(() => expect(canvasElement.querySelector('[data-rui="message-list"]')).not.toHaveAttribute("data-mounting"), { timeout: 10_000 });
+    const users = () => canvasElement.querySelectorAll('[data-rui="message"][data-role="user"]');
+    const before = users().length;
+    const anchor = users()[0] as HTMLElement;
+    viewport.scrollTop = 0; // the reader scrolls up to the top
+    await waitFor(() => expect(users().length).toBeGreaterThan(before), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-rui="message-list"]')).not.toHaveAttribute("data-mounting"), { timeout: 10_000 });
+    // the message that was at the top is still in view: older turns were added above it, not in its place
+    const box = anchor.getBoundingClientRect();
+    const frame = viewport.getBoundingClientRect();
+    await expect(anchor.isConnected).toBe(true);
+    await expect(box.bottom > frame.top && box.top < frame.bottom).toBe(true);
+  },
+};
