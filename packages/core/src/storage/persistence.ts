@@ -154,6 +154,8 @@ export class Persistence implements SessionPersistence {
       this.revision = 0;
       this.store.getState().reset({ threadId: "" });
       this.dirty = false;
+      this.paged = undefined;
+      this.publishEarlier();
     });
     return "";
   }
@@ -190,6 +192,8 @@ export class Persistence implements SessionPersistence {
         this.revision = 0;
         this.store.getState().reset({ threadId: "" });
         this.dirty = false;
+        this.paged = undefined;
+        this.publishEarlier();
       }
       this.post({ type: "removed", threadId });
     });

@@ -148,6 +148,26 @@ describe("a long thread in pages (§24)", () => {
     expect(reader.store.getState().messages).toEqual(JSON.parse(JSON.stringify(source.getState().messages)));
   });
 
+  it("a new thread or a removed one clears what was left to load of the previous one", async () => {
+    const rec = recording();
+    const threadId = await saveThread(rec.storage, longThread(200, 0));
+    const reader = createAgentSession({ runner: fakeRunner().runner, storage: rec.storage, persistence: { saveDelayMs: 60_000 } });
+    reader.connect();
+    await reader.ready();
+    expect(reader.state.getState().earlier).toBeDefined();
+    await reader.threads.create();
+    expect(reader.state.getState().earlier).toBeUndefined();
+    await reader.threads.switch(threadId);
+    expect(reader.state.getState().earlier).toBeDefined();
+    await reader.threads.remove(threadId);
+    expect(reader.state.getState().earlier).toBeUndefined();
+    // its parts went with it
+    expect(await rec.inner.load(`rui-thread:${threadId}`)).toBeUndefined();
+    const index = (await rec.inner.load("rui-threads")) as { threads: unknown[] };
+    expect(index.threads).toEqual([]);
+    expect((rec.inner as unknown as { size: number }).size).toBe(1); // the list alone: head and every part removed
+  });
+
   it("a missing or damaged page is reported and nothing in the store or in storage is lost", async () => {
     const rec = recording();
     const threadId = await saveThread(rec.storage, longThread(200, 0));
