@@ -50,6 +50,7 @@ export type {
   AgentSessionOptions,
   AgentSessionRunnerOptions,
   AgentSessionState,
+  EarlierMessages,
   AgentSessionUrlOptions,
   AgentThreads,
   AgentTransportOptions,
