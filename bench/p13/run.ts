@@ -12,6 +12,9 @@
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { Worker } from "node:worker_threads";
+import { PagedThread } from "../../packages/core/src/storage/pagedThread";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,7 +24,9 @@ import { postgresBackend } from "../../packages/server/src/postgres";
 import { sqliteBackend } from "../../packages/server/src/sqlite";
 import { freePort } from "../../scripts/demoAgentProcess.mjs";
 import { postgresBin, startPostgres } from "../../scripts/postgresProcess.mjs";
-import { longThread } from "../p9/thread";
+import { foldTurn, longThread } from "../p9/thread";
+import { createAgentSession } from "../../packages/core/src/index";
+import { serverStorage } from "../../packages/core/src/storage/index";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const RUNS = SHORT ? 9 : 31;
@@ -57,58 +62,156 @@ async function saveAtStore(name: string, backend: ThreadStoreBackend) {
     if (res.status !== 200) throw new Error(`${name}: save answered ${res.status}`);
     revision++;
   }
-  console.log(`  save at the store, ${name}: 300 turns (${(body.length / 1e6).toFixed(2)} MB): median ${ms(pct(times, 50))} ms, p90 ${ms(pct(times, 90))} ms   [budget ≤ 20 ms]`);
+  console.log(`  save at the store, ${name}, one value (unpaged): 300 turns (${(body.length / 1e6).toFixed(2)} MB): median ${ms(pct(times, 50))} ms, p90 ${ms(pct(times, 90))} ms   [budget ≤ 20 ms]`);
+}
+
+/**
+ * Issue 30 (§26): the same 300-turn thread saved as core's session saves it — in pages: the first save writes every
+ * part and the head; each later save (a new turn) writes the head (≤ 64 KB) and, now and then, one new page. Timed
+ * at the store: the handler's time for the save's requests (body read, envelope check, the conditional statement).
+ */
+async function pagedSaveAtStore(name: string, backend: ThreadStoreBackend) {
+  const server = createThreadServer({ backend, authorize: () => "bench-paged" });
+  let spent = 0;
+  let puts = 0;
+  let bytes = 0;
+  const timed: typeof fetch = async (input, init) => {
+    const request = new Request(input as string, init);
+    const t0 = performance.now();
+    const res = await server.fetch(request);
+    if (request.method === "PUT" && !String(input).endsWith("rui-threads")) {
+      spent += performance.now() - t0;
+      puts++;
+      bytes += String(init?.body ?? "").length;
+    }
+    return res;
+  };
+  const store = longThread(300, 10);
+  const session = createAgentSession({ runner: async () => "finished", store, storage: serverStorage({ url: "http://bench/api/threads", fetch: timed }), persistence: { saveDelayMs: 60_000 } });
+  session.connect();
+  await session.ready();
+  store.getState().addMessage({ id: "first", role: "user", content: "first save" });
+  await session.flush();
+  const first = { spent, puts, bytes };
+  const times: number[] = [];
+  const sizes: number[] = [];
+  let pages = 0;
+  for (let i = 0; i < RUNS; i++) {
+    foldTurn(store, `more-${i}`, `one more question ${i}`);
+    spent = 0;
+    puts = 0;
+    bytes = 0;
+    await session.flush();
+    if (session.state.getState().storageError) throw new Error(`${name}: ${session.state.getState().storageError!.message}`);
+    times.push(spent);
+    sizes.push(bytes);
+    pages += puts - 1;
+  }
+  console.log(
+    `  save at the store, ${name}, paged (§26, as the session saves): a turn added to the 300-turn thread → ${ms(pct(times, 50))} ms median, p90 ${ms(pct(times, 90))} ms, ${(pct(sizes, 50) / 1024).toFixed(0)} KB sent (the head; ${pages} new page(s) in ${RUNS} saves)   [budget ≤ 20 ms]; the first save, every part: ${first.puts} PUTs, ${(first.bytes / 1e6).toFixed(2)} MB, ${ms(first.spent)} ms`,
+  );
+  session.connect()();
 }
 
 let firstError: unknown;
 
-async function concurrentClients(backend: ThreadStoreBackend, paceMs: number) {
-  const store = createThreadServer({ backend, authorize: (req) => req.headers.get("x-user"), onError: (err) => firstError ??= err });
-  const http = createServer(store.node);
+/** The clients' loop: `CLIENTS` clients, each saving its own thread `SAVES` times, staggered over `paceMs`. */
+const CLIENT_LOOP = `
+async function clients({ url, bodies, saves, paceMs, prefix }) {
+  const latencies = [];
+  const statuses = {};
+  let errors = 0;
+  const t0 = performance.now();
+  await Promise.all(bodies.map(async (body, c) => {
+    let etag = null;
+    const start = performance.now() + (paceMs * c) / bodies.length;
+    for (let i = 0; i < saves; i++) {
+      const due = start + i * paceMs - performance.now();
+      if (due > 0) await new Promise((r) => setTimeout(r, due));
+      const s = performance.now();
+      const res = await fetch(url + "/rui-thread:" + prefix + "-" + c, { method: "PUT", body, headers: { "Content-Type": "application/json", "x-user": "user" + c, ...(etag ? { "If-Match": etag } : { "If-None-Match": "*" }) } });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - s);
+      if (res.status !== 200) { errors++; statuses[res.status] = (statuses[res.status] ?? 0) + 1; }
+      etag = res.headers.get("ETag");
+    }
+  }));
+  return { latencies, errors, statuses, wall: performance.now() - t0 };
+}`;
+type ClientResult = { latencies: number[]; errors: number; statuses: Record<string, number>; wall: number };
+const clientsHere = new Function(`${CLIENT_LOOP}; return clients;`)() as (a: unknown) => Promise<ClientResult>;
+/** The same loop in a worker thread: the clients' work off the store's event loop (as clients on other machines). */
+function clientsInWorker(args: unknown): Promise<ClientResult> {
+  const worker = new Worker(`${CLIENT_LOOP}; const { parentPort, workerData } = require("node:worker_threads"); clients(workerData).then((r) => parentPort.postMessage(r));`, { eval: true, workerData: args });
+  return new Promise((resolve, reject) => {
+    worker.once("message", (r: ClientResult) => void worker.terminate().then(() => resolve(r)));
+    worker.once("error", reject);
+  });
+}
+
+async function concurrentClients(backend: ThreadStoreBackend, paceMs: number, where: "here" | "worker", paged: boolean) {
+  // the breakdown: the database's time per save (pool wait + statement), the store's time per request (from the
+  // request's arrival to its answer written), the store process's event-loop delay
+  const db: number[] = [];
+  const timed: ThreadStoreBackend = {
+    ...backend,
+    put: async (...a) => {
+      const t = performance.now();
+      const r = await backend.put(...a);
+      db.push(performance.now() - t);
+      return r;
+    },
+  };
+  const store = createThreadServer({ backend: timed, authorize: (req) => req.headers.get("x-user"), onError: (err) => firstError ??= err });
+  const handled: number[] = [];
+  const http = createServer((req, res) => {
+    const t = performance.now();
+    res.once("finish", () => handled.push(performance.now() - t));
+    store.node(req, res);
+  });
   http.keepAliveTimeout = 30_000;
   await new Promise<void>((r) => http.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api/threads`;
-  const bodies = Array.from({ length: CLIENTS }, (_, c) => thread(`c${paceMs}-${c}`, 20, 0));
-  const latencies: number[] = [];
-  let errors = 0;
-  const statuses = new Map<number, number>();
-  const t0 = performance.now();
-  await Promise.all(
-    bodies.map(async (body, c) => {
-      let etag: string | null = null;
-      const start = performance.now() + (paceMs * c) / CLIENTS; // staggered, as users' turns are
-      for (let i = 0; i < SAVES; i++) {
-        const due = start + i * paceMs - performance.now();
-        if (due > 0) await new Promise((r) => setTimeout(r, due));
-        const s = performance.now();
-        const res: Response = await fetch(`${url}/rui-thread:c${paceMs}-${c}`, {
-          method: "PUT",
-          body,
-          headers: { "Content-Type": "application/json", "x-user": `user${c}`, ...(etag ? { "If-Match": etag } : { "If-None-Match": "*" }) },
-        });
-        await res.arrayBuffer();
-        latencies.push(performance.now() - s);
-        if (res.status !== 200) {
-          errors++;
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        }
-        etag = res.headers.get("ETag");
-      }
-    }),
-  );
-  const wall = performance.now() - t0;
+  const prefix = `c${paceMs}-${where}-${paged ? "p" : "w"}`;
+  // paged: what a session sends for a 20-turn thread (its head, ≤ 64 KB; §26) — else the whole thread as one value
+  const bodies = Array.from({ length: CLIENTS }, (_, c) => (paged ? pagedHead(`${prefix}-${c}`) : { head: thread(`${prefix}-${c}`, 20, 0), parts: [] as Array<[string, string]> }));
+  // a paged thread's older pages were written before (once, when they were sealed): stored now, not timed
+  for (const [c, b] of bodies.entries())
+    for (const [key, text] of b.parts) {
+      const res = await store.fetch(new Request(`${url}/${key}`, { method: "PUT", body: text, headers: { "Content-Type": "application/json", "x-user": `user${c}` } }));
+      if (res.status !== 204) throw new Error(`part answered ${res.status}`);
+    }
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const args = { url, bodies: bodies.map((b) => b.head), saves: SAVES, paceMs, prefix };
+  const { latencies, errors, statuses, wall } = where === "worker" ? await clientsInWorker(args) : await clientsHere(args);
+  loop.disable();
   if (firstError) console.log(`  (first store error: ${String((firstError as Error).message ?? firstError)})`);
   firstError = undefined;
   await new Promise((r) => http.close(r));
+  const status = Object.entries(statuses);
   console.log(
-    `  ${CLIENTS} clients at once on one PostgreSQL, ${paceMs ? `a save every ${paceMs} ms (the coalescing cadence while answers stream)` : "saving back to back"}, ${SAVES} saves each of their own thread (20 turns, ${(bodies[0]!.length / 1e3).toFixed(0)} KB) over HTTP: ${errors} errors, p50 ${ms(pct(latencies, 50))} ms, p99 ${ms(pct(latencies, 99))} ms, ${((CLIENTS * SAVES) / (wall / 1000)).toFixed(0)} saves/s${errors ? ` (statuses: ${[...statuses].map(([k, v]) => `${v}× ${k}`).join(", ")})` : ""}   [budget: no error, p99 ≤ 50 ms]`,
+    `  ${CLIENTS} clients at once on one PostgreSQL (clients ${where === "worker" ? "in a worker thread" : "in the store's process"}), ${paceMs ? `a save every ${paceMs} ms` : "back to back"}, ${SAVES} saves each of ${paged ? "a 20-turn thread's paged head" : "a 20-turn thread as one value"} (${(bodies[0]!.head.length / 1e3).toFixed(0)} KB): ${errors} errors, p50 ${ms(pct(latencies, 50))} ms, p99 ${ms(pct(latencies, 99))} ms, ${((CLIENTS * SAVES) / (wall / 1000)).toFixed(0)} saves/s${errors ? ` (statuses: ${status.map(([k, v]) => `${v}× ${k}`).join(", ")})` : ""}   [budget: no error, p99 ≤ 50 ms]`,
   );
+  console.log(
+    `    breakdown: at the store p50 ${ms(pct(handled, 50))} / p99 ${ms(pct(handled, 99))} ms per request, of it the database (pool wait + statement) p50 ${ms(pct(db, 50))} / p99 ${ms(pct(db, 99))} ms; the store's event loop delayed p99 ${ms(loop.percentile(99) / 1e6)} ms; the rest of the client's time is queueing in the client and the kernel (Little's law: ${CLIENTS} requests in flight ÷ the saves/s)`,
+  );
+}
+
+/** The head a session sends for a 20-turn thread with reasoning (its pages written once before; §26), as JSON text. */
+function pagedHead(id: string): { head: string; parts: Array<[string, string]> } {
+  const state = longThread(20, 0).getState();
+  const paged = new PagedThread(id);
+  const plan = paged.plan({ ...state, threadId: id }, id);
+  const head = JSON.stringify({ ...toStoredThread(state, Date.now()), threadId: id, ...plan.head, messageCount: plan.messageCount, ...(plan.parts && { parts: plan.parts }) });
+  return { head, parts: plan.writes.map(([key, part]) => [encodeURIComponent(key), JSON.stringify(part)]) };
 }
 
 console.log(`\nP13 thread store (issue 30)${SHORT ? " — short" : ""}`);
 const dir = mkdtempSync(path.join(tmpdir(), "rui-bench-"));
 const sqlite = sqliteBackend({ filename: path.join(dir, "threads.db") });
 await saveAtStore("SQLite", sqlite);
+await pagedSaveAtStore("SQLite", sqlite);
 await sqlite.close?.();
 if (!postgresBin()) console.log("  PostgreSQL rows skipped: not installed (apt-get install postgresql)");
 else {
@@ -116,8 +219,9 @@ else {
   try {
     const backend = postgresBackend({ connectionString: pg.url, max: 20 });
     await saveAtStore("PostgreSQL", backend);
-    await concurrentClients(backend, 500);
-    await concurrentClients(backend, 0);
+    await pagedSaveAtStore("PostgreSQL", backend);
+    for (const [pace, where, paged] of [[500, "here", false], [0, "here", false], [500, "worker", false], [0, "worker", false], [500, "worker", true], [0, "worker", true]] as const)
+      await concurrentClients(backend, pace, where, paged);
     await backend.close?.();
   } finally {
     await pg.stop();

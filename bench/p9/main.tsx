@@ -8,7 +8,7 @@
  */
 import { createRoot } from "react-dom/client";
 import { createAgentSession } from "@reasoning-ui/core";
-import { indexedDbStorage } from "@reasoning-ui/core/storage";
+import { indexedDbStorage, threadStorage } from "@reasoning-ui/core/storage";
 import { AgentProvider, MessageList, MessageListViewport, useAgentRun, type UseAgentRunResult } from "@reasoning-ui/react";
 import "@reasoning-ui/react/styles.css";
 import { longThread } from "./thread";
@@ -44,8 +44,11 @@ w.restore = (expected: number) =>
     }
     const root = document.getElementById("root")!;
     createRoot(root).render(<Chat />);
+    let loadingAll = false;
     const check = () => {
       if (!ready && agentRef?.storage === "ready") ready = performance.now() - t0;
+      // a paged thread (§26) opens on its newest window: the whole thread is its pages loaded, then mounted
+      if (ready && !loadingAll && agentRef?.session.state.getState().earlier) void ((loadingAll = true), agentRef.session.earlier.loadAll());
       const rows = root.querySelectorAll('[data-rui="message"], [data-rui="reasoning"]').length;
       if (agentRef && agentRef.store.getState().messages.length === expected && rows > 0 && root.textContent!.includes("the last question")) {
         const committed = performance.now() - t0;
@@ -63,6 +66,58 @@ w.restore = (expected: number) =>
       if (!ready && agentRef?.storage === "ready") ready = performance.now() - t0;
     });
     observer.observe(root, { childList: true, subtree: true });
+    requestAnimationFrame(check);
+  });
+
+/**
+ * Issue 30 (§26): a cold page to the first paint of the stored thread's newest window — mount, the list and the
+ * head read from IndexedDB, validated and folded, the newest turns committed and painted — and what was read
+ * before that paint (JSON characters of every value loaded).
+ */
+w.restoreWindow = () =>
+  new Promise<{ ready: number; paint: number; chars: number; keys: string[] }>((resolve) => {
+    const loaded: Array<[string, unknown]> = [];
+    const inner = indexedDbStorage({ dbName: DB });
+    const storage = threadStorage({
+      load: async (key: string) => {
+        const value = await inner.load(key);
+        loaded.push([key, value]);
+        return value;
+      },
+      save: (key: string, value: unknown) => inner.save(key, value),
+      remove: (key: string) => inner.remove(key),
+    });
+    const t0 = performance.now();
+    let ready = 0;
+    let agentRef: UseAgentRunResult | undefined;
+    function Chat() {
+      const agent = useAgentRun({ url: "/none", storage });
+      agentRef = agent;
+      return (
+        <AgentProvider session={agent.session}>
+          <MessageListViewport>
+            <MessageList onRetry={agent.retry} />
+          </MessageListViewport>
+        </AgentProvider>
+      );
+    }
+    const root = document.getElementById("root")!;
+    createRoot(root).render(<Chat />);
+    const check = () => {
+      if (!ready && agentRef?.storage === "ready") ready = performance.now() - t0;
+      const rows = root.querySelectorAll('[data-rui="message"], [data-rui="reasoning"]').length;
+      if (ready && rows > 0 && root.textContent!.includes("the last question")) {
+        const read = loaded.slice();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const paint = performance.now() - t0;
+            resolve({ ready, paint, chars: read.reduce((n, [, v]) => n + JSON.stringify(v ?? null).length, 0), keys: read.map(([k]) => k.split(":")[0]!) });
+          }),
+        );
+        return;
+      }
+      requestAnimationFrame(check);
+    };
     requestAnimationFrame(check);
   });
 

@@ -53,6 +53,7 @@ export type {
   AgentSessionOptions,
   AgentSessionRunnerOptions,
   AgentSessionState,
+  EarlierMessages,
   AgentSessionUrlOptions,
   AgentThreads,
   AgentTransportOptions,

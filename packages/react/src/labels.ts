@@ -73,6 +73,14 @@ export interface Labels {
   turnRunLost: (reason: string) => string;
   /** The running turn while its dropped connection re-attaches to the agent's run. */
   turnReconnecting: string;
+  /** The row above a long thread's newest turns while an older page loads (docs/architecture.md §26). */
+  earlierLoading: string;
+  /** Button loading the next older page of a long thread; receives the number of messages still stored. */
+  earlierLoad: (count: number) => string;
+  /** While the whole thread loads (an export, a branch switch): pages read of those needed. */
+  earlierProgress: (loaded: number, total: number) => string;
+  /** An older page could not be read (the newer turns stay; Retry tries again). */
+  earlierFailed: string;
   /** Marker on a partial answer of a stopped or cut turn, e.g. "Partial answer". */
   turnPartial: string;
   /** Button re-running the last turn after it was stopped, failed or was cut. */
@@ -119,6 +127,8 @@ export interface Labels {
   newThread: string;
   /** A thread without a title. */
   untitledThread: string;
+  /** `ThreadList.LoadMore`: fetch the next page of a server's thread list. */
+  moreThreads: string;
   /** The thread list's delete button for one thread (`title`: the thread's title). */
   deleteThread: (title: string) => string;
   /** Accessible name (and visible legend) of the reasoning effort control. */
@@ -218,6 +228,10 @@ export const defaultLabels: Labels = {
   turnInterrupted: "The connection was lost before the response finished",
   turnRunLost: (reason) => `The connection was lost before the response finished. ${reason}`,
   turnReconnecting: "Reconnecting…",
+  earlierLoading: "Loading earlier messages…",
+  earlierLoad: (count) => `Load earlier messages (${count.toLocaleString("en")} more)`,
+  earlierProgress: (loaded, total) => `Loading the whole conversation… ${loaded} of ${total}`,
+  earlierFailed: "Earlier messages could not be loaded.",
   turnPartial: "Partial answer",
   retry: "Retry",
   regenerate: "Regenerate",
@@ -241,6 +255,7 @@ export const defaultLabels: Labels = {
   threads: "Conversations",
   newThread: "New conversation",
   untitledThread: "Untitled conversation",
+  moreThreads: "Show older conversations",
   deleteThread: (title) => `Delete “${title}”`,
   effortLabel: "Reasoning effort",
   effort: (effort) => ({ off: "Off", low: "Low", medium: "Medium", high: "High" })[effort],

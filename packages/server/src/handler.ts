@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { STORED_THREAD_VERSION } from "@reasoning-ui/core/storage";
 import { ThreadStoreError } from "./errors";
 import type { ThreadStoreBackend } from "./types";
-import { checkEnvelope, expectedRevision, LIST_KEY, threadIdOf } from "./validate";
+import { checkEnvelope, checkPart, expectedRevision, LIST_KEY, PART_PREFIX, partOf, threadIdOf } from "./validate";
 import { decodeCursor, encodeCursor } from "./cursor";
 
 /** Options of {@link createThreadServer}. */
@@ -78,6 +78,9 @@ async function readBody(request: Request, limit: number): Promise<string> {
  *   came first (one conditional statement: exactly one of two concurrent saves wins);
  * - `DELETE <base>/rui-thread:<id>` → `204` (`404` when absent);
  * - `PATCH <base>/rui-thread:<id>` `{ "title": "…" }` → `204`: renames it in the list (the value is untouched);
+ * - `GET` / `PUT` / `DELETE <base>/rui-page:<id>:<partId>` → a part of a long thread (§26: pages of older turns,
+ *   written before the head that lists them); a head listing a part that is not stored is `409 missing_parts`, and
+ *   the parts a saved head no longer lists are deleted with that save;
  * - `GET <base>/rui-threads` → the thread list as core's session reads it (derived from the rows: the newest
  *   `listLimit`); `PUT` of it → `204` and ignored (the store keeps the list, so devices never race on it);
  * - `GET <base>?limit=&cursor=` → `{ threads: [{ threadId, title, updatedAt, messageCount, running, revision }],
@@ -140,6 +143,8 @@ export function createThreadServer(options: ThreadServerOptions): ThreadServer {
       throw new ThreadStoreError(405, "method_not_allowed", "The thread list answers GET and PUT only.");
     }
 
+    if (key.startsWith(PART_PREFIX)) return handlePart(userId, key, method, request);
+
     const threadId = threadIdOf(key);
     switch (method) {
       case "GET": {
@@ -154,6 +159,8 @@ export function createThreadServer(options: ThreadServerOptions): ThreadServer {
         const text = await readBody(request, maxBody);
         const meta = checkEnvelope(text, threadId, maxVersion, Date.now());
         const result = await backend.put(userId, key, text, meta, expected);
+        if (!result.ok && result.missingParts)
+          return fail(new ThreadStoreError(409, "missing_parts", "The thread lists parts that are not stored (write its parts first, then the thread)."));
         if (!result.ok)
           return fail(
             new ThreadStoreError(412, "revision_mismatch", "This thread was saved by another tab or device since this one loaded it."),
@@ -179,6 +186,34 @@ export function createThreadServer(options: ThreadServerOptions): ThreadServer {
       }
       default:
         throw new ThreadStoreError(405, "method_not_allowed", "A thread answers GET, PUT, PATCH and DELETE.");
+    }
+  }
+
+  /**
+   * A part of a long thread (§26), `rui-page:<threadId>:<partId>`: `GET` its text byte-for-byte, `PUT` it (before
+   * the head that lists it; `204`), `DELETE` it. Scoped to the user as threads are.
+   */
+  async function handlePart(userId: string, rawKey: string, method: string, request: Request): Promise<Response> {
+    const { key, threadId, partId } = partOf(rawKey);
+    if (!backend.getPart || !backend.putPart || !backend.removePart) throw new ThreadStoreError(501, "parts_unsupported", "This store's backend keeps no thread parts (long threads in pages).");
+    const none = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+    switch (method) {
+      case "GET": {
+        const value = await backend.getPart(userId, key, partId);
+        return value === undefined ? fail(new ThreadStoreError(404, "not_found", "No such part.")) : new Response(value, { status: 200, headers: headers() });
+      }
+      case "PUT": {
+        const type = request.headers.get("content-type") ?? "";
+        if (!/^application\/json\s*(;|$)/i.test(type)) throw new ThreadStoreError(415, "unsupported_media_type", "A save is Content-Type: application/json.");
+        const text = await readBody(request, maxBody);
+        checkPart(text, threadId);
+        await backend.putPart(userId, key, partId, text);
+        return none();
+      }
+      case "DELETE":
+        return (await backend.removePart(userId, key, partId)) ? none() : fail(new ThreadStoreError(404, "not_found", "No such part."));
+      default:
+        throw new ThreadStoreError(405, "method_not_allowed", "A part answers GET, PUT and DELETE.");
     }
   }
 

@@ -16,6 +16,12 @@ export interface PostgresBackendOptions {
   max?: number;
   /** Table name (letters, digits, `_`). Default `"rui_threads"`. Created on first use when missing. */
   table?: string;
+  /**
+   * How stored values are compressed: `"lz4"` (default; set on the tables at first use where the server supports
+   * it — PostgreSQL ≥ 14 built with lz4 — else left as it is) or `"pglz"` (PostgreSQL's default; ~2.7× the
+   * database time per save of a 100 KB thread on bench P13's machine).
+   */
+  compression?: "lz4" | "pglz";
 }
 
 interface Row {
@@ -61,8 +67,18 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
           running boolean NOT NULL,
           PRIMARY KEY (user_id, key)
         );
-        CREATE INDEX IF NOT EXISTS ${table}_recent ON ${table} (user_id, updated_at DESC, key DESC);`,
+        CREATE INDEX IF NOT EXISTS ${table}_recent ON ${table} (user_id, updated_at DESC, key DESC);
+        CREATE TABLE IF NOT EXISTS ${table}_parts (
+          user_id text NOT NULL,
+          key text NOT NULL,
+          part_id text NOT NULL,
+          value text NOT NULL,
+          PRIMARY KEY (user_id, key, part_id)
+        );`,
       )
+      // values compressed with lz4 instead of pglz where the server has it (PostgreSQL ≥ 14 built with lz4, as
+      // Debian's): a 100 KB thread saves in ~1.6 ms instead of ~4.3 ms of database time (bench P13); new values only
+      .then(() => (options.compression === "pglz" ? undefined : pool.query(`ALTER TABLE ${table} ALTER COLUMN value SET COMPRESSION lz4; ALTER TABLE ${table}_parts ALTER COLUMN value SET COMPRESSION lz4`).catch(() => undefined)))
       .catch((err: unknown) => {
         ready = undefined; // the database was down: try again at the next request
         throw err;
@@ -88,6 +104,25 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
       return rows[0];
     },
     async put(userId, key, value, meta, expected): Promise<PutResult> {
+      const parts = meta.parts ?? [];
+      if (parts.length > 0) {
+        // a long thread's head (§26): one statement — applied only when every listed part is stored, and the parts
+        // it no longer lists deleted with it
+        const found = `(SELECT count(DISTINCT part_id) FROM ${table}_parts WHERE user_id = $1 AND key = $2 AND part_id = ANY($8::text[])) = cardinality(ARRAY(SELECT DISTINCT unnest($8::text[])))`;
+        const write =
+          expected === null
+            ? `INSERT INTO ${table} (user_id, key, revision, value, title, updated_at, message_count, running) SELECT $1, $2, 1, $3, $4, $5, $6, $7 FROM ok WHERE ok.found ON CONFLICT DO NOTHING RETURNING revision`
+            : `UPDATE ${table} SET revision = revision + 1, value = $3, title = $4, updated_at = $5, message_count = $6, running = $7 FROM ok WHERE ok.found AND user_id = $1 AND key = $2 AND revision = $9 RETURNING revision`;
+        const { rows } = await query<{ revision: number | null; found: boolean }>(
+          `WITH ok AS (SELECT ${found} AS found), up AS (${write}),
+           gc AS (DELETE FROM ${table}_parts p WHERE p.user_id = $1 AND p.key = $2 AND NOT (p.part_id = ANY($8::text[])) AND EXISTS (SELECT 1 FROM up))
+           SELECT (SELECT revision FROM up) AS revision, (SELECT found FROM ok) AS found`,
+          [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running, parts, ...(expected === null ? [] : [expected])],
+        );
+        if (rows[0]?.revision != null) return { ok: true, revision: rows[0].revision };
+        const current = await query<{ revision: number }>(`SELECT revision FROM ${table} WHERE user_id = $1 AND key = $2`, [userId, key]);
+        return { ok: false, current: current.rows[0]?.revision, ...(rows[0]?.found === false && { missingParts: true }) };
+      }
       const { rows } =
         expected === null
           ? await query<{ revision: number }>(
@@ -95,7 +130,9 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
               [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running],
             )
           : await query<{ revision: number }>(
-              `UPDATE ${table} SET revision = revision + 1, value = $3, title = $4, updated_at = $5, message_count = $6, running = $7 WHERE user_id = $1 AND key = $2 AND revision = $8 RETURNING revision`,
+              `WITH up AS (UPDATE ${table} SET revision = revision + 1, value = $3, title = $4, updated_at = $5, message_count = $6, running = $7 WHERE user_id = $1 AND key = $2 AND revision = $8 RETURNING revision),
+               gc AS (DELETE FROM ${table}_parts p WHERE p.user_id = $1 AND p.key = $2 AND EXISTS (SELECT 1 FROM up))
+               SELECT revision FROM up`,
               [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running, expected],
             );
       if (rows[0]) return { ok: true, revision: rows[0].revision };
@@ -103,7 +140,21 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
       return { ok: false, current: current.rows[0]?.revision };
     },
     async remove(userId, key) {
-      return ((await query(`DELETE FROM ${table} WHERE user_id = $1 AND key = $2`, [userId, key])).rowCount ?? 0) > 0;
+      const { rows } = await query<{ n: string }>(
+        `WITH d AS (DELETE FROM ${table} WHERE user_id = $1 AND key = $2 RETURNING 1), p AS (DELETE FROM ${table}_parts WHERE user_id = $1 AND key = $2) SELECT count(*) AS n FROM d`,
+        [userId, key],
+      );
+      return Number(rows[0]?.n ?? 0) > 0;
+    },
+    async getPart(userId, key, partId) {
+      const { rows } = await query<{ value: string }>(`SELECT value FROM ${table}_parts WHERE user_id = $1 AND key = $2 AND part_id = $3`, [userId, key, partId]);
+      return rows[0]?.value;
+    },
+    async putPart(userId, key, partId, value) {
+      await query(`INSERT INTO ${table}_parts (user_id, key, part_id, value) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, key, part_id) DO UPDATE SET value = EXCLUDED.value`, [userId, key, partId, value]);
+    },
+    async removePart(userId, key, partId) {
+      return ((await query(`DELETE FROM ${table}_parts WHERE user_id = $1 AND key = $2 AND part_id = $3`, [userId, key, partId])).rowCount ?? 0) > 0;
     },
     async rename(userId, key, title) {
       return ((await query(`UPDATE ${table} SET title = $3 WHERE user_id = $1 AND key = $2`, [userId, key, title])).rowCount ?? 0) > 0;

@@ -29,7 +29,8 @@ const row = (r: { key: string; revision: number; title: string; updated_at: numb
 /**
  * A {@link ThreadStoreBackend} on one SQLite file (WAL journal: readers never wait for the writer). A save is one
  * conditional statement (`UPDATE … WHERE revision = ?` / `INSERT … ON CONFLICT DO NOTHING`), so of two concurrent
- * saves on one revision exactly one is applied; values are stored as the request's text (`TEXT`, never re-encoded).
+ * saves on one revision exactly one is applied (with a long thread's parts checked and collected in the same
+ * transaction, §26); values are stored as the request's text (`TEXT`, never re-encoded).
  * Synchronous underneath (better-sqlite3): one save of a 300-turn thread (1.5 MB) is a few ms.
  *
  * @example
@@ -55,12 +56,42 @@ export function sqliteBackend(options: SqliteBackendOptions): ThreadStoreBackend
     running INTEGER NOT NULL,
     PRIMARY KEY (user_id, key)
   ) WITHOUT ROWID;
-  CREATE INDEX IF NOT EXISTS ${table}_recent ON ${table} (user_id, updated_at DESC, key DESC);`);
+  CREATE INDEX IF NOT EXISTS ${table}_recent ON ${table} (user_id, updated_at DESC, key DESC);
+  CREATE TABLE IF NOT EXISTS ${table}_parts (
+    user_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    part_id TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (user_id, key, part_id)
+  ) WITHOUT ROWID;`);
   const get = db.prepare<[string, string], { value: string; revision: number }>(`SELECT value, revision FROM ${table} WHERE user_id = ? AND key = ?`);
   const revisionOf = db.prepare<[string, string], { revision: number }>(`SELECT revision FROM ${table} WHERE user_id = ? AND key = ?`);
   const insert = db.prepare(`INSERT INTO ${table} (user_id, key, revision, value, title, updated_at, message_count, running) VALUES (?, ?, 1, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
   const update = db.prepare(`UPDATE ${table} SET revision = revision + 1, value = ?, title = ?, updated_at = ?, message_count = ?, running = ? WHERE user_id = ? AND key = ? AND revision = ?`);
-  const remove = db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND key = ?`);
+  const removeRow = db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND key = ?`);
+  // parts of long threads (§26): the head's list is a JSON array of ids (json_each), one transaction with the head
+  const partsFound = db.prepare<[string, string, string], { n: number }>(`SELECT count(*) AS n FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id IN (SELECT value FROM json_each(?))`);
+  const partsGc = db.prepare(`DELETE FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id NOT IN (SELECT value FROM json_each(?))`);
+  const partsAll = db.prepare(`DELETE FROM ${table}_parts WHERE user_id = ? AND key = ?`);
+  const partGet = db.prepare<[string, string, string], { value: string }>(`SELECT value FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id = ?`);
+  const partPut = db.prepare(`INSERT INTO ${table}_parts (user_id, key, part_id, value) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, key, part_id) DO UPDATE SET value = excluded.value`);
+  const partDel = db.prepare(`DELETE FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id = ?`);
+  const putTx = db.transaction((userId: string, key: string, value: string, meta: ThreadMeta, expected: number | null): PutResult => {
+    const ids = JSON.stringify(meta.parts);
+    if (meta.parts!.length > 0 && partsFound.get(userId, key, ids)!.n !== new Set(meta.parts).size) return { ok: false, current: revisionOf.get(userId, key)?.revision, missingParts: true };
+    const running = meta.running ? 1 : 0;
+    const changes =
+      expected === null
+        ? insert.run(userId, key, value, meta.title, meta.updatedAt, meta.messageCount, running).changes
+        : update.run(value, meta.title, meta.updatedAt, meta.messageCount, running, userId, key, expected).changes;
+    if (changes !== 1) return { ok: false, current: revisionOf.get(userId, key)?.revision };
+    partsGc.run(userId, key, ids);
+    return { ok: true, revision: expected === null ? 1 : expected + 1 };
+  });
+  const removeTx = db.transaction((userId: string, key: string) => {
+    partsAll.run(userId, key);
+    return removeRow.run(userId, key).changes === 1;
+  });
   const rename = db.prepare(`UPDATE ${table} SET title = ? WHERE user_id = ? AND key = ?`);
   const cols = "key, revision, title, updated_at, message_count, running";
   const first = db.prepare(`SELECT ${cols} FROM ${table} WHERE user_id = ? ORDER BY updated_at DESC, key DESC LIMIT ?`);
@@ -71,16 +102,19 @@ export function sqliteBackend(options: SqliteBackendOptions): ThreadStoreBackend
       return get.get(userId, key);
     },
     async put(userId, key, value, meta: ThreadMeta, expected): Promise<PutResult> {
-      const running = meta.running ? 1 : 0;
-      const changes =
-        expected === null
-          ? insert.run(userId, key, value, meta.title, meta.updatedAt, meta.messageCount, running).changes
-          : update.run(value, meta.title, meta.updatedAt, meta.messageCount, running, userId, key, expected).changes;
-      if (changes === 1) return { ok: true, revision: expected === null ? 1 : expected + 1 };
-      return { ok: false, current: revisionOf.get(userId, key)?.revision };
+      return putTx.immediate(userId, key, value, { ...meta, parts: meta.parts ?? [] }, expected);
     },
     async remove(userId, key) {
-      return remove.run(userId, key).changes === 1;
+      return removeTx.immediate(userId, key);
+    },
+    async getPart(userId, key, partId) {
+      return partGet.get(userId, key, partId)?.value;
+    },
+    async putPart(userId, key, partId, value) {
+      partPut.run(userId, key, partId, value);
+    },
+    async removePart(userId, key, partId) {
+      return partDel.run(userId, key, partId).changes === 1;
     },
     async rename(userId, key, title) {
       return rename.run(title, userId, key).changes === 1;

@@ -18,6 +18,12 @@ export interface ThreadMeta {
   messageCount: number;
   /** The envelope's last run record has `status: "running"` (the thread was saved mid-run). */
   running: boolean;
+  /**
+   * Version 3, a long thread in pages (docs/architecture.md §26): the ids of the parts its head lists (pages and
+   * variants). The save is applied only when every one is stored (else `missingParts`), and the thread's parts it
+   * no longer lists are deleted with it — in the same statement or transaction. Empty for an unpaged thread.
+   */
+  parts?: string[] | undefined;
 }
 
 /** One entry of a user's thread list (`GET <base>?limit=&cursor=`), most recently updated first. */
@@ -27,7 +33,7 @@ export interface ThreadListItem extends ThreadMeta {
 }
 
 /** Result of a conditional write: `ok`, or the revision the store holds instead (`undefined`: none). */
-export type PutResult = { ok: true; revision: number } | { ok: false; current: number | undefined };
+export type PutResult = { ok: true; revision: number } | { ok: false; current: number | undefined; missingParts?: boolean | undefined };
 
 /**
  * A thread store backend: a key → value table scoped by user, with one revision per row. Each method is one
@@ -52,8 +58,14 @@ export interface ThreadStoreBackend {
    * conditional statement — and returns the new revision, or `{ ok: false, current }`.
    */
   put(userId: string, key: string, value: string, meta: ThreadMeta, expected: number | null): Promise<PutResult>;
-  /** Deletes the row; `true` when there was one. */
+  /** Deletes the row and its parts; `true` when there was one. */
   remove(userId: string, key: string): Promise<boolean>;
+  /** A stored part (a page of older turns, §26) of thread `key`: its text byte-for-byte, or `undefined`. */
+  getPart?(userId: string, key: string, partId: string): Promise<string | undefined>;
+  /** Stores a part of thread `key` (written before the head that lists it; the same id again overwrites it). */
+  putPart?(userId: string, key: string, partId: string, value: string): Promise<void>;
+  /** Deletes a part; `true` when there was one. */
+  removePart?(userId: string, key: string, partId: string): Promise<boolean>;
   /** A page of the user's thread rows, most recently updated first, after the keyset cursor `after`. */
   list(userId: string, page: { limit: number; after?: { updatedAt: number; key: string } | undefined }): Promise<(ThreadListItem & { key: string })[]>;
   /** Sets the listed title of a thread row (the stored value is untouched); `false` when there is none. */

@@ -40,7 +40,46 @@ export function checkEnvelope(text: string, threadId: string, maxVersion: number
   if (v.runs !== undefined && !Array.isArray(v.runs)) throw bad("`runs` is not an array");
   const runs = (v.runs ?? []) as unknown[];
   const last = runs[runs.length - 1];
-  return { title: v.title.slice(0, 200), updatedAt: now, messageCount: v.messages.length, running: isRecord(last) && last.status === "running" };
+  // version 3 (§26): a paged head lists its parts; `messageCount` counts the active branch across them
+  const parts: string[] = [];
+  if (v.parts !== undefined) {
+    const p = v.parts;
+    const refs = isRecord(p) && Array.isArray(p.pages) ? [...p.pages, ...(p.variants === undefined ? [] : [p.variants])] : null;
+    if (!refs || refs.length > 5_000 || !refs.every((r) => isRecord(r) && typeof r.id === "string" && PART_ID.test(r.id))) throw bad("`parts` is malformed");
+    for (const r of refs) parts.push((r as { id: string }).id);
+  }
+  const messageCount = typeof v.messageCount === "number" && Number.isInteger(v.messageCount) && v.messageCount >= 0 ? v.messageCount : v.messages.length;
+  return { title: v.title.slice(0, 200), updatedAt: now, messageCount, running: isRecord(last) && last.status === "running", parts };
+}
+
+/** Prefix of a part's key (`rui-page:<threadId>:<partId>`, §26), as core writes it. */
+export const PART_PREFIX = "rui-page:";
+/** A part id: 1–64 of `A–Z a–z 0–9 _ -`. */
+const PART_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The thread key and part id of a part key, or a `400 invalid_key`. */
+export function partOf(key: string): { key: string; threadId: string; partId: string } {
+  const rest = key.slice(PART_PREFIX.length);
+  const at = rest.lastIndexOf(":");
+  const threadId = at < 0 ? "" : rest.slice(0, at);
+  const partId = at < 0 ? "" : rest.slice(at + 1);
+  if (!THREAD_ID.test(threadId) || !PART_ID.test(partId)) throw new ThreadStoreError(400, "invalid_key", "The key is not `rui-page:<thread id>:<part id>`.");
+  return { key: THREAD_PREFIX + threadId, threadId, partId };
+}
+
+/** Checks a part's envelope (`schema: "reasoning-ui.thread-part"`, `version` 1, its thread's id, `messages` an array), never its content. */
+export function checkPart(text: string, threadId: string): void {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new ThreadStoreError(400, "invalid_json", "The body is not JSON.");
+  }
+  const bad = (why: string) => new ThreadStoreError(422, "invalid_part", `The body is not a reasoning-ui thread part: ${why}.`);
+  if (!isRecord(v) || v.schema !== "reasoning-ui.thread-part") throw bad('`schema` is not "reasoning-ui.thread-part"');
+  if (v.version !== 1) throw new ThreadStoreError(422, "unsupported_version", "This server accepts thread parts of version 1.");
+  if (v.threadId !== threadId) throw bad("`threadId` differs from the key's");
+  if (!Array.isArray(v.messages)) throw bad("`messages` is not an array");
 }
 
 /** The revision of an `If-Match` header (`"3"`, `W/"3"`), `null` for `If-None-Match: *`, or a `428 revision_required`. */

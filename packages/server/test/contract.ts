@@ -144,5 +144,42 @@ export function threadContract(name: string, backend: () => ThreadStoreBackend) 
       const after = (await (await s.fetch(new Request(`${BASE}?limit=10`, { headers: { "x-user": u } }))).json()) as { threads: { threadId: string; title: string }[] };
       expect(after.threads.map((t) => [t.threadId, t.title])).toEqual([["l4", "Thread 4"], ["l3", "Thread 3"], ["l1", "Renamed"], ["l0", "Thread 0"]]);
     });
+
+    it("long threads in pages (§26): parts are stored byte-for-byte before the head that lists them; a head listing a missing part is refused; parts it no longer lists go with its save; a delete takes them all", async () => {
+      const s = server();
+      const key = "rui-thread:t-paged";
+      const partText = (id: string, n: number) =>
+        JSON.stringify({ schema: "reasoning-ui.thread-part", version: 1, threadId: "t-paged", messages: [{ id: `p${n}`, role: "reasoning", content: "older", encryptedValue: ENCRYPTED }], reasoning: {}, spans: {}, toolCallTimes: {}, runs: [] }).replace('"messages":', '"messages" : ') + " ".repeat(id.length % 2);
+      const part = (id: string) => `rui-page:t-paged:${id}`;
+      const head = (ids: string[]) => threadText("t-paged", 1, { version: 3, parts: { pages: ids.map((id) => ({ id, messageCount: 1 })) }, messageCount: 1 + ids.length * 1 + 2 });
+      // a head before its part: refused, nothing stored
+      const early = await s.fetch(put(key, head(["a1"]), { "If-None-Match": "*" }));
+      expect(early.status).toBe(409);
+      expect(await errorCode(early)).toBe("missing_parts");
+      expect((await s.fetch(get(key))).status).toBe(404);
+      const a1 = partText("a1", 1);
+      expect((await s.fetch(put(part("a1"), a1, {}))).status).toBe(204);
+      expect(await (await s.fetch(get(part("a1")))).text()).toBe(a1); // byte-for-byte
+      expect((await s.fetch(get(part("a1"), "mallory"))).status).toBe(404); // another user's
+      expect((await s.fetch(put(key, head(["a1"]), { "If-None-Match": "*" }))).status).toBe(200);
+      const list = (await (await s.fetch(new Request(`${BASE}?limit=50`, { headers: { "x-user": "alice" } }))).json()) as { threads: { threadId: string; messageCount: number }[] };
+      expect(list.threads.find((t) => t.threadId === "t-paged")!.messageCount).toBe(4); // the envelope's count across pages
+      // a second page, then a head that lists only it: the first goes with that save
+      expect((await s.fetch(put(part("b2"), partText("b2", 2), {}))).status).toBe(204);
+      expect((await s.fetch(put(key, head(["b2"]), { "If-Match": '"1"' }))).status).toBe(200);
+      expect((await s.fetch(get(part("a1")))).status).toBe(404);
+      expect((await s.fetch(get(part("b2")))).status).toBe(200);
+      // a stale head changes nothing, parts included
+      expect((await s.fetch(put(key, head([]), { "If-Match": '"1"' }))).status).toBe(412);
+      expect((await s.fetch(get(part("b2")))).status).toBe(200);
+      // bad parts
+      expect(await errorCode(await s.fetch(put(part("c3"), "{", {})))).toBe("invalid_json");
+      expect(await errorCode(await s.fetch(put(part("c3"), partText("c3", 3).replace("t-paged", "other"), {})))).toBe("invalid_part");
+      expect(await errorCode(await s.fetch(put("rui-page:t-paged:bad id", partText("c3", 3), {})))).toBe("invalid_key");
+      expect(await errorCode(await s.fetch(put(key, threadText("t-paged", 1, { version: 3, parts: { pages: [{ id: "../x" }] } }), { "If-Match": '"2"' })))).toBe("invalid_thread");
+      // deleting the thread deletes its parts
+      expect((await s.fetch(del(key))).status).toBe(204);
+      expect((await s.fetch(get(part("b2")))).status).toBe(404);
+    });
   });
 }

@@ -9,6 +9,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { sqliteBackend } from "../src/sqlite";
 import type { ThreadStoreBackend } from "../src/index";
 import { listen, tab, userTexts } from "./sessions";
+import { createAgentSession } from "../../core/src/index";
+import { serverStorage } from "../../core/src/storage/index";
+import { fakeRunner } from "../../core/test/session/fakeRunner";
+import { longThread } from "../../../bench/p9/thread";
 
 const dir = mkdtempSync(path.join(tmpdir(), "rui-sessions-"));
 let backend: ThreadStoreBackend;
@@ -82,8 +86,57 @@ it("a 300-turn thread (encrypted values included) saves in one request and comes
   expect(a.session.state.getState().storageError).toBeUndefined();
   const threadId = a.session.store.getState().threadId;
   const b = await tab(http.url, "long", { threadId });
-  expect(b.session.store.getState().messages).toEqual(a.session.store.getState().messages);
+  // a long thread opens on its newest window (§26); the rest comes on demand
+  const window = b.session.store.getState().messages;
+  const all = a.session.store.getState().messages;
+  expect(window).toEqual(all.slice(all.length - window.length));
+  expect(b.session.state.getState().earlier).toMatchObject({ messages: all.length - window.length });
+  await b.session.earlier.loadAll();
+  expect(b.session.store.getState().messages).toEqual(all);
   expect(b.session.state.getState().threads[0]).toMatchObject({ threadId, messageCount: 900 });
   a.disconnect();
   b.disconnect();
+});
+
+it("a 300-turn thread with reasoning and encrypted values (1.5 MB) in pages over HTTP: the other device reads ≤ 64 KB to its first paint, older pages as it scrolls up, the whole thread to export, and a save sends the head only", async () => {
+  const source = longThread(300, 10);
+  const sent: Array<{ method: string; url: string; bytes: number }> = [];
+  const counting: typeof fetch = async (input, init) => {
+    const res = await fetch(input, init);
+    const bytes = init?.method === "PUT" ? String(init.body ?? "").length : (await res.clone().arrayBuffer()).byteLength;
+    sent.push({ method: init?.method ?? "GET", url: String(input), bytes });
+    return res;
+  };
+  const storage = () => serverStorage({ url: http.url, headers: { "x-user": "pager" }, fetch: counting });
+  const a = createAgentSession({ runner: fakeRunner().runner, store: source, storage: storage(), persistence: { saveDelayMs: 60_000 } });
+  a.connect();
+  await a.ready();
+  source.getState().addMessage({ id: "u-more", role: "user", content: "and the day after?" });
+  await a.flush();
+  expect(a.state.getState().storageError).toBeUndefined();
+  const threadId = source.getState().threadId;
+  const all = JSON.parse(JSON.stringify(source.getState().messages));
+  const variants = JSON.parse(JSON.stringify(source.getState().branchVariants));
+  a.connect()(); // device A goes away (in one process, its BroadcastChannel would reload B's saves)
+
+  sent.length = 0;
+  const b = createAgentSession({ runner: fakeRunner().runner, storage: storage(), threadId, persistence: { saveDelayMs: 60_000 } } as never);
+  b.connect();
+  await b.ready();
+  const firstPaint = sent.reduce((n, r) => n + r.bytes, 0);
+  expect(sent.map((r) => decodeURIComponent(r.url.split("/").pop()!))).toEqual(["rui-threads", `rui-thread:${threadId}`]);
+  expect(firstPaint).toBeLessThanOrEqual(64 * 1024 + 8 * 1024); // the head (≤ 64 KB) and the list
+  const window = b.store.getState().messages.length;
+  await b.earlier.load(); // scrolled to the top: one older page
+  expect(b.store.getState().messages.length).toBeGreaterThan(window);
+  expect(b.store.getState().messages).toEqual(all.slice(all.length - b.store.getState().messages.length));
+  sent.length = 0;
+  b.store.getState().addMessage({ id: "u-b", role: "user", content: "from the phone" });
+  await b.flush();
+  expect(sent.filter((r) => r.method === "PUT").map((r) => decodeURIComponent(r.url.split("/").pop()!))).toEqual([`rui-thread:${threadId}`, "rui-threads"]);
+  expect(sent.find((r) => r.method === "PUT")!.bytes).toBeLessThanOrEqual(64 * 1024);
+  await b.earlier.loadAll(); // export: everything
+  expect(b.store.getState().messages).toEqual([...all, { id: "u-b", role: "user", content: "from the phone" }]);
+  expect(Object.keys(variants)).toHaveLength(10);
+  expect(b.store.getState().branchVariants).toEqual(variants);
 });

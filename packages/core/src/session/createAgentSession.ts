@@ -17,6 +17,8 @@ import type { InterruptNotice } from "../interrupts/types";
 
 /** How long a run waits for a restore in progress before it starts anyway (memory then wins over the late restore). */
 const RESTORE_WAIT_MS = 3_000;
+/** How long a run waits for the older pages of a long thread (§26) before it is sent with what is loaded. */
+const ALL_PAGES_WAIT_MS = 15_000;
 
 const hasUrl = (url: unknown) => (typeof url === "string" ? url.length > 0 : url instanceof URL);
 
@@ -95,6 +97,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     const controller = (hydration = new AbortController());
     hydrating = (async () => {
       await persistence?.ready();
+      await persistence?.loadAll?.(); // reconciling needs the whole local thread (§26: a long one is restored in pages)
       await engine(store, history, controller.signal);
     })();
   };
@@ -111,6 +114,9 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     await abortAndWait();
     // A message sent while the thread is being restored waits for it — but never on a storage that hangs.
     if (persistence || hydrating) await Promise.race([Promise.all([persistence?.ready(), hydrating]), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+    // A long thread restored in pages (§26): the run sends the whole active branch, so its older pages come first
+    // (bounded: a storage that hangs leaves the run with what is loaded, and the stored pages untouched).
+    if (persistence?.loadAll && state.getState().earlier) await Promise.race([persistence.loadAll(), new Promise<void>((resolve) => setTimeout(resolve, ALL_PAGES_WAIT_MS))]);
     const prepared = prepare();
     if (!prepared) return store.getState().status;
     const controller = new AbortController();
@@ -239,6 +245,12 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   };
 
   const switchBranch = (parentMessageId: string, index: number) => {
+    // the variants of a long thread are stored apart (§26): loaded first, then the switch (once: a failed load
+    // leaves the store as it was, and the switch reports `unknown_branch` instead of trying again)
+    if (persistence?.loadAll && state.getState().earlier) void persistence.loadAll().then(() => applySwitch(parentMessageId, index));
+    else applySwitch(parentMessageId, index);
+  };
+  const applySwitch = (parentMessageId: string, index: number) => {
     if (inFlight) {
       // Switching away from a streaming answer stops it first (it settles, then the switch applies).
       const pending = inFlight;
@@ -298,6 +310,10 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     },
     ready: () => persistence?.ready() ?? Promise.resolve(),
     flush: () => persistence?.flush() ?? Promise.resolve(),
+    earlier: {
+      load: () => persistence?.loadEarlier?.() ?? Promise.resolve(),
+      loadAll: () => persistence?.loadAll?.() ?? Promise.resolve(),
+    },
     setOptions: (next) => {
       checkSessionSource(next);
       options = next;

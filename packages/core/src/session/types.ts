@@ -101,6 +101,26 @@ export interface AgentSessionState {
   runningThreads: readonly string[];
   /** True while the run in flight re-attaches after its connection dropped (show "Reconnecting…"; announced once). */
   reconnecting: boolean;
+  /**
+   * Older turns of a long stored thread not yet in the store (docs/architecture.md §26: the newest window is
+   * restored first; `session.earlier.load()` fetches the next older page, `earlier.loadAll()` the rest); absent when
+   * the whole thread is in the store.
+   */
+  earlier?: EarlierMessages | undefined;
+}
+
+/** Older turns of the current thread still in storage (see {@link AgentSessionState.earlier}). */
+export interface EarlierMessages {
+  /** Active-branch messages not yet loaded. */
+  messages: number;
+  /** Stored pages not yet loaded (the inactive branches' part counts as one when not loaded). */
+  pages: number;
+  /** A page is being fetched. */
+  loading: boolean;
+  /** While `loadAll()` runs: pages fetched of those it needs. */
+  progress?: { loaded: number; total: number } | undefined;
+  /** The last page that could not be read (`read_failed`, `corrupt`); the next attempt clears it. */
+  error?: StorageError | undefined;
 }
 
 /** Persistence options of {@link AgentSessionOptions}. */
@@ -225,6 +245,14 @@ export interface AgentSession {
   ready(): Promise<void>;
   /** Writes pending changes now (also done on `pagehide` and when a run settles). Never rejects. */
   flush(): Promise<void>;
+  /**
+   * Older turns of a long stored thread (docs/architecture.md §26; `state.earlier` says what is left):
+   * `earlier.load()` fetches the next older page into the store (the list shows it above), `earlier.loadAll()` everything
+   * still stored (an export of the whole thread; `state.earlier.progress` counts the pages). Runs, retries, edits
+   * and branch switches load the whole thread first by themselves. Both never reject (a failure is
+   * `state.earlier.error`); at once when nothing is left.
+   */
+  readonly earlier: { load(): Promise<void>; loadAll(): Promise<void> };
   /** Replaces the transport options read at each run (`url`, `runner`, `headers`, `forwardedProps`, …). */
   setOptions(options: AgentSessionOptions): void;
 }
@@ -232,6 +260,10 @@ export interface AgentSession {
 /** What a session asks of its persistence engine (see `storage/persistence.ts`). Never rejects. */
 export interface SessionPersistence {
   ready(): Promise<void>;
+  /** Loads the next older page of a paged thread into the store (§26). Never rejects. */
+  loadEarlier?(): Promise<void>;
+  /** Loads every stored part not yet in the store (runs, branch switches and exports need the whole thread). Never rejects. */
+  loadAll?(): Promise<void>;
   connect(threadId: string | undefined): () => void;
   flush(): Promise<void>;
   create(): Promise<string>;

@@ -5,9 +5,12 @@ import type { AgentStore } from "../store/createAgentStore";
 import type { AgentState } from "../types";
 import { errorOf } from "./errors";
 import { countChars } from "./validate";
-import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread } from "./schema";
+import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread, type StoredThread } from "./schema";
+import { PagedThread } from "./pagedThread";
+import { partKey, partsOf, parsePart, type PartRef, type StoredPart } from "./pages";
+import { checkBranches, Invalid } from "./validate";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
-import type { AgentSessionState, PersistedRuns, PersistenceOptions, SessionPersistence, StorageError, ThreadStorageBackend } from "../session/types";
+import type { AgentSessionState, EarlierMessages, PersistedRuns, PersistenceOptions, SessionPersistence, StorageError, ThreadStorageBackend } from "../session/types";
 
 /** Defaults of {@link PersistenceOptions}. */
 export const PERSISTENCE_DEFAULTS = { saveDelayMs: 500, maxThreads: 50, ...DEFAULT_LIMITS };
@@ -64,6 +67,10 @@ export class Persistence implements SessionPersistence {
   private readonly forks = new Map<string, string>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryMs = 0;
+  /** The current thread's stored parts (§26: a long thread is restored newest window first, older pages on demand). */
+  private paged: PagedThread | undefined;
+  /** Older pages are being put into the store: not an edit. */
+  private expanding = false;
 
   constructor(
     private readonly storage: ThreadStorageBackend,
@@ -92,7 +99,9 @@ export class Persistence implements SessionPersistence {
       const s = this.store.getState();
       const key = saveKey(s);
       shown = s.threadId; // the agent renaming the thread (RUN_STARTED with another threadId): saved under the new id
-      if (!sameKey(key, seen)) (seen = key), this.markDirty();
+      if (sameKey(key, seen)) return;
+      seen = key;
+      if (!this.expanding) this.markDirty(); // older pages put into the store (loadEarlier / loadAll): nothing to save
     };
     const offChanges = this.store.getState().addChangeListener((c) =>
       (c.type === "thread-restored" || c.type === "thread-reset") && c.threadId !== shown && shown !== "" ? ((seen = saveKey(this.store.getState())), (shown = c.threadId)) : check(),
@@ -136,6 +145,16 @@ export class Persistence implements SessionPersistence {
     return this.queueSave();
   }
 
+  /** Loads the next older page of the current thread into the store (§26). Never rejects. */
+  loadEarlier(): Promise<void> {
+    return this.serial(() => this.expand(1));
+  }
+
+  /** Loads every stored part of the current thread not yet in the store (§26). Never rejects. */
+  loadAll(): Promise<void> {
+    return this.serial(() => this.expand(Infinity));
+  }
+
   /** Saves the current thread, then starts a new empty one (its id created on first use). */
   async create(): Promise<string> {
     await this.flush();
@@ -143,6 +162,8 @@ export class Persistence implements SessionPersistence {
       this.revision = 0;
       this.store.getState().reset({ threadId: "" });
       this.dirty = false;
+      this.paged = undefined;
+      this.publishEarlier();
     });
     return "";
   }
@@ -165,8 +186,11 @@ export class Persistence implements SessionPersistence {
     }
     await this.serial(async () => {
       try {
+        const all = await this.readIndex();
         await this.storage.remove(threadKey(threadId));
-        const entries = (await this.readIndex()).filter((e) => e.threadId !== threadId);
+        // a paged thread's parts (§26); the thread server removes them with the thread
+        if (!this.storage.keepsThreadList) for (const k of all.find((e) => e.threadId === threadId)?.parts ?? []) await this.storage.remove(k);
+        const entries = all.filter((e) => e.threadId !== threadId);
         await this.storage.save(INDEX_KEY, toStoredIndex(entries));
         this.state.setState({ threads: summaries(entries) });
       } catch (err) {
@@ -176,6 +200,8 @@ export class Persistence implements SessionPersistence {
         this.revision = 0;
         this.store.getState().reset({ threadId: "" });
         this.dirty = false;
+        this.paged = undefined;
+        this.publishEarlier();
       }
       this.post({ type: "removed", threadId });
     });
@@ -259,6 +285,8 @@ export class Persistence implements SessionPersistence {
     }
     const entry = entries.find((e) => e.threadId === target);
     this.dirty = false;
+    this.paged = undefined;
+    this.publishEarlier();
     if (value === undefined) {
       this.revision = entry?.revision ?? 0;
       this.store.getState().reset({ threadId: target });
@@ -275,24 +303,126 @@ export class Persistence implements SessionPersistence {
       return;
     }
     this.revision = entry?.revision ?? 0;
-    const snapshot = { ...parsed.snapshot, threadId: target };
+    let snapshot: StoredThread = { ...parsed.snapshot, threadId: target };
+    // A paged thread (§26): the newest window is restored now, older pages when the reader asks. A thread saved
+    // mid-run (its open run is re-attached and replayed) is restored whole.
+    let paged: PagedThread;
+    let loadedPages: PartRef[] = [];
+    try {
+      const parts = partsOf(snapshot as unknown as Record<string, unknown>);
+      paged = new PagedThread(target, parts);
+      paged.title = snapshot.title;
+      if (parts && snapshot.openRun) {
+        const { pages, variants } = await this.readParts(paged, paged.unloaded, true, snapshot.messages, snapshot.branches);
+        snapshot = mergeParts(snapshot, pages, variants);
+        loadedPages = paged.unloaded;
+        paged.unloaded = [];
+      }
+    } catch (err) {
+      this.blocked.add(target);
+      this.revision = 0;
+      this.store.getState().reset({ threadId: "" });
+      this.fail(err instanceof Invalid ? { code: err.code, message: readable(err.code), threadId: target } : errorOf(err, "read_failed", target));
+      return;
+    }
+    const variantsIn = paged.variantsToLoad === undefined || snapshot.branchVariants !== parsed.snapshot.branchVariants;
     this.store.getState().restore(this.runs ? this.runs.prepareRestore(snapshot) : snapshot);
+    paged.settle(this.store.getState(), loadedPages, variantsIn);
+    this.paged = paged;
     this.dirty = false;
     this.held = { threadId: target, key: saveKey(this.store.getState()) };
     this.state.setState({ storage: "ready", storageError: undefined });
+    this.publishEarlier();
+  }
+
+  /** `state.earlier` for the current thread (absent when it is all in the store). */
+  private publishEarlier(extra: Partial<EarlierMessages> = {}): void {
+    const p = this.paged;
+    const shown = p && !p.complete && p.threadId === this.store.getState().threadId;
+    const earlier: EarlierMessages | undefined = shown ? { messages: p.pendingMessages, pages: p.unloaded.length + (p.variantsToLoad ? 1 : 0), loading: false, ...extra } : undefined;
+    if (earlier || this.state.getState().earlier) this.state.setState({ earlier });
+  }
+
+  /**
+   * Reads and validates stored parts of `paged` (pages oldest first; with `withVariants` its variants part) —
+   * message ids unique with `messages` (the head's) and across pages; newest page first, reporting progress.
+   */
+  private async readParts(paged: PagedThread, refs: PartRef[], withVariants: boolean, messages: readonly { id: string }[], branches: StoredThread["branches"], progress?: (n: number) => void): Promise<{ pages: StoredPart[]; variants: StoredPart | undefined }> {
+    const ids = new Set(messages.map((m) => m.id));
+    const count = { n: messages.length };
+    const chars = { left: this.o.maxStoredChars };
+    const read = async (ref: PartRef) => {
+      const value = await this.storage.load(partKey(paged.threadId, ref.id));
+      return parsePart(value, paged.threadId, this.o, count, ids, chars);
+    };
+    const pages: StoredPart[] = new Array(refs.length);
+    for (let i = refs.length - 1; i >= 0; i--) {
+      pages[i] = await read(refs[i]!);
+      progress?.(refs.length - i);
+    }
+    const ref = withVariants ? paged.variantsToLoad : undefined;
+    let variants: StoredPart | undefined;
+    if (ref) {
+      variants = await read(ref);
+      checkBranches(branches, variants.branchVariants ?? {}, count, this.o, 0);
+      progress?.(refs.length + 1);
+    }
+    return { pages, variants };
+  }
+
+  /** Puts `count` older pages (Infinity: every part) of the current thread into the store. Inside the serial queue. */
+  private async expand(count: number): Promise<void> {
+    const paged = this.paged;
+    const threadId = this.store.getState().threadId;
+    if (!paged || paged.threadId !== threadId || paged.complete) return;
+    const refs = paged.unloaded.slice(Math.max(0, paged.unloaded.length - count));
+    const all = count === Infinity;
+    const total = refs.length + (all && paged.variantsToLoad ? 1 : 0);
+    if (total === 0) return;
+    this.publishEarlier({ loading: true, ...(all && { progress: { loaded: 0, total } }) });
+    let read: Awaited<ReturnType<Persistence["readParts"]>>;
+    try {
+      read = await this.readParts(paged, refs, all, this.store.getState().messages, this.store.getState().branches, all ? (loaded) => this.publishEarlier({ loading: true, progress: { loaded, total } }) : undefined);
+    } catch (err) {
+      const error = err instanceof Invalid ? { code: err.code, message: readable(err.code), threadId } : errorOf(err, "read_failed", threadId);
+      this.publishEarlier({ error });
+      return;
+    }
+    const s = this.store.getState();
+    if (this.paged !== paged || s.threadId !== threadId || s.status === "running") return this.publishEarlier();
+    const current: StoredThread = { ...toStoredThread(s, 0), title: paged.title };
+    const merged = mergeParts(current, read.pages, read.variants);
+    const before = paged.loadedRefs();
+    this.expanding = true;
+    try {
+      this.store.getState().restore(merged);
+    } finally {
+      this.expanding = false;
+    }
+    paged.unloaded = paged.unloaded.slice(0, paged.unloaded.length - refs.length);
+    paged.settle(this.store.getState(), [...refs, ...before], read.variants !== undefined);
+    if (!this.dirty && this.held?.threadId === threadId) this.held = { threadId, key: saveKey(this.store.getState()) };
+    this.publishEarlier();
   }
 
   private async save(): Promise<void> {
     // A re-attached run whose writer is being asked for: a save now could be another tab's conflict; wait (bounded).
     const deciding = this.runs?.deciding?.(this.forks.get(this.store.getState().threadId) ?? this.store.getState().threadId);
     if (deciding) await deciding;
-    const s = this.store.getState();
+    let s = this.store.getState();
     const shown = s.threadId;
     const threadId = this.forks.get(shown) ?? shown;
     if (!this.dirty || threadId === "" || this.blocked.has(threadId)) return;
     if (this.runs?.following?.(threadId)) return void (this.dirty = false); // another tab runs and writes this thread's run
+    // A long thread's pages (§26): a save to another id (a conflict's separate thread) needs every part in memory.
+    if (this.paged && this.paged.threadId !== threadId && !this.paged.complete && this.paged.threadId === shown) {
+      await this.expand(Infinity);
+      s = this.store.getState();
+      if (!this.paged.complete) return void this.retryLater(); // older pages unreadable now: kept in memory, tried again
+    }
     this.dirty = false;
-    const count = messagesIn(s.messages, s.branchVariants);
+    const paged = this.paged ?? new PagedThread(threadId);
+    const count = messagesIn(s.messages, s.branchVariants) + (paged.threadId === threadId ? paged.pendingMessages : 0);
     if (count > this.o.maxMessages) {
       // Never write what could not be read back (the load limit): memory is kept, the user is told.
       this.fail({ code: "too_large", message: `This conversation is too long to be saved (more than ${this.o.maxMessages} messages across its branches).`, threadId });
@@ -300,7 +430,11 @@ export class Persistence implements SessionPersistence {
     }
     const savedAt = Date.now();
     const key = saveKey(s);
-    const stored = { ...toStoredThread(s, savedAt), threadId };
+    const pages = paged.plan(s, threadId);
+    const stored: StoredThread = { ...toStoredThread(s, savedAt), threadId, ...pages.head, messageCount: pages.messageCount };
+    if (paged.threadId === threadId && paged.unloaded.length > 0) stored.title = paged.title; // the first user message is in a page
+    if (pages.parts) stored.parts = pages.parts;
+    const partKeys = pages.parts ? [...pages.parts.pages, ...(pages.parts.variants ? [pages.parts.variants] : [])].map((r) => partKey(threadId, r.id)) : undefined;
     const openRun = this.runs?.openRun(threadId);
     if (openRun) stored.openRun = openRun;
     try {
@@ -317,7 +451,7 @@ export class Persistence implements SessionPersistence {
         const entry = entries.find((e) => e.threadId === threadId);
         if (entry && entry.revision !== this.revision && entry.writer !== this.writer) return undefined;
         const revision = (entry?.revision ?? this.revision) + 1;
-        const mine: IndexEntry = { threadId, title: stored.title, updatedAt: savedAt, messageCount: s.messages.length, revision, writer: this.writer };
+        const mine: IndexEntry = { threadId, title: stored.title, updatedAt: savedAt, messageCount: pages.messageCount, revision, writer: this.writer, ...(partKeys && { parts: partKeys }) };
         let next = [mine, ...entries.filter((e) => e.threadId !== threadId)];
         let evicted: IndexEntry[] = [];
         if (!this.storage.keepsThreadList) {
@@ -325,23 +459,27 @@ export class Persistence implements SessionPersistence {
           evicted = next.slice(Math.max(1, this.o.maxThreads));
           next = next.slice(0, Math.max(1, this.o.maxThreads));
         }
-        return { revision, next, remove: evicted.map((e) => threadKey(e.threadId)) };
+        return { revision, next, remove: evicted.flatMap((e) => [threadKey(e.threadId), ...(e.parts ?? [])]) };
       };
       let planned: ReturnType<typeof plan>;
       if (this.storage.commit) {
         await this.storage.commit(INDEX_KEY, (indexValue) => {
           planned = plan(indexValue);
-          return planned && { writes: [[threadKey(threadId), stored], [INDEX_KEY, toStoredIndex(planned.next)]], remove: planned.remove };
+          return planned && { writes: [...pages.writes, [threadKey(threadId), stored], [INDEX_KEY, toStoredIndex(planned.next)]], remove: [...planned.remove, ...pages.remove] };
         });
         if (!planned) return this.conflict(shown);
       } else {
         planned = plan(await this.storage.load(INDEX_KEY));
         if (!planned) return this.conflict(shown);
+        // new parts first, then the head that lists them: a crash between leaves the previous head whole
+        for (const [k, v] of pages.writes) await this.storage.save(k, v);
         await this.storage.save(threadKey(threadId), stored);
-        for (const k of planned.remove) await this.storage.remove(k);
+        for (const k of [...planned.remove, ...pages.remove]) await this.storage.remove(k);
         await this.storage.save(INDEX_KEY, toStoredIndex(planned.next));
       }
       const { revision, next } = planned;
+      pages.commit();
+      this.paged = paged;
       this.revision = revision;
       this.held = { threadId, key };
       const current = this.state.getState();
@@ -414,4 +552,16 @@ export class Persistence implements SessionPersistence {
       }
     });
   }
+}
+
+/** `head` with older `pages` (oldest first) before its messages and the stored variants laid in (§26). O(parts). */
+function mergeParts(head: StoredThread, pages: StoredPart[], variants: StoredPart | undefined): StoredThread {
+  if (pages.length === 0 && !variants) return head;
+  const messages = pages.flatMap((p) => p.messages).concat(head.messages);
+  const reasoning = Object.assign({}, ...pages.map((p) => p.reasoning), head.reasoning) as StoredThread["reasoning"];
+  const spans = Object.assign({}, ...pages.map((p) => p.spans), head.spans) as StoredThread["spans"];
+  const toolCallTimes = Object.assign({}, ...pages.map((p) => p.toolCallTimes), head.toolCallTimes) as StoredThread["toolCallTimes"];
+  const runs = pages.flatMap((p) => p.runs).concat(head.runs);
+  const { parts: _parts, ...rest } = head;
+  return { ...rest, messages, reasoning, spans, toolCallTimes, runs, branchVariants: variants?.branchVariants ?? head.branchVariants };
 }

@@ -2,13 +2,14 @@ import { isRecord } from "../protocol/guards";
 import type { AgentState, ThreadSnapshot } from "../types";
 import type { StorageError } from "../session/types";
 import { readable } from "./errors";
-import { checkBranches, checkMessages, checkOpenRun, checkRecords, countChars, Invalid, type StoredThreadLimits } from "./validate";
+import type { ThreadParts } from "./pages";
+import { checkBranches, checkBranchPoints, checkMessages, checkOpenRun, checkRecords, countChars, Invalid, type StoredThreadLimits } from "./validate";
 
 export { readable };
 export type { StoredThreadLimits };
 
 /** The stored schema's version (docs/architecture.md §15). Bump it with a migration in {@link MIGRATIONS}. */
-export const STORED_THREAD_VERSION = 2;
+export const STORED_THREAD_VERSION = 3;
 /** The `schema` tag of a stored thread. */
 export const STORED_THREAD_SCHEMA = "reasoning-ui.thread";
 
@@ -20,6 +21,13 @@ export interface StoredThread extends ThreadSnapshot {
   savedAt: number;
   /** The first user message, cut to 80 characters. */
   title: string;
+  /**
+   * Version 3 (issue 30, docs/architecture.md §26): the older parts of a long thread — pages of older turns and
+   * the variants — stored under their own keys; `messages` is then the newest window. Absent: all is here.
+   */
+  parts?: ThreadParts | undefined;
+  /** Version 3: messages on the active branch across the head and its pages (what a list shows). */
+  messageCount?: number | undefined;
 }
 
 export const DEFAULT_LIMITS: StoredThreadLimits = { maxMessages: 20_000, maxStoredChars: 50_000_000 };
@@ -49,6 +57,10 @@ const MIGRATIONS: Record<number, (value: Record<string, unknown>) => Record<stri
   // A version-1 thread has neither (its runs kept no outcome): nothing was pending, nothing to convert. The bump
   // keeps an older app, which cannot see a pending interrupt, from opening a thread that has one.
   1: (v) => ({ ...v, version: 2 }),
+  // 2 → 3 (issue 30, long threads in pages): a head may list older parts (`parts`) stored under their own keys. A
+  // version-2 thread is a head holding everything (no `parts`): nothing to convert. The bump keeps an older app,
+  // which would read a paged head as the whole thread and save it back without its pages, from opening one.
+  2: (v) => ({ ...v, version: 3 }),
 };
 
 /** The title of a thread: its first user message's text, cut to 80 characters. */
@@ -103,7 +115,11 @@ export function parseStoredThread(value: unknown, limits: StoredThreadLimits = D
     const count = { n: 0 };
     checkMessages(r.messages, count, limits, new Set());
     checkRecords(r, "the thread");
-    checkBranches(r.branches, r.branchVariants, count, limits, 0);
+    // a paged head (version 3, §26) keeps its variants in a part of their own, checked when that part is read
+    if (isRecord(r.parts) && r.parts.variants !== undefined) {
+      checkBranchPoints(r.branches);
+      if (!isRecord(r.branchVariants) || Object.keys(r.branchVariants).length > 0) throw new Invalid("corrupt", "a paged thread keeps its variants in a part");
+    } else checkBranches(r.branches, r.branchVariants, count, limits, 0);
     checkOpenRun(r);
     return { ok: true, snapshot: r as unknown as StoredThread };
   } catch (err) {

@@ -12,6 +12,8 @@ export interface IndexEntry extends ThreadSummary {
   revision: number;
   /** The session (tab) that saved it last. */
   writer: string;
+  /** Storage keys of the thread's stored parts (a paged thread, §26): removed with it (a removal or an eviction). */
+  parts?: string[] | undefined;
 }
 
 const MAX_INDEX = 10_000;
@@ -37,6 +39,7 @@ export function parseIndex(value: unknown): { entries: IndexEntry[]; corrupt: bo
       messageCount: typeof e.messageCount === "number" ? e.messageCount : 0,
       revision: e.revision,
       writer: e.writer,
+      ...(Array.isArray(e.parts) && { parts: e.parts.filter((k): k is string => typeof k === "string" && k.startsWith(`rui-page:${e.threadId}:`)).slice(0, 5_000) }),
     });
   }
   entries.sort((a, b) => b.updatedAt - a.updatedAt);

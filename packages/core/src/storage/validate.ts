@@ -105,6 +105,16 @@ export function checkRecords(r: Record<string, unknown>, where: string): void {
   }
 }
 
+/** Checks the branch points alone (a paged head, §26: their variants are a part of their own, checked when read). */
+export function checkBranchPoints(branches: unknown): void {
+  if (!isRecord(branches)) throw new Invalid("corrupt", "branches is not an object");
+  for (const parent in branches) {
+    const p = branches[parent] as BranchPoint;
+    if (!isRecord(p) || p.parentMessageId !== parent || !Number.isInteger(p.count) || p.count < 2 || !Number.isInteger(p.active) || p.active < 0 || p.active >= p.count)
+      throw new Invalid("corrupt", "a stored branch point is malformed");
+  }
+}
+
 /** Checks `branches` / `variants` (of the thread or of a stored tail), recursing into every stored tail. */
 export function checkBranches(branches: unknown, variants: unknown, count: { n: number }, limits: StoredThreadLimits, depth: number): void {
   if (depth > MAX_BRANCH_DEPTH) throw new Invalid("corrupt", "stored branches nest too deeply");

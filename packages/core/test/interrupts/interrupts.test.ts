@@ -254,9 +254,9 @@ describe("interrupts: the stored thread, version 2", () => {
   const v1 = { schema: "reasoning-ui.thread", version: 1, threadId: "t", savedAt: 1, title: "", messages: [{ id: "u", role: "user", content: "q" }], reasoning: {}, spans: {}, toolCallTimes: {}, runs: [{ runId: "r", status: "finished", messageIds: [], startedAt: 1 }], branches: {}, branchVariants: {} };
 
   it("a version-1 thread migrates to version 2 unchanged but for the version (nothing was pending)", () => {
-    expect(STORED_THREAD_VERSION).toBe(2);
+    expect(STORED_THREAD_VERSION).toBe(3); // 2 → 3 (issue 30, pages) changes nothing in an unpaged thread either
     const parsed = parseStoredThread(structuredClone(v1));
-    expect(parsed).toMatchObject({ ok: true, snapshot: { version: 2, runs: [{ runId: "r", status: "finished" }] } });
+    expect(parsed).toMatchObject({ ok: true, snapshot: { version: 3, runs: [{ runId: "r", status: "finished" }] } });
     expect(parsed.ok && selectInterrupts({ runs: parsed.snapshot.runs, messages: parsed.snapshot.messages, reasoning: {}, subagents: {} })).toEqual([]);
   });
 
@@ -266,6 +266,6 @@ describe("interrupts: the stored thread, version 2", () => {
     expect(bad({ interrupts: "x" })).toMatchObject({ ok: false, error: { code: "corrupt" } });
     expect(bad({ resume: [{ interruptId: "i", status: "approved" }] })).toMatchObject({ ok: false, error: { code: "corrupt" } });
     expect(bad({ interrupts: [{ id: "i", reason: "tool_call" }], resume: [{ interruptId: "j", status: "cancelled" }] })).toMatchObject({ ok: true });
-    expect(parseStoredThread({ ...structuredClone(v1), version: 3 })).toMatchObject({ ok: false, error: { code: "unsupported_version" } });
+    expect(parseStoredThread({ ...structuredClone(v1), version: STORED_THREAD_VERSION + 1 })).toMatchObject({ ok: false, error: { code: "unsupported_version" } });
   });
 });

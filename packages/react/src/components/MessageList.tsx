@@ -15,6 +15,7 @@ import { ReasoningRow } from "./message-list/ReasoningRow";
 import { ListAnnouncer } from "./message-list/ListAnnouncer";
 import { TurnOutcomes } from "./message-list/TurnOutcomes";
 import { ReconnectingRow } from "./message-list/ReconnectingRow";
+import { EarlierMessagesRow } from "./message-list/EarlierMessagesRow";
 import { TurnBranchPicker } from "./message-list/TurnBranchPicker";
 import { useProgressiveStart } from "./message-list/useProgressiveStart";
 import type { MessageListComponents, MessageListInterrupts, RowContext } from "./message-list/types";
@@ -111,7 +112,9 @@ function turnEnds(items: MessageListItem[]): Map<number, string> {
  * (the last ~24 rows, from a turn's start), then the older rows in chunks of ~12 ms of work, one per frame after
  * the paint, until the whole thread is in the DOM (for find-in-page, copy and screen readers; `data-mounting` is set
  * on the list meanwhile). New rows of a thread render at once. `MessageListViewport` keeps the reader at the
- * bottom, or on the row they read, while older rows are added above.
+ * bottom, or on the row they read, while older rows are added above. A long stored thread restored in pages (§26)
+ * opens on its newest turns with a row above them while older ones are in storage ("Load earlier messages", loaded
+ * by itself when the reader scrolls up to it; "Loading earlier messages…" meanwhile; `data-rui="earlier-messages"`).
  * `components` replaces how user messages, text, reasoning blocks and tool calls render. With `onEdit` each user
  * message gets an Edit button (inline `MessageEditor`); with `onSwitchBranch` every fork gets its `BranchPicker`
  * ("‹ 2/3 ›": beside a regenerated turn's Regenerate, under an edited question), inert while a run streams.
@@ -154,6 +157,7 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   return (
     <section data-rui="message-list" aria-label={labels.conversation} data-mounting={start > 0 ? "" : undefined} {...styled} {...props} ref={ref}>
       <ListAnnouncer ctx={ctx}>
+      {session ? <EarlierMessagesRow session={session} ctx={ctx} mounting={start > 0} /> : null}
       {(start > 0 ? items.slice(start) : items).map((item, j) => {
         const ids = item.kind === "reasoning" ? item.messageIds : item.messageId;
         // the turn's answers picker after its last row

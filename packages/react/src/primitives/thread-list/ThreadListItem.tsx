@@ -15,7 +15,7 @@ export namespace ThreadListPrimitiveItem {
 }
 
 /**
- * One conversation: `<li data-rui="thread-list-item" data-thread-id data-active>`, giving its thread to
+ * One conversation: `<li data-rui="thread-list-item" data-thread-id data-active data-running>`, giving its thread to
  * `ThreadList.ItemTrigger` and `ThreadList.ItemRemove`.
  *
  * @throws Error "`ThreadList.Item` must be used within `ThreadList.Root`".
@@ -30,7 +30,7 @@ export const ThreadListPrimitiveItem = /* @__PURE__ */ forwardRef<ThreadListPrim
   const Comp = asChild ? Slot : "li";
   return (
     <ThreadListItemContext.Provider value={thread}>
-      <Comp data-rui="thread-list-item" data-thread-id={thread.threadId} data-active={thread.threadId === ctx.activeThreadId ? "" : undefined} {...props} ref={ref} />
+      <Comp data-rui="thread-list-item" data-thread-id={thread.threadId} data-active={thread.threadId === ctx.activeThreadId ? "" : undefined} data-running={thread.running ? "" : undefined} {...props} ref={ref} />
     </ThreadListItemContext.Provider>
   );
 });

@@ -19,7 +19,13 @@ export namespace ThreadListPrimitiveRoot {
     onCreate: () => void;
     /** Delete a conversation (the session's `threads.remove`). */
     onRemove: (threadId: string) => void;
-    /** Label overrides (`threads`, `newThread`, `untitledThread`, `deleteThread`); win over the provider's. */
+    /** More threads to fetch (a server's paged list): `ThreadList.LoadMore` shows and calls `onLoadMore`. */
+    hasMore?: boolean | undefined;
+    /** Fetches the next page of threads (`useThreadList(agent.threads, server)` gives it). */
+    onLoadMore?: (() => void) | undefined;
+    /** Renames a thread (a server's list; shared through the context for a rename control of your own). */
+    onRename?: ((threadId: string, title: string) => Promise<void>) | undefined;
+    /** Label overrides (`threads`, `newThread`, `untitledThread`, `deleteThread`, `moreThreads`); win over the provider's. */
     labels?: Partial<ReasoningLabels> | undefined;
     /** Merge onto the single child element instead of rendering a `<nav>` (Radix Slot). */
     asChild?: boolean | undefined;
@@ -47,13 +53,13 @@ export namespace ThreadListPrimitiveRoot {
  * </ThreadList.Root>
  */
 export const ThreadListPrimitiveRoot = /* @__PURE__ */ forwardRef<ThreadListPrimitiveRoot.Element, ThreadListPrimitiveRoot.Props>(function ThreadListRoot(
-  { threads, activeThreadId, onSwitch, onCreate, onRemove, labels: labelsProp, asChild, ...props },
+  { threads, activeThreadId, onSwitch, onCreate, onRemove, hasMore, onLoadMore, onRename, labels: labelsProp, asChild, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
   const ctx = useMemo<ThreadListContextValue>(
-    () => ({ threads, activeThreadId, onSwitch, onCreate, onRemove, labels }),
-    [threads, activeThreadId, onSwitch, onCreate, onRemove, labels],
+    () => ({ threads, activeThreadId, onSwitch, onCreate, onRemove, hasMore, onLoadMore, onRename, labels }),
+    [threads, activeThreadId, onSwitch, onCreate, onRemove, hasMore, onLoadMore, onRename, labels],
   );
   const Comp = asChild ? Slot : "nav";
   return (

@@ -10,6 +10,8 @@ export interface ThreadListEntry {
   title?: string | undefined;
   /** Last change, ms since epoch. */
   updatedAt?: number | undefined;
+  /** Saved while a run was streaming (the thread server's list: it may still be answering on another device). */
+  running?: boolean | undefined;
 }
 
 /** What `ThreadList.Root` shares with its parts. */
@@ -19,6 +21,11 @@ export interface ThreadListContextValue {
   onSwitch: (threadId: string) => void;
   onCreate: () => void;
   onRemove: (threadId: string) => void;
+  /** More threads on the server (`ThreadList.LoadMore` fetches them with `onLoadMore`). */
+  hasMore?: boolean | undefined;
+  onLoadMore?: (() => void) | undefined;
+  /** Renames a thread (a server's list). */
+  onRename?: ((threadId: string, title: string) => Promise<void>) | undefined;
   labels: ReasoningLabels;
 }
 
