@@ -41,28 +41,45 @@ type RecordKey = keyof typeof RECORD_BITS;
  */
 export class Draft {
   /** The next state: a fixed-shape copy of the base (see `copyState`; the store's actions carried over). */
-  readonly data: AgentStateData;
+  data!: AgentStateData;
   /** Which entities this batch created and may mutate in place (`ownership.ts`). */
   private readonly owned: Ownership;
   /** Which live containers this batch has written (bits above). */
   private written = 0;
   /** The nested container stamped last in this batch (see `stamp`). */
-  private stamped: object | undefined;
+  private stamped: object | undefined = undefined;
+  private base!: AgentStateData;
+  /** The containers the reducer owns (may write in place); anything else is copied on its first write. */
+  private containers!: WeakSet<object>;
+  /** Whether a batch is open on this draft (between {@link open} and {@link release}). */
+  busy = false;
 
-  constructor(
-    readonly m: ReducerMemory,
-    private readonly base: AgentStateData,
-    /** The containers the reducer owns (may write in place); anything else is copied on its first write. */
-    private readonly containers: WeakSet<object>,
-  ) {
-    this.data = copyState(base);
+  /**
+   * One draft per reducer memory, reused batch after batch (`open` … `release`): a batch of one event allocates
+   * no draft and no ownership tracker of its own — only the next state and what the event changed (P1).
+   */
+  constructor(readonly m: ReducerMemory) {
     this.owned = new Ownership(m.sharedOwnership);
-    if (m.index.sync(base.messages)) m.streak = null;
+  }
+
+  /** Starts a batch on `base`: the draft's state is a fixed-shape copy of it (`copyState`), nothing written or owned yet. */
+  open(base: AgentStateData, containers: WeakSet<object>): this {
+    this.busy = true;
+    this.base = base;
+    this.containers = containers;
+    this.data = copyState(base);
+    this.written = 0;
+    this.stamped = undefined;
+    this.owned.open();
+    if (this.m.index.sync(base.messages)) this.m.streak = null;
+    return this;
   }
 
   /** Ends the batch: the shared ownership tracker lets go of its objects (this draft sees nothing as owned any more). */
   release(): void {
     this.owned.release();
+    this.stamped = undefined;
+    this.busy = false;
   }
 
   /**

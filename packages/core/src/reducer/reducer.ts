@@ -81,6 +81,8 @@ export class AgentReducer {
    * branch tail or a state from before the command is never written.
    */
   private containers = new WeakSet<object>();
+  /** The draft reused batch after batch (`Draft.open`), for the current memory. */
+  private draft: Draft | undefined;
 
   constructor(private readonly options: AgentReducerOptions = {}) {
     this.memory = this.fresh();
@@ -226,8 +228,18 @@ export class AgentReducer {
     this.last = state;
   }
 
+  /** The reducer's draft for its current memory, opened on `state` (a fresh one if a batch is already open on it). */
+  private draftOn(state: AgentStateData): Draft {
+    let d = this.draft;
+    if (d === undefined || d.m !== this.memory || d.busy) {
+      d = new Draft(this.memory);
+      if (this.draft === undefined || this.draft.m !== this.memory || !this.draft.busy) this.draft = d;
+    }
+    return d.open(state, this.containers);
+  }
+
   private fold(state: AgentStateData, events: readonly unknown[]): ReduceResult {
-    const d = new Draft(this.memory, state, this.containers);
+    const d = this.draftOn(state);
     let applied = 0;
     let error: unknown;
     let failed = false;
@@ -246,7 +258,7 @@ export class AgentReducer {
 
   private command(state: AgentStateData, fn: (d: Draft) => void): AgentStateData {
     this.memory.streak = null;
-    const d = new Draft(this.memory, state, this.containers);
+    const d = this.draftOn(state);
     try {
       fn(d);
     } finally {

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import { isRecord } from "../protocol/guards";
 import type { AgentChange, AgentChangeListener } from "../reducer/changes";
 import { AgentReducer, type ReducerInput } from "../reducer/reducer";
+import { copyState } from "../reducer/copyState";
 import type { StrictVerification } from "../reducer/strict";
 import type { AgentEventListener, AgentState, AgentStoreOptions, BaseEvent } from "../types";
 
@@ -139,7 +140,8 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
         single[0] = undefined;
       }
     };
-    return {
+    // The first state has the fixed shape every published state has (`copyState`): one hidden class for all of them.
+    return copyState({
       ...initial,
       applyEvent,
       applyEvents: (events) => apply(events),
@@ -153,6 +155,6 @@ export function createAgentStore(options: AgentStoreOptions = {}): AgentStore {
       restore: (snapshot) => command({ type: "restore", snapshot }),
       addEventListener,
       addChangeListener,
-    };
+    } as AgentState) as AgentState;
   });
 }
