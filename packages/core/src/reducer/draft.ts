@@ -2,7 +2,7 @@ import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
 import type { AgentStateData, Diagnostic, ReasoningInfo, ReasoningSpan, SubagentState, ToolCallTimes } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
 import { copyState } from "./copyState";
-import { touchContainer } from "./liveContainers";
+import { touchContainer, touchShape } from "./liveContainers";
 import type { ReducerMemory } from "./memory";
 import type { RunPhase } from "./runScope";
 import { Ownership } from "./ownership";
@@ -14,6 +14,9 @@ export { NON_ACTIVITY_ROLES, cloneRecord, dict, type MessageOf } from "./records
 /** Diagnostics kept in the state (at least; at most 50 more); older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;
 
+/** Out-of-order inserts between two re-indexings of the positions they shift (`Draft.insert`). */
+const MAX_SHIFTED = 64;
+
 /** Longest diagnostic message kept: ids in it are the producer's and may be huge (issue 15). */
 const MAX_MESSAGE = 300;
 
@@ -24,6 +27,10 @@ export function clip(text: string): string {
 
 /** The live containers of a state, one bit each: which of them this batch wrote (and stamped). */
 const MESSAGES = 1;
+/** What a batch changed of the list's shape (`MessagesShape`): messages appended, anything else, tool calls added. */
+const SHAPE_APPENDED = 1;
+const SHAPE_RESHAPED = 2;
+const SHAPE_CALLS = 4;
 const DIAGNOSTICS = 2;
 const RECORD_BITS = { reasoning: 4, spans: 8, pendingToolCallEncryptedValues: 16, subagents: 32, toolCallTimes: 64 } as const;
 type RecordKey = keyof typeof RECORD_BITS;
@@ -51,6 +58,10 @@ export class Draft {
   private base!: AgentStateData;
   /** The containers the reducer owns (may write in place); anything else is copied on its first write. */
   private containers!: WeakSet<object>;
+  /** What this batch changed of the list's shape (`liveContainers.ts`, `MessagesShape`): bits SHAPE_*. */
+  private shape = 0;
+  /** `messages.length` when the batch opened: a message at or after it was added by this batch. */
+  private appendFrom = 0;
   /** Whether a batch is open on this draft (between {@link open} and {@link release}). */
   busy = false;
 
@@ -70,6 +81,8 @@ export class Draft {
     this.data = copyState(base);
     this.written = 0;
     this.stamped = undefined;
+    this.shape = 0;
+    this.appendFrom = base.messages.length;
     this.owned.open();
     if (this.m.index.sync(base.messages)) this.m.streak = null;
     return this;
@@ -88,6 +101,7 @@ export class Draft {
    */
   publish(): AgentStateData {
     const data = this.data;
+    if (this.shape !== 0) touchShape(data.messages, (this.shape & SHAPE_RESHAPED) !== 0, (this.shape & SHAPE_CALLS) !== 0);
     if (this.written === 0) {
       let same = true;
       for (const f in data) if (data[f as keyof AgentStateData] !== this.base[f as keyof AgentStateData]) same = false;
@@ -159,9 +173,27 @@ export class Draft {
     return this.data.messages;
   }
 
+  /**
+   * The position of the message with this id: its recorded position, or — after out-of-order inserts shifted it —
+   * found at most `shifted` places to the right and recorded again (see `Indexes`).
+   */
+  private at(id: string): number | undefined {
+    const index = this.m.index;
+    const i = index.position.get(id);
+    if (i === undefined) return undefined;
+    const messages = this.data.messages;
+    if (messages[i]?.id === id) return i;
+    for (let k = i + 1, end = Math.min(messages.length, i + index.shifted + 1); k < end; k++)
+      if (messages[k]!.id === id) {
+        index.position.set(id, k);
+        return k;
+      }
+    return undefined;
+  }
+
   /** The message with this id, read-only. */
   message(id: string): Message | undefined {
-    const i = this.m.index.position.get(id);
+    const i = this.at(id);
     return i === undefined ? undefined : this.data.messages[i];
   }
 
@@ -173,7 +205,7 @@ export class Draft {
   editMessage(id: string): Message | undefined;
   editMessage<R extends Message["role"]>(id: string, ...roles: [R, ...R[]]): MessageOf<R> | undefined;
   editMessage(id: string, ...roles: Message["role"][]): Message | undefined {
-    const i = this.m.index.position.get(id);
+    const i = this.at(id);
     if (i === undefined) return undefined;
     const current = this.data.messages[i]!;
     if (roles.length > 0 && !roles.includes(current.role)) return undefined;
@@ -188,6 +220,7 @@ export class Draft {
   push(message: Message): Message {
     const messages = this.messagesForWrite();
     this.markOwned(message);
+    this.shape |= message.role === "assistant" && Array.isArray(message.toolCalls) && message.toolCalls.length > 0 ? SHAPE_APPENDED | SHAPE_CALLS : SHAPE_APPENDED;
     this.m.index.position.set(message.id, messages.length);
     messages.push(message);
     this.indexCalls(message, true);
@@ -195,19 +228,31 @@ export class Draft {
     return message;
   }
 
-  /** Inserts a message at `at`, shifting later indexes (O(n); used for tool results only). */
+  /**
+   * Inserts a message at `at` (an out-of-order tool result). The messages it shifts keep their recorded positions
+   * (`Indexes`: found by a bounded scan until re-indexed), so an insert writes one index entry, and the shifted
+   * suffix is re-indexed once per {@link MAX_SHIFTED} inserts; the array's own shift is one native `splice`.
+   */
   insert(at: number, message: Message): void {
     const messages = this.messagesForWrite();
+    const index = this.m.index;
     this.markOwned(message);
+    this.shape |= SHAPE_RESHAPED;
     messages.splice(at, 0, message);
-    for (let i = at; i < messages.length; i++) this.m.index.position.set(messages[i]!.id, i);
-    this.m.index.of = messages;
+    if (at + 1 < messages.length) {
+      if (at + 1 < index.staleFrom) index.staleFrom = at + 1;
+      if (index.shifted >= MAX_SHIFTED) index.repair(messages);
+      else index.shifted++;
+    }
+    index.position.set(message.id, at);
+    index.of = messages;
   }
 
   /** Replaces the whole list (snapshots) with `messages`, a new array the caller built, and rebuilds the indexes. */
   replaceMessages(messages: Message[]): void {
     this.containers.add(messages);
     this.written |= MESSAGES;
+    this.shape |= SHAPE_RESHAPED | SHAPE_CALLS;
     touchContainer((this.data.messages = messages));
     this.m.index.sync(messages);
     this.m.streak = null;
@@ -217,6 +262,8 @@ export class Draft {
   replaceAt(at: number, message: Message): void {
     const messages = this.messagesForWrite();
     const old = messages[at]!;
+    this.shape |= SHAPE_RESHAPED | SHAPE_CALLS;
+    this.m.index.toolRunParent = undefined;
     this.indexCalls(old, false);
     this.m.index.position.delete(old.id);
     this.markOwned(message);
@@ -235,7 +282,7 @@ export class Draft {
 
   /** Index of the message with this id. */
   indexOf(id: string): number | undefined {
-    return this.m.index.position.get(id);
+    return this.at(id);
   }
 
   /** A derived id not used by any message yet: `${base}:${suffix}`, then `${base}:${suffix}-2`, … */
@@ -278,6 +325,7 @@ export class Draft {
   /** Appends a new tool call to `parent` (a writable assistant message from {@link editMessage}): O(1). */
   pushToolCall(parent: MessageOf<"assistant">, call: ToolCall): void {
     const list = this.callsOf(parent);
+    this.shape |= SHAPE_CALLS;
     this.markOwned(call);
     this.m.index.toolPosition.set(call.id, list.length);
     list.push(call);
@@ -302,8 +350,16 @@ export class Draft {
 
   /** Sets the reasoning info of a message (`info` itself is stored; the record is copied on its first write in the batch). */
   setReasoning(info: ReasoningInfo): void {
+    this.regroups(info.messageId, info.spanId);
     this.record("reasoning")[info.messageId] = info;
     this.m.streamingReasoning(info.messageId, info.status === "streaming");
+  }
+
+  /** A reasoning message from before this batch moving to another span changes the list's grouping (`MessagesShape.reshaped`). */
+  private regroups(id: string, spanId: string | undefined): void {
+    if (own(this.data.reasoning, id)?.spanId === spanId) return;
+    const i = this.at(id);
+    if (i !== undefined && i < this.appendFrom) this.shape |= SHAPE_RESHAPED;
   }
 
   /** Merges fields into a reasoning info (new object); no-op when unknown. */
@@ -315,6 +371,7 @@ export class Draft {
   /** Removes reasoning info (snapshots dropping a message). */
   deleteReasoning(id: string): void {
     if (!this.reasoning(id)) return;
+    this.regroups(id, undefined);
     delete this.record("reasoning")[id];
     this.m.streamingReasoning(id, false);
   }

@@ -19,9 +19,26 @@ export type { Lane };
 /** The kinds of entity `@ag-ui/client` 1.x `verifyEvents` tracks lane owners for (the lane rule, `lanes.ts`). */
 export type Entity = "message" | "toolCall" | "reasoning" | "activity";
 
-/** message id → position in `messages`, tool call id → holder, and the aliases of ids that collided. */
+/**
+ * message id → position in `messages`, tool call id → holder, and the aliases of ids that collided. A position
+ * is exact except after out-of-order inserts (`Draft.insert`), which do not rewrite the positions of the messages
+ * they shift: a message then sits at most {@link shifted} places right of its recorded position, and
+ * `Draft` finds it with a bounded scan and records the fix; after {@link MAX_SHIFTED} inserts the shifted suffix
+ * is re-indexed once.
+ */
 export class Indexes {
   readonly position = new Map<string, number>();
+  /** Inserts since the positions were last exact: how far right of its recorded position a message may be. */
+  shifted = 0;
+  /** The first position an insert made stale (`Infinity`: none). */
+  staleFrom = Infinity;
+  /**
+   * The run of tool results after an assistant message that the last TOOL_CALL_RESULT joined: its parent and
+   * the result placed last, so the next result for that parent is placed without walking the run (`toolCalls.ts`).
+   * Forgotten whenever a message is replaced or the list rebuilt.
+   */
+  toolRunParent: string | undefined = undefined;
+  toolRunLast: string | undefined = undefined;
   readonly toolParent = new Map<string, string>();
   /** tool call id → its position in the holder's `toolCalls` (checked on use: a hint, never trusted blindly). */
   readonly toolPosition = new Map<string, number>();
@@ -41,6 +58,9 @@ export class Indexes {
   sync(messages: readonly Message[]): boolean {
     if (this.of === messages) return false;
     this.position.clear();
+    this.shifted = 0;
+    this.staleFrom = Infinity;
+    this.toolRunParent = this.toolRunLast = undefined;
     this.toolParent.clear();
     this.toolPosition.clear();
     for (let i = 0; i < messages.length; i++) {
@@ -52,7 +72,17 @@ export class Indexes {
     return true;
   }
 
+  /** Re-indexes the positions an insert made stale (O(messages after the first insert)), making them exact again. */
+  repair(messages: readonly Message[]): void {
+    for (let i = this.staleFrom; i < messages.length; i++) this.position.set(messages[i]!.id, i);
+    this.shifted = 0;
+    this.staleFrom = Infinity;
+  }
+
   reset(): void {
+    this.toolRunParent = this.toolRunLast = undefined;
+    this.shifted = 0;
+    this.staleFrom = Infinity;
     this.position.clear();
     this.toolParent.clear();
     this.toolPosition.clear();
