@@ -60,8 +60,16 @@ export class Draft {
   private containers!: WeakSet<object>;
   /** What this batch changed of the list's shape (`liveContainers.ts`, `MessagesShape`): bits SHAPE_*. */
   private shape = 0;
-  /** `messages.length` when the batch opened: a message at or after it was added by this batch. */
+  /**
+   * `messages.length` when the batch opened (one more per insert before it): a message at or after it was
+   * appended by this batch, so the batch owns it without recording it (`ownership.ts` holds the others).
+   */
   private appendFrom = 0;
+  /** The `toolCalls` list this batch appended to last, and its length then: calls from there on are this batch's own. */
+  private callsList: ToolCall[] | undefined = undefined;
+  private callsFrom = 0;
+  /** The batch's receipt time (`time`), read on first use; 0: not yet. */
+  private now = 0;
   /** Whether a batch is open on this draft (between {@link open} and {@link release}). */
   busy = false;
 
@@ -83,6 +91,8 @@ export class Draft {
     this.stamped = undefined;
     this.shape = 0;
     this.appendFrom = base.messages.length;
+    this.callsList = undefined;
+    this.now = 0;
     this.owned.open();
     if (this.m.index.sync(base.messages)) this.m.streak = null;
     return this;
@@ -114,10 +124,11 @@ export class Draft {
   /**
    * Receipt time on the client's clock, ms since epoch: every `startedAt` / `endedAt` in the state is on this one
    * clock, so a live elapsed time (`Date.now() − startedAt`) is never skewed by the agent's clock
-   * (docs/architecture.md §4). The event is accepted for call sites' symmetry with {@link agentTime}.
+   * (docs/architecture.md §4), read once per batch. The event is accepted for call sites' symmetry with {@link agentTime}.
    */
   time(_event?: unknown): number {
-    return Date.now();
+    // One reading per batch: the events of a batch were received together (one macrotask of the transport).
+    return this.now === 0 ? (this.now = Date.now()) : this.now;
   }
 
   /** Where the stream is for `verifyEvents`' rules, derived from the status (`RunScope.phaseOf`). */
@@ -209,17 +220,16 @@ export class Draft {
     if (i === undefined) return undefined;
     const current = this.data.messages[i]!;
     if (roles.length > 0 && !roles.includes(current.role)) return undefined;
-    if (this.isOwned(current)) return current;
+    if (i >= this.appendFrom || this.isOwned(current)) return current;
     const copy = { ...current };
     this.markOwned(copy);
     this.messagesForWrite()[i] = copy;
     return copy;
   }
 
-  /** Appends a message (created by the caller, so owned by this batch). */
+  /** Appends a message (created by the caller, so owned by this batch: it is at or after `appendFrom`). */
   push(message: Message): Message {
     const messages = this.messagesForWrite();
-    this.markOwned(message);
     this.shape |= message.role === "assistant" && Array.isArray(message.toolCalls) && message.toolCalls.length > 0 ? SHAPE_APPENDED | SHAPE_CALLS : SHAPE_APPENDED;
     this.m.index.position.set(message.id, messages.length);
     messages.push(message);
@@ -238,6 +248,7 @@ export class Draft {
     const index = this.m.index;
     this.markOwned(message);
     this.shape |= SHAPE_RESHAPED;
+    if (at < this.appendFrom) this.appendFrom++; // the old message it shifts stays below the batch's own
     messages.splice(at, 0, message);
     if (at + 1 < messages.length) {
       if (at + 1 < index.staleFrom) index.staleFrom = at + 1;
@@ -253,6 +264,8 @@ export class Draft {
     this.containers.add(messages);
     this.written |= MESSAGES;
     this.shape |= SHAPE_RESHAPED | SHAPE_CALLS;
+    this.appendFrom = messages.length; // the snapshot's list holds earlier states' messages anywhere: none owned by position
+    this.callsList = undefined;
     touchContainer((this.data.messages = messages));
     this.m.index.sync(messages);
     this.m.streak = null;
@@ -310,7 +323,7 @@ export class Draft {
     if (i < 0) return undefined;
     this.m.index.toolPosition.set(toolCallId, i);
     const tc = list[i]!;
-    if (this.isOwned(tc)) return tc;
+    if ((list === this.callsList && i >= this.callsFrom) || this.isOwned(tc)) return tc;
     const copy = { ...tc, function: { ...tc.function } };
     this.markOwned(copy);
     list[i] = copy;
@@ -326,7 +339,8 @@ export class Draft {
   pushToolCall(parent: MessageOf<"assistant">, call: ToolCall): void {
     const list = this.callsOf(parent);
     this.shape |= SHAPE_CALLS;
-    this.markOwned(call);
+    // Owned by position (`callsFrom`); a call pushed on another list before is simply copied if edited again.
+    if (list !== this.callsList) (this.callsList = list), (this.callsFrom = list.length);
     this.m.index.toolPosition.set(call.id, list.length);
     list.push(call);
     this.m.index.toolParent.set(call.id, parent.id);
