@@ -444,7 +444,7 @@ export class Draft {
    * code and key is reported only once per store.
    */
   diag(code: string, message: string, eventType?: string, key?: string): void {
-    if (key !== undefined && !this.m.reported.add(`${code}|${eventType ?? ""}|${key}`)) return;
+    if (key !== undefined && !this.m.reported.add(code, eventType, key)) return;
     if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
     const entry: Diagnostic = { code, message: clip(message), at: this.time() };
     if (eventType !== undefined) entry.eventType = eventType;

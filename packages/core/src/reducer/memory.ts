@@ -104,19 +104,33 @@ export interface Streak {
   target: string;
 }
 
-/** Keys of diagnostics already reported; bounded (a flood of distinct ids forgets the oldest keys, never grows without limit). */
+/**
+ * Diagnostics already reported, by code and event type, then key (an id); bounded (a flood of distinct ids
+ * forgets the oldest keys, never grows without limit). Nested rather than one joined key, so a check builds no
+ * string and hashes the id the event already carried (its hash is cached on the string).
+ */
 class Reported {
-  private keys = new Set<string>();
-  /** Records `key` (cut to 256 characters); returns false when it was already recorded. */
-  add(key: string): boolean {
+  private keys = new Map<string, Map<string, Set<string>>>();
+  private size = 0;
+  /** Records `key` (cut to 256 characters) under `code` and `eventType`; returns false when it was already recorded. */
+  add(code: string, eventType: string | undefined, key: string): boolean {
     const k = key.length > 256 ? key.slice(0, 256) : key;
-    if (this.keys.has(k)) return false;
-    if (this.keys.size >= 4096) this.keys = new Set();
-    this.keys.add(k);
+    const type = eventType ?? "";
+    let set = this.keys.get(code)?.get(type);
+    if (set?.has(k)) return false;
+    if (this.size >= 4096) (this.reset(), (set = undefined));
+    if (set === undefined) {
+      let byType = this.keys.get(code);
+      if (byType === undefined) this.keys.set(code, (byType = new Map()));
+      byType.set(type, (set = new Set()));
+    }
+    set.add(k);
+    this.size++;
     return true;
   }
   reset(): void {
     this.keys.clear();
+    this.size = 0;
   }
 }
 
