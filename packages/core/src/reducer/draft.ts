@@ -68,8 +68,7 @@ export class Draft {
   /** The `toolCalls` list this batch appended to last, and its length then: calls from there on are this batch's own. */
   private callsList: ToolCall[] | undefined = undefined;
   private callsFrom = 0;
-  /** The batch's receipt time (`time`), read on first use; 0: not yet. */
-  private now = 0;
+
   /** Whether a batch is open on this draft (between {@link open} and {@link release}). */
   busy = false;
 
@@ -92,7 +91,7 @@ export class Draft {
     this.shape = 0;
     this.appendFrom = base.messages.length;
     this.callsList = undefined;
-    this.now = 0;
+    this.m.now = 0;
     this.owned.open();
     if (this.m.index.sync(base.messages)) this.m.streak = null;
     return this;
@@ -102,6 +101,7 @@ export class Draft {
   release(): void {
     this.owned.release();
     this.stamped = undefined;
+    this.m.now = 0;
     this.busy = false;
   }
 
@@ -128,7 +128,7 @@ export class Draft {
    */
   time(_event?: unknown): number {
     // One reading per batch: the events of a batch were received together (one macrotask of the transport).
-    return this.now === 0 ? (this.now = Date.now()) : this.now;
+    return this.m.clock();
   }
 
   /** Where the stream is for `verifyEvents`' rules, derived from the status (`RunScope.phaseOf`). */

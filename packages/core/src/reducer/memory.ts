@@ -139,22 +139,26 @@ class Reported {
  * hot-path state (streak, long-text builders). Reducer files call the owners' methods; none writes a field here.
  */
 export class ReducerMemory {
+  /** The receipt time of the batch being applied (ms since epoch; 0: not read yet): read once per batch. */
+  now = 0;
+  /** The receipt clock of the draft and the lifecycle owners: the batch's time (`Draft.open` / `release` reset it). */
+  readonly clock = (): number => (this.now === 0 ? (this.now = Date.now()) : this.now);
   readonly index = new Indexes();
   /** Text messages open per lane; their owners are the lane rule's `message` owners (text and tool results). */
-  readonly text = new Lifecycle("text");
+  readonly text = new Lifecycle("text", this.clock);
   /** Tool calls open in the stream, each with its name (so a call a snapshot dropped can be built again). */
-  readonly toolCalls = new Lifecycle<string>("toolCall");
+  readonly toolCalls = new Lifecycle<string>("toolCall", this.clock, false);
   /**
    * Reasoning messages whose status is `streaming` (kept by `Draft.setReasoning` / `deleteReasoning` through
    * {@link streamingReasoning}, rebuilt when a state arrives from elsewhere), so settling a run costs O(open
    * items), not O(every reasoning message); plus those closed for their producer (a span's or subagent's end,
    * a snapshot) whose later content / END is accepted.
    */
-  readonly reasoning = new Lifecycle("reasoning");
+  readonly reasoning = new Lifecycle("reasoning", this.clock, false);
   /** Reasoning spans open per lane (the innermost is the lane's last). */
-  readonly spans = new Lifecycle("span");
+  readonly spans = new Lifecycle("span", this.clock);
   /** Activity messages: owners only (the lane rule). */
-  readonly activity = new Lifecycle("activity");
+  readonly activity = new Lifecycle("activity", this.clock, false);
   readonly chunks = new ChunkLanes();
   readonly run = new RunScope();
   readonly reported = new Reported();
