@@ -55,29 +55,30 @@ const entry = (name, path, goal, guardLimit) => {
 // issue 29's interrupt checks, built-in gate and the list's prompt slots ~+0.7 kB; issue 28 ~+0.4 kB; issue 32's
 // stated-summary rule ~+0.1 kB. Issue 31 (production diagnostics as codes, event families as modules, components that
 // load on first use) is the work that takes it back down.
-// Issue 31 item 4 (per-event speed, helper H3), measured against main: the Quick start 56.87 → 58.34 kB (+1.47),
-// core's part of (b) 20.35 → 21.18 (+0.83): the reusable draft with its shape stamps, ownership by position and
+// Issue 31 item 4 (per-event speed, helper H3), measured against main: the Quick start 56.87 → 58.44 kB (+1.57),
+// core's part of (b) 20.35 → 21.29 (+0.94): the reusable draft with its shape stamps, ownership by position and
 // lazily re-indexed inserts (draft +0.36 standalone), the text builder's flat pieces and their registry (+0.24),
 // selectListItems following the list's shape (+0.31), the chunker reading pieces in react (+0.24), the nested
-// reported-diagnostic keys and insert bookkeeping in memory (+0.14). Guards = size + ~0.1 kB.
+// reported-diagnostic keys, insert bookkeeping and the batch clock in memory (+0.14), the lifecycle owner's optional
+// lane index (+0.1). Guards = size + ~0.1 kB.
 export default [
   // Issue 23 (live containers, lifecycle owners, the change feed, the typed event builder, primitives from context):
   // the Quick start 48.91 → 50.90 kB, core's part 20.9 → 23.31 kB (docs/architecture.md §8 P4).
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "58.5 kB"),
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "52.8 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "35.1 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "44.3 kB"),
-  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "26.6 kB"),
-  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "21.3 kB"),
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "58.6 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "52.9 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "35.2 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "44.4 kB"),
+  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "26.7 kB"),
+  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "21.4 kB"),
   entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "6.9 kB"), // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
   // Issue 24 part 2: the reducer's CUSTOM `reasoning-ui.diagnostic` rule (a client transport's diagnostics) adds ~60 B
   // to (b) and ~110 B to (a).
   // Issue 24 part 2: an AI SDK route as the source of runs, on top of core (core's own modules it shares counted).
   // Issue 32: ai 7's chunk types (custom, reasoning-file, reset-step, …), `[DONE]` as a finished run and each
   // provider's visibility from providerMetadata (aiSdkReasoningVisibility): 25.79 → 26.40 kB.
-  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "28.2 kB"),
+  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "28.3 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
   entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "0.3 kB"),
   // Issue 24 part 4: the effort control with its hook (it adds nothing to the Quick start, which does not import it);
@@ -89,8 +90,8 @@ export default [
   // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
   // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
   // useAgentRun's resume / waitingForAnswer). docs/architecture.md §20.
-  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "59.5 kB"),
-  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "66.9 kB"),
+  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "59.6 kB"),
+  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "67.0 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
   { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.2 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];
