@@ -448,12 +448,30 @@ const fmtSpread = (xs: number[], w = 24) => {
  * streams, one event per call and batches of 64, beside the anchor (@ag-ui/client 1.0 defaultApplyEvents, same
  * events; sampled at 100k as in the P1 table).
  */
+/** One stream of `n` deltas after `thread` messages (1 event per call, or batches of 64): wall and process-CPU µs per delta. */
+function oursTimed(n: number, thread: number, batch: number): { wall: number; cpu: number } {
+  const store = newStore(thread);
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  if (batch === 1) for (let i = 0; i < n; i++) store.getState().applyEvent(delta());
+  else
+    for (let i = 0; i < n; i += batch) {
+      const events: BaseEvent[] = [];
+      for (let j = 0; j < batch && i + j < n; j++) events.push(delta());
+      store.getState().applyEvents(events);
+    }
+  const wall = Number(process.hrtime.bigint() - t0) / 1e3 / n;
+  const c = process.cpuUsage(c0);
+  return { wall, cpu: (c.user + c.system) / n };
+}
+
 async function p1Spread() {
   const sizes = [1_000, 16_000, 100_000];
   const THREAD = 500;
   for (let i = 0; i < (SHORT ? 3 : 8); i++) (oursSingle(20_000), oursBatched(20_000), oursSingle(16_000, THREAD), oursBatched(16_000, THREAD)); // warm-up (JIT)
   console.log("\nP1 spread (issue 31): µs per REASONING_MESSAGE_CONTENT delta, min / median / max of fresh streams (budget ≤ 1 µs one event per call, ≤ 0.3 µs batched, flat 1k → 100k)");
-  console.log(`  ${"thread".padStart(6)} | ${"deltas".padStart(7)} | ${"1 event/call min / med / max".padStart(28)} | ${"batch 64 min / med / max".padStart(28)} | ${"@ag-ui/client".padStart(13)} | runs`);
+  console.log("  wall clock; in brackets the median of process CPU time (user + system, GC threads included), which a busy machine disturbs less");
+  console.log(`  ${"thread".padStart(6)} | ${"deltas".padStart(7)} | ${"1 event/call min / med / max [cpu]".padStart(36)} | ${"batch 64 min / med / max [cpu]".padStart(36)} | ${"@ag-ui/client".padStart(13)} | runs`);
   const rows: Record<string, { single: ReturnType<typeof spread>; batched: ReturnType<typeof spread>; ref: number }> = {};
   for (const thread of [0, THREAD]) {
     const medians: number[] = [];
@@ -461,13 +479,19 @@ async function p1Spread() {
       const reps = SHORT ? 5 : n >= 100_000 ? 9 : n >= 16_000 ? 15 : 31;
       const single: number[] = [];
       const batched: number[] = [];
-      for (let i = 0; i < reps; i++) (single.push(oursSingle(n, thread)), batched.push(oursBatched(n, thread)));
+      const singleCpu: number[] = [];
+      const batchedCpu: number[] = [];
+      for (let i = 0; i < reps; i++) {
+        const a = oursTimed(n, thread, 1);
+        const b = oursTimed(n, thread, 64);
+        (single.push(a.wall), singleCpu.push(a.cpu), batched.push(b.wall), batchedCpu.push(b.cpu));
+      }
       const sampled = n >= 16_000;
       const sample = SHORT ? 200 : 500;
       const ref = sampled ? await reference(sample, n - sample, thread) : await reference(n, 0, thread);
       rows[`${thread}:${n}`] = { single: spread(single), batched: spread(batched), ref };
       medians.push(spread(single).median);
-      console.log(`  ${String(thread).padStart(6)} | ${String(n).padStart(7)} | ${fmtSpread(single, 28)} | ${fmtSpread(batched, 28)} | ${fmt(ref, 13)} | ${reps}${sampled ? `  (ref: last ${sample} of ${n})` : ""}`);
+      console.log(`  ${String(thread).padStart(6)} | ${String(n).padStart(7)} | ${`${fmtSpread(single, 0)} [${fmt(spread(singleCpu).median, 0)}]`.padStart(36)} | ${`${fmtSpread(batched, 0)} [${fmt(spread(batchedCpu).median, 0)}]`.padStart(36)} | ${fmt(ref, 13)} | ${reps}${sampled ? `  (ref: last ${sample} of ${n})` : ""}`);
     }
     console.log(`  ${String(thread).padStart(6)} | flatness 100k/1k (1 event/call, medians): ${(medians[2]! / medians[0]!).toFixed(2)}×`);
   }
@@ -492,23 +516,29 @@ async function adversarialSpread() {
     const store = createAgentStore({ threadId: "t" });
     store.subscribe(() => {});
     store.getState().applyEvent({ type: EventType.RUN_STARTED, threadId: "t", runId: "r" } as BaseEvent);
+    const c0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
     for (let i = 0; i < events.length; i += 64) store.getState().applyEvents(events.slice(i, i + 64) as BaseEvent[]);
-    return Number(process.hrtime.bigint() - t0) / 1e3 / events.length;
+    const wall = Number(process.hrtime.bigint() - t0) / 1e3 / events.length;
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / events.length);
+    return wall;
   };
+  let cpu: number[] = [];
   for (const [, make] of mixes) (run(make(10_000)), run(make(10_000))); // warm-up
   const reps = SHORT ? 3 : 5;
-  console.log(`\nP8 spread (issue 31): µs per event, 64 events per applyEvents, min / median / max of ${reps} fresh stores (goal ≤ 2 µs, flat)`);
+  console.log(`\nP8 spread (issue 31): µs per event, 64 events per applyEvents, min / median / max of ${reps} fresh stores (goal ≤ 2 µs, flat); [cpu: median process CPU time]`);
   const rows: Record<string, Record<number, ReturnType<typeof spread>>> = {};
   for (const [name, make] of mixes) {
     const anchor = out[name];
     console.log(`  ${name}`);
     for (const n of [10_000, 40_000, 100_000]) {
       const events = make(n);
+      cpu = [];
       const xs = Array.from({ length: reps }, () => run(events));
       (rows[name] ??= {})[n] = spread(xs);
       const ref = anchor?.find((r) => r.n === n)?.ref;
-      console.log(`    ${String(n).padStart(7)} | ours ${fmtSpread(xs)} | @ag-ui/client ${ref ? cell(ref, 0) : "(run the adversarial section for the anchor)"}`);
+      console.log(`    ${String(n).padStart(7)} | ours ${fmtSpread(xs)} [cpu ${fmt(spread(cpu).median, 0)}] | @ag-ui/client ${ref ? cell(ref, 0) : "(run the adversarial section for the anchor)"}`);
     }
   }
   return rows;
