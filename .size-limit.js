@@ -96,6 +96,12 @@ const split = [
 // useAgentRun 43.08 → 43.10, the Quick start + capabilities 57.88 → 57.96, + InterruptPrompt 65.28 → 65.36: persistence
 // follows the change feed (a feed listener and an event listener in place of one store subscription), beginRun
 // reports run-begun, Reasoning.Root takes a `block`; guards +0.1 kB.
+// Issue 31 item 4 (per-event speed, helper H3), measured against main: the Quick start 56.87 → 58.44 kB (+1.57),
+// core's part of (b) 20.35 → 21.29 (+0.94): the reusable draft with its shape stamps, ownership by position and
+// lazily re-indexed inserts (draft +0.36 standalone), the text builder's flat pieces and their registry (+0.24),
+// selectListItems following the list's shape (+0.31), the chunker reading pieces in react (+0.24), the nested
+// reported-diagnostic keys, insert bookkeeping and the batch clock in memory (+0.14), the lifecycle owner's optional
+// lane index (+0.1). Guards = size + ~0.1 kB.
 export default [
   ...split,
   // Issue 23 (live containers, lifecycle owners, the change feed, the typed event builder, primitives from context):

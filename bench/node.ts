@@ -432,7 +432,119 @@ async function adversarial() {
 }
 const out: Record<string, { n: number; ours: Cell; ref: Cell; http: Cell }[]> = {};
 
-/** `BENCH_ONLY=devices,adversarial` runs only those sections (all by default). */
+/** min / median / max of `xs`, formatted. */
+const spread = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { min: s[0]!, median: s[s.length >> 1]!, max: s[s.length - 1]! };
+};
+const fmtSpread = (xs: number[], w = 24) => {
+  const { min, median, max } = spread(xs);
+  return `${fmt(min, 0)} / ${fmt(median, 0)} / ${fmt(max, 0)}`.padStart(w);
+};
+
+/**
+ * Issue 31: P1 with its run-to-run spread, flat 1k → 100k both on an empty thread and after 500 earlier messages
+ * (the history promoted to the old generation first, as a long conversation's is): min / median / max of fresh
+ * streams, one event per call and batches of 64, beside the anchor (@ag-ui/client 1.0 defaultApplyEvents, same
+ * events; sampled at 100k as in the P1 table).
+ */
+/** One stream of `n` deltas after `thread` messages (1 event per call, or batches of 64): wall and process-CPU µs per delta. */
+function oursTimed(n: number, thread: number, batch: number): { wall: number; cpu: number } {
+  const store = newStore(thread);
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  if (batch === 1) for (let i = 0; i < n; i++) store.getState().applyEvent(delta());
+  else
+    for (let i = 0; i < n; i += batch) {
+      const events: BaseEvent[] = [];
+      for (let j = 0; j < batch && i + j < n; j++) events.push(delta());
+      store.getState().applyEvents(events);
+    }
+  const wall = Number(process.hrtime.bigint() - t0) / 1e3 / n;
+  const c = process.cpuUsage(c0);
+  return { wall, cpu: (c.user + c.system) / n };
+}
+
+async function p1Spread() {
+  const sizes = [1_000, 16_000, 100_000];
+  const THREAD = 500;
+  for (let i = 0; i < (SHORT ? 3 : 8); i++) (oursSingle(20_000), oursBatched(20_000), oursSingle(16_000, THREAD), oursBatched(16_000, THREAD)); // warm-up (JIT)
+  console.log("\nP1 spread (issue 31): µs per REASONING_MESSAGE_CONTENT delta, min / median / max of fresh streams (budget ≤ 1 µs one event per call, ≤ 0.3 µs batched, flat 1k → 100k)");
+  console.log("  wall clock; in brackets the median of process CPU time (user + system, GC threads included), which a busy machine disturbs less");
+  console.log(`  ${"thread".padStart(6)} | ${"deltas".padStart(7)} | ${"1 event/call min / med / max [cpu]".padStart(36)} | ${"batch 64 min / med / max [cpu]".padStart(36)} | ${"@ag-ui/client".padStart(13)} | runs`);
+  const rows: Record<string, { single: ReturnType<typeof spread>; batched: ReturnType<typeof spread>; ref: number }> = {};
+  for (const thread of [0, THREAD]) {
+    const medians: number[] = [];
+    for (const n of sizes) {
+      const reps = SHORT ? 5 : n >= 100_000 ? 9 : n >= 16_000 ? 15 : 31;
+      const single: number[] = [];
+      const batched: number[] = [];
+      const singleCpu: number[] = [];
+      const batchedCpu: number[] = [];
+      for (let i = 0; i < reps; i++) {
+        const a = oursTimed(n, thread, 1);
+        const b = oursTimed(n, thread, 64);
+        (single.push(a.wall), singleCpu.push(a.cpu), batched.push(b.wall), batchedCpu.push(b.cpu));
+      }
+      const sampled = n >= 16_000;
+      const sample = SHORT ? 200 : 500;
+      const ref = sampled ? await reference(sample, n - sample, thread) : await reference(n, 0, thread);
+      rows[`${thread}:${n}`] = { single: spread(single), batched: spread(batched), ref };
+      medians.push(spread(single).median);
+      console.log(`  ${String(thread).padStart(6)} | ${String(n).padStart(7)} | ${`${fmtSpread(single, 0)} [${fmt(spread(singleCpu).median, 0)}]`.padStart(36)} | ${`${fmtSpread(batched, 0)} [${fmt(spread(batchedCpu).median, 0)}]`.padStart(36)} | ${fmt(ref, 13)} | ${reps}${sampled ? `  (ref: last ${sample} of ${n})` : ""}`);
+    }
+    console.log(`  ${String(thread).padStart(6)} | flatness 100k/1k (1 event/call, medians): ${(medians[2]! / medians[0]!).toFixed(2)}×`);
+  }
+  return rows;
+}
+
+/**
+ * Issue 31: P8 with its run-to-run spread: the three adversarial mixes, 64 events per applyEvents, min / median /
+ * max of 5 fresh stores per cell (goal ≤ 2 µs per event, flat); the anchor is the @ag-ui/client column of the
+ * adversarial table (measured there, once per cell: it is cut off after the time limit).
+ */
+async function adversarialSpread() {
+  const mixes: [string, (n: number) => object[]][] = [
+    ["n/2 open texts on a subagent lane, then n/2 parent REASONING_MESSAGE_STARTs", (n) => [
+      ...Array.from({ length: n / 2 }, (_, i) => ({ type: "TEXT_MESSAGE_START", messageId: `t${i}`, role: "assistant", subagentRunId: "sub" })),
+      ...Array.from({ length: n / 2 }, (_, i) => ({ type: "REASONING_MESSAGE_START", messageId: `r${i}`, role: "reasoning" })),
+    ]],
+    ["n TOOL_CALL_STARTs on one parent message", (n) => [{ type: "TEXT_MESSAGE_START", messageId: "p", role: "assistant" }, ...Array.from({ length: n - 1 }, (_, i) => ({ type: "TOOL_CALL_START", toolCallId: `c${i}`, toolCallName: "f", parentMessageId: "p" }))]],
+    ["n REASONING_MESSAGE_CONTENTs for unknown ids", (n) => Array.from({ length: n }, (_, i) => ({ type: "REASONING_MESSAGE_CONTENT", messageId: `u${i}`, delta: "x" }))],
+  ];
+  const run = (events: object[]) => {
+    const store = createAgentStore({ threadId: "t" });
+    store.subscribe(() => {});
+    store.getState().applyEvent({ type: EventType.RUN_STARTED, threadId: "t", runId: "r" } as BaseEvent);
+    const c0 = process.cpuUsage();
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < events.length; i += 64) store.getState().applyEvents(events.slice(i, i + 64) as BaseEvent[]);
+    const wall = Number(process.hrtime.bigint() - t0) / 1e3 / events.length;
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / events.length);
+    return wall;
+  };
+  let cpu: number[] = [];
+  for (const [, make] of mixes) (run(make(10_000)), run(make(10_000))); // warm-up
+  const reps = SHORT ? 3 : 5;
+  console.log(`\nP8 spread (issue 31): µs per event, 64 events per applyEvents, min / median / max of ${reps} fresh stores (goal ≤ 2 µs, flat); [cpu: median process CPU time]`);
+  const rows: Record<string, Record<number, ReturnType<typeof spread>>> = {};
+  for (const [name, make] of mixes) {
+    const anchor = out[name];
+    console.log(`  ${name}`);
+    for (const n of [10_000, 40_000, 100_000]) {
+      const events = make(n);
+      cpu = [];
+      const xs = Array.from({ length: reps }, () => run(events));
+      (rows[name] ??= {})[n] = spread(xs);
+      const ref = anchor?.find((r) => r.n === n)?.ref;
+      console.log(`    ${String(n).padStart(7)} | ours ${fmtSpread(xs)} [cpu ${fmt(spread(cpu).median, 0)}] | @ag-ui/client ${ref ? cell(ref, 0) : "(run the adversarial section for the anchor)"}`);
+    }
+  }
+  return rows;
+}
+
+/** `BENCH_ONLY=devices,adversarial` runs only those sections (all by default; also p1spread, p8spread: issue 31's spreads). */
 const only = process.env.BENCH_ONLY?.split(",");
 const want = (name: string) => !only || only.includes(name);
 const results = {
@@ -441,5 +553,7 @@ const results = {
   p5: want("p5") ? await p5() : undefined,
   devices: want("devices") ? await devices() : undefined,
   adversarial: want("adversarial") ? await adversarial() : undefined,
+  p1Spread: want("p1spread") ? await p1Spread() : undefined,
+  adversarialSpread: want("p8spread") ? await adversarialSpread() : undefined,
 };
 if (process.env.BENCH_JSON) console.log(`BENCH_JSON ${JSON.stringify(results)}`);

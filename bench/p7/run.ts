@@ -77,6 +77,30 @@ try {
     if (renderer === "chunked") mainAt5 = Number(cells.at(-1)!.split("/")[1]);
   }
   if (mainAt5 !== undefined) console.log(`  chunked at 5 MiB: ${mainAt5.toFixed(2)} ms main-thread per frame — goal ≤ 8 ms ${mainAt5 <= 8 ? "met in this run" : "NOT met in this run"} (load after ${loadavg()[0]!.toFixed(2)})`);
+  // Issue 31: the 5 MiB rows' run-to-run spread, the flat string and the store's text (read through its flat pieces,
+  // core's `textPieces`) side by side: min / median / max over fresh pages, sync and all main-thread ms per frame.
+  if (!ONLY || ONLY.includes("chunked-store")) {
+    const runs = SHORT ? 3 : 5;
+    const spread = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return `${ms(s[0]!).trim()} / ${ms(s[s.length >> 1]!).trim()} / ${ms(s[s.length - 1]!).trim()}`;
+    };
+    console.log(`  P7 spread at 5 MiB (issue 31), min / median / max of ${runs} fresh pages, ms per frame (budget ≤ 8 ms main-thread, from a store too)`);
+    for (const renderer of ["chunked", "chunked-store"]) {
+      const sync: number[] = [];
+      const main: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const [r, task] = await inPage(renderer, async (page, call) => {
+          await call("prefill", SIZES[2]!, FRAMES);
+          return taskMs(page, () => call<{ sync: number }>("stream", FRAMES));
+        });
+        sync.push(r.sync);
+        main.push(task / FRAMES);
+      }
+      const name = renderer === "chunked" ? "flat string" : "text from a store (pieces)";
+      console.log(`    ${name.padEnd(28)} sync ${spread(sync).padStart(22)}   main ${spread(main).padStart(22)}`);
+    }
+  }
 } finally {
   await browser.close();
   await server.close();

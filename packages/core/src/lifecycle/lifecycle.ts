@@ -38,7 +38,8 @@ interface Entry<D> {
  */
 export class Lifecycle<D = undefined> {
   private readonly entries = new Map<string, Entry<D>>();
-  private readonly lanes = new Map<Lane, Set<string>>();
+  /** lane → its open ids; `undefined` when the owner was made without the lane index (see the constructor). */
+  private readonly lanes: Map<Lane, Set<string>> | undefined;
   private readonly owners = new Map<string, string>();
   private openCount = 0;
 
@@ -46,7 +47,30 @@ export class Lifecycle<D = undefined> {
     /** Which kind of entity it tracks (for messages and debugging). */
     readonly kind: EntityKind,
     private readonly clock: () => number = Date.now,
-  ) {}
+    /**
+     * Whether to index the open ids per lane (default true): {@link idsIn}, {@link countIn} and {@link lastIn} need
+     * it. An owner nobody asks per lane (the reducer's tool calls, reasoning messages and activity owners) is made
+     * without it and saves a set insert and delete per entity; those three methods then throw.
+     */
+    indexLanes = true,
+  ) {
+    this.lanes = indexLanes ? new Map() : undefined;
+  }
+
+  /** The lane index, for the methods that need it. */
+  private laneIndex(): Map<Lane, Set<string>> {
+    if (this.lanes === undefined) throw new Error(`Lifecycle(${this.kind}): made without the lane index (indexLanes: false)`);
+    return this.lanes;
+  }
+
+  /** Adds `id` to `lane`'s open ids (when lanes are indexed). */
+  private enter(id: string, lane: Lane): void {
+    const lanes = this.lanes;
+    if (lanes === undefined) return;
+    let set = lanes.get(lane);
+    if (!set) lanes.set(lane, (set = new Set()));
+    set.add(id);
+  }
 
   /**
    * Opens `id` in `lane` (`startedAt` now, on the client clock, unless `at` is given); re-opening an open or
@@ -56,9 +80,7 @@ export class Lifecycle<D = undefined> {
     this.forget(id);
     this.entries.set(id, { lane, startedAt: at ?? this.clock(), state: "open", data });
     this.openCount++;
-    let set = this.lanes.get(lane);
-    if (!set) this.lanes.set(lane, (set = new Set()));
-    set.add(id);
+    this.enter(id, lane);
   }
 
   /** An id closed for the producer continues (its producer kept streaming): open again, same lane and start. Returns whether it was closed for the producer. */
@@ -67,9 +89,7 @@ export class Lifecycle<D = undefined> {
     if (e?.state !== "closed-for-producer") return false;
     e.state = "open";
     this.openCount++;
-    let set = this.lanes.get(e.lane);
-    if (!set) this.lanes.set(e.lane, (set = new Set()));
-    set.add(id);
+    this.enter(id, e.lane);
     return true;
   }
 
@@ -95,7 +115,7 @@ export class Lifecycle<D = undefined> {
     if (e.state !== "open") return;
     e.state = "closed-for-producer";
     this.openCount--;
-    this.lanes.get(e.lane)?.delete(id);
+    this.lanes?.get(e.lane)?.delete(id);
   }
 
   /** The producer's END for an id closed on its behalf: forgotten. Returns whether it was closed for the producer. */
@@ -156,18 +176,18 @@ export class Lifecycle<D = undefined> {
 
   /** The open ids of one lane, in opening order (a snapshot: the caller may close them while iterating). O(open in that lane). */
   idsIn(lane: Lane): string[] {
-    const set = this.lanes.get(lane);
+    const set = this.laneIndex().get(lane);
     return set === undefined || set.size === 0 ? [] : [...set];
   }
 
   /** How many ids of `lane` are open. O(1). */
   countIn(lane: Lane): number {
-    return this.lanes.get(lane)?.size ?? 0;
+    return this.laneIndex().get(lane)?.size ?? 0;
   }
 
   /** The most recently opened id still open in `lane` (e.g. the innermost span). O(open in that lane). */
   lastIn(lane: Lane): string | undefined {
-    const set = this.lanes.get(lane);
+    const set = this.laneIndex().get(lane);
     let last: string | undefined;
     if (set) for (const id of set) last = id;
     return last;
@@ -198,7 +218,7 @@ export class Lifecycle<D = undefined> {
   /** A stream boundary: nothing is open or pending any more (owners are kept: they last the run). */
   closeAll(): void {
     this.entries.clear();
-    this.lanes.clear();
+    this.lanes?.clear();
     this.openCount = 0;
   }
 
@@ -219,7 +239,7 @@ export class Lifecycle<D = undefined> {
     this.entries.delete(id);
     if (e.state === "open") {
       this.openCount--;
-      this.lanes.get(e.lane)?.delete(id);
+      this.lanes?.get(e.lane)?.delete(id);
     }
   }
 }

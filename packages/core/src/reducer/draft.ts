@@ -3,7 +3,7 @@ import type { AgentStateData, Diagnostic, DiagnosticParams, ReasoningInfo, Reaso
 import { summarizeEvent } from "../protocol/summarizeEvent";
 import { diagnosticText } from "../diagnostics/text";
 import { copyState } from "./copyState";
-import { touchContainer } from "./liveContainers";
+import { touchContainer, touchShape } from "./liveContainers";
 import type { ReducerMemory } from "./memory";
 import type { RunPhase } from "./runScope";
 import { Ownership } from "./ownership";
@@ -14,6 +14,9 @@ export { NON_ACTIVITY_ROLES, cloneRecord, dict, type MessageOf } from "./records
 
 /** Diagnostics kept in the state (at least; at most 50 more); older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;
+
+/** Out-of-order inserts between two re-indexings of the positions they shift (`Draft.insert`). */
+const MAX_SHIFTED = 64;
 
 /** Longest diagnostic message kept: ids in it are the producer's and may be huge (issue 15). */
 const MAX_MESSAGE = 300;
@@ -38,6 +41,10 @@ function cutParams(params: DiagnosticParams): DiagnosticParams {
 
 /** The live containers of a state, one bit each: which of them this batch wrote (and stamped). */
 const MESSAGES = 1;
+/** What a batch changed of the list's shape (`MessagesShape`): messages appended, anything else, tool calls added. */
+const SHAPE_APPENDED = 1;
+const SHAPE_RESHAPED = 2;
+const SHAPE_CALLS = 4;
 const DIAGNOSTICS = 2;
 const RECORD_BITS = { reasoning: 4, spans: 8, pendingToolCallEncryptedValues: 16, subagents: 32, toolCallTimes: 64 } as const;
 type RecordKey = keyof typeof RECORD_BITS;
@@ -55,28 +62,61 @@ type RecordKey = keyof typeof RECORD_BITS;
  */
 export class Draft {
   /** The next state: a fixed-shape copy of the base (see `copyState`; the store's actions carried over). */
-  readonly data: AgentStateData;
+  data!: AgentStateData;
   /** Which entities this batch created and may mutate in place (`ownership.ts`). */
   private readonly owned: Ownership;
   /** Which live containers this batch has written (bits above). */
   private written = 0;
   /** The nested container stamped last in this batch (see `stamp`). */
-  private stamped: object | undefined;
+  private stamped: object | undefined = undefined;
+  private base!: AgentStateData;
+  /** The containers the reducer owns (may write in place); anything else is copied on its first write. */
+  private containers!: WeakSet<object>;
+  /** What this batch changed of the list's shape (`liveContainers.ts`, `MessagesShape`): bits SHAPE_*. */
+  private shape = 0;
+  /**
+   * `messages.length` when the batch opened (one more per insert before it): a message at or after it was
+   * appended by this batch, so the batch owns it without recording it (`ownership.ts` holds the others).
+   */
+  private appendFrom = 0;
+  /** The `toolCalls` list this batch appended to last, and its length then: calls from there on are this batch's own. */
+  private callsList: ToolCall[] | undefined = undefined;
+  private callsFrom = 0;
 
-  constructor(
-    readonly m: ReducerMemory,
-    private readonly base: AgentStateData,
-    /** The containers the reducer owns (may write in place); anything else is copied on its first write. */
-    private readonly containers: WeakSet<object>,
-  ) {
-    this.data = copyState(base);
+  /** Whether a batch is open on this draft (between {@link open} and {@link release}). */
+  busy = false;
+
+  /**
+   * One draft per reducer memory, reused batch after batch (`open` … `release`): a batch of one event allocates
+   * no draft and no ownership tracker of its own — only the next state and what the event changed (P1).
+   */
+  constructor(readonly m: ReducerMemory) {
     this.owned = new Ownership(m.sharedOwnership);
-    if (m.index.sync(base.messages)) m.streak = null;
+  }
+
+  /** Starts a batch on `base`: the draft's state is a fixed-shape copy of it (`copyState`), nothing written or owned yet. */
+  open(base: AgentStateData, containers: WeakSet<object>): this {
+    this.busy = true;
+    this.base = base;
+    this.containers = containers;
+    this.data = copyState(base);
+    this.written = 0;
+    this.stamped = undefined;
+    this.shape = 0;
+    this.appendFrom = base.messages.length;
+    this.callsList = undefined;
+    this.m.now = 0;
+    this.owned.open();
+    if (this.m.index.sync(base.messages)) this.m.streak = null;
+    return this;
   }
 
   /** Ends the batch: the shared ownership tracker lets go of its objects (this draft sees nothing as owned any more). */
   release(): void {
     this.owned.release();
+    this.stamped = undefined;
+    this.m.now = 0;
+    this.busy = false;
   }
 
   /**
@@ -85,6 +125,7 @@ export class Draft {
    */
   publish(): AgentStateData {
     const data = this.data;
+    if (this.shape !== 0) touchShape(data.messages, (this.shape & SHAPE_RESHAPED) !== 0, (this.shape & SHAPE_CALLS) !== 0);
     if (this.written === 0) {
       let same = true;
       for (const f in data) if (data[f as keyof AgentStateData] !== this.base[f as keyof AgentStateData]) same = false;
@@ -97,10 +138,11 @@ export class Draft {
   /**
    * Receipt time on the client's clock, ms since epoch: every `startedAt` / `endedAt` in the state is on this one
    * clock, so a live elapsed time (`Date.now() − startedAt`) is never skewed by the agent's clock
-   * (docs/architecture.md §4). The event is accepted for call sites' symmetry with {@link agentTime}.
+   * (docs/architecture.md §4), read once per batch. The event is accepted for call sites' symmetry with {@link agentTime}.
    */
   time(_event?: unknown): number {
-    return Date.now();
+    // One reading per batch: the events of a batch were received together (one macrotask of the transport).
+    return this.m.clock();
   }
 
   /** Where the stream is for `verifyEvents`' rules, derived from the status (`RunScope.phaseOf`). */
@@ -156,9 +198,27 @@ export class Draft {
     return this.data.messages;
   }
 
+  /**
+   * The position of the message with this id: its recorded position, or — after out-of-order inserts shifted it —
+   * found at most `shifted` places to the right and recorded again (see `Indexes`).
+   */
+  private at(id: string): number | undefined {
+    const index = this.m.index;
+    const i = index.position.get(id);
+    if (i === undefined) return undefined;
+    const messages = this.data.messages;
+    if (messages[i]?.id === id) return i;
+    for (let k = i + 1, end = Math.min(messages.length, i + index.shifted + 1); k < end; k++)
+      if (messages[k]!.id === id) {
+        index.position.set(id, k);
+        return k;
+      }
+    return undefined;
+  }
+
   /** The message with this id, read-only. */
   message(id: string): Message | undefined {
-    const i = this.m.index.position.get(id);
+    const i = this.at(id);
     return i === undefined ? undefined : this.data.messages[i];
   }
 
@@ -170,21 +230,21 @@ export class Draft {
   editMessage(id: string): Message | undefined;
   editMessage<R extends Message["role"]>(id: string, ...roles: [R, ...R[]]): MessageOf<R> | undefined;
   editMessage(id: string, ...roles: Message["role"][]): Message | undefined {
-    const i = this.m.index.position.get(id);
+    const i = this.at(id);
     if (i === undefined) return undefined;
     const current = this.data.messages[i]!;
     if (roles.length > 0 && !roles.includes(current.role)) return undefined;
-    if (this.isOwned(current)) return current;
+    if (i >= this.appendFrom || this.isOwned(current)) return current;
     const copy = { ...current };
     this.markOwned(copy);
     this.messagesForWrite()[i] = copy;
     return copy;
   }
 
-  /** Appends a message (created by the caller, so owned by this batch). */
+  /** Appends a message (created by the caller, so owned by this batch: it is at or after `appendFrom`). */
   push(message: Message): Message {
     const messages = this.messagesForWrite();
-    this.markOwned(message);
+    this.shape |= message.role === "assistant" && Array.isArray(message.toolCalls) && message.toolCalls.length > 0 ? SHAPE_APPENDED | SHAPE_CALLS : SHAPE_APPENDED;
     this.m.index.position.set(message.id, messages.length);
     messages.push(message);
     this.indexCalls(message, true);
@@ -192,19 +252,34 @@ export class Draft {
     return message;
   }
 
-  /** Inserts a message at `at`, shifting later indexes (O(n); used for tool results only). */
+  /**
+   * Inserts a message at `at` (an out-of-order tool result). The messages it shifts keep their recorded positions
+   * (`Indexes`: found by a bounded scan until re-indexed), so an insert writes one index entry, and the shifted
+   * suffix is re-indexed once per {@link MAX_SHIFTED} inserts; the array's own shift is one native `splice`.
+   */
   insert(at: number, message: Message): void {
     const messages = this.messagesForWrite();
+    const index = this.m.index;
     this.markOwned(message);
+    this.shape |= SHAPE_RESHAPED;
+    if (at < this.appendFrom) this.appendFrom++; // the old message it shifts stays below the batch's own
     messages.splice(at, 0, message);
-    for (let i = at; i < messages.length; i++) this.m.index.position.set(messages[i]!.id, i);
-    this.m.index.of = messages;
+    if (at + 1 < messages.length) {
+      if (at + 1 < index.staleFrom) index.staleFrom = at + 1;
+      if (index.shifted >= MAX_SHIFTED) index.repair(messages);
+      else index.shifted++;
+    }
+    index.position.set(message.id, at);
+    index.of = messages;
   }
 
   /** Replaces the whole list (snapshots) with `messages`, a new array the caller built, and rebuilds the indexes. */
   replaceMessages(messages: Message[]): void {
     this.containers.add(messages);
     this.written |= MESSAGES;
+    this.shape |= SHAPE_RESHAPED | SHAPE_CALLS;
+    this.appendFrom = messages.length; // the snapshot's list holds earlier states' messages anywhere: none owned by position
+    this.callsList = undefined;
     touchContainer((this.data.messages = messages));
     this.m.index.sync(messages);
     this.m.streak = null;
@@ -214,6 +289,8 @@ export class Draft {
   replaceAt(at: number, message: Message): void {
     const messages = this.messagesForWrite();
     const old = messages[at]!;
+    this.shape |= SHAPE_RESHAPED | SHAPE_CALLS;
+    this.m.index.toolRunParent = undefined;
     this.indexCalls(old, false);
     this.m.index.position.delete(old.id);
     this.markOwned(message);
@@ -232,7 +309,7 @@ export class Draft {
 
   /** Index of the message with this id. */
   indexOf(id: string): number | undefined {
-    return this.m.index.position.get(id);
+    return this.at(id);
   }
 
   /** A derived id not used by any message yet: `${base}:${suffix}`, then `${base}:${suffix}-2`, … */
@@ -260,7 +337,7 @@ export class Draft {
     if (i < 0) return undefined;
     this.m.index.toolPosition.set(toolCallId, i);
     const tc = list[i]!;
-    if (this.isOwned(tc)) return tc;
+    if ((list === this.callsList && i >= this.callsFrom) || this.isOwned(tc)) return tc;
     const copy = { ...tc, function: { ...tc.function } };
     this.markOwned(copy);
     list[i] = copy;
@@ -275,7 +352,9 @@ export class Draft {
   /** Appends a new tool call to `parent` (a writable assistant message from {@link editMessage}): O(1). */
   pushToolCall(parent: MessageOf<"assistant">, call: ToolCall): void {
     const list = this.callsOf(parent);
-    this.markOwned(call);
+    this.shape |= SHAPE_CALLS;
+    // Owned by position (`callsFrom`); a call pushed on another list before is simply copied if edited again.
+    if (list !== this.callsList) (this.callsList = list), (this.callsFrom = list.length);
     this.m.index.toolPosition.set(call.id, list.length);
     list.push(call);
     this.m.index.toolParent.set(call.id, parent.id);
@@ -299,8 +378,16 @@ export class Draft {
 
   /** Sets the reasoning info of a message (`info` itself is stored; the record is copied on its first write in the batch). */
   setReasoning(info: ReasoningInfo): void {
+    this.regroups(info.messageId, info.spanId);
     this.record("reasoning")[info.messageId] = info;
     this.m.streamingReasoning(info.messageId, info.status === "streaming");
+  }
+
+  /** A reasoning message from before this batch moving to another span changes the list's grouping (`MessagesShape.reshaped`). */
+  private regroups(id: string, spanId: string | undefined): void {
+    if (own(this.data.reasoning, id)?.spanId === spanId) return;
+    const i = this.at(id);
+    if (i !== undefined && i < this.appendFrom) this.shape |= SHAPE_RESHAPED;
   }
 
   /** Merges fields into a reasoning info (new object); no-op when unknown. */
@@ -312,6 +399,7 @@ export class Draft {
   /** Removes reasoning info (snapshots dropping a message). */
   deleteReasoning(id: string): void {
     if (!this.reasoning(id)) return;
+    this.regroups(id, undefined);
     delete this.record("reasoning")[id];
     this.m.streamingReasoning(id, false);
   }
@@ -372,7 +460,7 @@ export class Draft {
    * `key`, a repeat of the same code and key is reported only once per store.
    */
   diag(code: string, params?: DiagnosticParams, eventType?: string, key?: string, text?: string): void {
-    if (key !== undefined && !this.m.reported.add(`${code}|${eventType ?? ""}|${key}`)) return;
+    if (key !== undefined && !this.m.reported.add(code, eventType, key)) return;
     if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
     if (params !== undefined) params = cutParams(params);
     const entry: Diagnostic = { code, message: clip(text ?? diagnosticText(code, params)), at: this.time() };

@@ -34,3 +34,34 @@ export function derive<K extends object, V>(cache: WeakMap<K, Entry<V>>, contain
   cache.set(container, { version, value });
   return value;
 }
+
+/**
+ * The shape stamps of a `messages` array (docs/architecture.md §27): what a list of rows depends on — which
+ * messages, in which order, with which roles, reasoning spans and tool calls — changes far less often than the
+ * array's content (every delta copies a message in place). The draft stamps once per batch that changed it:
+ * - `version`: any change of shape (a message added, inserted, replaced, a tool call added, a span regrouped);
+ * - `reshaped`: the last change that was not messages appended at the end (a consumer that followed the list
+ *   by appending its new rows must start over);
+ * - `calls`: the last batch that added a tool call (a tool result's row depends on whether its call is known).
+ */
+export interface MessagesShape {
+  version: number;
+  reshaped: number;
+  calls: number;
+}
+
+const shapes = new WeakMap<object, MessagesShape>();
+
+/** Stamps a change of shape of `messages` (see {@link MessagesShape}): `reshaped` unless it only appended; `calls` when it added a tool call. */
+export function touchShape(messages: object, reshaped: boolean, calls: boolean): void {
+  let s = shapes.get(messages);
+  if (s === undefined) shapes.set(messages, (s = { version: 0, reshaped: 0, calls: 0 }));
+  s.version = ++clock;
+  if (reshaped) s.reshaped = s.version;
+  if (calls) s.calls = s.version;
+}
+
+/** The shape stamps of `messages`, or `undefined` for an array a reducer never wrote (an application's own: cache it by identity). */
+export function shapeOf(messages: object): Readonly<MessagesShape> | undefined {
+  return shapes.get(messages);
+}

@@ -19,9 +19,26 @@ export type { Lane };
 /** The kinds of entity `@ag-ui/client` 1.x `verifyEvents` tracks lane owners for (the lane rule, `lanes.ts`). */
 export type Entity = "message" | "toolCall" | "reasoning" | "activity";
 
-/** message id → position in `messages`, tool call id → holder, and the aliases of ids that collided. */
+/**
+ * message id → position in `messages`, tool call id → holder, and the aliases of ids that collided. A position
+ * is exact except after out-of-order inserts (`Draft.insert`), which do not rewrite the positions of the messages
+ * they shift: a message then sits at most {@link shifted} places right of its recorded position, and
+ * `Draft` finds it with a bounded scan and records the fix; after {@link MAX_SHIFTED} inserts the shifted suffix
+ * is re-indexed once.
+ */
 export class Indexes {
   readonly position = new Map<string, number>();
+  /** Inserts since the positions were last exact: how far right of its recorded position a message may be. */
+  shifted = 0;
+  /** The first position an insert made stale (`Infinity`: none). */
+  staleFrom = Infinity;
+  /**
+   * The run of tool results after an assistant message that the last TOOL_CALL_RESULT joined: its parent and
+   * the result placed last, so the next result for that parent is placed without walking the run (`toolCalls.ts`).
+   * Forgotten whenever a message is replaced or the list rebuilt.
+   */
+  toolRunParent: string | undefined = undefined;
+  toolRunLast: string | undefined = undefined;
   readonly toolParent = new Map<string, string>();
   /** tool call id → its position in the holder's `toolCalls` (checked on use: a hint, never trusted blindly). */
   readonly toolPosition = new Map<string, number>();
@@ -41,6 +58,9 @@ export class Indexes {
   sync(messages: readonly Message[]): boolean {
     if (this.of === messages) return false;
     this.position.clear();
+    this.shifted = 0;
+    this.staleFrom = Infinity;
+    this.toolRunParent = this.toolRunLast = undefined;
     this.toolParent.clear();
     this.toolPosition.clear();
     for (let i = 0; i < messages.length; i++) {
@@ -52,7 +72,17 @@ export class Indexes {
     return true;
   }
 
+  /** Re-indexes the positions an insert made stale (O(messages after the first insert)), making them exact again. */
+  repair(messages: readonly Message[]): void {
+    for (let i = this.staleFrom; i < messages.length; i++) this.position.set(messages[i]!.id, i);
+    this.shifted = 0;
+    this.staleFrom = Infinity;
+  }
+
   reset(): void {
+    this.toolRunParent = this.toolRunLast = undefined;
+    this.shifted = 0;
+    this.staleFrom = Infinity;
     this.position.clear();
     this.toolParent.clear();
     this.toolPosition.clear();
@@ -74,19 +104,33 @@ export interface Streak {
   target: string;
 }
 
-/** Keys of diagnostics already reported; bounded (a flood of distinct ids forgets the oldest keys, never grows without limit). */
+/**
+ * Diagnostics already reported, by code and event type, then key (an id); bounded (a flood of distinct ids
+ * forgets the oldest keys, never grows without limit). Nested rather than one joined key, so a check builds no
+ * string and hashes the id the event already carried (its hash is cached on the string).
+ */
 class Reported {
-  private keys = new Set<string>();
-  /** Records `key` (cut to 256 characters); returns false when it was already recorded. */
-  add(key: string): boolean {
+  private keys = new Map<string, Map<string, Set<string>>>();
+  private size = 0;
+  /** Records `key` (cut to 256 characters) under `code` and `eventType`; returns false when it was already recorded. */
+  add(code: string, eventType: string | undefined, key: string): boolean {
     const k = key.length > 256 ? key.slice(0, 256) : key;
-    if (this.keys.has(k)) return false;
-    if (this.keys.size >= 4096) this.keys = new Set();
-    this.keys.add(k);
+    const type = eventType ?? "";
+    let set = this.keys.get(code)?.get(type);
+    if (set?.has(k)) return false;
+    if (this.size >= 4096) (this.reset(), (set = undefined));
+    if (set === undefined) {
+      let byType = this.keys.get(code);
+      if (byType === undefined) this.keys.set(code, (byType = new Map()));
+      byType.set(type, (set = new Set()));
+    }
+    set.add(k);
+    this.size++;
     return true;
   }
   reset(): void {
     this.keys.clear();
+    this.size = 0;
   }
 }
 
@@ -95,22 +139,26 @@ class Reported {
  * hot-path state (streak, long-text builders). Reducer files call the owners' methods; none writes a field here.
  */
 export class ReducerMemory {
+  /** The receipt time of the batch being applied (ms since epoch; 0: not read yet): read once per batch. */
+  now = 0;
+  /** The receipt clock of the draft and the lifecycle owners: the batch's time (`Draft.open` / `release` reset it). */
+  readonly clock = (): number => (this.now === 0 ? (this.now = Date.now()) : this.now);
   readonly index = new Indexes();
   /** Text messages open per lane; their owners are the lane rule's `message` owners (text and tool results). */
-  readonly text = new Lifecycle("text");
+  readonly text = new Lifecycle("text", this.clock);
   /** Tool calls open in the stream, each with its name (so a call a snapshot dropped can be built again). */
-  readonly toolCalls = new Lifecycle<string>("toolCall");
+  readonly toolCalls = new Lifecycle<string>("toolCall", this.clock, false);
   /**
    * Reasoning messages whose status is `streaming` (kept by `Draft.setReasoning` / `deleteReasoning` through
    * {@link streamingReasoning}, rebuilt when a state arrives from elsewhere), so settling a run costs O(open
    * items), not O(every reasoning message); plus those closed for their producer (a span's or subagent's end,
    * a snapshot) whose later content / END is accepted.
    */
-  readonly reasoning = new Lifecycle("reasoning");
+  readonly reasoning = new Lifecycle("reasoning", this.clock, false);
   /** Reasoning spans open per lane (the innermost is the lane's last). */
-  readonly spans = new Lifecycle("span");
+  readonly spans = new Lifecycle("span", this.clock);
   /** Activity messages: owners only (the lane rule). */
-  readonly activity = new Lifecycle("activity");
+  readonly activity = new Lifecycle("activity", this.clock, false);
   readonly chunks = new ChunkLanes();
   readonly run = new RunScope();
   readonly reported = new Reported();

@@ -23,12 +23,16 @@ function resetOwned(): number {
 /** One batch's share of the tracker (`Draft`): the first 16 entities in a list, then a Set. */
 export class Ownership {
   /** This batch's generation in the shared tracker (-1: the tracker is off, see `mine`). */
-  private readonly generation: number;
+  private generation = -1;
   /** Without the shared tracker (a benchmark row measures what it buys): this batch's own Set. */
   private mine: Set<object> | undefined;
 
-  constructor(shared: boolean) {
-    this.generation = shared ? resetOwned() : -1;
+  constructor(private readonly shared: boolean) {}
+
+  /** Starts a batch (the draft is reused from batch to batch): nothing is owned yet. */
+  open(): void {
+    if (this.shared) this.generation = resetOwned();
+    else this.mine = undefined;
   }
 
   /** Whether this batch created `value` (or copied it), so it may mutate it in place. */
@@ -52,5 +56,6 @@ export class Ownership {
   /** Ends the batch: the shared tracker lets go of its objects (this batch sees nothing as owned any more). */
   release(): void {
     if (this.generation === owned.generation) resetOwned();
+    this.mine = undefined;
   }
 }

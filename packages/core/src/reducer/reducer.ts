@@ -90,6 +90,8 @@ export class EventReducer {
    * branch tail or a state from before the command is never written.
    */
   private containers = new WeakSet<object>();
+  /** The draft reused batch after batch (`Draft.open`), for the current memory. */
+  private draft: Draft | undefined;
 
   constructor(private readonly options: AgentReducerOptions = {}) {
     this.events = composeEvents(options.families ?? []);
@@ -236,8 +238,18 @@ export class EventReducer {
     this.last = state;
   }
 
+  /** The reducer's draft for its current memory, opened on `state` (a fresh one if a batch is already open on it). */
+  private draftOn(state: AgentStateData): Draft {
+    let d = this.draft;
+    if (d === undefined || d.m !== this.memory || d.busy) {
+      d = new Draft(this.memory);
+      if (this.draft === undefined || this.draft.m !== this.memory || !this.draft.busy) this.draft = d;
+    }
+    return d.open(state, this.containers);
+  }
+
   private fold(state: AgentStateData, events: readonly unknown[]): ReduceResult {
-    const d = new Draft(this.memory, state, this.containers);
+    const d = this.draftOn(state);
     let applied = 0;
     let error: unknown;
     let failed = false;
@@ -256,7 +268,7 @@ export class EventReducer {
 
   private command(state: AgentStateData, fn: (d: Draft) => void): AgentStateData {
     this.memory.streak = null;
-    const d = new Draft(this.memory, state, this.containers);
+    const d = this.draftOn(state);
     try {
       fn(d);
     } finally {

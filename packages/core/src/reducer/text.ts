@@ -25,6 +25,51 @@ interface TextStream {
   /** `head + mid`. */
   prefix: string;
   tail: string;
+  /** `head`'s flat pieces (the text it started from, then its groups), in order: what {@link textPieces} hands out. */
+  groups: string[];
+  /** `mid`'s flat chunks, in order. */
+  chunks: string[];
+}
+
+/**
+ * The long texts being streamed by any reducer, held weakly (a reducer's memory holds its own strongly), so
+ * {@link textPieces} can find a text's pieces from the string alone. The newest first; at most {@link MAX_KNOWN}.
+ */
+const known: WeakRef<TextStream>[] = [];
+const MAX_KNOWN = 32;
+
+function remember(s: TextStream): void {
+  if (typeof WeakRef === "undefined") return;
+  if (known.length >= MAX_KNOWN) known.pop();
+  known.unshift(new WeakRef(s));
+}
+
+/**
+ * The flat pieces of a long text a store is streaming (docs/architecture.md §27, P7): strings whose
+ * concatenation is `text`, each flat (reading one costs nothing more than its own length), at most ~one per
+ * 128 KiB plus one per 4 KiB of the last 128 KiB and the newest < 4 KiB. The store's text itself is a V8 rope
+ * (cheap to append to, but the first read of any character in it flattens — copies — all of it, O(n), every
+ * time it grew); a renderer that reads the pieces instead never pays that copy. `undefined` when `text` is not
+ * the current text of a long stream (a short text, one no store built, or an older version of a stream's text):
+ * read the string then. O(pieces); compares `text` by identity first (the same string a store handed out).
+ *
+ * @example
+ * const pieces = textPieces(message.content) ?? [message.content];
+ */
+export function textPieces(text: string): readonly string[] | undefined {
+  if (text.length < LONG_TEXT) return undefined;
+  for (let i = 0; i < known.length; i++) {
+    const s = known[i]!.deref();
+    if (s === undefined) {
+      known.splice(i--, 1);
+      continue;
+    }
+    if (s.text.length !== text.length || s.text !== text) continue;
+    const out = s.groups.concat(s.chunks);
+    if (s.tail) out.push(flatten(s.tail));
+    return out;
+  }
+  return undefined;
 }
 
 /** At most this many texts are tracked (they hold their text alive); another one starts over, O(1). */
@@ -47,7 +92,7 @@ let flatSink = 0;
 
 /** Reading a character flattens a rope in place (V8: String::Flatten); the sink keeps it from being optimised away. */
 function flatten(s: string): string {
-  flatSink ^= s.charCodeAt(s.length >> 1);
+  if (s.length > 0) flatSink ^= s.charCodeAt(s.length >> 1);
   return s;
 }
 
@@ -67,7 +112,9 @@ export function appendText(memory: TextStreamHost, id: string, current: unknown,
   let s = streams?.last.key === key ? streams.last : streams?.others.get(key);
   if (!s || s.text !== base) {
     // A new text or one replaced (snapshot): start over from it as it is (no copy).
-    s = { key, text: base, head: base, mid: "", prefix: base, tail: "" };
+    const flat = flatten(base);
+    s = { key, text: base, head: flat, mid: "", prefix: flat, tail: "", groups: [flat], chunks: [] };
+    remember(s);
     if (!streams) streams = memory.textStreams = { last: s, others: new Map() };
     const others = streams.others;
     others.delete(key);
@@ -77,8 +124,16 @@ export function appendText(memory: TextStreamHost, id: string, current: unknown,
   streams!.last = s;
   let tail = s.tail + delta;
   if (tail.length >= CHUNK) {
-    s.mid += flatten(tail);
-    if (s.mid.length >= GROUP) (s.head += flatten(s.mid), (s.mid = ""));
+    const chunk = flatten(tail);
+    s.mid += chunk;
+    s.chunks.push(chunk);
+    if (s.mid.length >= GROUP) {
+      const group = flatten(s.mid);
+      s.head += group;
+      s.groups.push(group);
+      s.mid = "";
+      s.chunks = [];
+    }
     s.prefix = s.head + s.mid;
     tail = "";
   }

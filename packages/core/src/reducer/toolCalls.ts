@@ -135,8 +135,14 @@ export function toolCallResult(d: Draft, event: EventOf<EventType.TOOL_CALL_RESU
   const parentId = d.m.index.toolParent.get(toolCallId);
   const parentIndex = parentId === undefined ? undefined : d.indexOf(parentId);
   if (parentIndex === undefined) return void d.push(message);
-  let at = parentIndex + 1;
-  while (at < d.data.messages.length && d.data.messages[at]!.role === "tool") at++;
-  if (at === d.data.messages.length) d.push(message);
+  // The results after the parent: walked from the one this parent's last result joined (O(1) per result in a run).
+  const index = d.m.index;
+  const last = index.toolRunParent === parentId && index.toolRunLast !== undefined ? d.indexOf(index.toolRunLast) : undefined;
+  let at = last !== undefined && last > parentIndex ? last + 1 : parentIndex + 1;
+  const messages = d.data.messages;
+  while (at < messages.length && messages[at]!.role === "tool") at++;
+  if (at === messages.length) d.push(message);
   else d.insert(at, message);
+  index.toolRunParent = parentId;
+  index.toolRunLast = id;
 }

@@ -14,3 +14,4 @@ export { selectToolCall, type ToolCallInfo } from "./toolCall";
 export { selectTurnAnchors, selectRun, selectRunOfMessage, selectReasoningTokens, type TurnAnchors } from "./turns";
 export { selectTurnTimeline, withoutLeadingTitle, type TurnTimeline, type TimelineStep, type TimelineStepStatus } from "./timeline";
 export { selectBranchOf, type BranchOf } from "./branches";
+export { selectTextPieces, textPieces } from "./textPieces";

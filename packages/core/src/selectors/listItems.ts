@@ -1,6 +1,6 @@
-import { containerVersion } from "../reducer/liveContainers";
+import type { Message } from "@ag-ui/core";
+import { shapeOf } from "../reducer/liveContainers";
 import type { AgentState } from "../types";
-import { indexMessages } from "./indexMessages";
 import { replaceEqualDeep } from "./replaceEqualDeep";
 
 /** A row of a message list that shows one message (user, assistant, or a tool result whose call is unknown). */
@@ -27,34 +27,101 @@ export interface MessageListReasoningItem {
 /** One row of a message list (see {@link selectListItems}). */
 export type MessageListItem = MessageListMessageItem | MessageListReasoningItem;
 
-/** Per `messages` array, per `reasoning` record: the rows at the two containers' versions (`reducer/liveContainers.ts`). */
-const cache = new WeakMap<object, WeakMap<object, { messages: number; reasoning: number; items: MessageListItem[] }>>();
+/**
+ * What the rows were built from, per `messages` array (`reducer/liveContainers.ts`' shape stamps): rebuilt whole
+ * only when the list was reshaped (a message inserted or replaced, a span regrouped, a snapshot) or a tool call
+ * appeared that an orphan tool result's row may depend on; messages appended at the end add their rows to a copy.
+ */
+interface Built {
+  reasoning: object;
+  /** The shape stamps the rows describe (0: an application's array, cached by identity). */
+  version: number;
+  reshaped: number;
+  calls: number;
+  /** How many messages the rows describe. */
+  length: number;
+  items: MessageListItem[];
+  /** The rows `items` extended by appending (their rows shared): `selectListItems` hands `items` back without comparing. */
+  from: MessageListItem[] | undefined;
+  /** span id → position of its row in `items`. */
+  spans: Map<string, number>;
+  /** Tool call ids of the described messages; exact while `callsExact`. */
+  toolCalls: Set<string>;
+  callsExact: boolean;
+  /** Rows of tool results whose call is unknown. */
+  orphans: number;
+}
 
-function compute(state: Pick<AgentState, "messages" | "reasoning">): MessageListItem[] {
-  let inner = cache.get(state.messages);
-  const hit = inner?.get(state.reasoning);
-  const messagesVersion = containerVersion(state.messages);
-  const reasoningVersion = containerVersion(state.reasoning);
-  if (hit && hit.messages === messagesVersion && hit.reasoning === reasoningVersion) return hit.items;
-  const index = indexMessages(state.messages);
-  const items: MessageListItem[] = [];
-  const spans = new Map<string, MessageListReasoningItem>();
-  for (const m of state.messages) {
+const cache = new WeakMap<object, Built>();
+
+/** Adds the rows of `messages[from…]` to `b` (appending to `items`, copying a span's row it extends). False when a tool result's row cannot be decided without a rebuild. */
+function extend(b: Built, messages: readonly Message[], reasoning: AgentState["reasoning"], from: number): boolean {
+  // `b.items` is still the previous result's array until the first row changes: copied then, once.
+  const rows = () => (b.items === b.from ? (b.items = b.items.slice()) : b.items);
+  for (let i = from; i < messages.length; i++) {
+    const m = messages[i]!;
     if (m.role === "reasoning") {
-      const spanId = state.reasoning[m.id]?.spanId;
-      const group = spanId === undefined ? undefined : spans.get(spanId);
-      if (group) group.messageIds.push(m.id);
-      else {
-        const item: MessageListReasoningItem = { kind: "reasoning", key: `r:${m.id}`, messageIds: [m.id], spanId };
-        if (spanId !== undefined) spans.set(spanId, item);
-        items.push(item);
+      const spanId = reasoning[m.id]?.spanId;
+      const at = spanId === undefined ? undefined : b.spans.get(spanId);
+      if (at !== undefined) {
+        const group = b.items[at] as MessageListReasoningItem;
+        rows()[at] = { ...group, messageIds: [...group.messageIds, m.id] };
+      } else {
+        if (spanId !== undefined) b.spans.set(spanId, b.items.length);
+        rows().push({ kind: "reasoning", key: `r:${m.id}`, messageIds: [m.id], spanId });
       }
-    } else if (m.role === "user" || m.role === "assistant" || (m.role === "tool" && !index.toolCalls.has(m.toolCallId)))
-      items.push({ kind: "message", key: `m:${m.id}`, messageId: m.id, role: m.role });
+    } else if (m.role === "assistant") {
+      if (m.toolCalls) for (const c of m.toolCalls) b.toolCalls.add(c.id);
+      rows().push({ kind: "message", key: `m:${m.id}`, messageId: m.id, role: m.role });
+    } else if (m.role === "user") rows().push({ kind: "message", key: `m:${m.id}`, messageId: m.id, role: m.role });
+    else if (m.role === "tool" && !b.toolCalls.has(m.toolCallId)) {
+      if (!b.callsExact) return false;
+      b.orphans++;
+      rows().push({ kind: "message", key: `m:${m.id}`, messageId: m.id, role: m.role });
+    }
   }
-  if (!inner) cache.set(state.messages, (inner = new WeakMap()));
-  inner.set(state.reasoning, { messages: messagesVersion, reasoning: reasoningVersion, items });
-  return items;
+  b.length = messages.length;
+  return true;
+}
+
+function build(state: Pick<AgentState, "messages" | "reasoning">): Built {
+  const shape = shapeOf(state.messages);
+  const b: Built = {
+    reasoning: state.reasoning,
+    version: shape?.version ?? 0,
+    reshaped: shape?.reshaped ?? 0,
+    calls: shape?.calls ?? 0,
+    length: 0,
+    items: [],
+    from: undefined,
+    spans: new Map(),
+    toolCalls: new Set(),
+    callsExact: true,
+    orphans: 0,
+  };
+  for (const m of state.messages) if (m.role === "assistant" && m.toolCalls) for (const c of m.toolCalls) b.toolCalls.add(c.id);
+  extend(b, state.messages, state.reasoning, 0);
+  cache.set(state.messages, b);
+  return b;
+}
+
+/**
+ * The rows for `state`: the cached ones while the list's shape is unchanged (a content delta: O(1)); the cached
+ * ones plus the appended messages' rows when messages were only appended (O(new messages), plus one copy of the
+ * row array); rebuilt (O(n)) when the list was reshaped.
+ */
+function compute(state: Pick<AgentState, "messages" | "reasoning">): Built {
+  const { messages, reasoning } = state;
+  const b = cache.get(messages);
+  if (b === undefined || b.reasoning !== reasoning) return build(state);
+  const shape = shapeOf(messages);
+  if (shape === undefined || shape.version === b.version) return b;
+  if (shape.reshaped !== b.reshaped || messages.length < b.length || (shape.calls !== b.calls && b.orphans > 0)) return build(state);
+  const next: Built = { ...b, version: shape.version, calls: shape.calls, from: b.items, callsExact: b.callsExact && shape.calls === b.calls };
+  if (!extend(next, messages, reasoning, b.length)) return build(state);
+  if (next.items === b.items) next.from = b.from; // no row changed: the same result
+  cache.set(messages, next);
+  return next;
 }
 
 /**
@@ -65,7 +132,10 @@ function compute(state: Pick<AgentState, "messages" | "reasoning">): MessageList
  * Rows depend on ids and roles only, never on content, so while a message streams the rows stay equal.
  * Pass the previous result as `previous` for structural sharing ({@link replaceEqualDeep}): when the rows did not
  * change you get `previous` back (same identity), and unchanged rows keep theirs. O(n) once per change of
- * `messages` or `reasoning` (cached per version of the two live containers), plus O(rows) for the sharing.
+ * the list's shape: O(1) while content streams (a delta changes no row), O(new messages) plus one copy of the
+ * row array when messages were appended (rows shared with the previous result), O(n) when the list was reshaped
+ * (an insert, a snapshot, a span regrouped; `reducer/liveContainers.ts`' shape stamps), plus O(rows) for the
+ * sharing when `previous` is not the result the rows were extended from.
  *
  * @example
  * let rows: MessageListItem[] | undefined;
@@ -75,6 +145,7 @@ function compute(state: Pick<AgentState, "messages" | "reasoning">): MessageList
  * });
  */
 export function selectListItems(state: Pick<AgentState, "messages" | "reasoning">, previous?: MessageListItem[]): MessageListItem[] {
-  const items = compute(state);
-  return previous === undefined ? items : replaceEqualDeep(previous, items);
+  const { items, from } = compute(state);
+  // Rows extended from `previous` share its rows already: nothing to compare.
+  return previous === undefined || previous === items || previous === from ? items : replaceEqualDeep(previous, items);
 }

@@ -3,6 +3,7 @@ import { isRecord } from "../protocol/guards";
 import type { AgentChange, AgentChangeListener } from "../reducer/changes";
 import type { EventFamily } from "../reducer/events";
 import { AgentReducer, EventReducer, type ReducerInput } from "../reducer/reducer";
+import { copyState } from "../reducer/copyState";
 import type { StrictVerification } from "../reducer/strict";
 import type { AgentEventListener, AgentState, AgentStoreOptions, BaseEvent } from "../types";
 
@@ -162,7 +163,8 @@ function storeOn(reducer: EventReducer, options: AgentStoreOptions): AgentStore 
         single[0] = undefined;
       }
     };
-    return {
+    // The first state has the fixed shape every published state has (`copyState`): one hidden class for all of them.
+    return copyState({
       ...initial,
       applyEvent,
       applyEvents: (events) => apply(events),
@@ -176,6 +178,6 @@ function storeOn(reducer: EventReducer, options: AgentStoreOptions): AgentStore 
       restore: (snapshot) => command({ type: "restore", snapshot }),
       addEventListener,
       addChangeListener,
-    };
+    } as AgentState) as AgentState;
   });
 }

@@ -1,5 +1,6 @@
 "use client";
 import { memo, useRef, type ReactNode } from "react";
+import { textPieces } from "@reasoning-ui/core";
 import { createTextChunker, type TextChunker } from "./textChunks";
 
 /** Chunks per group: the browser skips whole groups out of view (`content-visibility: auto`), ~40 at 5 MiB. */
@@ -45,7 +46,8 @@ const TextGroup = /* @__PURE__ */ memo(
  * ({@link TEXT_CHUNK_SIZE}, 8 KiB) it is the bare text node; longer, it is split at line breaks into
  * `div[data-rui="reasoning-text-chunk"]` blocks, 16 to a `div[data-rui="reasoning-text-group"]` (styles.css gives
  * the groups `content-visibility: auto`, so text out of view costs no style or layout), and a delta re-renders
- * only the last chunk. Rendered as text, never HTML;
+ * only the last chunk. A text a store streamed is read through its flat pieces (`textPieces`), never as the one
+ * string. Rendered as text, never HTML;
  * wrapping, `white-space`, selection, copy (`innerText`) and bidi are those of the one text (the chunks inherit
  * the container's `white-space` and `direction`; the line break between two chunks is their block boundary).
  *
@@ -55,7 +57,9 @@ const TextGroup = /* @__PURE__ */ memo(
 export function ChunkedText({ text }: { text: string }) {
   const chunker = useRef<TextChunker | null>(null);
   chunker.current ??= createTextChunker();
-  const { finished, tail } = chunker.current.split(text);
+  // A long text a store streamed is read through its flat pieces (core's `textPieces`): the renderer never reads
+  // the whole string, which V8 would flatten (copy, O(n)) on every frame it grew (docs/architecture.md §27, P7).
+  const { finished, tail } = chunker.current.split(text, textPieces(text));
   if (finished.length === 0) return <>{tail}</>;
   const groups: ReactNode[] = [];
   for (let start = 0; start <= finished.length; start += CHUNKS_PER_GROUP) {

@@ -19,8 +19,60 @@ export interface TextChunks {
 
 /** The state an incremental splitter keeps between two texts. */
 export interface TextChunker {
-  /** Chunks of `text`, reusing the previous call's finished chunks when `text` extends the previous text. */
-  split(text: string): TextChunks;
+  /**
+   * Chunks of `text`, reusing the previous call's finished chunks when `text` extends the previous text. Given
+   * `pieces` (flat strings whose concatenation is `text`: core's `textPieces`), it reads those and never `text`
+   * itself — a long text a store streamed is a V8 rope, which any read of one character would flatten (copy) whole.
+   */
+  split(text: string, pieces?: readonly string[]): TextChunks;
+}
+
+/** What the splitter reads of a text: the string itself, or its flat pieces seen as one text. */
+interface Source {
+  readonly length: number;
+  charCodeAt(i: number): number;
+  indexOf(search: string, from: number): number;
+  slice(start: number, end?: number): string;
+}
+
+/** `pieces` read as one text of their concatenation: each read touches the pieces it covers only. */
+function piecesSource(pieces: readonly string[]): Source {
+  const starts: number[] = [];
+  let length = 0;
+  for (const p of pieces) (starts.push(length), (length += p.length));
+  /** The piece holding position `i` (the last piece for `i === length`). */
+  const pieceAt = (i: number): number => {
+    let lo = 0;
+    let hi = pieces.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  return {
+    length,
+    charCodeAt(i) {
+      if (i < 0 || i >= length) return NaN;
+      const k = pieceAt(i);
+      return pieces[k]!.charCodeAt(i - starts[k]!);
+    },
+    indexOf(search, from) {
+      for (let k = pieceAt(Math.max(0, from)); k < pieces.length; k++) {
+        const at = pieces[k]!.indexOf(search, Math.max(0, from - starts[k]!));
+        if (at >= 0) return starts[k]! + at;
+      }
+      return -1;
+    },
+    slice(start, end = length) {
+      if (end <= start) return "";
+      let k = pieceAt(start);
+      let out = "";
+      for (; k < pieces.length && starts[k]! < end; k++) out += pieces[k]!.slice(Math.max(0, start - starts[k]!), end - starts[k]!);
+      return out;
+    },
+  };
 }
 
 /**
@@ -38,7 +90,7 @@ export function createTextChunker(size = TEXT_CHUNK_SIZE): TextChunker {
   let starts: number[] = [];
   let end = 0;
   /** Whether `text` still holds the finished chunks where they were (see the doc above). */
-  const extendsPrevious = (text: string): boolean => {
+  const extendsPrevious = (text: Source): boolean => {
     if (text.length < end) return false;
     const last = finished.length - 1;
     for (let i = 0; i < last; i++) {
@@ -53,8 +105,9 @@ export function createTextChunker(size = TEXT_CHUNK_SIZE): TextChunker {
   let result: TextChunks = { finished, tail: "" };
   let last: string | undefined;
   return {
-    split(text) {
-      if (text === last) return result;
+    split(whole, pieces) {
+      if (whole === last) return result;
+      const text: Source = pieces === undefined || pieces.length === 1 ? (pieces?.[0] ?? whole) : piecesSource(pieces);
       if (end > 0 && !extendsPrevious(text)) {
         finished = [];
         starts = [];
@@ -74,7 +127,7 @@ export function createTextChunker(size = TEXT_CHUNK_SIZE): TextChunker {
         end = newline + 1;
         added = true;
       }
-      last = text;
+      last = whole;
       result = { finished, tail: text.slice(end) };
       return result;
     },
