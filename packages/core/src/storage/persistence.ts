@@ -6,6 +6,7 @@ import type { AgentState } from "../types";
 import { errorOf } from "./errors";
 import { countChars } from "./validate";
 import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread } from "./schema";
+import { takeUnsavedNote, writeUnsavedNote } from "./unsavedNote";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
 import type { AgentSessionState, PersistedRuns, PersistenceOptions, SessionPersistence, StorageError, ThreadStorageBackend } from "../session/types";
 
@@ -64,6 +65,8 @@ export class Persistence implements SessionPersistence {
   private readonly forks = new Map<string, string>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryMs = 0;
+  /** A save is writing (between taking the state and the storage's answer). */
+  private saving = false;
 
   constructor(
     private readonly storage: ThreadStorageBackend,
@@ -94,9 +97,12 @@ export class Persistence implements SessionPersistence {
     });
     if (this.runs) this.runs.onChange = () => this.markDirty();
     this.loading = this.serial(() => this.load(threadId ?? null));
-    const onHide = () => void this.flush();
+    const onHide = () => {
+      this.noteUnsaved(); // synchronous: the flush's transaction may not outlive the page
+      void this.flush();
+    };
     const onVisibility = () => {
-      if (globalThis.document?.visibilityState === "hidden") void this.flush();
+      if (globalThis.document?.visibilityState === "hidden") onHide();
     };
     globalThis.addEventListener?.("pagehide", onHide);
     globalThis.document?.addEventListener?.("visibilitychange", onVisibility);
@@ -179,7 +185,12 @@ export class Persistence implements SessionPersistence {
     if (this.pendingSave) return this.pendingSave;
     const pending = this.serial(async () => {
       this.pendingSave = undefined;
-      await this.save();
+      this.saving = true;
+      try {
+        await this.save();
+      } finally {
+        this.saving = false;
+      }
     });
     this.pendingSave = pending;
     return pending;
@@ -222,6 +233,7 @@ export class Persistence implements SessionPersistence {
       return;
     }
     const s = this.store.getState();
+    if (!force && s.status !== "running" && s.messages.length === 0 && this.restoreNote(threadId, entries)) return;
     const target = threadId ?? (s.threadId !== "" && s.messages.length > 0 ? s.threadId : entries[0]?.threadId);
     if (!force && (s.status === "running" || s.messages.length > 0)) {
       // The store already holds a conversation (the user started one before the restore, or the session was
@@ -275,6 +287,48 @@ export class Persistence implements SessionPersistence {
     this.state.setState({ storage: "ready", storageError: undefined });
   }
 
+  /**
+   * On `pagehide`: what this tab has not saved yet (changed since its last completed save, or a save still in
+   * flight) is noted, synchronously, in the tab's `sessionStorage` (`unsavedNote.ts`) — the page may be gone before
+   * the flush's transaction gets its first answer. Only for backends that outlive the page (`notesUnsaved`).
+   */
+  private noteUnsaved(): void {
+    if (!this.storage.notesUnsaved) return;
+    const s = this.store.getState();
+    const threadId = this.forks.get(s.threadId) ?? s.threadId;
+    if (threadId === "" || s.messages.length === 0 || this.blocked.has(threadId) || this.runs?.following?.(threadId)) return;
+    const openRun = this.runs?.openRun(threadId) ?? this.runs?.openRun(s.threadId);
+    const unchanged = !this.dirty && this.pendingSave === undefined && !this.saving && this.held?.threadId === threadId && sameKey(saveKey(s), this.held.key);
+    if (unchanged) return;
+    const notedAt = Date.now();
+    const thread = { ...toStoredThread(s, notedAt), threadId, ...(openRun && { openRun }) };
+    writeUnsavedNote({ threadId, revision: this.revision, writer: this.writer, notedAt, thread });
+  }
+
+  /**
+   * The tab's unsaved note (written on the `pagehide` before this load), when it is for the thread being opened
+   * (`threadId`, or any when opening the most recent one) and newer than what is stored: restored (a stored open
+   * run re-attached as on any restore) and saved soon, checked against the revision the tab had. Returns whether it
+   * was restored. A malformed or older note is dropped.
+   */
+  private restoreNote(threadId: string | null, entries: IndexEntry[]): boolean {
+    if (!this.storage.notesUnsaved) return false;
+    const note = takeUnsavedNote();
+    if (!note || (threadId !== null && note.threadId !== threadId) || this.blocked.has(note.threadId)) return false;
+    const entry = entries.find((e) => e.threadId === note.threadId);
+    if (entry && entry.updatedAt >= note.notedAt) return false;
+    const parsed = parseStoredThread(note.thread, this.o);
+    if (!parsed.ok) return false;
+    this.writer = note.writer || this.writer;
+    this.revision = note.revision;
+    const snapshot = { ...parsed.snapshot, threadId: note.threadId };
+    this.store.getState().restore(this.runs ? this.runs.prepareRestore(snapshot) : snapshot);
+    this.held = { threadId: note.threadId, key: saveKey(this.store.getState()) };
+    this.state.setState({ storage: "ready", storageError: undefined });
+    this.markDirty();
+    return true;
+  }
+
   private async save(): Promise<void> {
     // A re-attached run whose writer is being asked for: a save now could be another tab's conflict; wait (bounded).
     const deciding = this.runs?.deciding?.(this.forks.get(this.store.getState().threadId) ?? this.store.getState().threadId);
@@ -294,7 +348,9 @@ export class Persistence implements SessionPersistence {
     const savedAt = Date.now();
     const key = saveKey(s);
     const stored = { ...toStoredThread(s, savedAt), threadId };
-    const openRun = this.runs?.openRun(threadId);
+    // A conflict's copy (`threadId` is the fork of the thread shown) keeps the shown thread's open run: reopened, it
+    // re-attaches to the run like the thread it was copied from.
+    const openRun = this.runs?.openRun(threadId) ?? (threadId !== shown ? this.runs?.openRun(shown) : undefined);
     if (openRun) stored.openRun = openRun;
     try {
       countChars(stored, { left: this.o.maxStoredChars }); // ~0.5 ms for a 300-turn thread
