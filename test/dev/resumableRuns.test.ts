@@ -172,8 +172,10 @@ describe.each(["vite-proxy", "next-route"] as const)("through the README's %s", 
       await send(page, SCENARIO["mid-answer"]);
       await page.waitForFunction(RELOAD_AT["mid-answer"], undefined, { timeout: 30_000 });
       await expect.poll(async () => (await saved(page))?.openRun?.lastEventId, { timeout: 30_000 }).toBeTruthy();
-      // The tab goes away mid-run (pagehide: the open run is saved) to a same-origin page that is not the app.
-      await page.goto(`${origin}/away.txt`);
+      // The tab goes away mid-run (pagehide: the open run is saved) to a same-origin page that is not the app (a
+      // static file: a missing path would get the app's index.html).
+      await page.goto(`${origin}/package.json`);
+      expect(await page.locator('[data-rui="composer"]').count()).toBe(0);
       const thread = (await saved(page))!;
       const { runId } = thread.openRun!;
       const statusUrl = `${lb.url}/runs/${runId}/status?threadId=${encodeURIComponent(thread.threadId)}`;
@@ -206,8 +208,8 @@ describe.each(["vite-proxy", "next-route"] as const)("through the README's %s", 
         const outcome = page.locator('[data-rui="turn-outcome"][data-status="interrupted"]');
         await outcome.waitFor({ timeout: 30_000 });
         expect(await rows(page)).toEqual(["message:user", "message-actions:", "reasoning:complete", "message:assistant", "turn-outcome:interrupted"]);
-        const thread = (await saved(page))!;
-        expect(Object.values(thread.reasoning).map((r) => r.status)).toEqual(["complete"]);
+        // And so it is saved (the restored state is saved again, from the tab's unsaved note).
+        await expect.poll(async () => Object.values((await saved(page))?.reasoning ?? {}).map((r) => r.status), { timeout: 30_000 }).toEqual(["complete"]);
       } finally {
         await page.context().close();
       }

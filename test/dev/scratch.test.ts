@@ -22,14 +22,15 @@ test("scratch", { timeout: 60_000 }, async () => {
   page.on("response", (r) => { if (r.url().includes("/api/")) console.log("RES", r.status(), r.url()); });
   await page.goto(app.origin);
   await page.locator('[data-rui="composer"]').waitFor();
-  const before = await storedThread(page).catch(() => "err");
-  console.log("BEFORE", JSON.stringify(before));
-  await reloadWhen(page, RELOAD_AT[process.env.H5_POINT as keyof typeof RELOAD_AT ?? "mid-reasoning"]);
-  await send(page, process.env.H5_TEXT ?? "a summary please");
-  await new Promise((r) => setTimeout(r, 8000));
-  console.log("SHOWN", await shown(page));
+  await send(page, "a summary please");
+  await page.waitForFunction(RELOAD_AT["mid-answer"], undefined, { timeout: 30_000 });
+  for (;;) { const t = await storedThread(page).catch(() => undefined); if (t?.openRun?.lastEventId) break; }
+  await page.evaluate(() => { sessionStorage.setItem("probe", "1"); addEventListener("pagehide", () => sessionStorage.setItem("probe-hide", String(Date.now()))); });
+  await page.goto(`${app.origin}/away.txt`);
   const t = await storedThread(page);
   console.log("STORED", JSON.stringify({ openRun: t?.openRun, runs: t?.runs, reasoning: t?.reasoning, msgs: t?.messages.map((m) => [m.role, String(m.content).slice(0, 40)]) }));
-  console.log("LOG", JSON.stringify(lb.log));
-  console.log("HTML", (await page.locator('[data-rui="message-list"]').innerText()).slice(0, 2000));
+  const note = await page.evaluate(() => sessionStorage.getItem("reasoning-ui:unsaved"));
+  const n = note && JSON.parse(note);
+  console.log("NOTE", n && JSON.stringify({ notedAt: n.notedAt, rev: n.revision, openRun: n.thread.openRun, reasoning: n.thread.reasoning, msgs: n.thread.messages.map((m: any) => [m.role, String(m.content).slice(0, 40)]) }));
+  console.log("SHOWN", await page.evaluate(() => sessionStorage.getItem("h5debug")));
 });

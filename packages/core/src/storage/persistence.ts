@@ -65,6 +65,8 @@ export class Persistence implements SessionPersistence {
   private readonly forks = new Map<string, string>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryMs = 0;
+  /** When this persistence was made (`Date.now()`): an unsaved note from before it is the previous page's. */
+  private readonly createdAt = Date.now();
   /** A save is writing (between taking the state and the storage's answer). */
   private saving = false;
 
@@ -313,8 +315,10 @@ export class Persistence implements SessionPersistence {
    */
   private restoreNote(threadId: string | null, entries: IndexEntry[]): boolean {
     if (!this.storage.notesUnsaved) return false;
-    const note = takeUnsavedNote();
-    if (!note || (threadId !== null && note.threadId !== threadId) || this.blocked.has(note.threadId)) return false;
+    // Only a note the previous page of this tab left (noted before this persistence existed: never this page's own,
+    // which a second session on the page — React StrictMode's discarded one — must not take).
+    const note = takeUnsavedNote((n) => n.notedAt < this.createdAt && (threadId === null || n.threadId === threadId) && !this.blocked.has(n.threadId));
+    if (!note) return false;
     const entry = entries.find((e) => e.threadId === note.threadId);
     if (entry && entry.updatedAt >= note.notedAt) return false;
     const parsed = parseStoredThread(note.thread, this.o);

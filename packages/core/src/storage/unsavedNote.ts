@@ -44,15 +44,22 @@ export function writeUnsavedNote(note: UnsavedNote): void {
   }
 }
 
-/** Reads and removes the tab's note; undefined when there is none or it is malformed. Never throws. */
-export function takeUnsavedNote(): UnsavedNote | undefined {
+/**
+ * The tab's note when `accept(note)` says it is the one to restore — then it is removed; undefined when there is
+ * none, it is malformed (removed), or not accepted (left for its reader). Never throws.
+ */
+export function takeUnsavedNote(accept: (note: UnsavedNote) => boolean): UnsavedNote | undefined {
   try {
     const store = session();
     const text = store?.getItem(UNSAVED_NOTE_KEY);
     if (!text) return undefined;
-    store!.removeItem(UNSAVED_NOTE_KEY);
     const n = JSON.parse(text) as Partial<UnsavedNote> | null;
-    if (!n || typeof n.threadId !== "string" || n.threadId === "" || typeof n.revision !== "number" || typeof n.writer !== "string" || typeof n.notedAt !== "number") return undefined;
+    if (!n || typeof n.threadId !== "string" || n.threadId === "" || typeof n.revision !== "number" || typeof n.writer !== "string" || typeof n.notedAt !== "number") {
+      store!.removeItem(UNSAVED_NOTE_KEY);
+      return undefined;
+    }
+    if (!accept(n as UnsavedNote)) return undefined;
+    store!.removeItem(UNSAVED_NOTE_KEY);
     return n as UnsavedNote;
   } catch {
     return undefined;
