@@ -29,20 +29,22 @@ const SCENARIO: Record<ReloadPoint, string> = {
   "right after an encrypted value": "use the tool please",
 };
 
-/** Instances behind the balancer: 0 the demo agent process (memory log), 1 a log expiring 50 ms after the run ends, 2 no run log. */
+/** Instances behind the balancer: 0 the demo agent process (memory log), 1 a log expiring 50 ms after the run ends, 2 no run log, 3 slow (150 ms a delta). */
 const LOGGED = 0;
 const EXPIRING = 1;
 const NO_LOG = 2;
+const SLOW = 3;
 
 let browser: Browser;
 let agent: Awaited<ReturnType<typeof startDemoAgent>>;
 const expiring = createDemoAgent({ port: 0, paceMs: 30, runLog: { ttlMs: 50 } });
 const noLog = createDemoAgent({ port: 0, paceMs: 30, runLog: false });
+const slow = createDemoAgent({ port: 0, paceMs: 150 });
 let lb: Balancer;
 
 beforeAll(async () => {
   agent = await startDemoAgent({ port: await freePort(), paceMs: 30 });
-  const urls = [agent.url, (await expiring.listen()).url, (await noLog.listen()).url];
+  const urls = [agent.url, (await expiring.listen()).url, (await noLog.listen()).url, (await slow.listen()).url];
   lb = await startBalancer(urls);
   browser = await launchChromium();
 }, 120_000);
@@ -50,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await lb?.close();
-  await Promise.all([agent?.stop(), expiring.close(), noLog.close()]);
+  await Promise.all([agent?.stop(), expiring.close(), noLog.close(), slow.close()]);
 });
 
 const idle = (page: Page) => page.locator('[data-rui="composer"]:not([data-running])').waitFor({ timeout: 30_000 });
@@ -138,10 +140,12 @@ describe.each(["vite-proxy", "next-route"] as const)("through the README's %s", 
   });
 
   test("Stop in a second tab ends the run in the first tab and at the agent", { timeout: 60_000 }, async () => {
-    lb.use(LOGGED);
+    lb.use(SLOW);
     const a = await open(origin);
     try {
       await send(a, SCENARIO["mid-reasoning"]);
+      // Once the open run is saved with the thread, a second tab opening the app shows the live run (at 150 ms a
+      // delta it lasts several seconds more).
       await expect.poll(async () => (await saved(a))?.openRun?.runId, { timeout: 30_000 }).toBeTruthy();
       const { openRun, threadId } = (await saved(a))!;
       const b = await a.context().newPage();
