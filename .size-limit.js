@@ -102,19 +102,22 @@ const split = [
 // selectListItems following the list's shape (+0.31), the chunker reading pieces in react (+0.24), the nested
 // reported-diagnostic keys, insert bookkeeping and the batch clock in memory (+0.14), the lifecycle owner's optional
 // lane index (+0.1). Guards = size + ~0.1 kB.
+// Issue 34 part 2 (H5): a reload before the coalesced save landed lost the thread / open run; the unsaved note in
+// sessionStorage (storage/unsavedNote.ts, Persistence.noteUnsaved / restoreNote) and stored threads frozen at save
+// time (schema.ts) add ~0.6 kB to every entry with persistence (56.87 → 57.50 kB; browserStorage 6.82 → 7.42 kB).
 export default [
   ...split,
   // Issue 23 (live containers, lifecycle owners, the change feed, the typed event builder, primitives from context):
   // the Quick start 48.91 → 50.90 kB, core's part 20.9 → 23.31 kB (docs/architecture.md §8 P4).
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "60.4 kB"), // issue 30 H4: +3.37 kB — long threads in pages (§26: the paged engine in the storage adapter +2.76 kB, the earlier-messages row, labels, the session's `earlier`)
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "51.9 kB"), // issue 30 H4: +0.5 kB — the earlier-messages row, its labels, older rows mounted above, the session's `earlier`
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "57.6 kB"), // issue 34 part 2: +0.63 kB, see below
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "51.3 kB"),
   entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "34.0 kB"),
   entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "43.4 kB"), // issue 30 H4: +0.17 kB — the session's `earlier` and its waits
   entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "25.8 kB"),
   entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "20.5 kB"),
-  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "9.8 kB"), // issue 30 H4: +2.76 kB — long threads in pages (§26): sealing, the part records, reading and validating parts, merging them // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
+  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "7.5 kB"), // issue 34 part 2: +0.6 kB (the unsaved note); issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
   // Issue 24 part 2: the reducer's CUSTOM `reasoning-ui.diagnostic` rule (a client transport's diagnostics) adds ~60 B
   // to (b) and ~110 B to (a).
   // Issue 24 part 2: an AI SDK route as the source of runs, on top of core (core's own modules it shares counted).
@@ -132,8 +135,8 @@ export default [
   // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
   // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
   // useAgentRun's resume / waitingForAnswer). docs/architecture.md §20.
-  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "61.4 kB"), // issue 30 H4: as the Quick start
-  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "68.8 kB"), // issue 30 H4: as the Quick start
+  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "58.6 kB"),
+  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "66.0 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
   { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.2 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];

@@ -20,7 +20,11 @@ export function restoredState(base: AgentStateData, snapshot: ThreadSnapshot): A
     spans[id] = span.status === "streaming" ? { ...span, status: "interrupted" } : span;
   }
   const runs = snapshot.runs.map((r, i) =>
-    r.status === "running"
+    // The last run cut before it learnt its messages (a re-attach that failed, `SessionRuns.fallBack`): they are
+    // given to it as below, so its outcome row follows its partial answer.
+    r.status === "interrupted" && r.messageIds.length === 0 && i === snapshot.runs.length - 1
+      ? { ...r, messageIds: messagesOfRun(snapshot, r.userMessageId, snapshot.runs[i - 1]) }
+      : r.status === "running"
       ? {
           ...r,
           status: "interrupted" as const,

@@ -27,6 +27,13 @@ export interface ThreadStorageBackend {
    */
   readonly keepsThreadList?: boolean;
   /**
+   * `true` when the backend outlives the page (IndexedDB, `localStorage`): on `pagehide` the session then also
+   * writes what it has not saved yet to the tab's `sessionStorage`, synchronously, and the tab's next load restores
+   * from it when it is newer than the stored thread — a reload in the middle of a save loses nothing
+   * (`storage/unsavedNote.ts`). Absent for memory (a reload is meant to forget) and for a custom backend.
+   */
+  readonly notesUnsaved?: boolean;
+  /**
    * Optional atomic save (IndexedDB: one transaction): reads `indexKey`, calls `plan` with its value at once
    * (synchronously), and — unless `plan` returns `undefined` (a conflict: nothing is written) — writes its
    * `writes` and removes its `remove` keys in the same transaction. Two tabs saving one thread at the same moment:

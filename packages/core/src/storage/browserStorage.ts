@@ -44,6 +44,10 @@ export function browserStorage(options: IndexedDbStorageOptions = {}): ThreadSto
     })().then((c) => ((kind = c.kind), c)));
   return threadStorage({
     kind: () => kind,
+    // IndexedDB or localStorage outlive the page (until the choice is made, assume they will be chosen).
+    get notesUnsaved() {
+      return kind !== "memory";
+    },
     load: async (key) => (await pick()).storage.load(key),
     save: async (key, value) => (await pick()).storage.save(key, value),
     remove: async (key) => (await pick()).storage.remove(key),

@@ -26,6 +26,7 @@ export function indexedDbStorage(options: IndexedDbStorageOptions = {}): ThreadS
     return (db ??= createStore(options.dbName ?? "reasoning-ui", options.storeName ?? "threads"));
   };
   return threadStorage({
+    notesUnsaved: true,
     load: async (key) => get(key, store()),
     save: async (key, value) => set(key, value, store()),
     remove: async (key) => del(key, store()),

@@ -26,6 +26,7 @@ export function localStorageStorage(options: LocalStorageOptions = {}): ThreadSt
     return s;
   };
   return threadStorage({
+    notesUnsaved: true,
     async load(key) {
       const raw = ls().getItem(prefix + key);
       if (raw === null) return undefined;

@@ -9,6 +9,7 @@ import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread, type Store
 import { PagedThread } from "./pagedThread";
 import { partKey, partsOf, parsePart, type PartRef, type StoredPart } from "./pages";
 import { checkBranches, Invalid } from "./validate";
+import { takeUnsavedNote, writeUnsavedNote } from "./unsavedNote";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
 import type { AgentSessionState, EarlierMessages, PersistedRuns, PersistenceOptions, SessionPersistence, StorageError, ThreadStorageBackend } from "../session/types";
 
@@ -71,6 +72,10 @@ export class Persistence implements SessionPersistence {
   private paged: PagedThread | undefined;
   /** Older pages are being put into the store: not an edit. */
   private expanding = false;
+  /** When this persistence was made (`Date.now()`): an unsaved note from before it is the previous page's. */
+  private readonly createdAt = Date.now();
+  /** A save is writing (between taking the state and the storage's answer). */
+  private saving = false;
 
   constructor(
     private readonly storage: ThreadStorageBackend,
@@ -110,9 +115,12 @@ export class Persistence implements SessionPersistence {
     const unsubscribe = () => (offChanges(), offEvents());
     if (this.runs) this.runs.onChange = () => this.markDirty();
     this.loading = this.serial(() => this.load(threadId ?? null));
-    const onHide = () => void this.flush();
+    const onHide = () => {
+      this.noteUnsaved(); // synchronous: the flush's transaction may not outlive the page
+      void this.flush();
+    };
     const onVisibility = () => {
-      if (globalThis.document?.visibilityState === "hidden") void this.flush();
+      if (globalThis.document?.visibilityState === "hidden") onHide();
     };
     globalThis.addEventListener?.("pagehide", onHide);
     globalThis.document?.addEventListener?.("visibilitychange", onVisibility);
@@ -212,7 +220,12 @@ export class Persistence implements SessionPersistence {
     if (this.pendingSave) return this.pendingSave;
     const pending = this.serial(async () => {
       this.pendingSave = undefined;
-      await this.save();
+      this.saving = true;
+      try {
+        await this.save();
+      } finally {
+        this.saving = false;
+      }
     });
     this.pendingSave = pending;
     return pending;
@@ -255,6 +268,7 @@ export class Persistence implements SessionPersistence {
       return;
     }
     const s = this.store.getState();
+    if (!force && s.status !== "running" && s.messages.length === 0 && this.restoreNote(threadId, entries)) return;
     const target = threadId ?? (s.threadId !== "" && s.messages.length > 0 ? s.threadId : entries[0]?.threadId);
     if (!force && (s.status === "running" || s.messages.length > 0)) {
       // The store already holds a conversation (the user started one before the restore, or the session was
@@ -405,6 +419,53 @@ export class Persistence implements SessionPersistence {
     this.publishEarlier();
   }
 
+  /**
+   * On `pagehide`: what this tab has not saved yet (changed since its last completed save, or a save still in
+   * flight) is noted, synchronously, in the tab's `sessionStorage` (`unsavedNote.ts`) — the page may be gone before
+   * the flush's transaction gets its first answer. Only for backends that outlive the page (`notesUnsaved`).
+   */
+  private noteUnsaved(): void {
+    if (!this.storage.notesUnsaved) return;
+    const s = this.store.getState();
+    const threadId = this.forks.get(s.threadId) ?? s.threadId;
+    if (threadId === "" || s.messages.length === 0 || this.blocked.has(threadId) || this.runs?.following?.(threadId)) return;
+    // A long thread with older pages not in the store (§26): a note holds only what the store has, and restored it
+    // would be saved as the whole thread — its older turns unlisted. Such a thread relies on the flush alone.
+    if (this.paged && this.paged.threadId === threadId && !this.paged.complete) return;
+    const openRun = this.runs?.openRun(threadId) ?? this.runs?.openRun(s.threadId);
+    const unchanged = !this.dirty && this.pendingSave === undefined && !this.saving && this.held?.threadId === threadId && sameKey(saveKey(s), this.held.key);
+    if (unchanged) return;
+    const notedAt = Date.now();
+    const thread = { ...toStoredThread(s, notedAt), threadId, ...(openRun && { openRun }) };
+    writeUnsavedNote({ threadId, revision: this.revision, writer: this.writer, notedAt, thread });
+  }
+
+  /**
+   * The tab's unsaved note (written on the `pagehide` before this load), when it is for the thread being opened
+   * (`threadId`, or any when opening the most recent one) and newer than what is stored: restored (a stored open
+   * run re-attached as on any restore) and saved soon, checked against the revision the tab had. Returns whether it
+   * was restored. A malformed or older note is dropped.
+   */
+  private restoreNote(threadId: string | null, entries: IndexEntry[]): boolean {
+    if (!this.storage.notesUnsaved) return false;
+    // Only a note the previous page of this tab left (noted before this persistence existed: never this page's own,
+    // which a second session on the page — React StrictMode's discarded one — must not take).
+    const note = takeUnsavedNote((n) => n.notedAt < this.createdAt && (threadId === null || n.threadId === threadId) && !this.blocked.has(n.threadId));
+    if (!note) return false;
+    const entry = entries.find((e) => e.threadId === note.threadId);
+    if (entry && entry.updatedAt >= note.notedAt) return false;
+    const parsed = parseStoredThread(note.thread, this.o);
+    if (!parsed.ok) return false;
+    this.writer = note.writer || this.writer;
+    this.revision = note.revision;
+    const snapshot = { ...parsed.snapshot, threadId: note.threadId };
+    this.store.getState().restore(this.runs ? this.runs.prepareRestore(snapshot) : snapshot);
+    this.held = { threadId: note.threadId, key: saveKey(this.store.getState()) };
+    this.state.setState({ storage: "ready", storageError: undefined });
+    this.markDirty();
+    return true;
+  }
+
   private async save(): Promise<void> {
     // A re-attached run whose writer is being asked for: a save now could be another tab's conflict; wait (bounded).
     const deciding = this.runs?.deciding?.(this.forks.get(this.store.getState().threadId) ?? this.store.getState().threadId);
@@ -435,7 +496,9 @@ export class Persistence implements SessionPersistence {
     if (paged.threadId === threadId && paged.unloaded.length > 0) stored.title = paged.title; // the first user message is in a page
     if (pages.parts) stored.parts = pages.parts;
     const partKeys = pages.parts ? [...pages.parts.pages, ...(pages.parts.variants ? [pages.parts.variants] : [])].map((r) => partKey(threadId, r.id)) : undefined;
-    const openRun = this.runs?.openRun(threadId);
+    // A conflict's copy (`threadId` is the fork of the thread shown) keeps the shown thread's open run: reopened, it
+    // re-attaches to the run like the thread it was copied from.
+    const openRun = this.runs?.openRun(threadId) ?? (threadId !== shown ? this.runs?.openRun(shown) : undefined);
     if (openRun) stored.openRun = openRun;
     try {
       countChars(stored, { left: this.o.maxStoredChars }); // ~0.5 ms for a 300-turn thread

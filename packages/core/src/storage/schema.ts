@@ -1,4 +1,5 @@
 import { isRecord } from "../protocol/guards";
+import { containerVersion } from "../reducer/liveContainers";
 import type { AgentState, ThreadSnapshot } from "../types";
 import type { StorageError } from "../session/types";
 import { readable } from "./errors";
@@ -69,7 +70,14 @@ export function threadTitle(messages: AgentState["messages"]): string {
   return "";
 }
 
-/** The stored form of a state (plain data; messages and encrypted values are the same strings). O(thread). */
+/**
+ * The stored form of a state (plain data; messages and encrypted values are the same strings), frozen as it is now:
+ * the containers the reducer writes in place from batch to batch (`messages`, `reasoning`, `spans`,
+ * `toolCallTimes`, a message's `toolCalls`, a span's `messageIds`; see `AgentState.revision`) are copied, so a
+ * storage that writes the value later (after reading the thread list: a transaction's answer, a server round trip)
+ * writes one moment of the thread — never today's messages with the reasoning records of an earlier batch, which
+ * restored a completed reasoning block as interrupted. O(messages + spans) beyond the shared per-version copies.
+ */
 export function toStoredThread(state: AgentState, savedAt: number): StoredThread {
   return {
     schema: STORED_THREAD_SCHEMA,
@@ -77,14 +85,34 @@ export function toStoredThread(state: AgentState, savedAt: number): StoredThread
     savedAt,
     title: threadTitle(state.messages),
     threadId: state.threadId,
-    messages: state.messages,
-    reasoning: state.reasoning,
-    spans: state.spans,
-    toolCallTimes: state.toolCallTimes ?? {},
+    messages: frozenMessages(state.messages),
+    reasoning: { ...state.reasoning },
+    spans: frozenSpans(state.spans),
+    toolCallTimes: { ...(state.toolCallTimes ?? {}) },
     runs: state.runs,
     branches: state.branches,
     branchVariants: state.branchVariants,
   };
+}
+
+/** `messages` copied, with each live `toolCalls` array copied too (the message objects themselves are replaced on write, never changed). */
+function frozenMessages(messages: AgentState["messages"]): AgentState["messages"] {
+  const out = messages.slice();
+  for (let i = 0; i < out.length; i++) {
+    const calls = (out[i] as { toolCalls?: unknown[] }).toolCalls;
+    if (Array.isArray(calls) && containerVersion(calls) !== 0) out[i] = { ...out[i], toolCalls: calls.slice() } as (typeof out)[number];
+  }
+  return out;
+}
+
+/** `spans` copied, with each live `messageIds` list copied too. */
+function frozenSpans(spans: AgentState["spans"]): AgentState["spans"] {
+  const out: AgentState["spans"] = {};
+  for (const id in spans) {
+    const span = spans[id]!;
+    out[id] = containerVersion(span.messageIds) !== 0 ? { ...span, messageIds: span.messageIds.slice() } : span;
+  }
+  return out;
 }
 
 /** Result of {@link parseStoredThread}. */
