@@ -15,6 +15,9 @@ import { Persistence } from "../../src/storage/persistence";
 import { toStoredThread } from "../../src/storage/schema";
 import { UNSAVED_NOTE_KEY } from "../../src/storage/unsavedNote";
 import type { PersistedRuns } from "../../src/session/types";
+import { createAgentSession } from "../../src/index";
+import { longThread } from "../../../../bench/p9/thread";
+import { fakeRunner } from "./fakeRunner";
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 const sessionState = () => createStore<AgentSessionState>()(() => ({ threadId: "", storage: "loading", storageError: undefined, threads: [], runningThreads: [], reconnecting: false }));
@@ -234,5 +237,42 @@ describe("a restored turn whose re-attach failed", () => {
     expect(r.error?.code).toBe("run_lost");
     expect(r.messageIds).toEqual(["r1", "a1"]);
     expect(restored.getState().reasoning.r1!.status).toBe("complete");
+  });
+});
+
+describe("the unsaved note of a long thread in pages (§26)", () => {
+  it("is not written while older pages are out of the store: a later page never saves the newest window as the whole thread", async () => {
+    const t = tab();
+    const inner = memoryStorage();
+    let dead = false;
+    const never = new Promise<never>(() => undefined);
+    const backend = () =>
+      threadStorage({ notesUnsaved: true, load: (k: string) => inner.load(k), save: (k: string, v: unknown) => (dead ? never : inner.save(k, v)), remove: (k: string) => inner.remove(k) });
+    const source = longThread(300, 10);
+    const writer = createAgentSession({ runner: fakeRunner().runner, store: source, storage: backend(), persistence: { saveDelayMs: 60_000 } });
+    const offWriter = writer.connect();
+    await writer.ready();
+    source.getState().addMessage({ id: "u-last", role: "user", content: "one more" });
+    await writer.flush();
+    offWriter();
+    const all = source.getState().messages.map((m) => m.id);
+
+    const reader = createAgentSession({ runner: fakeRunner().runner, storage: backend(), persistence: { saveDelayMs: 60_000 } });
+    reader.connect();
+    await reader.ready();
+    expect(reader.state.getState().earlier).toBeDefined(); // only the newest window is in the store
+    reader.store.getState().addMessage({ id: "u-unsaved", role: "user", content: "typed before the reload" });
+    dead = true; // the reload: the flush's writes never answer
+    t.pagehide();
+    expect(t.map.has(UNSAVED_NOTE_KEY)).toBe(false);
+
+    dead = false;
+    const next = createAgentSession({ runner: fakeRunner().runner, storage: backend(), persistence: { saveDelayMs: 60_000 } });
+    next.connect();
+    await next.ready();
+    await next.earlier.loadAll();
+    // every older turn still listed (the unsaved turn is there when the flush landed after all: the memory backend's
+    // one-transaction commit does not wait on `save`)
+    expect(next.store.getState().messages.map((m) => m.id).slice(0, all.length)).toEqual(all);
   });
 });
