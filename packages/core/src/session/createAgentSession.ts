@@ -3,7 +3,8 @@ import { HISTORY_ENGINE } from "./history";
 import { buildRunAgentInput } from "../input/buildRunAgentInput";
 import { generateId } from "../protocol/ids";
 import { selectRun } from "../selectors/turns";
-import { createAgentStore, type AgentStore } from "../store/createAgentStore";
+import type { AgentStore } from "../store/createAgentStore";
+import { sessionDefaultStore } from "./defaultStore";
 import { runHttpAgent, type RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { RunStatus } from "../types";
 import { PERSISTENCE_ENGINE } from "./engine";
@@ -60,7 +61,9 @@ export function checkSessionSource(options: AgentSessionOptions, who = "createAg
 export function createAgentSession(initialOptions: AgentSessionOptions): AgentSession {
   checkSessionSource(initialOptions);
   let options = initialOptions;
-  const store: AgentStore = options.store ?? createAgentStore(options.threadId === undefined ? {} : { threadId: options.threadId });
+  // Without a store of the app's: the reducer's core now, the other event families loaded before the first stream (./defaultStore.ts).
+  const lean = options.store ? undefined : sessionDefaultStore(options.threadId);
+  const store: AgentStore = options.store ?? lean!.store;
   const state = createStore<AgentSessionState>()(() => ({
     threadId: store.getState().threadId,
     storage: options.storage ? "loading" : "off",
@@ -111,6 +114,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     await abortAndWait();
     // A message sent while the thread is being restored waits for it — but never on a storage that hangs.
     if (persistence || hydrating) await Promise.race([Promise.all([persistence?.ready(), hydrating]), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+    await lean?.families(); // before the user's message is added: nothing awaits between it and the run's start
     const prepared = prepare();
     if (!prepared) return store.getState().status;
     const controller = new AbortController();
@@ -159,6 +163,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   openRuns.onResume = (pending: PendingResume) => {
     void (async () => {
       await abortAndWait();
+      await lean?.families();
       const { url, runner: _r, store: _s, threadId: _t, forwardedProps: _f, storage: _st, persistence: _p, interrupts: _i, history: _h, ...transport } = options;
       const reattach = options.runner?.reattach;
       if (!hasUrl(url) && !reattach) return;
@@ -284,6 +289,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     connect: () => {
       if (connected) return connected;
       const detachStorage = persistence?.connect(options.threadId);
+      void lean?.families(); // after the first paint (connect runs in an effect): ready before the first run needs it
       hydrate();
       const disconnect = () => {
         if (connected !== disconnect) return;

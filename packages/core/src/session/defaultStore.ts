@@ -1,0 +1,23 @@
+import { customEvents } from "../reducer/families/custom";
+import { addEventFamilies, createAgentStoreWith, type AgentStore } from "../store/createAgentStore";
+
+/**
+ * The session's default store (docs/architecture.md §24, "What the 25 kB first load would take"): the reducer's core
+ * and CUSTOM (a transport's diagnostics) at once, the other event families (subagents, chunk shorthands, activity,
+ * steps, THINKING_*) through one `import()`. `families()` loads them into the store, once; the session awaits it
+ * before anything streams into the store (a run, a re-attach) and starts it at `connect()` (after the first paint),
+ * so a family's event never meets a store without it. A failed load (a chunk lost to a deploy, the network down)
+ * resolves all the same and is tried again at the next call: meanwhile that run's events of a missing family are
+ * reported, once per type, as `event_family_missing` — never dropped silently. A restore needs no family (snapshots
+ * are the core's); the families matter only to the events that follow.
+ */
+export function sessionDefaultStore(threadId: string | undefined): { store: AgentStore; families: () => Promise<void> } {
+  const store = createAgentStoreWith([customEvents], threadId === undefined ? {} : { threadId });
+  let loading: Promise<void> | undefined;
+  const families = () =>
+    (loading ??= import("../reducer/families/index").then(
+      (m) => void addEventFamilies(store, m.allEventFamilies),
+      () => void (loading = undefined),
+    ));
+  return { store, families };
+}
