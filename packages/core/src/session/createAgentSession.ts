@@ -11,8 +11,8 @@ import { PERSISTENCE_ENGINE } from "./engine";
 import type { InterruptPrepared as Prepared } from "../interrupts/types";
 import { isWaitingForAnswer } from "../interrupts/waiting";
 import { type PendingResume, SessionRuns } from "./reattach";
-import { resumeHttpAgent } from "../transport/resumeHttpAgent";
-import { RunDetached, isDetach } from "../transport/reattach";
+import { resumeHttpAgent } from "../transport/reattachOnDemand";
+import { RunDetached, isDetach } from "../transport/runCursor";
 import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 import type { InterruptNotice } from "../interrupts/types";
 
