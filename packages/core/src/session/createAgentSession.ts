@@ -11,7 +11,7 @@ import { PERSISTENCE_ENGINE } from "./engine";
 import type { InterruptPrepared as Prepared } from "../interrupts/types";
 import { isWaitingForAnswer } from "../interrupts/waiting";
 import { type PendingResume, SessionRuns } from "./reattach";
-import { resumeHttpAgent } from "../transport/reattachOnDemand";
+import { preloadResume, resumeHttpAgent } from "../transport/reattachOnDemand";
 import { RunDetached, isDetach } from "../transport/runCursor";
 import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 import type { InterruptNotice } from "../interrupts/types";
@@ -161,6 +161,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   // A restored thread whose last run is still open at the agent: re-attach and replay it in place (session/reattach.ts).
   openRuns.canResume = () => hasUrl(options.url) || typeof options.runner?.reattach === "function";
   openRuns.onResume = (pending: PendingResume) => {
+    if (!options.runner?.reattach) preloadResume(); // while the run in flight settles and the families load
     void (async () => {
       await abortAndWait();
       await lean?.families();

@@ -35,5 +35,17 @@ export const cancelLoggedRun = async (...args: Parameters<typeof Reattach.cancel
     () => false,
   );
 
+let resuming: Promise<typeof import("./resumeHttpAgent")> | undefined;
+const loadResume = () =>
+  (resuming ??= import("./resumeHttpAgent").catch((err: unknown) => {
+    resuming = undefined;
+    throw err;
+  }));
+
+/** Starts loading `resumeHttpAgent` and the loop (a restored thread has an open run: it is about to be re-attached). Never rejects. */
+export function preloadResume(): void {
+  if (!resuming) void loadResume().catch(() => undefined);
+}
+
 /** `resumeHttpAgent` (`resumeHttpAgent.ts`), loaded on first use: re-attaches a restored open run. */
-export const resumeHttpAgent = async (options: ResumeHttpAgentOptions): Promise<RunStatus> => (await import("./resumeHttpAgent")).resumeHttpAgent(options);
+export const resumeHttpAgent = async (options: ResumeHttpAgentOptions): Promise<RunStatus> => (await loadResume()).resumeHttpAgent(options);
