@@ -9,6 +9,7 @@ import { fakeRunner } from "./fakeRunner";
 
 afterEach(() => {
   vi.doUnmock("../../src/storage/persistence");
+  vi.doUnmock("../../src/storage/browserBackend");
   vi.resetModules();
 });
 
@@ -48,5 +49,24 @@ describe("the persistence engine on first use", () => {
     // The engine is there now and made the connect its failed load missed: the stored thread list is read.
     await expect.poll(() => b.state.getState().threads.map((t) => t.threadId)).toContain(kept);
     off();
+  });
+
+  it("browserStorage's backends: a failed load is StorageUnavailableError (the unavailable notice), and the next call loads them", async () => {
+    let fail = true;
+    vi.doMock("../../src/storage/browserBackend", async (original) => {
+      if (fail) throw new TypeError("Failed to fetch dynamically imported module");
+      return original();
+    });
+    const { browserStorage } = await import("../../src/storage/index");
+    const { errorOf } = await import("../../src/storage/errors");
+    const storage = browserStorage();
+    const err = await storage.load("k").then(() => undefined, (e: unknown) => e);
+    expect(errorOf(err, "read_failed").code).toBe("unavailable");
+    expect(storage.kind()).toBeUndefined();
+    fail = false;
+    vi.resetModules();
+    await storage.save("k", { v: 1 });
+    expect(await storage.load("k")).toEqual({ v: 1 });
+    expect(storage.kind()).toBe("memory"); // Node: no IndexedDB, no localStorage
   });
 });
