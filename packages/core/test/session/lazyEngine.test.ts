@@ -60,7 +60,10 @@ describe("the persistence engine on first use", () => {
     const { browserStorage } = await import("../../src/storage/index");
     const { errorOf } = await import("../../src/storage/errors");
     const storage = browserStorage();
-    const err = await storage.load("k").then(() => undefined, (e: unknown) => e);
+    const err: unknown = await Promise.resolve(storage.load("k")).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(errorOf(err, "read_failed").code).toBe("unavailable");
     expect(storage.kind()).toBeUndefined();
     fail = false;
