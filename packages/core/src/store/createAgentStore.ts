@@ -85,13 +85,14 @@ export function addEventFamilies(store: AgentStore, families: readonly EventFami
   return reducer !== undefined;
 }
 
-/** The store's wiring around `reducer` (see {@link createAgentStore}). */
+/** A store around `reducer`, remembered for {@link addEventFamilies}. */
 function storeOn(reducer: EventReducer, options: AgentStoreOptions): AgentStore {
   const store = wire(reducer, options);
   reducers.set(store, reducer);
   return store;
 }
 
+/** The store's wiring around `reducer` (see {@link createAgentStore}). */
 function wire(reducer: EventReducer, options: AgentStoreOptions): AgentStore {
   const initial = reducer.initial(options.threadId ?? "", options.messages);
 
