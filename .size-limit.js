@@ -76,11 +76,18 @@ const built = (name, path, goal, guardLimit) => {
   return { name, path: `bench/size/.split/${path}`, gzip: true, modifyEsbuildConfig: (c) => ({ ...c, loader: { ".js": "copy" } }), ...(limit && { limit }) };
 };
 const split = [
-  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "56.3 kB"),
+  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "47.35 kB"),
   built("P4 lazy chunks of the Quick start: MessageEditor", "quickstart/lazy/MessageEditor-*.js", undefined, "0.85 kB"),
-  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "57.1 kB"),
-  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", "15 kB", "33.4 kB"),
-  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "56.5 kB"),
+  // Issue 31, the first load's core parts on first use (docs/architecture.md §24): the event families beyond the
+  // reducer's core (the session's default store), the persistence engine and the re-attach transport are chunks.
+  built("P4 lazy chunks of the Quick start: event families", "quickstart/lazy/families-*.js", undefined, "3.5 kB"),
+  built("P4 lazy chunks of the Quick start: persistence engine", "quickstart/lazy/persistence-*.js", undefined, "4.95 kB"),
+  built("P4 lazy chunks of the Quick start: browserStorage's backends", "quickstart/lazy/browserBackend-*.js", undefined, "1.1 kB"),
+  built("P4 lazy chunks of the Quick start: re-attach loop", "quickstart/lazy/reattach-*.js", undefined, "1.75 kB"),
+  built("P4 lazy chunks of the Quick start: resumeHttpAgent", "quickstart/lazy/resumeHttpAgent-*.js", undefined, "0.6 kB"),
+  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "59.7 kB"),
+  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", "15 kB", "32.3 kB"),
+  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "47.6 kB"),
   built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.8 kB"),
 ];
 
@@ -105,25 +112,35 @@ const split = [
 // Issue 34 part 2 (H5): a reload before the coalesced save landed lost the thread / open run; the unsaved note in
 // sessionStorage (storage/unsavedNote.ts, Persistence.noteUnsaved / restoreNote) and stored threads frozen at save
 // time (schema.ts) add ~0.6 kB to every entry with persistence (56.87 → 57.50 kB; browserStorage 6.82 → 7.42 kB).
+// Issue 31, the Quick start's core parts on first use (docs/architecture.md §24, measured 2026-11-25 on H7's branch
+// against its base, guards = size + ~0.1 kB): the session's default store starts with the reducer's core (the other
+// event families one `import()` away), the persistence engine, browserStorage's backends and the re-attach loop
+// load on first use. Vite first load 55.03 → 47.23 kB (families −2.4, storage engine −3.8, backends −0.66,
+// re-attach −1.0; a run's bounded wait for the families +0.06); everything it can load 55.81 → 59.55 (+3.7: five more chunks, each gzipped alone, and the
+// bindings they import from the first load's chunk). The esbuild one-file rows grow — each `import()`ed module and
+// what it shares is an `__esm` initialiser there: (a) 56.58 → 59.55, without storage 50.93 → 53.10, (b) 33.03 →
+// 33.80, (b) + useAgentRun 42.22 → 44.25, core's part of (a) 24.55 → 26.08, of (b) 19.26 → 19.82, storage 6.82 →
+// 7.57, ai-sdk 26.24 → 27.20, capabilities / interrupts 57.58 → 60.67 / 65.02 → 68.06. (b)'s Vite first load 32.10
+// → 32.18 (the store's `addEventFamilies`).
 export default [
   ...split,
   // Issue 23 (live containers, lifecycle owners, the change feed, the typed event builder, primitives from context):
   // the Quick start 48.91 → 50.90 kB, core's part 20.9 → 23.31 kB (docs/architecture.md §8 P4).
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "57.6 kB"), // issue 34 part 2: +0.63 kB, see below
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "51.3 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "34.0 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "43.4 kB"), // issue 30 H4: +0.17 kB — the session's `earlier` and its waits
-  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "25.8 kB"),
-  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "20.5 kB"),
-  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "7.5 kB"), // issue 34 part 2: +0.6 kB (the unsaved note); issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "59.7 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "53.2 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "33.9 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "44.4 kB"),
+  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "26.2 kB"),
+  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "19.9 kB"),
+  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "7.7 kB"), // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
   // Issue 24 part 2: the reducer's CUSTOM `reasoning-ui.diagnostic` rule (a client transport's diagnostics) adds ~60 B
   // to (b) and ~110 B to (a).
   // Issue 24 part 2: an AI SDK route as the source of runs, on top of core (core's own modules it shares counted).
   // Issue 32: ai 7's chunk types (custom, reasoning-file, reset-step, …), `[DONE]` as a finished run and each
   // provider's visibility from providerMetadata (aiSdkReasoningVisibility): 25.79 → 26.40 kB.
-  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "26.4 kB"),
+  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "27.3 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
   entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "2.7 kB"),
   // Issue 24 part 4: the effort control with its hook (it adds nothing to the Quick start, which does not import it);
@@ -135,8 +152,8 @@ export default [
   // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
   // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
   // useAgentRun's resume / waitingForAnswer). docs/architecture.md §20.
-  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "58.6 kB"),
-  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "66.0 kB"),
+  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "60.8 kB"),
+  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "68.2 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
   { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.2 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];

@@ -78,8 +78,9 @@ export interface AgentReducerOptions {
  */
 export class EventReducer {
   private memory: ReducerMemory;
-  /** The core's event table with its families' (composed once). */
-  private readonly events: ComposedEvents;
+  /** The core's event table with its families' (composed once, and again when families are added). */
+  private events: ComposedEvents;
+  private families: readonly EventFamily[];
   private last: AgentStateData | undefined;
   /** The typed change feed (`changes.ts`): the store turns it on while a change listener is attached and drains it after each publish. */
   readonly changes = new ChangeFeed();
@@ -94,8 +95,20 @@ export class EventReducer {
   private draft: Draft | undefined;
 
   constructor(private readonly options: AgentReducerOptions = {}) {
-    this.events = composeEvents(options.families ?? []);
+    this.families = options.families ?? [];
+    this.events = composeEvents(this.families);
     this.memory = this.fresh();
+  }
+
+  /**
+   * Adds event families (those it has are skipped): from the next event on, their events are handled. The session
+   * loads the families beyond the core this way before its first run (docs/architecture.md, "Event families as modules").
+   */
+  addFamilies(families: readonly EventFamily[]): void {
+    const added = families.filter((f) => !this.families.includes(f));
+    if (added.length === 0) return;
+    this.families = [...this.families, ...added];
+    this.events = composeEvents(this.families);
   }
 
   private fresh(): ReducerMemory {

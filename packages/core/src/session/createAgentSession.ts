@@ -3,15 +3,16 @@ import { HISTORY_ENGINE } from "./history";
 import { buildRunAgentInput } from "../input/buildRunAgentInput";
 import { generateId } from "../protocol/ids";
 import { selectRun } from "../selectors/turns";
-import { createAgentStore, type AgentStore } from "../store/createAgentStore";
+import type { AgentStore } from "../store/createAgentStore";
+import { sessionDefaultStore } from "./defaultStore";
 import { runHttpAgent, type RunHttpAgentOptions } from "../transport/runHttpAgent";
 import type { RunStatus } from "../types";
 import { PERSISTENCE_ENGINE } from "./engine";
 import type { InterruptPrepared as Prepared } from "../interrupts/types";
 import { isWaitingForAnswer } from "../interrupts/waiting";
 import { type PendingResume, SessionRuns } from "./reattach";
-import { resumeHttpAgent } from "../transport/resumeHttpAgent";
-import { RunDetached, isDetach } from "../transport/reattach";
+import { preloadResume, resumeHttpAgent } from "../transport/reattachOnDemand";
+import { RunDetached, isDetach } from "../transport/runCursor";
 import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 import type { InterruptNotice } from "../interrupts/types";
 
@@ -62,7 +63,9 @@ export function checkSessionSource(options: AgentSessionOptions, who = "createAg
 export function createAgentSession(initialOptions: AgentSessionOptions): AgentSession {
   checkSessionSource(initialOptions);
   let options = initialOptions;
-  const store: AgentStore = options.store ?? createAgentStore(options.threadId === undefined ? {} : { threadId: options.threadId });
+  // Without a store of the app's: the reducer's core now, the other event families loaded before the first stream (./defaultStore.ts).
+  const lean = options.store ? undefined : sessionDefaultStore(options.threadId);
+  const store: AgentStore = options.store ?? lean!.store;
   const state = createStore<AgentSessionState>()(() => ({
     threadId: store.getState().threadId,
     storage: options.storage ? "loading" : "off",
@@ -117,6 +120,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     // A long thread restored in pages (§26): the run sends the whole active branch, so its older pages come first
     // (bounded: a storage that hangs leaves the run with what is loaded, and the stored pages untouched).
     if (persistence?.loadAll && state.getState().earlier) await Promise.race([persistence.loadAll(), new Promise<void>((resolve) => setTimeout(resolve, ALL_PAGES_WAIT_MS))]);
+    await lean?.families(); // before the user's message is added: nothing awaits between it and the run's start
     const prepared = prepare();
     if (!prepared) return store.getState().status;
     const controller = new AbortController();
@@ -163,8 +167,10 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   // A restored thread whose last run is still open at the agent: re-attach and replay it in place (session/reattach.ts).
   openRuns.canResume = () => hasUrl(options.url) || typeof options.runner?.reattach === "function";
   openRuns.onResume = (pending: PendingResume) => {
+    if (!options.runner?.reattach) preloadResume(); // while the run in flight settles and the families load
     void (async () => {
       await abortAndWait();
+      await lean?.families();
       const { url, runner: _r, store: _s, threadId: _t, forwardedProps: _f, storage: _st, persistence: _p, interrupts: _i, history: _h, ...transport } = options;
       const reattach = options.runner?.reattach;
       if (!hasUrl(url) && !reattach) return;
@@ -296,6 +302,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     connect: () => {
       if (connected) return connected;
       const detachStorage = persistence?.connect(options.threadId);
+      void lean?.families(); // after the first paint (connect runs in an effect): ready before the first run needs it
       hydrate();
       const disconnect = () => {
         if (connected !== disconnect) return;

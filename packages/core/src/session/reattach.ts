@@ -1,6 +1,6 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentStore } from "../store/createAgentStore";
-import type { RunFollowHooks } from "../transport/reattach";
+import type { RunFollowHooks } from "../transport/runCursor";
 import type { AgentState, OpenRun, RunRecord, RunStatus, ThreadSnapshot } from "../types";
 import type { AgentSessionState, PersistedRuns } from "./types";
 

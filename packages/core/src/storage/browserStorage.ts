@@ -1,8 +1,6 @@
 import type { ThreadStorage, ThreadStorageBackend } from "../session/types";
 import { threadStorage } from "./threadStorage";
-import { indexedDbStorage, type IndexedDbStorageOptions } from "./indexedDbStorage";
-import { localStorageStorage } from "./localStorageStorage";
-import { memoryStorage } from "./memoryStorage";
+import type { IndexedDbStorageOptions } from "./indexedDbStorage";
 
 /**
  * The default browser {@link ThreadStorage}: IndexedDB (`indexedDbStorage`, through `idb-keyval`), falling back
@@ -21,26 +19,14 @@ export function browserStorage(options: IndexedDbStorageOptions = {}): ThreadSto
   let kind: "indexeddb" | "localstorage" | "memory" | undefined;
   const pick = () =>
     (chosen ??= (async () => {
-      if (typeof indexedDB !== "undefined") {
-        const idb = indexedDbStorage(options);
-        try {
-          await idb.load("rui-probe"); // opens the database: fails where IndexedDB is blocked
-          return { kind: "indexeddb" as const, storage: idb };
-        } catch {
-          /* fall back */
-        }
-      }
       try {
-        const ls = globalThis.localStorage;
-        if (ls) {
-          ls.setItem("reasoning-ui:probe", "1");
-          ls.removeItem("reasoning-ui:probe");
-          return { kind: "localstorage" as const, storage: localStorageStorage() };
-        }
+        return await (await import("./browserBackend")).chooseBrowserBackend(options);
       } catch {
-        /* fall back */
+        // Its code could not be loaded (a chunk lost to a deploy, the network down): the storage is unavailable (the
+        // session's notice says so); the next call tries again.
+        chosen = undefined;
+        throw Object.assign(new Error("The browser storage's code could not be loaded."), { name: "StorageUnavailableError" });
       }
-      return { kind: "memory" as const, storage: memoryStorage() };
     })().then((c) => ((kind = c.kind), c)));
   return threadStorage({
     kind: () => kind,

@@ -1,10 +1,13 @@
 import type { StorageError } from "../session/types";
 
+/** The `unavailable` sentence (also the lazily loaded engine's, `lazyEngine.ts`, when its code cannot be loaded). */
+export const UNAVAILABLE = "Conversations cannot be saved in this browser; this one will be lost when the page closes.";
+
 /** A sentence for a person for each {@link StorageError} code. */
 export function readable(code: StorageError["code"]): string {
   switch (code) {
     case "unavailable":
-      return "Conversations cannot be saved in this browser; this one will be lost when the page closes.";
+      return UNAVAILABLE;
     case "read_failed":
       return "The saved conversation could not be read.";
     case "write_failed":

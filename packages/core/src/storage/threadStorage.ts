@@ -1,8 +1,6 @@
 import { PERSISTENCE_ENGINE } from "../session/engine";
-import type { PersistenceEngine, ThreadStorage, ThreadStorageBackend } from "../session/types";
-import { Persistence } from "./persistence";
-
-const engine: PersistenceEngine = ({ backend, store, state, options, runs }) => new Persistence(backend, store, state, options, runs);
+import type { ThreadStorage, ThreadStorageBackend } from "../session/types";
+import { lazyPersistenceEngine as engine } from "./lazyEngine";
 
 /**
  * Makes a {@link ThreadStorage} of your own backend (any object with `load / save / remove`, async allowed — a

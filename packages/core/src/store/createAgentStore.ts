@@ -72,8 +72,29 @@ export function createAgentStoreWith(families: readonly EventFamily[], options: 
   return storeOn(new EventReducer({ strict: strictOption(options.strict), jsonPatch: options.jsonPatch, families }), options);
 }
 
-/** The store's wiring around `reducer` (see {@link createAgentStore}). */
+/** The reducer of each store made here (for {@link addEventFamilies}). */
+const reducers = new WeakMap<AgentStore, EventReducer>();
+
+/**
+ * Adds event families to a store made by {@link createAgentStoreWith} (or `createAgentStore`, which has them all):
+ * from the next event on, their events are handled. False for a store made elsewhere. How the session's default
+ * store gets the families beyond the core before its first run.
+ */
+export function addEventFamilies(store: AgentStore, families: readonly EventFamily[]): boolean {
+  const reducer = reducers.get(store);
+  reducer?.addFamilies(families);
+  return reducer !== undefined;
+}
+
+/** A store around `reducer`, remembered for {@link addEventFamilies}. */
 function storeOn(reducer: EventReducer, options: AgentStoreOptions): AgentStore {
+  const store = wire(reducer, options);
+  reducers.set(store, reducer);
+  return store;
+}
+
+/** The store's wiring around `reducer` (see {@link createAgentStore}). */
+function wire(reducer: EventReducer, options: AgentStoreOptions): AgentStore {
   const initial = reducer.initial(options.threadId ?? "", options.messages);
 
   return createStore<AgentState>()((set, get) => {

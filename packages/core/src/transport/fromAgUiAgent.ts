@@ -2,7 +2,7 @@ import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
 import type { RunStatus } from "../types";
 import type { AgentReattachRequest, AgentRunner, AgentRunRequest } from "./runner";
 import { AgentStreamError } from "./AgentStreamError";
-import { isDetach } from "./reattach";
+import { isDetach } from "./runCursor";
 import { runLoop } from "./runLoop";
 
 /**

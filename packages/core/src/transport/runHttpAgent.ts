@@ -5,7 +5,8 @@ import { AgentStreamError } from "./AgentStreamError";
 import { parseSseChunks, type SseLimits } from "./parseSseStream";
 import { httpError } from "./runError";
 import { runLoop, type RunSource } from "./runLoop";
-import { cancelLoggedRun, followLoggedRun, isDetach, noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./reattach";
+import { isDetach, noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./runCursor";
+import { cancelLoggedRun, followLoggedRun, preloadReattach } from "./reattachOnDemand";
 
 /** Options of {@link runHttpAgent}. */
 export interface RunHttpAgentOptions extends SseLimits {
@@ -113,7 +114,7 @@ export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
     for await (const batch of parseSseChunks(res.body, { onActivity: alive, onId: (id) => noteEventId(cursor, id), maxFrameSize, maxBufferSize })) {
       noteTerminal(cursor, batch);
       emit(batch);
-      if (cursor.resumable) options.follow?.onEventId?.(cursor);
+      if (cursor.resumable) (preloadReattach(), options.follow?.onEventId?.(cursor));
       if (signal.aborted) return;
     }
   }

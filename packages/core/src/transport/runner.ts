@@ -1,7 +1,7 @@
 import type { RunAgentInput } from "@ag-ui/core";
 import type { AgentStore } from "../store/createAgentStore";
 import type { OpenRun, RunStatus } from "../types";
-import type { RunFollowHooks } from "./reattach";
+import type { RunFollowHooks } from "./runCursor";
 
 /** What a run is given: the input to send, the store to fold the reply into, and an optional abort signal. */
 export interface AgentRunRequest {

@@ -1,0 +1,26 @@
+/**
+ * Issue 31 (docs/architecture.md §24, "What the 25 kB first load would take"): the README Quick start, built as Vite
+ * builds it, loads the persistence engine, the event families beyond the reducer's core and the re-attach transport
+ * on first use — none of them is in its first load, each is a chunk reached only through `import()`.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error -- a plain .mjs script without declarations
+import { measureSplit, splitDir } from "../../bench/size/split.mjs";
+
+const read = (dir: string) => readdirSync(dir).map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
+
+describe("the Quick start's first load (Vite build)", () => {
+  it("leaves the storage engine and its browser backends, the event families and the re-attach transport to chunks loaded on first use", async () => {
+    const row = await measureSplit("test-first-load-parts", "bench/size/quickstart.tsx");
+    expect(row.lazy.map((c: { name: string }) => c.name).sort()).toEqual(["MessageEditor", "browserBackend", "families", "persistence", "reattach", "resumeHttpAgent"]);
+    const first = read(join(splitDir, "test-first-load-parts", "first"));
+    const lazy = read(join(splitDir, "test-first-load-parts", "lazy"));
+    // The engine's BroadcastChannel name, the re-attach request header, a family's field (the subagent family's alone), the backend chooser's probe key.
+    for (const marker of ["reasoning-ui:threads", "Last-Event-ID", "parentSubagentRunId", "reasoning-ui:probe"]) {
+      expect(first, marker).not.toContain(marker);
+      expect(lazy, marker).toContain(marker);
+    }
+  }, 120_000);
+});
