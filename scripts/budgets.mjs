@@ -177,7 +177,7 @@ export function renderTable(budgets, size, speed = { records: {} }) {
     else throw new Error(`bench/budgets.json: row "${row.row}" has neither "generated" nor "records"`);
     lines.push(`| ${cells.map(cell).join(" | ")} |`);
   }
-  const recs = Object.values(speed.records);
+  const recs = [...new Set(budgets.rows.flatMap((r) => r.records ?? []))].flatMap((id) => speed.records[id] ?? []);
   const days = [...new Set(recs.map((r) => r.recordedAt.slice(0, 10)))].sort();
   const nodes = [...new Set(recs.map((r) => r.node))].sort();
   const run = recs.length
