@@ -9,6 +9,7 @@ import { createStore } from "zustand/vanilla";
 import { buildRunAgentInput, createAgentStore, runHttpAgent } from "../packages/core/src/index";
 import { AgentReducer, type AgentReducerOptions } from "../packages/core/src/reducer/reducer";
 import { parseSseChunks } from "../packages/core/src/transport/parseSseStream";
+import { record } from "./record.mjs";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const requireFromClient = createRequire(createRequire(import.meta.url).resolve("@ag-ui/client"));
@@ -97,9 +98,14 @@ async function p1() {
     const ref = sampled ? await reference(sample, n - sample) : await reference(n);
     rows[n] = { single: median(single), batched: median(batched), ref };
     console.log(`  ${String(n).padStart(7)} | ${fmt(median(single), 17)} | ${fmt(median(batched), 13)} | ${fmt(ref, 13)} | ${fmt(ref / median(single), 9)}×${sampled ? `  (ref: last ${sample} of ${n})` : ""}`);
+    const k = `${n / 1000}k`;
+    const anchor = `@ag-ui/client ${fmt(ref, 0)} µs${sampled ? ` (last ${sample} of ${n})` : ""}; median of ${reps}`;
+    record(`p1-single-${k}`, { label: `${k} deltas`, value: median(single), unit: "µs", budget: 1, note: anchor });
+    record(`p1-batched-${k}`, { label: `${k} deltas`, value: median(batched), unit: "µs", budget: 0.3, note: anchor });
   }
   const flat = rows[100_000]!.single / rows[1_000]!.single;
   console.log(`  flatness 100k/1k (1 event/call): ${flat.toFixed(2)}×`);
+  record("p1-flatness", { label: "100k / 1k, one event per call", value: flat, unit: "×" });
   // A long conversation: before issue 23 each call copied the `messages` array (O(thread) per call); now the array is
   // written in place and a call costs the same at any thread length.
   const THREAD = 500;
@@ -110,6 +116,9 @@ async function p1() {
   for (let i = 0; i < (SHORT ? 3 : 7); i++) (single.push(oursSingle(n, THREAD)), batched.push(oursBatched(n, THREAD)));
   const ref = await reference(SHORT ? 100 : 300, 0, THREAD);
   console.log(`  after ${THREAD} earlier messages, ${n.toLocaleString("en")} deltas: 1 event/call ${fmt(median(single), 0)} µs, batch 64 ${fmt(median(batched), 0)} µs; @ag-ui/client ${fmt(ref, 0)} µs (ratio ${fmt(ref / median(single), 0)}×)`);
+  const anchor = `${n / 1000}k deltas; @ag-ui/client ${fmt(ref, 0)} µs`;
+  record("p1-thread500-single", { label: `one event per call after ${THREAD} messages`, value: median(single), unit: "µs", budget: 1, note: anchor });
+  record("p1-thread500-batched", { label: `batched after ${THREAD} messages`, value: median(batched), unit: "µs", budget: 0.3, note: anchor });
   return rows;
 }
 
@@ -164,6 +173,7 @@ async function p2() {
   console.log(`\nP2 SSE bytes → store: ${n.toLocaleString("en")} frames, ${mb.toFixed(1)} MB, 16 KiB network chunks (budget ≥ 0.5 × bare JSON.parse)`);
   console.log(`  bare JSON.parse of the frames: ${fmt(mb / tl, 7)} MB/s ${fmt(n / tl / 1e6, 6)} M events/s`);
   console.log(`  ours (decode+frame+parse+fold): ${fmt(mb / to, 6)} MB/s ${fmt(n / to / 1e6, 6)} M events/s   ratio ${(tl / to).toFixed(2)} × the limit`);
+  record("p2-ratio", { label: "SSE bytes → store", value: tl / to, unit: "× bare JSON.parse", budget: 0.5, atLeast: true, note: `${fmt(mb / to, 0)} MB/s, ${fmt(n / to / 1e6, 0)} M events/s; bare JSON.parse ${fmt(mb / tl, 0)} MB/s` });
   return { mbps: mb / to, limit: mb / tl, ratio: tl / to, eps: n / to };
 }
 
@@ -247,6 +257,7 @@ async function p5() {
   for (const [name, run] of [["SSE bytes → store (16 KiB chunks, as runHttpAgent)", viaSse], ["1 applyEvent per JSON-parsed frame", single]] as const) {
     const r = await run();
     out[name.startsWith("SSE") ? "sse" : "single"] = { peak: r.peak, live: r.live };
+    record(`p5-${name.startsWith("SSE") ? "sse" : "single"}`, { label: name.startsWith("SSE") ? "SSE bytes → store" : "1 applyEvent per parsed frame", value: r.peak, unit: "× content", ...(SHORT ? {} : { budget: 3 }), note: `${(len / 1e6).toFixed(1)} MB stream${SHORT ? ", --short: not the 10 MB budget's ratio (V8's young generation does not shrink with the stream)" : ""}; live after GC ${r.live.toFixed(2)} ×` });
     console.log(`  ${name.padEnd(50)}: baseline ${(r.base / 1e6).toFixed(1)} MB; peak ${((r.peak * len) / 1e6).toFixed(1)} MB = ${r.peak.toFixed(2)} × content; live after GC ${((r.live * len) / 1e6).toFixed(1)} MB = ${r.live.toFixed(2)} ×`);
   }
   return out;
@@ -426,11 +437,15 @@ async function adversarial() {
       out[name] ??= [];
       out[name]!.push({ n, ours, ref, http });
       console.log(`    ${String(n).padStart(7)} | ${cell(ours, W)} | ${cell(ref, W)} | ${cell(http, W)}`);
+      record(`p8-${mixId(name)}-${n / 1000}k`, { label: `${mixLabel(name)}, ${n / 1000}k`, value: ours.us, unit: "µs", budget: 2, note: `${ours.done < ours.of ? `cut off after ${ours.done} events; ` : ""}median of 3; via runHttpAgent ${cell(http, 0).trim()} µs; @ag-ui/client ${cell(ref, 0).trim()} µs` });
     }
   }
   return out;
 }
 const out: Record<string, { n: number; ours: Cell; ref: Cell; http: Cell }[]> = {};
+/** Short ids and labels of the three adversarial mixes, for bench/results/speed.json. */
+const mixId = (name: string) => (name.includes("subagent") ? "lanes" : name.includes("TOOL_CALL") ? "toolcalls" : "unknown");
+const mixLabel = (name: string) => (name.includes("subagent") ? "subagent lanes" : name.includes("TOOL_CALL") ? "tool calls on one parent" : "unknown ids");
 
 /** min / median / max of `xs`, formatted. */
 const spread = (xs: number[]) => {
@@ -491,6 +506,10 @@ async function p1Spread() {
       const ref = sampled ? await reference(sample, n - sample, thread) : await reference(n, 0, thread);
       rows[`${thread}:${n}`] = { single: spread(single), batched: spread(batched), ref };
       medians.push(spread(single).median);
+      for (const [kind, xs, cpus, budget] of [["single", single, singleCpu, 1], ["batched", batched, batchedCpu, 0.3]] as const) {
+        const s = spread(xs);
+        record(`p1-spread-${thread}-${kind}-${n / 1000}k`, { label: `${n / 1000}k${thread ? ` after ${thread} messages` : ""}`, value: s.median, unit: "µs", budget, note: `${fmt(s.min, 0)}–${fmt(s.max, 0)} over ${reps}; cpu ${fmt(spread(cpus).median, 0)}; @ag-ui/client ${fmt(ref, 0)}` });
+      }
       console.log(`  ${String(thread).padStart(6)} | ${String(n).padStart(7)} | ${`${fmtSpread(single, 0)} [${fmt(spread(singleCpu).median, 0)}]`.padStart(36)} | ${`${fmtSpread(batched, 0)} [${fmt(spread(batchedCpu).median, 0)}]`.padStart(36)} | ${fmt(ref, 13)} | ${reps}${sampled ? `  (ref: last ${sample} of ${n})` : ""}`);
     }
     console.log(`  ${String(thread).padStart(6)} | flatness 100k/1k (1 event/call, medians): ${(medians[2]! / medians[0]!).toFixed(2)}×`);
@@ -538,6 +557,8 @@ async function adversarialSpread() {
       const xs = Array.from({ length: reps }, () => run(events));
       (rows[name] ??= {})[n] = spread(xs);
       const ref = anchor?.find((r) => r.n === n)?.ref;
+      const s = spread(xs);
+      record(`p8-spread-${mixId(name)}-${n / 1000}k`, { label: `${mixLabel(name)}, ${n / 1000}k`, value: s.median, unit: "µs", budget: 2, note: `${fmt(s.min, 0)}–${fmt(s.max, 0)} over ${reps}; cpu ${fmt(spread(cpu).median, 0)}${ref ? `; @ag-ui/client ${cell(ref, 0).trim()}` : ""}` });
       console.log(`    ${String(n).padStart(7)} | ours ${fmtSpread(xs)} [cpu ${fmt(spread(cpu).median, 0)}] | @ag-ui/client ${ref ? cell(ref, 0) : "(run the adversarial section for the anchor)"}`);
     }
   }

@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { buildRunAgentInput, createAgentStore } from "../../packages/core/src/index";
 import { runAiSdkRoute } from "../../packages/core/src/transport/aiSdk/fromAiSdkRoute";
+import { record } from "../record.mjs";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const requireFromAgent = createRequire(new URL("../../packages/agent/package.json", import.meta.url));
@@ -108,5 +109,6 @@ for (const n of [1_000, 16_000, 100_000]) {
   // ai's snapshot per chunk copies the growing message: quadratic, so fewer repetitions at the large sizes.
   const theirReps = n >= 100_000 ? 1 : n >= 16_000 ? (SHORT ? 1 : 3) : reps;
   const other = median(await repeat(theirReps, () => theirs(n, chunks)));
+  record(`p10-ratio-${n / 1000}k`, { label: `${n / 1000}k deltas`, value: other / mine, unit: "× ai's readUIMessageStream", budget: 10, atLeast: true, note: `ours ${fmt(mine).trim()} µs, ai ${fmt(other).trim()} µs per delta` });
   console.log(`  ${String(n).padStart(6)}   ${fmt(mine)}             ${fmt(other)}            ${(other / mine).toFixed(1).padStart(6)}×`);
 }

@@ -10,6 +10,7 @@ import react from "@vitejs/plugin-react";
 import { chromium } from "playwright";
 import { build, preview } from "vite";
 import { alias } from "../../.storybook/aliases.mjs";
+import { record } from "../record.mjs";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const RUNS = SHORT ? 5 : 15;
@@ -32,6 +33,7 @@ try {
     const results: Array<{ frames: number; dom: number; paint: number }> = [];
     for (let i = 0; i < RUNS; i++) results.push(await page.evaluate((n) => (window as unknown as { measure: (n: number) => Promise<{ frames: number; dom: number; paint: number }> }).measure(n), turns));
     const frames = results.map((r) => r.frames);
+    record(`p11-frames-${turns}`, { label: `${turns} earlier turn${turns > 1 ? "s" : ""}`, value: median(frames), unit: "frames", budget: 1, note: `max ${Math.max(...frames)}; ${median(results.map((r) => r.dom)).toFixed(1)} ms to the DOM` });
     console.log(
       `  ${String(turns).padStart(3)} earlier turns: prompt in the DOM after ${median(frames)} frame(s) [max ${Math.max(...frames)}]   [budget ≤ 1 frame]; ${median(results.map((r) => r.dom)).toFixed(1)} ms to the DOM, ${median(results.map((r) => r.paint)).toFixed(1)} ms to the paint after it`,
     );

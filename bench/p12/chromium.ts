@@ -16,6 +16,7 @@ import { chromium } from "playwright";
 import { build, preview } from "vite";
 import { alias } from "../../.storybook/aliases.mjs";
 import { createDemoAgent } from "@reasoning-ui/demo-agent";
+import { record } from "../record.mjs";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const RUNS = SHORT ? 3 : 9;
@@ -92,6 +93,7 @@ try {
   }
   console.log(`\nP12 in Chromium: reload mid-reasoning, examples/vite production build through the README's Vite proxy, demo agent 20 ms a delta, median of ${RUNS}`);
   row("reload → first resumed delta on screen (Chromium, after paint)", `${median(resumed).toFixed(1)} ms`, "≤ 300 ms after the restored thread paints");
+  record("p12-reload-chromium", { label: "reload → first resumed delta on screen (Chromium, after paint)", value: median(resumed), unit: "ms", budget: 300, note: `+ agent pacing ${median(fresh).toFixed(1)} ms; median of ${RUNS}` });
   row("reload → first new delta on screen (Chromium, + agent pacing)", `${median(fresh).toFixed(1)} ms`, "(none: includes the agent's next 20 ms delta)");
 } finally {
   await browser.close();

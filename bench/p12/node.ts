@@ -9,6 +9,7 @@ import { createDemoAgent } from "@reasoning-ui/demo-agent";
 import { createClient } from "redis";
 import { parseSseChunks } from "../../packages/core/src/transport/parseSseStream";
 import { startRedis } from "../../scripts/redisProcess.mjs";
+import { record } from "../record.mjs";
 
 const short = process.argv.includes("--short");
 const row = (name: string, value: string, budget: string) => console.log(`  ${name.padEnd(58)} ${value.padStart(14)}   budget ${budget}`);
@@ -48,6 +49,7 @@ console.log("\nP12 runs that outlive the page (issue 34)");
   for (let i = 0; i < 2; i++) await base(), await logged(100 + i); // warm-up
   const b = Math.min(await base(), await base(), await base());
   const l = Math.min(await logged(1), await logged(2), await logged(3));
+  record("p12-log-per-event", { label: "run log, per event in memory", value: ((l - b) * 1000) / list.length, unit: "µs", budget: 2, note: `${n} events, best of 3` });
   row(`log cost per event in memory (${n} events)`, `${(((l - b) * 1000) / list.length).toFixed(2)} µs`, "≤ 2 µs");
 }
 
@@ -85,6 +87,7 @@ console.log("\nP12 runs that outlive the page (issue 34)");
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
+  record("p12-replay", { label: `replay of a ${(bytes / 1048576).toFixed(2)} MiB log`, value: times[Math.floor(times.length / 2)]!, unit: "ms", budget: 50, note: `${entries.length} events, median of ${times.length}` });
   row(`replay a ${(bytes / 1048576).toFixed(2)} MiB log into the store (${entries.length} events)`, `${times[Math.floor(times.length / 2)]!.toFixed(1)} ms`, "≤ 50 ms main thread");
 }
 
@@ -104,6 +107,7 @@ console.log("\nP12 runs that outlive the page (issue 34)");
   }
   gc();
   const per = (process.memoryUsage().heapUsed - before) / count;
+  record("p12-finished-run", { label: "a finished run beyond its log", value: Math.round(per - logBytes), unit: "B", budget: 1024, note: `${logBytes} B log, ${count} runs` });
   row(`finished run in memory: cost beyond its log (${logBytes} B log)`, `${Math.round(per - logBytes)} B`, "≤ 1 KiB (1024 B)");
   await runs.close();
 }
@@ -130,6 +134,7 @@ console.log("\nP12 runs that outlive the page (issue 34)");
     const s = runs.start({ threadId: "t1", runId: "big" }, iterate(one));
     for await (const _ of s.events);
     await mirrored("big", one.length);
+    record("p12-redis-one", { label: "Redis, one run", value: Math.round(one.length / ((performance.now() - t) / 1000)), unit: "ev/s", budget: 10_000, atLeast: true, note: `${one.length} events written and readable elsewhere` });
     row(`Redis: one run, events written and readable elsewhere`, `${Math.round(one.length / ((performance.now() - t) / 1000))} ev/s`, "≥ 10,000 ev/s");
     const k = 50;
     const per = short ? 400 : 2000;
@@ -143,6 +148,7 @@ console.log("\nP12 runs that outlive the page (issue 34)");
       }),
     );
     const secs = (performance.now() - t) / 1000;
+    record("p12-redis-concurrent", { label: `Redis, ${k} concurrent runs`, value: k, unit: "runs", budget: 50, atLeast: true, note: `${Math.round((k * (per + 4)) / secs)} ev/s, all done in ${secs.toFixed(2)} s` });
     row(`Redis: ${k} concurrent runs × ${per} events`, `${Math.round((k * (per + 4)) / secs)} ev/s`, `≥ 50 runs (all ${k} done in ${secs.toFixed(2)} s)`);
     await runs.close();
     await remote.close?.();
@@ -184,6 +190,7 @@ console.log("\nP12 runs that outlive the page (issue 34)");
     void t;
   }
   samples.sort((a, b) => a - b);
+  record("p12-reload-node", { label: "reload → first resumed delta (Node, after restore)", value: samples[Math.floor(samples.length / 2)]!, unit: "ms", budget: 300, note: `real demo agent; median of ${samples.length}` });
   row("reload → first resumed delta in the store (node, after restore)", `${samples[Math.floor(samples.length / 2)]!.toFixed(1)} ms`, "≤ 300 ms after the restored thread paints");
   await agent.close();
 }

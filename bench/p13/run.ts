@@ -27,6 +27,7 @@ import { postgresBin, startPostgres } from "../../scripts/postgresProcess.mjs";
 import { foldTurn, longThread } from "../p9/thread";
 import { createAgentSession } from "../../packages/core/src/index";
 import { serverStorage } from "../../packages/core/src/storage/index";
+import { record } from "../record.mjs";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const RUNS = SHORT ? 9 : 31;
@@ -62,6 +63,7 @@ async function saveAtStore(name: string, backend: ThreadStoreBackend) {
     if (res.status !== 200) throw new Error(`${name}: save answered ${res.status}`);
     revision++;
   }
+  record(`p13-save-${name === "SQLite" ? "sqlite" : "postgres"}`, { label: `${name}, one value`, value: pct(times, 50), unit: "ms", budget: 20, note: `p90 ${pct(times, 90).toFixed(1)} ms; ${(body.length / 1e6).toFixed(2)} MB; ${RUNS} saves` });
   console.log(`  save at the store, ${name}, one value (unpaged): 300 turns (${(body.length / 1e6).toFixed(2)} MB): median ${ms(pct(times, 50))} ms, p90 ${ms(pct(times, 90))} ms   [budget ≤ 20 ms]`);
 }
 
@@ -107,6 +109,7 @@ async function pagedSaveAtStore(name: string, backend: ThreadStoreBackend) {
     sizes.push(bytes);
     pages += puts - 1;
   }
+  record(`p13-paged-${name === "SQLite" ? "sqlite" : "postgres"}`, { label: `${name}, paged (a turn added)`, value: pct(times, 50), unit: "ms", budget: 20, note: `p90 ${pct(times, 90).toFixed(1)} ms; ${(pct(sizes, 50) / 1024).toFixed(0)} KB sent` });
   console.log(
     `  save at the store, ${name}, paged (§26, as the session saves): a turn added to the 300-turn thread → ${ms(pct(times, 50))} ms median, p90 ${ms(pct(times, 90))} ms, ${(pct(sizes, 50) / 1024).toFixed(0)} KB sent (the head; ${pages} new page(s) in ${RUNS} saves)   [budget ≤ 20 ms]; the first save, every part: ${first.puts} PUTs, ${(first.bytes / 1e6).toFixed(2)} MB, ${ms(first.spent)} ms`,
   );
@@ -190,6 +193,10 @@ async function concurrentClients(backend: ThreadStoreBackend, paceMs: number, wh
   firstError = undefined;
   await new Promise((r) => http.close(r));
   const status = Object.entries(statuses);
+  const id = `p13-clients-${paceMs ? "paced" : "b2b"}-${where}-${paged ? "paged" : "whole"}`;
+  const how = `${CLIENTS} clients, ${paceMs ? `a save per ${paceMs} ms` : "back to back"}, ${where === "worker" ? "clients in a worker" : "clients in the store's process"}, ${paged ? "paged head" : "one value"}`;
+  record(id, { label: `${how}: p99`, value: pct(latencies, 99), unit: "ms", budget: 50, note: `p50 ${pct(latencies, 50).toFixed(1)} ms; ${((CLIENTS * SAVES) / (wall / 1000)).toFixed(0)} saves/s` });
+  record(`${id}-errors`, { label: `${how}: errors`, value: errors, unit: "errors", budget: 0 });
   console.log(
     `  ${CLIENTS} clients at once on one PostgreSQL (clients ${where === "worker" ? "in a worker thread" : "in the store's process"}), ${paceMs ? `a save every ${paceMs} ms` : "back to back"}, ${SAVES} saves each of ${paged ? "a 20-turn thread's paged head" : "a 20-turn thread as one value"} (${(bodies[0]!.head.length / 1e3).toFixed(0)} KB): ${errors} errors, p50 ${ms(pct(latencies, 50))} ms, p99 ${ms(pct(latencies, 99))} ms, ${((CLIENTS * SAVES) / (wall / 1000)).toFixed(0)} saves/s${errors ? ` (statuses: ${status.map(([k, v]) => `${v}× ${k}`).join(", ")})` : ""}   [budget: no error, p99 ≤ 50 ms]`,
   );

@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import { chromium } from "playwright";
 import { build, preview } from "vite";
 import { alias } from "../../.storybook/aliases.mjs";
+import { record } from "../record.mjs";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -30,6 +31,10 @@ try {
   console.log(`  deltas ${r.deltas} in ${(r.seconds as number).toFixed(2)} s (${(r.rate as number).toFixed(0)}/s); animation frames ${r.frames}; React commits ${r.commits} → ${(r.commitsPerFrame as number).toFixed(2)} commits/frame (budget ≤ 1)`);
   console.log(`  renders: streaming item ${r.streamingRenders}; other items re-rendered ${r.otherItemsRendered} (${r.otherRenders} renders) (budget 0)`);
   console.log(`  long tasks > 50 ms: ${r.longTasks} (max ${(r.maxLongTaskMs as number).toFixed(0)} ms) (budget 0); content intact: ${r.contentIntact}; DOM shows last delta: ${r.domHasLastDelta}`);
+  const run = `${r.deltas} deltas in ${(r.seconds as number).toFixed(2)} s, ${r.frames} frames`;
+  record("p3-commits", { label: "commits per frame", value: r.commitsPerFrame as number, unit: "commits/frame", budget: 1, note: run });
+  record("p3-other-rows", { label: "other rows re-rendered", value: r.otherItemsRendered as number, unit: "rows", budget: 0, note: `${r.otherRenders} renders; streaming row ${r.streamingRenders} renders` });
+  record("p3-long-tasks", { label: "long tasks > 50 ms", value: r.longTasks as number, unit: "tasks", budget: 0, note: `max ${(r.maxLongTaskMs as number).toFixed(0)} ms; content intact ${r.contentIntact}` });
   if (process.env.BENCH_JSON) console.log(`BENCH_JSON_P3 ${JSON.stringify(r)}`);
 } finally {
   await browser.close();

@@ -14,6 +14,7 @@ import react from "@vitejs/plugin-react";
 import { chromium } from "playwright";
 import { build, preview } from "vite";
 import { alias } from "../../.storybook/aliases.mjs";
+import { record } from "../record.mjs";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const DELTA = SHORT ? 100 : 32; // mean characters per delta: --short streams the same 200 KB in fewer, larger deltas
@@ -101,6 +102,11 @@ try {
       return other ? `${fmt(of(other.points[last]!) / of(mine.points[last]!), 1)}× ${name}` : undefined;
     };
     const others = ["streamdown", "react-markdown"];
+    const sd = row("streamdown");
+    record("p6-flat", { label: `ours, per frame at ${CHECKPOINTS[last]! / 1024} KB vs ${CHECKPOINTS[0]! / 1024} KB`, value: perFrame(ours.points[last]!.p) / perFrame(ours.points[0]!.p), unit: "×", note: `${fmt(perFrame(ours.points[0]!.p), 2)} → ${fmt(perFrame(ours.points[last]!.p), 2)} ms/frame; ${fmt(ours.points[0]!.perDelta)} → ${fmt(ours.points[last]!.perDelta)} ms/delta` });
+    if (sd) {
+      record("p6-vs-streamdown", { label: `less main-thread time per frame than Streamdown at ${CHECKPOINTS[last]! / 1024} KB`, value: perFrame(sd.points[last]!.p) / perFrame(ours.points[last]!.p), unit: "×", budget: 10, atLeast: true, note: `synchronous render ${fmt(sd.points[last]!.sync / ours.points[last]!.sync, 1)}×` });
+    }
     console.log(`  at 200 KB, ours uses less main-thread time per frame than: ${others.map((n) => ratio(n, (x) => perFrame(x.p))).filter(Boolean).join(", ")} (budget ≥ 10× Streamdown); synchronous: ${others.map((n) => ratio(n, (x) => x.sync)).filter(Boolean).join(", ")}; markdown's own share over the floor (x − none, per frame): ${row("none") ? others.map((n) => ratio(n, (x) => perFrame(x.p) - perFrame(row("none")!.points[CHECKPOINTS.indexOf(x.size)]!.p))).filter(Boolean).join(", ") : "n/a (run none)"}; ours 200 KB vs ${CHECKPOINTS[0]! / 1024} KB per frame: ${fmt(perFrame(ours.points[last]!.p) / perFrame(ours.points[0]!.p), 2)}× (flat ≈ 1)`);
   }
   if (process.env.BENCH_JSON) console.log(`BENCH_JSON_P6 ${JSON.stringify(rows.map(({ renderer, full, points }) => ({ renderer, full: { ...full, longTasks: full.longTasks.length }, perDelta: points.map((x) => x.perDelta), perFrame: points.map((x) => perFrame(x.p)), sync: points.map((x) => x.sync) })))}`);

@@ -12,6 +12,7 @@ import react from "@vitejs/plugin-react";
 import { chromium } from "playwright";
 import { build, preview } from "vite";
 import { alias } from "../../.storybook/aliases.mjs";
+import { record } from "../record.mjs";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const FRAMES = SHORT ? 9 : 31;
@@ -53,6 +54,7 @@ async function taskMs<T>(page: Page, fn: () => Promise<T>): Promise<[T, number]>
 }
 
 let mainAt5: number | undefined;
+let at5 = { sync: 0, main: 0 };
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 0).padStart(7);
 try {
   console.log(`\nP7 plain reasoning text in an open streaming ReasoningPanel, Chromium, production React (budget ≤ 8 ms all main-thread time per frame at 5 MiB; load ${loadavg().map((x) => x.toFixed(2)).join(" ")})`);
@@ -69,11 +71,14 @@ try {
         return timed;
       });
       cells.push(`${ms(r.sync)} / ${ms(task / FRAMES)}`.padStart(22));
+      at5 = { sync: r.sync, main: task / FRAMES };
     }
     const [open, openTask] = await inPage(renderer, (page, call) => taskMs(page, () => call<{ sync: number; toFrame: number }>("runOpen", SIZES[2]!)));
     void openTask;
     const name = renderer === "chunked" ? "chunked (ChunkedText)" : renderer === "chunked-store" ? "chunked, text from a store" : "plain (whole string, before)";
     console.log(`  ${name.padEnd(26)}${cells.join("")}   ${ms(open.sync)} / ${ms(open.toFrame)}${intact ? "" : "   (text NOT intact)"}`);
+    if (renderer !== "plain") record(`p7-${renderer}`, { label: renderer === "chunked" ? "at 5 MiB, flat string" : "at 5 MiB, text from a store", value: at5.main, unit: "ms/frame", budget: 8, note: `render + layout ${at5.sync.toFixed(2)} ms; median of ${FRAMES} frames; open 5 MiB ${open.sync.toFixed(0)} ms` });
+    else record("p7-plain", { label: "whole-string render at 5 MiB (before)", value: at5.sync, unit: "ms render + layout", note: `main-thread ${at5.main.toFixed(1)} ms/frame` });
     if (renderer === "chunked") mainAt5 = Number(cells.at(-1)!.split("/")[1]);
   }
   if (mainAt5 !== undefined) console.log(`  chunked at 5 MiB: ${mainAt5.toFixed(2)} ms main-thread per frame — goal ≤ 8 ms ${mainAt5 <= 8 ? "met in this run" : "NOT met in this run"} (load after ${loadavg()[0]!.toFixed(2)})`);
@@ -98,6 +103,8 @@ try {
         main.push(task / FRAMES);
       }
       const name = renderer === "chunked" ? "flat string" : "text from a store (pieces)";
+      const sorted = [...main].sort((a, b) => a - b);
+      record(`p7-spread-${renderer === "chunked" ? "flat" : "store"}`, { label: `spread at 5 MiB, ${name}`, value: sorted[sorted.length >> 1]!, unit: "ms/frame", budget: 8, note: `${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)} over ${runs} pages; render + layout median ${[...sync].sort((a, b) => a - b)[sync.length >> 1]!.toFixed(2)} ms` });
       console.log(`    ${name.padEnd(28)} sync ${spread(sync).padStart(22)}   main ${spread(main).padStart(22)}`);
     }
   }

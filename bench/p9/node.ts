@@ -14,6 +14,7 @@
  */
 import { createAgentSession, selectListItems, type AgentStore } from "../../packages/core/src/index";
 import { memoryStorage, parseStoredThread, toStoredThread } from "../../packages/core/src/storage/index";
+import { record } from "../record.mjs";
 import { longThread } from "./thread";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
@@ -45,6 +46,7 @@ async function save() {
     pure.push(now() - t1);
   }
   const { mb, messages } = sizeOf(store);
+  record("p9-save", { label: "save", value: median(times), unit: "ms", budget: 16, note: `${messages} messages, ${mb.toFixed(1)} MB; stored form + clone alone ${median(pure).toFixed(1)} ms; median of ${RUNS}` });
   console.log(`  save: ${messages} messages (${mb.toFixed(1)} MB as JSON), 10 forks: ${ms(median(times))} ms per save (flush: stored form + structured clone + thread list); stored form + clone alone ${ms(median(pure))} ms   [budget ≤ 16 ms]`);
 }
 
@@ -73,6 +75,7 @@ async function coalescing() {
   }
   store.getState().endStream({ status: "finished" });
   await session.flush();
+  record("p9-coalescing", { label: `saves while ${deltas} deltas stream`, value: saves, unit: "saves", note: "saveDelayMs 500; one more at the end of the run" });
   console.log(`  coalescing: ${deltas} deltas streamed over ~${((deltas * 2.2) / 1000).toFixed(1)} s (saveDelayMs 500) → ${saves} thread saves, one more at the end of the run (never per delta)`);
 }
 
@@ -113,6 +116,7 @@ async function restore() {
     e2e.push(now() - t0);
     if (session.store.getState().messages.length !== source.getState().messages.length) throw new Error("restore mismatch");
   }
+  record("p9-restore-node", { label: "restore to the list rows (Node)", value: median(total), unit: "ms", budget: 50, note: `session connect → ready → rows ${median(e2e).toFixed(1)} ms` });
   console.log(
     `  restore: ${ms(median(total))} ms to the list rows (clone out ${ms(median(parts.load))}, validate ${ms(median(parts.validate))}, fold ${ms(median(parts.fold))}, rows ${ms(median(parts.rows))}); session connect → ready → rows ${ms(median(e2e))} ms   [budget ≤ 50 ms]`,
   );
@@ -138,6 +142,7 @@ function branchSwitch() {
       withRows.push(now() - t0);
       op.push(t1 - t0);
     }
+    record(`p9-switch-${name.startsWith("early") ? "early" : "late"}`, { label: `switch, ${name.startsWith("early") ? "early" : "late"} fork`, value: median(withRows), unit: "ms", budget: 16.7, note: `${median(op).toFixed(2)} ms store alone; with the list rows` });
     console.log(`  branch switch, ${name.padEnd(38)}: ${ms(median(op))} ms store, ${ms(median(withRows))} ms with the list rows   [budget ≤ 16.7 ms]`);
   }
 }
