@@ -8,6 +8,9 @@
  * - `resumed`: the first resumed delta painted (the turn's reasoning text back on screen, replayed from the log);
  * - `new`: the first delta the agent streamed after the reload painted (reasoning beyond what the page showed
  *   before, or the answer).
+ * The reload is armed at the first visible reasoning delta: the demo's summary reasoning is short, and when it ends
+ * while the page is away (the restore now loads the storage engine and event families on first use, ~150–200 ms under
+ * load), the resumed block is complete and closed and shows no text to time.
  * Prints figures beside the budget; never asserted.
  *   node --import tsx bench/p12/chromium.ts [--short]
  */
@@ -51,7 +54,7 @@ const MARKS = `(() => {
   };
   const reloaded = s.getItem("p12-pre") !== null;
   const check = () => {
-    if (s.getItem("p12-arm") && document.querySelector('[data-rui="reasoning"][data-status="streaming"]') && text().length > 40) {
+    if (s.getItem("p12-arm") && document.querySelector('[data-rui="reasoning"][data-status="streaming"]') && text().length > 0) {
       s.removeItem("p12-arm");
       s.setItem("p12-pre", String(text().length));
       location.reload();
