@@ -76,19 +76,19 @@ const built = (name, path, goal, guardLimit) => {
   return { name, path: `bench/size/.split/${path}`, gzip: true, modifyEsbuildConfig: (c) => ({ ...c, loader: { ".js": "copy" } }), ...(limit && { limit }) };
 };
 const split = [
-  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "47.35 kB"),
-  built("P4 lazy chunks of the Quick start: MessageEditor", "quickstart/lazy/MessageEditor-*.js", undefined, "0.85 kB"),
+  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "49.6 kB"),
+  built("P4 lazy chunks of the Quick start: MessageEditor", "quickstart/lazy/MessageEditor-*.js", undefined, "0.90 kB"),
   // Issue 31, the first load's core parts on first use (docs/architecture.md §24): the event families beyond the
   // reducer's core (the session's default store), the persistence engine and the re-attach transport are chunks.
   built("P4 lazy chunks of the Quick start: event families", "quickstart/lazy/families-*.js", undefined, "3.5 kB"),
-  built("P4 lazy chunks of the Quick start: persistence engine", "quickstart/lazy/persistence-*.js", undefined, "4.95 kB"),
-  built("P4 lazy chunks of the Quick start: browserStorage's backends", "quickstart/lazy/browserBackend-*.js", undefined, "1.1 kB"),
-  built("P4 lazy chunks of the Quick start: re-attach loop", "quickstart/lazy/reattach-*.js", undefined, "1.75 kB"),
-  built("P4 lazy chunks of the Quick start: resumeHttpAgent", "quickstart/lazy/resumeHttpAgent-*.js", undefined, "0.6 kB"),
-  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "59.7 kB"),
-  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", "15 kB", "32.3 kB"),
-  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "47.6 kB"),
-  built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.8 kB"),
+  built("P4 lazy chunks of the Quick start: persistence engine", "quickstart/lazy/persistence-*.js", undefined, "8.5 kB"),
+  built("P4 lazy chunks of the Quick start: browserStorage's backends", "quickstart/lazy/browserBackend-*.js", undefined, "1.2 kB"),
+  built("P4 lazy chunks of the Quick start: re-attach loop", "quickstart/lazy/reattach-*.js", undefined, "1.8 kB"),
+  built("P4 lazy chunks of the Quick start: resumeHttpAgent", "quickstart/lazy/resumeHttpAgent-*.js", undefined, "0.60 kB"),
+  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "65.5 kB"),
+  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", "15 kB", "33.7 kB"),
+  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "49.8 kB"),
+  built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.7 kB"),
 ];
 
 // Issue 31 items 1–2, core (docs/architecture.md "Pay for what you use in core", measured on that branch, guards =
@@ -122,38 +122,44 @@ const split = [
 // 33.80, (b) + useAgentRun 42.22 → 44.25, core's part of (a) 24.55 → 26.08, of (b) 19.26 → 19.82, storage 6.82 →
 // 7.57, ai-sdk 26.24 → 27.20, capabilities / interrupts 57.58 → 60.67 / 65.02 → 68.06. (b)'s Vite first load 32.10
 // → 32.18 (the store's `addEventFamilies`).
+// All of this session's issue 31 / 30 / 34 / 28 branches merged (measured on the merge, 2026-11-25, guards = size +
+// ~0.1 kB): the Quick start's Vite first load 56.15 → 49.45 kB (diagnostics as codes −1.1, families / storage engine /
+// backends / re-attach on first use −7.8; back up by the reusable draft and text pieces +1.5, long threads in pages'
+// row and session API +0.5, the unsaved note and frozen stored threads +0.6); everything it can load 65.32 kB (the
+// paged persistence engine 8.39 kB as its own chunk); the esbuild one-file rows 56.77 → 65.25 (`__esm` wrappers of
+// every `import()`ed module plus the paging engine and the draft).
 export default [
   ...split,
   // Issue 23 (live containers, lifecycle owners, the change feed, the typed event builder, primitives from context):
   // the Quick start 48.91 → 50.90 kB, core's part 20.9 → 23.31 kB (docs/architecture.md §8 P4).
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "59.7 kB"),
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "53.2 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "33.9 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "44.4 kB"),
-  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "26.2 kB"),
-  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "19.9 kB"),
-  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "7.7 kB"), // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "65.4 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "55.4 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "35.4 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "45.9 kB"),
+  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "27.2 kB"),
+  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "21.0 kB"),
+  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "11.3 kB"), // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
   // Issue 24 part 2: the reducer's CUSTOM `reasoning-ui.diagnostic` rule (a client transport's diagnostics) adds ~60 B
   // to (b) and ~110 B to (a).
   // Issue 24 part 2: an AI SDK route as the source of runs, on top of core (core's own modules it shares counted).
   // Issue 32: ai 7's chunk types (custom, reasoning-file, reset-step, …), `[DONE]` as a finished run and each
   // provider's visibility from providerMetadata (aiSdkReasoningVisibility): 25.79 → 26.40 kB.
-  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "27.3 kB"),
+  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "28.4 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
-  entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "2.7 kB"),
+  entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "2.8 kB"),
   // Issue 24 part 4: the effort control with its hook (it adds nothing to the Quick start, which does not import it);
   // 7.12 kB after merging with the AI SDK source and progressive mounting (shared labels and core modules).
-  entry("the effort control: EffortControl + useAgentCapabilities + reasoningForwardedProps (everything bundled)", "bench/size/effort.tsx", undefined, "7.3 kB"), // issue 30 H4: +46 B (labels)
+  entry("the effort control: EffortControl + useAgentCapabilities + reasoningForwardedProps (everything bundled)", "bench/size/effort.tsx", undefined, "7.5 kB"), // issue 30 H4: +46 B (labels)
   // Issue 29 (AG-UI 1.0 interrupts): the prompts answered inline. The difference between these two rows is what
   // answering the agent's requests adds to an app (the opt-in interruptSupport module: resume and its rules; and the
   // InterruptPrompt parts): budget ≤ 2 kB min+gzip; measured 2026-11-25: 52.74 → 60.16 kB, +7.4 kB — over budget (the
   // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
   // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
   // useAgentRun's resume / waitingForAnswer). docs/architecture.md §20.
-  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "60.8 kB"),
-  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "68.2 kB"),
+  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "66.5 kB"),
+  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "74.0 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
-  { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.2 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
+  { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.1 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];
