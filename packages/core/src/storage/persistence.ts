@@ -4,11 +4,11 @@ import { containerVersion } from "../reducer/liveContainers";
 import type { AgentStore } from "../store/createAgentStore";
 import type { AgentState } from "../types";
 import { errorOf } from "./errors";
-import { countChars } from "./validate";
+import { countChars, Invalid } from "./validate";
 import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread, type StoredThread } from "./schema";
 import { PagedThread } from "./pagedThread";
-import { partKey, partsOf, parsePart, type PartRef, type StoredPart } from "./pages";
-import { checkBranches, Invalid } from "./validate";
+import { partKey, partsOf, type PartRef } from "./pages";
+import { mergeParts, readParts } from "./readParts";
 import { takeUnsavedNote, writeUnsavedNote } from "./unsavedNote";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
 import type { AgentSessionState, EarlierMessages, PersistedRuns, PersistenceOptions, SessionPersistence, StorageError, ThreadStorageBackend } from "../session/types";
@@ -100,8 +100,12 @@ export class Persistence implements SessionPersistence {
     // batch. Whether saved content changed is one O(1) compare of `saveKey` (the feed carries no text deltas).
     let seen = saveKey(this.store.getState());
     let shown = this.store.getState().threadId;
+    // Every event of a batch is delivered after the batch's one publish: one key per published state, not per event.
+    let checked: AgentState | undefined;
     const check = () => {
       const s = this.store.getState();
+      if (s === checked) return;
+      checked = s;
       const key = saveKey(s);
       shown = s.threadId; // the agent renaming the thread (RUN_STARTED with another threadId): saved under the new id
       if (sameKey(key, seen)) return;
@@ -327,7 +331,7 @@ export class Persistence implements SessionPersistence {
       paged = new PagedThread(target, parts);
       paged.title = snapshot.title;
       if (parts && snapshot.openRun) {
-        const { pages, variants } = await this.readParts(paged, paged.unloaded, true, snapshot.messages, snapshot.branches);
+        const { pages, variants } = await readParts(this.storage, this.o, target, paged.unloaded, paged.variantsToLoad, snapshot.messages, snapshot.branches);
         snapshot = mergeParts(snapshot, pages, variants);
         loadedPages = paged.unloaded;
         paged.unloaded = [];
@@ -357,33 +361,6 @@ export class Persistence implements SessionPersistence {
     if (earlier || this.state.getState().earlier) this.state.setState({ earlier });
   }
 
-  /**
-   * Reads and validates stored parts of `paged` (pages oldest first; with `withVariants` its variants part) —
-   * message ids unique with `messages` (the head's) and across pages; newest page first, reporting progress.
-   */
-  private async readParts(paged: PagedThread, refs: PartRef[], withVariants: boolean, messages: readonly { id: string }[], branches: StoredThread["branches"], progress?: (n: number) => void): Promise<{ pages: StoredPart[]; variants: StoredPart | undefined }> {
-    const ids = new Set(messages.map((m) => m.id));
-    const count = { n: messages.length };
-    const chars = { left: this.o.maxStoredChars };
-    const read = async (ref: PartRef) => {
-      const value = await this.storage.load(partKey(paged.threadId, ref.id));
-      return parsePart(value, paged.threadId, this.o, count, ids, chars);
-    };
-    const pages: StoredPart[] = new Array(refs.length);
-    for (let i = refs.length - 1; i >= 0; i--) {
-      pages[i] = await read(refs[i]!);
-      progress?.(refs.length - i);
-    }
-    const ref = withVariants ? paged.variantsToLoad : undefined;
-    let variants: StoredPart | undefined;
-    if (ref) {
-      variants = await read(ref);
-      checkBranches(branches, variants.branchVariants ?? {}, count, this.o, 0);
-      progress?.(refs.length + 1);
-    }
-    return { pages, variants };
-  }
-
   /** Puts `count` older pages (Infinity: every part) of the current thread into the store. Inside the serial queue. */
   private async expand(count: number): Promise<void> {
     const paged = this.paged;
@@ -394,9 +371,9 @@ export class Persistence implements SessionPersistence {
     const total = refs.length + (all && paged.variantsToLoad ? 1 : 0);
     if (total === 0) return;
     this.publishEarlier({ loading: true, ...(all && { progress: { loaded: 0, total } }) });
-    let read: Awaited<ReturnType<Persistence["readParts"]>>;
+    let read: Awaited<ReturnType<typeof readParts>>;
     try {
-      read = await this.readParts(paged, refs, all, this.store.getState().messages, this.store.getState().branches, all ? (loaded) => this.publishEarlier({ loading: true, progress: { loaded, total } }) : undefined);
+      read = await readParts(this.storage, this.o, paged.threadId, refs, all ? paged.variantsToLoad : undefined, this.store.getState().messages, this.store.getState().branches, all ? (loaded) => this.publishEarlier({ loading: true, progress: { loaded, total } }) : undefined);
     } catch (err) {
       const error = err instanceof Invalid ? { code: err.code, message: readable(err.code), threadId } : errorOf(err, "read_failed", threadId);
       this.publishEarlier({ error });
@@ -615,16 +592,4 @@ export class Persistence implements SessionPersistence {
       }
     });
   }
-}
-
-/** `head` with older `pages` (oldest first) before its messages and the stored variants laid in (§26). O(parts). */
-function mergeParts(head: StoredThread, pages: StoredPart[], variants: StoredPart | undefined): StoredThread {
-  if (pages.length === 0 && !variants) return head;
-  const messages = pages.flatMap((p) => p.messages).concat(head.messages);
-  const reasoning = Object.assign({}, ...pages.map((p) => p.reasoning), head.reasoning) as StoredThread["reasoning"];
-  const spans = Object.assign({}, ...pages.map((p) => p.spans), head.spans) as StoredThread["spans"];
-  const toolCallTimes = Object.assign({}, ...pages.map((p) => p.toolCallTimes), head.toolCallTimes) as StoredThread["toolCallTimes"];
-  const runs = pages.flatMap((p) => p.runs).concat(head.runs);
-  const { parts: _parts, ...rest } = head;
-  return { ...rest, messages, reasoning, spans, toolCallTimes, runs, branchVariants: variants?.branchVariants ?? head.branchVariants };
 }
