@@ -51,7 +51,8 @@ test("summary turn, then the encrypted value goes back byte-identical and the ag
 
   await send("And now just answer");
   await waitFor(() => expect(screen.getByText(/Verified 1 encrypted reasoning item from earlier turns\./)).toBeTruthy());
-  expect(store.getState().status).toBe("finished");
+  // the answer's text paints before RUN_FINISHED arrives: wait for the run's end, as after the first turn
+  await waitFor(() => expect(store.getState().status).toBe("finished"));
 
   expect(bodies).toHaveLength(2);
   const resent = bodies[1]!.messages.find((m) => m.id === turn1Reasoning!.id);
