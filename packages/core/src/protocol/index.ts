@@ -17,3 +17,5 @@ export {
 export type { HiddenReasoningReason, ProviderErrorInfo, ReasoningUiMetadata } from "./reasoningUiMetadata";
 export { REASONING_EFFORTS } from "./reasoningRequest";
 export type { ReasoningEffort, ReasoningRequest } from "./reasoningRequest";
+export { JSON_CONTENT_TYPE, errorBody, readErrorBody } from "./errorBody";
+export type { ErrorBody, ReadErrorBody } from "./errorBody";
