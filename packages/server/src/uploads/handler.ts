@@ -239,7 +239,7 @@ export function createUploadServer(options: UploadServerOptions): UploadServer {
       async cancel() {
         await chunks.return?.();
       },
-    });
+    }, { highWaterMark: 0 }); // nothing read from the store before the client reads
     return new Response(body, { status: 200, headers });
   }
 
