@@ -53,10 +53,30 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   );
 }
 
+/** How long the unread rest of a refused body is drained (read and dropped, never kept) before the socket is destroyed. */
+const LINGER_MS = 2000;
+
+/**
+ * An answer given before the body ended (`401`, `413`, …): once it is written, the connection is half-closed (FIN:
+ * a client stops sending) and whatever still arrives is dropped for at most {@link LINGER_MS}, then the socket is
+ * destroyed. Destroying it at once would make the kernel send a reset that can discard the answer at the client
+ * before it is read (the classic "lost 413"); reading on forever would let a client keep the connection busy.
+ */
+function lingerThenClose(req: IncomingMessage, res: ServerResponse): void {
+  res.once("finish", () => {
+    const socket = req.socket;
+    req.removeAllListeners("data");
+    req.on("data", () => undefined);
+    req.resume();
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+}
+
 /**
  * Adapts a Web handler (`(Request) => Promise<Response>`, e.g. `createUploadServer(…).fetch`) to Node's
- * `http.createServer`. A body the handler did not read whole (a `401`, `413`, `415`…) gets `Connection: close`: the
- * rest of it is never read.
+ * `http.createServer`. A body the handler did not read whole (a `401`, `413`, `415`…) is not read on: the connection
+ * is closed after the answer (its unread rest dropped for at most 2 s, so the answer reaches the client).
  *
  * @example
  * import { createServer } from "node:http";
@@ -98,7 +118,7 @@ async function answer(fetch: (request: Request) => Promise<Response>, req: Incom
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  if (hasBody && !req.complete) headers.connection = "close"; // the unread rest of the body is never read
+  if (hasBody && !req.complete) lingerThenClose(req, res);
   res.writeHead(response.status, headers);
   if (!response.body || method === "HEAD") {
     res.end();
@@ -109,7 +129,16 @@ async function answer(fetch: (request: Request) => Promise<Response>, req: Incom
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!res.write(value)) await new Promise<void>((resolve) => (res.once("drain", resolve), res.once("close", resolve)));
+      if (!res.write(value))
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            res.off("drain", done);
+            res.off("close", done);
+            resolve();
+          };
+          res.on("drain", done);
+          res.on("close", done);
+        });
       if (res.destroyed) break;
     }
     res.end();

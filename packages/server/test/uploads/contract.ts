@@ -10,7 +10,7 @@ export const BASE = "http://app.test/api/uploads";
 export const SECRET = "a test secret of at least thirty-two bytes!";
 
 /** `size` bytes that start as a PNG does (the rest random). */
-export function png(size: number): Uint8Array {
+export function png(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   for (let i = 0; i < size; i += 65536) crypto.getRandomValues(bytes.subarray(i, Math.min(size, i + 65536)));
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].slice(0, size));
@@ -32,10 +32,10 @@ export function counted(chunks: number, chunkSize: number, cutAfter?: number) {
   return { stream, state };
 }
 
-export function post(body: BodyInit | null, headers: Record<string, string> = {}, user: string | null = "alice"): Request {
+export function post(body: BodyInit | Uint8Array | null, headers: Record<string, string> = {}, user: string | null = "alice"): Request {
   return new Request(BASE, {
     method: "POST",
-    body,
+    body: body as BodyInit | null,
     headers: { "Content-Type": "image/png", [UPLOAD_NAME_HEADER]: encodeURIComponent("screen shot é.png"), ...(user && { "x-user": user }), ...headers },
     ...(body instanceof ReadableStream && { duplex: "half" }),
   } as RequestInit);
@@ -155,7 +155,7 @@ export function uploadContract(name: string, backend: () => UploadBackend, lefto
       expect(refused.status).toBe(415);
       expect(await code(refused)).toBe("unsupported_media_type");
       expect((await s.fetch(post(png(100), { "Content-Type": "application/x-msdownload" }))).status).toBe(415);
-      expect((await s.fetch(new Request(BASE, { method: "POST", body: png(100), headers: { "x-user": "alice" } }))).status).toBe(415);
+      expect((await s.fetch(new Request(BASE, { method: "POST", body: png(100) as BodyInit, headers: { "x-user": "alice" } }))).status).toBe(415);
 
       const withSvg = server({ allowSvg: true });
       const stored = (await (await withSvg.fetch(post(svg, { "Content-Type": "image/svg+xml", [UPLOAD_NAME_HEADER]: "x.svg" }))).json()) as UploadReceipt;
