@@ -42,7 +42,7 @@ export function createUrlSigner(secret: string | Uint8Array): UrlSigner {
     async verify(id, query, now) {
       const expiresText = query.get(UPLOAD_EXPIRES_PARAM) ?? "";
       const mac = fromBase64Url(query.get(UPLOAD_SIGNATURE_PARAM) ?? "");
-      if (!/^\d{1,12}$/.test(expiresText) || !mac) return "invalid";
+      if (!/^\d{1,15}$/.test(expiresText) || !mac) return "invalid";
       const expires = Number(expiresText);
       // crypto.subtle.verify compares in constant time
       const ok = await crypto.subtle.verify("HMAC", await key, mac as Uint8Array<ArrayBuffer>, encoder.encode(uploadSignaturePayload(id, expires)));
