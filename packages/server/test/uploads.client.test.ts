@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { UploadError, createUploader, type UploadProgress } from "@reasoning-ui/core";
 import { createUploadServer, toNodeHandler, type UploadBackend } from "../src/uploads/index";
@@ -18,7 +17,9 @@ const dir = mkdtempSync(path.join(tmpdir(), "rui-uploads-client-"));
 let backend: UploadBackend;
 let http: Server;
 let origin = "";
-let dom: JSDOM;
+/** jsdom (the repository's test DOM; it ships no types of its own), typed for what this file uses. */
+type Dom = { window: Window & typeof globalThis };
+let dom: Dom;
 /** POSTs of files named "flaky" still to answer `503` (a store restarting), and how many such POSTs arrived. */
 const faults = { unavailable: 0, posts: 0 };
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
   );
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
+  const { JSDOM } = (await import("jsdom" as string)) as { JSDOM: new (html: string, options: { url: string }) => Dom };
   dom = new JSDOM("<!doctype html>", { url: `${origin}/` });
 });
 afterAll(async () => {
