@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { UploadError, createUploader, type UploadProgress } from "@reasoning-ui/core";
+import { UploadError, createUploader, deleteUpload, type UploadProgress } from "@reasoning-ui/core";
 import { createUploadServer, toNodeHandler, type UploadBackend } from "../src/uploads/index";
 import { sqliteUploadBackend } from "../src/uploads/sqlite";
 import { SECRET, png } from "./uploads/contract";
@@ -66,6 +66,15 @@ it("XMLHttpRequest: progress up to the whole file, the URL source, and the agent
   expect(progress.every((p, i) => i === 0 || p.loaded >= progress[i - 1]!.loaded)).toBe(true);
   const read = await fetch(source.value);
   expect(Buffer.from(await read.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+
+  // removed from the composer before sending: deleted, no longer counted, then gone
+  const before = await backend.usage("alice");
+  expect(await deleteUpload(receipt.id, { url: `${origin}/api/uploads`, headers: auth })).toBe(true);
+  expect(await backend.usage("alice")).toEqual({ bytes: before.bytes - bytes.byteLength, count: before.count - 1 });
+  expect(await deleteUpload(receipt.id, { url: `${origin}/api/uploads`, headers: auth })).toBe(false);
+  expect((await fetch(source.value)).status).toBe(404);
+  await expect(deleteUpload(receipt.id, { url: `${origin}/api/uploads` })).rejects.toMatchObject({ status: 401, code: "unauthorized" });
+  await expect(deleteUpload("../x", { url: `${origin}/api/uploads`, headers: auth })).rejects.toMatchObject({ code: "invalid_id" });
 });
 
 it("fetch where there is no XMLHttpRequest: progress at the start and the end, the same receipt", async () => {

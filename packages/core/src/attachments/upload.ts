@@ -204,3 +204,27 @@ export function createUploader(options: UploaderOptions = {}): Uploader {
     }
   };
 }
+
+/**
+ * Deletes an uploaded file of the signed-in user (`DELETE <url>/<id>`), e.g. when an attachment is removed before
+ * its message is sent, so it stops counting against the user's quota. Resolves `true` when it was deleted, `false`
+ * when the server has no such file of this user (`404`); rejects with an {@link UploadError} otherwise (`id` not an
+ * upload id: `code` `"invalid_id"`, status 0).
+ *
+ * @example
+ * await deleteUpload(result.receipt.id, { url: "/api/uploads" });
+ */
+export async function deleteUpload(id: string, options: Pick<UploaderOptions, "url" | "headers" | "credentials" | "fetch"> = {}): Promise<boolean> {
+  if (!isUploadId(id)) throw new UploadError("Not an upload id.", 0, C.invalidId, false);
+  const headers = typeof options.headers === "function" ? await options.headers() : (options.headers ?? {});
+  let res: Response;
+  try {
+    res = await (options.fetch ?? fetch)(`${(options.url ?? UPLOADS_BASE_PATH).replace(/\/+$/, "")}/${id}`, { method: "DELETE", headers, credentials: options.credentials ?? "same-origin" });
+  } catch {
+    throw new UploadError(UNREACHABLE, 0, "network", true);
+  }
+  if (res.status === 204) return true;
+  if (res.status === 404) return false;
+  const code = readErrorBody(await res.json().catch(() => undefined)).code ?? `http_${res.status}`;
+  throw new UploadError(SENTENCES[code] ?? `The file could not be deleted (${res.status}).`, res.status, code, res.status >= 500);
+}

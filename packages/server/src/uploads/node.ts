@@ -53,30 +53,39 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   );
 }
 
-/** How long the unread rest of a refused body is drained (read and dropped, never kept) before the socket is destroyed. */
+/** How long, and how many bytes of, the unread rest of a refused body is drained (read and dropped, never kept). */
 const LINGER_MS = 2000;
+const LINGER_BYTES = 1024 * 1024;
 
 /**
- * An answer given before the body ended (`401`, `413`, …): once it is written, the connection is half-closed (FIN:
- * a client stops sending) and whatever still arrives is dropped for at most {@link LINGER_MS}, then the socket is
- * destroyed. Destroying it at once would make the kernel send a reset that can discard the answer at the client
- * before it is read (the classic "lost 413"); reading on forever would let a client keep the connection busy.
+ * An answer given before the body ended (`401`, `413`, …): once it is written, what still arrives is dropped — at
+ * most {@link LINGER_BYTES} or {@link LINGER_MS} — and then the socket is destroyed. A small body's rest ends within
+ * that and the connection stays usable (keep-alive clients reuse it); a large one is not read on. Destroying the
+ * socket at once would make the kernel send a reset that can discard the answer at the client before it is read
+ * (the classic "lost 413"); `Connection: close` makes Node do exactly that, so it is not sent.
  */
 function lingerThenClose(req: IncomingMessage, res: ServerResponse): void {
   res.once("finish", () => {
+    if (req.complete) return;
     const socket = req.socket;
+    let dropped = 0;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
     req.removeAllListeners("data");
-    req.on("data", () => undefined);
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.byteLength;
+      if (dropped > LINGER_BYTES) socket.destroy();
+    });
+    req.once("end", () => clearTimeout(timer));
+    req.once("close", () => clearTimeout(timer));
     req.resume();
-    socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
 }
 
 /**
  * Adapts a Web handler (`(Request) => Promise<Response>`, e.g. `createUploadServer(…).fetch`) to Node's
  * `http.createServer`. A body the handler did not read whole (a `401`, `413`, `415`…) is not read on: the connection
- * is closed after the answer (its unread rest dropped for at most 2 s, so the answer reaches the client).
+ * is closed after the answer (its unread rest dropped for at most 1 MiB or 2 s, so the answer reaches the client).
  *
  * @example
  * import { createServer } from "node:http";
