@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { afterAll, expect, it } from "vitest";
-import { UPLOAD_ID_PATTERN, UPLOAD_MAX_NAME_LENGTH, cleanUploadName, isUploadId, type UploadReceipt } from "@reasoning-ui/core/protocol";
+import { UPLOAD_ID_PATTERN, UPLOAD_MAX_NAME_LENGTH, cleanUploadName, isUploadId, uploadOwnerUrl, type UploadReceipt } from "@reasoning-ui/core/protocol";
 import { contentChecker, createUploadServer, createUrlSigner, type UploadBackend } from "../src/uploads/index";
 import { sqliteUploadBackend } from "../src/uploads/sqlite";
 import { BASE, SECRET, png, post } from "./uploads/contract";
@@ -124,6 +124,20 @@ it("sniffing: bytes declared PNG pass exactly when they start with PNG's signatu
       ok = check.end() && ok;
       const expected = bytes.length >= 8 && magic.every((b, i) => bytes[i] === b);
       expect(ok).toBe(expected);
+    }),
+    { numRuns: 500 },
+  );
+});
+
+it("owner URLs: any string gives undefined or the route's blob path of a well-formed id, with no query", () => {
+  fc.assert(
+    fc.property(fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.stringMatching(/^[A-Za-z0-9_-]{20,24}$/).map((id) => `https://app.test/api/uploads/${id}?expires=1&signature=x`)), (url) => {
+      const owner = uploadOwnerUrl(url);
+      if (owner === undefined) return;
+      const parsed = new URL(owner);
+      expect(parsed.search).toBe("");
+      expect(parsed.pathname).toMatch(/^\/api\/uploads\/[A-Za-z0-9_-]{22}$/);
+      expect(owner.startsWith(new URL(url).origin)).toBe(true);
     }),
     { numRuns: 500 },
   );

@@ -180,7 +180,13 @@ export function createUploader(options: UploaderOptions = {}): Uploader {
     for (let attempt = 0; ; attempt++) {
       if (signal?.aborted) throw abortError();
       const extra = typeof options.headers === "function" ? await options.headers() : (options.headers ?? {});
-      const headers = { ...extra, "Content-Type": mimeType, [UPLOAD_NAME_HEADER]: encodeURIComponent(name) };
+      let encodedName = "";
+      try {
+        encodedName = encodeURIComponent(name);
+      } catch {
+        /* a lone surrogate in the name: sent without one */
+      }
+      const headers = { ...extra, "Content-Type": mimeType, [UPLOAD_NAME_HEADER]: encodedName };
       const answer = Xhr
         ? await viaXhr(Xhr, url, file, headers, credentials === "include", signal, onProgress)
         : await viaFetch(options.fetch ?? fetch, url, file, headers, credentials, signal, onProgress);

@@ -34,6 +34,7 @@ export {
   UPLOAD_ERROR_CODES,
   cleanUploadName,
   isUploadId,
+  uploadOwnerUrl,
   uploadPath,
   uploadSignaturePayload,
 } from "./uploads";

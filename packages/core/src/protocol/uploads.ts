@@ -112,3 +112,23 @@ export function cleanUploadName(name: string): string {
   // eslint-disable-next-line no-control-regex
   return name.replace(/[\u0000-\u001f\u007f-\u009f/\\]/g, "").replace(/\s+/g, " ").trim().slice(0, UPLOAD_MAX_NAME_LENGTH);
 }
+
+/**
+ * The owner's URL of a signed upload URL: the same blob without `expires` / `signature`, read with the user's own
+ * session (cookie) and so never expiring — what a page shows an uploaded attachment with once its signed URL (made
+ * for the agent) has expired. `undefined` when `url` is not a blob URL of the route at `base`.
+ *
+ * @example
+ * uploadOwnerUrl("https://app.example.com/api/uploads/3q2…?expires=1767225600&signature=…") // "https://app.example.com/api/uploads/3q2…"
+ */
+export function uploadOwnerUrl(url: string, base: string = UPLOADS_BASE_PATH): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const prefix = `${base.replace(/\/+$/, "")}/`;
+  if (!parsed.pathname.startsWith(prefix) || !isUploadId(parsed.pathname.slice(prefix.length))) return undefined;
+  return `${parsed.origin}${parsed.pathname}`;
+}

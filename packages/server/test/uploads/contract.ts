@@ -3,7 +3,7 @@
  * (a file), PostgreSQL (a real server), a directory. Requests are Web `Request`s (what a Next.js route gets).
  */
 import { describe, expect, it } from "vitest";
-import { UPLOAD_NAME_HEADER, isUploadId, type UploadReceipt } from "@reasoning-ui/core/protocol";
+import { UPLOAD_NAME_HEADER, isUploadId, uploadOwnerUrl, type UploadReceipt } from "@reasoning-ui/core/protocol";
 import { createUploadServer, type UploadBackend, type UploadServerOptions } from "../../src/uploads/index";
 
 export const BASE = "http://app.test/api/uploads";
@@ -72,6 +72,10 @@ export function uploadContract(name: string, backend: () => UploadBackend, lefto
       expect(own.headers.get("Content-Disposition")).toBe(`inline; filename="screen shot _.png"; filename*=UTF-8''screen%20shot%20%C3%A9.png`);
       expect(await sameBytes(own, bytes)).toBe(true);
 
+      const owner = uploadOwnerUrl(receipt.url); // the page's URL once the signed one expired: the cookie reads it
+      expect(owner).toBe(`${BASE}/${receipt.id}`);
+      expect((await s.fetch(get(owner!, null))).status).toBe(401);
+      expect(await sameBytes(await s.fetch(get(owner!)), bytes)).toBe(true);
       const agent = await s.fetch(get(receipt.url, null)); // no cookie: the signature is the credential
       expect(agent.status).toBe(200);
       expect(await sameBytes(agent, bytes)).toBe(true);
