@@ -70,3 +70,4 @@ export type { DeprecatedPersistenceEngine as PersistenceEngine, DeprecatedSessio
 export * from "./capabilities";
 // AG-UI 1.0 interrupts (human in the loop): docs/architecture.md §20.
 export * from "./interrupts";
+export { createUploader, deleteUpload, UploadError, type UploadCallOptions, type Uploader, type UploaderOptions, type UploadProgress, type UploadResult } from "./attachments/upload";

@@ -19,3 +19,23 @@ export { REASONING_EFFORTS } from "./reasoningRequest";
 export type { ReasoningEffort, ReasoningRequest } from "./reasoningRequest";
 export { JSON_CONTENT_TYPE, errorBody, readErrorBody } from "./errorBody";
 export type { ErrorBody, ReadErrorBody } from "./errorBody";
+export {
+  UPLOADS_BASE_PATH,
+  UPLOAD_NAME_HEADER,
+  UPLOAD_EXPIRES_PARAM,
+  UPLOAD_SIGNATURE_PARAM,
+  UPLOAD_ID_PATTERN,
+  UPLOAD_INLINE_MAX_BYTES,
+  UPLOAD_DEFAULT_MAX_BYTES,
+  UPLOAD_DEFAULT_QUOTA_BYTES,
+  UPLOAD_DEFAULT_QUOTA_COUNT,
+  UPLOAD_DEFAULT_URL_TTL_SECONDS,
+  UPLOAD_MAX_NAME_LENGTH,
+  UPLOAD_ERROR_CODES,
+  cleanUploadName,
+  isUploadId,
+  uploadOwnerUrl,
+  uploadPath,
+  uploadSignaturePayload,
+} from "./uploads";
+export type { UploadErrorCode, UploadReceipt } from "./uploads";
