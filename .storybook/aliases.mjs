@@ -26,6 +26,8 @@ export const alias = {
   "@reasoning-ui/agent/testing": src("../packages/agent/src/testing/index.ts"),
   "@reasoning-ui/agent/redis": src("../packages/agent/src/redis/index.ts"),
   "@reasoning-ui/agent": src("../packages/agent/src/index.ts"),
+  "@reasoning-ui/host/node": src("../packages/host/src/node.ts"),
+  "@reasoning-ui/host": src("../packages/host/src/index.ts"),
   "@reasoning-ui/server/sqlite": src("../packages/server/src/sqlite.ts"),
   "@reasoning-ui/server/postgres": src("../packages/server/src/postgres.ts"),
   "@reasoning-ui/server": src("../packages/server/src/index.ts"),
