@@ -7,7 +7,7 @@ import { JSON_CONTENT_TYPE, errorBody } from "@reasoning-ui/core/protocol";
  * a `Response`.
  */
 export class HttpError extends Error {
-  override readonly name = "HttpError";
+  override readonly name: string = "HttpError";
   constructor(
     /** HTTP status, 4xx or 5xx. */
     readonly status: number,
