@@ -16,8 +16,8 @@ export interface HostileTarget {
   signedIn: string;
   /** The route's body limit, bytes. */
   limit: number;
-  /** The status an anonymous request with a body gets (401 when `authorize` runs first). */
-  anonymousStatus: number;
+  /** The statuses an anonymous request with a 300 MiB body may get (401 when `authorize` runs before the body). */
+  anonymousStatus: number[];
   /** A GET path that answers (the liveness probe). */
   probe: string;
 }
@@ -84,8 +84,11 @@ export function hostileTrafficSuite(name: string, target: () => HostileTarget) {
       }));
       const figures = Object.entries(result).map(([k, a]) => `${k}: ${a.status} ${a.code} after ${(a.sentWhenAnswered / MiB).toFixed(1)} MiB sent`);
       console.log(`[${name}] 300 MiB bodies — ${figures.join("; ")}; RSS ${beforeMiB.toFixed(0)} → peak ${peakMiB.toFixed(0)} MiB (bound +${RSS_BOUND_MIB} MiB)`);
-      expect([result.anonymous.status, result.anonymous.code]).toEqual([t.anonymousStatus, t.anonymousStatus === 401 ? "unauthorized" : "body_too_large"]);
-      expect([result.anonymousChunked.status]).toEqual([t.anonymousStatus]);
+      for (const a of [result.anonymous, result.anonymousChunked]) {
+        expect(t.anonymousStatus).toContain(a.status);
+        expect(a.code).toMatch(/^(unauthorized|forbidden|body_too_large)$/);
+        expect(a.sentWhenAnswered).toBeLessThan(100 * MiB);
+      }
       expect([result.signedIn.status, result.signedIn.code]).toEqual([413, "body_too_large"]);
       expect([result.signedInChunked.status, result.signedInChunked.code]).toEqual([413, "body_too_large"]);
       // answered long before 300 MiB: the declared ones at once, the chunked ones soon after the limit

@@ -4,6 +4,7 @@
  * exists in memory here).
  */
 import net from "node:net";
+import { readErrorBody } from "@reasoning-ui/core/protocol";
 
 /** The first answer read from a socket. `status` 0: the connection closed with no answer. */
 export interface RawAnswer {
@@ -44,7 +45,7 @@ function parse(text: string, sent: number): RawAnswer {
   if (headers["transfer-encoding"] === "chunked") body = body.replace(/(?:^|\r\n)[0-9a-fA-F]+\r\n/g, "").replace(/\r\n$/, "");
   let code: string | undefined;
   try {
-    code = (JSON.parse(body) as { error?: { code?: string } }).error?.code;
+    code = readErrorBody(JSON.parse(body)).code; // core's one error body (and the run log's earlier flat shape)
   } catch {
     code = undefined;
   }

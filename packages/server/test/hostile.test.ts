@@ -42,7 +42,7 @@ function mount(name: string, makeBackend: () => Promise<{ backend: ThreadStoreBa
     body: { method: "PUT", path: "/api/threads/rui-thread:flood", headers: "Content-Type: application/json\r\nIf-None-Match: *\r\n" },
     signedIn: "x-user: alice\r\n",
     limit: LIMIT,
-    anonymousStatus: 401,
+    anonymousStatus: [401],
     probe: "/api/threads?limit=1",
   });
   hostileTrafficSuite(name, target);
