@@ -198,12 +198,27 @@ export function toNodeHandler(handler: FetchHandler, options: NodeHandlerOptions
       const headers = headersOf(req);
       const declared = Number(req.headers["content-length"] ?? 0);
       if (declared > cap) throw bodyTooLarge(cap);
-      const abort = new AbortController();
-      res.once("close", () => {
-        if (!res.writableFinished) abort.abort();
-      });
       const hasBody = method !== "GET" && method !== "HEAD" && (declared > 0 || req.headers["transfer-encoding"] !== undefined);
-      const request = new Request(url, { method, headers, signal: abort.signal, ...(hasBody && { body: bodyOf(req, cap), duplex: "half" }) } as RequestInit);
+      const request = new Request(url, { method, headers, ...(hasBody && { body: bodyOf(req, cap), duplex: "half" }) } as RequestInit);
+      // `request.signal` aborts when the client goes away. Made on first read: a `signal` passed to `new Request`
+      // costs undici a listener, a weak ref and a finalizer per request (most handlers never read it).
+      let abort: AbortController | undefined;
+      let gone = false;
+      res.once("close", () => {
+        if (res.writableFinished) return;
+        gone = true;
+        abort?.abort();
+      });
+      Object.defineProperty(request, "signal", {
+        configurable: true,
+        get() {
+          if (!abort) {
+            abort = new AbortController();
+            if (gone) abort.abort();
+          }
+          return abort.signal;
+        },
+      });
       try {
         response = await handler(request);
         if (!(response instanceof Response)) throw new TypeError("The handler did not return a Response.");
