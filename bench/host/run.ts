@@ -155,7 +155,8 @@ async function flood(): Promise<void> {
     const settleMs = SHORT ? 10_000 : 60_000;
     await new Promise((r) => setTimeout(r, settleMs));
     const after = rssMiB(child.pid!);
-    const answers = [...statuses].map(([s, n]) => `${n}× ${s}`).join(", ");
+    const answered = [...statuses.values()].reduce((a, b) => a + b, 0);
+    const answers = [...statuses].map(([s, n]) => `${n}× ${s}`).join(", ") + (answered < 120 ? `, ${120 - answered} closed unanswered` : "");
     console.log(`host: 120 anonymous 8 MiB bodies on the thread store's Node mount (${answers}, ${tookMs.toFixed(0)} ms): RSS idle ${idle.toFixed(1)} MiB, peak ${peak.toFixed(1)} MiB (+${(peak - idle).toFixed(1)}; budget ≤ +150), ${settleMs / 1000} s later ${after.toFixed(1)} MiB (${(((after - idle) / idle) * 100).toFixed(1)} % of idle; budget within 10 %)`);
     record("host-rss-peak", { label: "120 anonymous 8 MiB bodies: RSS peak above idle", value: peak - idle, unit: "MiB", budget: 150, note: `idle ${idle.toFixed(1)} MiB; ${answers}` });
     record("host-rss-settled", { label: `${settleMs / 1000} s later, above idle`, value: ((after - idle) / idle) * 100, unit: "%", budget: 10, note: `${after.toFixed(1)} MiB vs idle ${idle.toFixed(1)} MiB` });

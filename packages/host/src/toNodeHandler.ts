@@ -119,6 +119,36 @@ function bodyOf(req: IncomingMessage, cap: number): ReadableStream<Uint8Array> {
   );
 }
 
+/** How long, and how many more body bytes, a connection is read (and dropped) after answering a body not read to its end. */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 1024 * 1024;
+
+/**
+ * A lingering close for an answer given before the request's body was read to its end (a `401`, a `413`): Node closes
+ * such a connection right after the answer, and a client still sending then gets a reset that can destroy the answer
+ * before it is read. Instead the server's side is ended after the answer (FIN), what the client still sends is read
+ * and dropped — never kept — for at most 2 s or 1 MiB, then the connection is cut.
+ */
+function linger(req: IncomingMessage): void {
+  const socket = req.socket as (IncomingMessage["socket"] & { destroySoon?: () => void }) | null;
+  if (!socket || typeof socket.destroySoon !== "function") return;
+  socket.destroySoon = function lingeringClose() {
+    let dropped = 0;
+    const cut = () => socket.destroy();
+    const timer = setTimeout(cut, LINGER_MS);
+    timer.unref?.();
+    socket.once("close", () => clearTimeout(timer));
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Uint8Array) => {
+      dropped += chunk.byteLength;
+      if (dropped > LINGER_BYTES) cut();
+    });
+    req.resume();
+    if (socket.writable) socket.end();
+    else cut();
+  };
+}
+
 /** Writes `response` to `res` with backpressure; stops (and cancels the body) when the client goes away. */
 async function send(req: IncomingMessage, res: ServerResponse, response: Response, onError: ((e: unknown) => void) | undefined): Promise<void> {
   const out: Record<string, string | string[]> = {};
@@ -128,7 +158,10 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) out["set-cookie"] = cookies;
   // a body not read to its end (refused before or while reading): the connection is not reused
-  if (!req.complete) out.connection = "close";
+  if (!req.complete) {
+    out.connection = "close";
+    linger(req);
+  }
   res.writeHead(response.status, out);
   const body = response.body;
   if (!body || req.method === "HEAD") {

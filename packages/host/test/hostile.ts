@@ -99,6 +99,19 @@ export function hostileTrafficSuite(name: string, target: () => HostileTarget) {
       await alive();
     }, 120_000);
 
+    it("a client that keeps uploading after the refusal still reads the whole answer (lingering close), and is cut within seconds", async () => {
+      const t = target();
+      const MiB = 1024 * 1024;
+      const answer = await raw(t.port, head(t, `Content-Length: ${300 * MiB}\r\n`, false), { bodyBytes: 300 * MiB, keepSending: true, timeoutMs: 30_000 });
+      console.log(`[${name}] keeps uploading: ${answer.status} ${answer.code}; ${(answer.sentInAll / MiB).toFixed(1)} MiB written in all, cut ${answer.closedAfterAnswerMs} ms after the answer`);
+      expect(t.anonymousStatus).toContain(answer.status);
+      expect(answer.code).toMatch(/^(unauthorized|forbidden|body_too_large)$/);
+      expect(answer.closedAfterAnswerMs).toBeGreaterThanOrEqual(0);
+      expect(answer.closedAfterAnswerMs).toBeLessThan(10_000);
+      expect(answer.sentInAll).toBeLessThan(100 * MiB);
+      await alive();
+    }, 60_000);
+
     it("a slow body (10 bytes of 1,000, then nothing): the connection is answered 408 or dropped at requestTimeout, the process alive", async () => {
       const t = target();
       const started = Date.now();

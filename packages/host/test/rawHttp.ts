@@ -15,6 +15,9 @@ export interface RawAnswer {
   sentWhenAnswered: number;
   /** The JSON error body's `code`, when there is one. */
   code: string | undefined;
+  /** Body bytes written in all, and ms from the answer to the connection's close (`keepSending`). */
+  sentInAll: number;
+  closedAfterAnswerMs: number;
 }
 
 export interface RawOptions {
@@ -26,6 +29,8 @@ export interface RawOptions {
   pieceDelayMs?: number;
   /** Give up after this long, ms. Default 20 s. */
   timeoutMs?: number;
+  /** Keep streaming the body after the answer arrived (a client that does not read answers while it uploads); resolves at close. */
+  keepSending?: boolean;
 }
 
 const PIECE = Buffer.alloc(1024 * 1024, 0x61);
@@ -49,7 +54,7 @@ function parse(text: string, sent: number): RawAnswer {
   } catch {
     code = undefined;
   }
-  return { status, headers, body, sentWhenAnswered: sent, code };
+  return { status, headers, body, sentWhenAnswered: sent, code, sentInAll: sent, closedAfterAnswerMs: -1 };
 }
 
 /** Sends `head` (the request line and headers, `\r\n\r\n` included) and optionally a streamed body; resolves with the first answer. */
@@ -59,23 +64,25 @@ export function raw(port: number, head: string, options: RawOptions = {}): Promi
     let text = "";
     let sent = 0;
     let answeredAt = -1;
+    let answeredTime = 0;
     let finished = false;
     const done = () => {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve(parse(text, answeredAt < 0 ? sent : answeredAt));
+      resolve({ ...parse(text, answeredAt < 0 ? sent : answeredAt), sentInAll: sent, closedAfterAnswerMs: answeredTime ? Date.now() - answeredTime : -1 });
     };
     const timer = setTimeout(done, options.timeoutMs ?? 20_000);
     socket.on("error", () => setTimeout(done, 50));
     socket.on("close", done);
     socket.on("data", (d: Buffer) => {
-      if (answeredAt < 0) answeredAt = sent;
+      if (answeredAt < 0) (answeredAt = sent), (answeredTime = Date.now());
       text += d.toString("latin1");
       const end = text.indexOf("\r\n\r\n");
       if (end < 0) return;
       const length = /\r\ncontent-length:\s*(\d+)/i.exec(text.slice(0, end));
+      if (options.keepSending) return; // resolved at close
       if (length && text.length >= end + 4 + Number(length[1])) done();
       if (/\r\ntransfer-encoding:\s*chunked/i.test(text.slice(0, end)) && text.endsWith("\r\n0\r\n\r\n")) done();
     });
@@ -83,7 +90,7 @@ export function raw(port: number, head: string, options: RawOptions = {}): Promi
     const total = options.bodyBytes ?? 0;
     if (total === 0) return;
     void (async () => {
-      while (sent < total && answeredAt < 0 && !socket.destroyed) {
+      while (sent < total && (answeredAt < 0 || options.keepSending) && !socket.destroyed) {
         const n = Math.min(PIECE.length, total - sent);
         const piece = n === PIECE.length ? PIECE : PIECE.subarray(0, n);
         const ok = socket.write(options.chunked ? Buffer.concat([Buffer.from(`${n.toString(16)}\r\n`), piece, Buffer.from("\r\n")]) : piece);
