@@ -1,3 +1,4 @@
+import { readErrorBody } from "../protocol/errorBody";
 import { PART_KEY_PREFIX, THREAD_KEY_PREFIX, THREAD_LIST_HEADER, THREAD_LIST_HEADER_VALUE, parsePartKey, threadKey } from "../protocol/threadStore";
 import type { ThreadStorage } from "../session/types";
 import { threadStorage } from "./threadStorage";
@@ -34,7 +35,8 @@ const headOf = (key: string): string | undefined => {
  * A part of a long thread (`rui-page:<id>:<part>`) is written and deleted with `If-Match: <its thread's ETag>` when
  * this storage knows it: a server that honours it (`@reasoning-ui/server`) refuses to replace or delete a part the
  * committed head lists on the word of a writer that has not seen that head (`412`).
- * Any other status rejects with an `Error` whose `name` is `HttpError` (`413` / `507`: `QuotaExceededError`;
+ * Any other status rejects with an `Error` whose `name` is `HttpError` (`413` / `507`, and `429` with the code
+ * `thread_quota_exceeded`: `QuotaExceededError`;
  * `412` / `409`: `ConflictError`; `503`: `ServiceUnavailableError`, retried by the session until the server is back),
  * which the session reports as a `StorageError`. The server must treat values as opaque JSON (they carry
  * `encryptedValue`s, which it must store byte-for-byte) and should scope keys to the signed-in user. A server
@@ -63,8 +65,10 @@ export function serverStorage(options: ServerStorageOptions): ThreadStorage & { 
     if (headTag) headers["If-Match"] = headTag;
     const res = await f(`${options.url.replace(/\/$/, "")}/${encodeURIComponent(key)}`, { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) });
     if (res.ok || (res.status === 404 && method !== "PUT")) return res;
+    // a 429 is a quota only when the store says so (`thread_quota_exceeded`); otherwise it is rate limiting
+    const quota = res.status === 429 && readErrorBody(await res.json().catch(() => undefined)).code === "thread_quota_exceeded";
     const name =
-      res.status === 413 || res.status === 507
+      res.status === 413 || res.status === 507 || quota
         ? "QuotaExceededError"
         : res.status === 409 || res.status === 412
           ? "ConflictError"
