@@ -219,6 +219,8 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
  */
 export function toNodeHandler(handler: FetchHandler, options: NodeHandlerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
   const cap = options.maxBodyBytes ?? Number.POSITIVE_INFINITY;
+  // the configured origin as scheme://host[:port] (a path or trailing slash in it would be doubled before the target)
+  const origin = options.origin === undefined ? undefined : new URL(options.origin).origin;
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     req.on("error", () => undefined);
     res.on("error", () => undefined);
@@ -227,7 +229,7 @@ export function toNodeHandler(handler: FetchHandler, options: NodeHandlerOptions
     try {
       const refused = REFUSED[method];
       if (refused) throw new HttpError(refused[0], refused[1], refused[2], refused[0] === 405 ? { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE" } : {});
-      const url = urlOf(req, options.origin);
+      const url = urlOf(req, origin);
       const headers = headersOf(req);
       const declared = Number(req.headers["content-length"] ?? 0);
       if (declared > cap) throw bodyTooLarge(cap);

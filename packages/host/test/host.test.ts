@@ -77,6 +77,14 @@ describe("toNodeHandler", () => {
     expect(res.headers.get("x-seen")).toBe("1, 2");
   });
 
+  it("builds the URL on a configured origin (Host only checked), a `//` target staying a path of it", async () => {
+    const server = createNodeServer(async (request) => new Response(request.url), { origin: "https://app.example.com/" });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    close = async () => void (await new Promise((r) => server.close(r)));
+    const port = (server.address() as AddressInfo).port;
+    expect((await raw(port, "GET //evil.example/x?y=1 HTTP/1.1\r\nHost: other.test\r\nConnection: close\r\n\r\n")).body).toBe("https://app.example.com//evil.example/x?y=1");
+  });
+
   it("passes a body through byte-for-byte (UTF-8, 3 MiB in pieces)", async () => {
     const port = await serve(async (request) => new Response(await readBodyText(request, 4 * 1024 * 1024)));
     const text = "ünïcødé 🧠 ".repeat(200_000);
