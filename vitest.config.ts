@@ -79,7 +79,7 @@ export default defineConfig({
         test: {
           name: "servers",
           environment: "node",
-          include: ["packages/server/test/**/*.test.ts", "test/dev/**/*.test.ts"],
+          include: ["packages/server/test/**/*.test.ts", "packages/host/test/**/*.test.ts", "test/dev/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

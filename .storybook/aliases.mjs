@@ -30,6 +30,8 @@ export const alias = {
   "@reasoning-ui/server/uploads/postgres": src("../packages/server/src/uploads/postgres.ts"),
   "@reasoning-ui/server/uploads/directory": src("../packages/server/src/uploads/directory.ts"),
   "@reasoning-ui/server/uploads": src("../packages/server/src/uploads/index.ts"),
+  "@reasoning-ui/host/node": src("../packages/host/src/node.ts"),
+  "@reasoning-ui/host": src("../packages/host/src/index.ts"),
   "@reasoning-ui/server/sqlite": src("../packages/server/src/sqlite.ts"),
   "@reasoning-ui/server/postgres": src("../packages/server/src/postgres.ts"),
   "@reasoning-ui/server": src("../packages/server/src/index.ts"),

@@ -8,4 +8,5 @@
 export { createThreadServer, type ThreadServer, type ThreadServerOptions } from "./handler";
 export { ThreadStoreError } from "./errors";
 export { LIST_KEY, THREAD_PREFIX } from "./validate";
-export type { PutResult, StoredValue, ThreadListItem, ThreadMeta, ThreadStoreBackend } from "./types";
+export type { ThreadStoreQuota } from "./handler";
+export type { PartWriteResult, StoreUsage, PutResult, StoredValue, ThreadListItem, ThreadMeta, ThreadStoreBackend } from "./types";

@@ -3,7 +3,7 @@
  * dependency: `pnpm add pg`).
  */
 import pg from "pg";
-import type { PutResult, ThreadListItem, ThreadStoreBackend } from "./types";
+import type { PartWriteResult, PutResult, ThreadListItem, ThreadStoreBackend } from "./types";
 import { THREAD_PREFIX } from "./validate";
 
 /** Options of {@link postgresBackend}: a connection string or your own `pg.Pool`. */
@@ -74,7 +74,13 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
           part_id text NOT NULL,
           value text NOT NULL,
           PRIMARY KEY (user_id, key, part_id)
-        );`,
+        );
+        ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS bytes bigint;
+        ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS parts text NOT NULL DEFAULT '[]';
+        ALTER TABLE ${table}_parts ADD COLUMN IF NOT EXISTS bytes bigint;
+        ALTER TABLE ${table}_parts ADD COLUMN IF NOT EXISTS updated_at bigint NOT NULL DEFAULT 0;
+        UPDATE ${table} SET bytes = octet_length(value) WHERE bytes IS NULL;
+        UPDATE ${table}_parts SET bytes = octet_length(value) WHERE bytes IS NULL;`,
       )
       // values compressed with lz4 instead of pglz where the server has it (PostgreSQL ≥ 14 built with lz4, as
       // Debian's): a 100 KB thread saves in ~1.6 ms instead of ~4.3 ms of database time (bench P13); new values only
@@ -97,6 +103,27 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
     running: r.running,
   });
   const cols = "key, revision, title, updated_at, message_count, running";
+  /**
+   * A part's write (`value`) or deletion under its head's revision, in one statement: applied only when `headRevision`
+   * is the head's (given), or the head does not list the part (not given).
+   */
+  const partWrite = async (userId: string, key: string, partId: string, headRevision: number | undefined, value: string | undefined): Promise<PartWriteResult> => {
+    const allowed = `(CASE WHEN $4::integer IS NOT NULL THEN (SELECT revision FROM h) IS NOT DISTINCT FROM $4::integer ELSE NOT coalesce((SELECT listed FROM h), false) END)`;
+    const write =
+      value === undefined
+        ? `DELETE FROM ${table}_parts WHERE user_id = $1 AND key = $2 AND part_id = $3 AND ${allowed} RETURNING 1`
+        : `INSERT INTO ${table}_parts (user_id, key, part_id, value, bytes, updated_at) SELECT $1, $2, $3, $5, $6, $7 WHERE ${allowed}
+           ON CONFLICT (user_id, key, part_id) DO UPDATE SET value = EXCLUDED.value, bytes = EXCLUDED.bytes, updated_at = EXCLUDED.updated_at RETURNING (xmax <> 0) AS existed`;
+    const { rows } = await query<{ revision: number | null; listed: boolean | null; allowed: boolean; existed: boolean | null; n: string }>(
+      `WITH h AS (SELECT revision, $3 IN (SELECT json_array_elements_text(parts::json)) AS listed FROM ${table} WHERE user_id = $1 AND key = $2 FOR UPDATE),
+            w AS (${write})
+       SELECT (SELECT revision FROM h) AS revision, (SELECT listed FROM h) AS listed, ${allowed} AS allowed, (SELECT count(*) FROM w) AS n${value === undefined ? ", null AS existed" : ", (SELECT existed FROM w) AS existed"}`,
+      value === undefined ? [userId, key, partId, headRevision ?? null] : [userId, key, partId, headRevision ?? null, value, Buffer.byteLength(value), Date.now()],
+    );
+    const r = rows[0]!;
+    if (!r.allowed) return { ok: false, current: r.revision ?? undefined, listed: r.listed === true };
+    return { ok: true, existed: value === undefined ? Number(r.n) > 0 : r.existed === true };
+  };
 
   return {
     async get(userId, key) {
@@ -111,13 +138,13 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
         const found = `(SELECT count(DISTINCT part_id) FROM ${table}_parts WHERE user_id = $1 AND key = $2 AND part_id = ANY($8::text[])) = cardinality(ARRAY(SELECT DISTINCT unnest($8::text[])))`;
         const write =
           expected === null
-            ? `INSERT INTO ${table} (user_id, key, revision, value, title, updated_at, message_count, running) SELECT $1, $2, 1, $3, $4, $5, $6, $7 FROM ok WHERE ok.found ON CONFLICT DO NOTHING RETURNING revision`
-            : `UPDATE ${table} SET revision = revision + 1, value = $3, title = $4, updated_at = $5, message_count = $6, running = $7 FROM ok WHERE ok.found AND user_id = $1 AND key = $2 AND revision = $9 RETURNING revision`;
+            ? `INSERT INTO ${table} (user_id, key, revision, value, title, updated_at, message_count, running, bytes, parts) SELECT $1, $2, 1, $3, $4, $5, $6, $7, $9, $10 FROM ok WHERE ok.found ON CONFLICT DO NOTHING RETURNING revision`
+            : `UPDATE ${table} SET revision = revision + 1, value = $3, title = $4, updated_at = $5, message_count = $6, running = $7, bytes = $9, parts = $10 FROM ok WHERE ok.found AND user_id = $1 AND key = $2 AND revision = $11 RETURNING revision`;
         const { rows } = await query<{ revision: number | null; found: boolean }>(
           `WITH ok AS (SELECT ${found} AS found), up AS (${write}),
            gc AS (DELETE FROM ${table}_parts p WHERE p.user_id = $1 AND p.key = $2 AND NOT (p.part_id = ANY($8::text[])) AND EXISTS (SELECT 1 FROM up))
            SELECT (SELECT revision FROM up) AS revision, (SELECT found FROM ok) AS found`,
-          [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running, parts, ...(expected === null ? [] : [expected])],
+          [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running, parts, Buffer.byteLength(value), JSON.stringify(parts), ...(expected === null ? [] : [expected])],
         );
         if (rows[0]?.revision != null) return { ok: true, revision: rows[0].revision };
         const current = await query<{ revision: number }>(`SELECT revision FROM ${table} WHERE user_id = $1 AND key = $2`, [userId, key]);
@@ -126,14 +153,14 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
       const { rows } =
         expected === null
           ? await query<{ revision: number }>(
-              `INSERT INTO ${table} (user_id, key, revision, value, title, updated_at, message_count, running) VALUES ($1, $2, 1, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING revision`,
-              [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running],
+              `INSERT INTO ${table} (user_id, key, revision, value, title, updated_at, message_count, running, bytes, parts) VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, '[]') ON CONFLICT DO NOTHING RETURNING revision`,
+              [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running, Buffer.byteLength(value)],
             )
           : await query<{ revision: number }>(
-              `WITH up AS (UPDATE ${table} SET revision = revision + 1, value = $3, title = $4, updated_at = $5, message_count = $6, running = $7 WHERE user_id = $1 AND key = $2 AND revision = $8 RETURNING revision),
+              `WITH up AS (UPDATE ${table} SET revision = revision + 1, value = $3, title = $4, updated_at = $5, message_count = $6, running = $7, bytes = $9, parts = '[]' WHERE user_id = $1 AND key = $2 AND revision = $8 RETURNING revision),
                gc AS (DELETE FROM ${table}_parts p WHERE p.user_id = $1 AND p.key = $2 AND EXISTS (SELECT 1 FROM up))
                SELECT revision FROM up`,
-              [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running, expected],
+              [userId, key, value, meta.title, meta.updatedAt, meta.messageCount, meta.running, expected, Buffer.byteLength(value)],
             );
       if (rows[0]) return { ok: true, revision: rows[0].revision };
       const current = await query<{ revision: number }>(`SELECT revision FROM ${table} WHERE user_id = $1 AND key = $2`, [userId, key]);
@@ -150,11 +177,27 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
       const { rows } = await query<{ value: string }>(`SELECT value FROM ${table}_parts WHERE user_id = $1 AND key = $2 AND part_id = $3`, [userId, key, partId]);
       return rows[0]?.value;
     },
-    async putPart(userId, key, partId, value) {
-      await query(`INSERT INTO ${table}_parts (user_id, key, part_id, value) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, key, part_id) DO UPDATE SET value = EXCLUDED.value`, [userId, key, partId, value]);
+    async putPart(userId, key, partId, value, headRevision) {
+      return partWrite(userId, key, partId, headRevision, value);
     },
-    async removePart(userId, key, partId) {
-      return ((await query(`DELETE FROM ${table}_parts WHERE user_id = $1 AND key = $2 AND part_id = $3`, [userId, key, partId])).rowCount ?? 0) > 0;
+    async removePart(userId, key, partId, headRevision) {
+      return partWrite(userId, key, partId, headRevision, undefined);
+    },
+    async usage(userId, except) {
+      const thread = except && except.partId === undefined ? except.key : "";
+      const { rows } = await query<{ threads: string; bytes: string }>(
+        `SELECT (SELECT count(*) FROM ${table} WHERE user_id = $1 AND key <> $2) AS threads,
+                (SELECT coalesce(sum(bytes), 0) FROM ${table} WHERE user_id = $1 AND key <> $2) + (SELECT coalesce(sum(bytes), 0) FROM ${table}_parts WHERE user_id = $1 AND NOT (key = $3 AND part_id = $4)) AS bytes`,
+        [userId, thread, except?.key ?? "", except?.partId ?? ""],
+      );
+      return { threads: Number(rows[0]?.threads ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
+    },
+    async collectOrphanParts(olderThan) {
+      const { rowCount } = await query(
+        `DELETE FROM ${table}_parts p WHERE p.updated_at < $1 AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.user_id = p.user_id AND t.key = p.key AND p.part_id IN (SELECT json_array_elements_text(t.parts::json)))`,
+        [olderThan],
+      );
+      return rowCount ?? 0;
     },
     async rename(userId, key, title) {
       return ((await query(`UPDATE ${table} SET title = $3 WHERE user_id = $1 AND key = $2`, [userId, key, title])).rowCount ?? 0) > 0;

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import type { PutResult, StoredValue, ThreadListItem, ThreadMeta, ThreadStoreBackend } from "./types";
+import type { PartWriteResult, PutResult, StoredValue, ThreadListItem, ThreadMeta, ThreadStoreBackend } from "./types";
 import { THREAD_PREFIX } from "./validate";
 
 /** Options of {@link sqliteBackend}. */
@@ -49,11 +49,13 @@ export function sqliteBackend(options: SqliteBackendOptions): ThreadStoreBackend
     user_id TEXT NOT NULL,
     key TEXT NOT NULL,
     revision INTEGER NOT NULL,
+    bytes INTEGER NOT NULL DEFAULT 0,
     value TEXT NOT NULL,
     title TEXT NOT NULL,
     updated_at INTEGER NOT NULL,
     message_count INTEGER NOT NULL,
     running INTEGER NOT NULL,
+    parts TEXT NOT NULL DEFAULT '[]',
     PRIMARY KEY (user_id, key)
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS ${table}_recent ON ${table} (user_id, updated_at DESC, key DESC);
@@ -61,20 +63,40 @@ export function sqliteBackend(options: SqliteBackendOptions): ThreadStoreBackend
     user_id TEXT NOT NULL,
     key TEXT NOT NULL,
     part_id TEXT NOT NULL,
+    bytes INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL DEFAULT 0,
     value TEXT NOT NULL,
     PRIMARY KEY (user_id, key, part_id)
   ) WITHOUT ROWID;`);
+  // tables of an earlier version (issue 41 added sizes for quotas, the head's part list for If-Match on parts, and
+  // parts' write times for collecting orphans): added, sizes filled in once
+  const has = (t: string, column: string) => (db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).some((c) => c.name === column);
+  if (!has(table, "bytes")) db.exec(`ALTER TABLE ${table} ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0; UPDATE ${table} SET bytes = length(CAST(value AS BLOB));`);
+  if (!has(table, "parts")) db.exec(`ALTER TABLE ${table} ADD COLUMN parts TEXT NOT NULL DEFAULT '[]'`);
+  if (!has(`${table}_parts`, "bytes")) db.exec(`ALTER TABLE ${table}_parts ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0; UPDATE ${table}_parts SET bytes = length(CAST(value AS BLOB));`);
+  if (!has(`${table}_parts`, "updated_at")) db.exec(`ALTER TABLE ${table}_parts ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0`);
   const get = db.prepare<[string, string], { value: string; revision: number }>(`SELECT value, revision FROM ${table} WHERE user_id = ? AND key = ?`);
   const revisionOf = db.prepare<[string, string], { revision: number }>(`SELECT revision FROM ${table} WHERE user_id = ? AND key = ?`);
-  const insert = db.prepare(`INSERT INTO ${table} (user_id, key, revision, value, title, updated_at, message_count, running) VALUES (?, ?, 1, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
-  const update = db.prepare(`UPDATE ${table} SET revision = revision + 1, value = ?, title = ?, updated_at = ?, message_count = ?, running = ? WHERE user_id = ? AND key = ? AND revision = ?`);
+  const insert = db.prepare(`INSERT INTO ${table} (user_id, key, revision, value, title, updated_at, message_count, running, bytes, parts) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
+  const update = db.prepare(`UPDATE ${table} SET revision = revision + 1, value = ?, title = ?, updated_at = ?, message_count = ?, running = ?, bytes = ?, parts = ? WHERE user_id = ? AND key = ? AND revision = ?`);
+  const head = db.prepare<[string, string], { revision: number; parts: string }>(`SELECT revision, parts FROM ${table} WHERE user_id = ? AND key = ?`);
+  const partExists = db.prepare<[string, string, string], { n: number }>(`SELECT 1 AS n FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id = ?`);
+  const usage = db.prepare<[string, string, string, string, string, string, string], { threads: number; bytes: number }>(
+    `SELECT (SELECT count(*) FROM ${table} WHERE user_id = ? AND key <> ?) AS threads,
+            (SELECT coalesce(sum(bytes), 0) FROM ${table} WHERE user_id = ? AND key <> ?) + (SELECT coalesce(sum(bytes), 0) FROM ${table}_parts WHERE user_id = ? AND NOT (key = ? AND part_id = ?)) AS bytes`,
+  );
+  const orphans = db.prepare(
+    `DELETE FROM ${table}_parts WHERE updated_at < ? AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.user_id = ${table}_parts.user_id AND t.key = ${table}_parts.key AND ${table}_parts.part_id IN (SELECT value FROM json_each(t.parts)))`,
+  );
   const removeRow = db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND key = ?`);
   // parts of long threads (§26): the head's list is a JSON array of ids (json_each), one transaction with the head
   const partsFound = db.prepare<[string, string, string], { n: number }>(`SELECT count(*) AS n FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id IN (SELECT value FROM json_each(?))`);
   const partsGc = db.prepare(`DELETE FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id NOT IN (SELECT value FROM json_each(?))`);
   const partsAll = db.prepare(`DELETE FROM ${table}_parts WHERE user_id = ? AND key = ?`);
   const partGet = db.prepare<[string, string, string], { value: string }>(`SELECT value FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id = ?`);
-  const partPut = db.prepare(`INSERT INTO ${table}_parts (user_id, key, part_id, value) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, key, part_id) DO UPDATE SET value = excluded.value`);
+  const partPut = db.prepare(
+    `INSERT INTO ${table}_parts (user_id, key, part_id, value, bytes, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, key, part_id) DO UPDATE SET value = excluded.value, bytes = excluded.bytes, updated_at = excluded.updated_at`,
+  );
   const partDel = db.prepare(`DELETE FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id = ?`);
   const putTx = db.transaction((userId: string, key: string, value: string, meta: ThreadMeta, expected: number | null): PutResult => {
     const ids = JSON.stringify(meta.parts);
@@ -82,11 +104,21 @@ export function sqliteBackend(options: SqliteBackendOptions): ThreadStoreBackend
     const running = meta.running ? 1 : 0;
     const changes =
       expected === null
-        ? insert.run(userId, key, value, meta.title, meta.updatedAt, meta.messageCount, running).changes
-        : update.run(value, meta.title, meta.updatedAt, meta.messageCount, running, userId, key, expected).changes;
+        ? insert.run(userId, key, value, meta.title, meta.updatedAt, meta.messageCount, running, Buffer.byteLength(value), ids).changes
+        : update.run(value, meta.title, meta.updatedAt, meta.messageCount, running, Buffer.byteLength(value), ids, userId, key, expected).changes;
     if (changes !== 1) return { ok: false, current: revisionOf.get(userId, key)?.revision };
     partsGc.run(userId, key, ids);
     return { ok: true, revision: expected === null ? 1 : expected + 1 };
+  });
+  // a part under its head's revision (If-Match): one transaction with the check
+  const partTx = db.transaction((userId: string, key: string, partId: string, headRevision: number | undefined, value: string | undefined): PartWriteResult => {
+    const h = head.get(userId, key);
+    const listed = h !== undefined && (JSON.parse(h.parts) as string[]).includes(partId);
+    if (headRevision !== undefined ? h?.revision !== headRevision : listed) return { ok: false, current: h?.revision, listed };
+    const existed = partExists.get(userId, key, partId) !== undefined;
+    if (value === undefined) partDel.run(userId, key, partId);
+    else partPut.run(userId, key, partId, value, Buffer.byteLength(value), Date.now());
+    return { ok: true, existed };
   });
   const removeTx = db.transaction((userId: string, key: string) => {
     partsAll.run(userId, key);
@@ -110,11 +142,18 @@ export function sqliteBackend(options: SqliteBackendOptions): ThreadStoreBackend
     async getPart(userId, key, partId) {
       return partGet.get(userId, key, partId)?.value;
     },
-    async putPart(userId, key, partId, value) {
-      partPut.run(userId, key, partId, value);
+    async putPart(userId, key, partId, value, headRevision) {
+      return partTx.immediate(userId, key, partId, headRevision, value);
     },
-    async removePart(userId, key, partId) {
-      return partDel.run(userId, key, partId).changes === 1;
+    async removePart(userId, key, partId, headRevision) {
+      return partTx.immediate(userId, key, partId, headRevision, undefined);
+    },
+    async usage(userId, except) {
+      const thread = except && except.partId === undefined ? except.key : "";
+      return usage.get(userId, thread, userId, thread, userId, except?.key ?? "", except?.partId ?? "")!;
+    },
+    async collectOrphanParts(olderThan) {
+      return orphans.run(olderThan).changes;
     },
     async rename(userId, key, title) {
       return rename.run(title, userId, key).changes === 1;

@@ -36,6 +36,19 @@ export interface ThreadListItem extends ThreadMeta {
 export type PutResult = { ok: true; revision: number } | { ok: false; current: number | undefined; missingParts?: boolean | undefined };
 
 /**
+ * Result of a part's write or deletion under its head's revision: `ok` (`existed`: there was such a part), or
+ * refused — the committed head's revision is `current` (`undefined`: no head), and `listed` says whether that head
+ * lists the part (then the write needs `If-Match: "<current>"`).
+ */
+export type PartWriteResult = { ok: true; existed: boolean } | { ok: false; current: number | undefined; listed: boolean };
+
+/** What one user stores: thread rows and bytes (threads' and parts' values, UTF-8). */
+export interface StoreUsage {
+  threads: number;
+  bytes: number;
+}
+
+/**
  * A thread store backend: a key → value table scoped by user, with one revision per row. Each method is one
  * statement or one transaction (a crash between two saves never leaves a half-written row). `userId` and `key` are
  * validated by the handler before they arrive; backends pass them as query parameters only. Any rejection is
@@ -62,10 +75,21 @@ export interface ThreadStoreBackend {
   remove(userId: string, key: string): Promise<boolean>;
   /** A stored part (a page of older turns, §26) of thread `key`: its text byte-for-byte, or `undefined`. */
   getPart?(userId: string, key: string, partId: string): Promise<string | undefined>;
-  /** Stores a part of thread `key` (written before the head that lists it; the same id again overwrites it). */
-  putPart?(userId: string, key: string, partId: string, value: string): Promise<void>;
-  /** Deletes a part; `true` when there was one. */
-  removePart?(userId: string, key: string, partId: string): Promise<boolean>;
+  /**
+   * Stores a part of thread `key` (written before the head that lists it; the same id again overwrites it), in one
+   * statement or transaction with this check: with `headRevision` (the request's `If-Match`), only when the head's
+   * revision is that; without, only when the committed head does not list the part.
+   */
+  putPart?(userId: string, key: string, partId: string, value: string, headRevision: number | undefined): Promise<PartWriteResult>;
+  /** Deletes a part, under the same check as {@link putPart}. */
+  removePart?(userId: string, key: string, partId: string, headRevision: number | undefined): Promise<PartWriteResult>;
+  /** What the user stores, leaving out `except` (the row a write replaces: a thread, or one part). Needed for quotas. */
+  usage?(userId: string, except?: { key: string; partId?: string | undefined }): Promise<StoreUsage>;
+  /**
+   * Deletes parts that no committed head lists (their head was never saved, or a later save dropped them) and that
+   * were last written before `olderThan` (ms since epoch); the number deleted.
+   */
+  collectOrphanParts?(olderThan: number): Promise<number>;
   /** A page of the user's thread rows, most recently updated first, after the keyset cursor `after`. */
   list(userId: string, page: { limit: number; after?: { updatedAt: number; key: string } | undefined }): Promise<(ThreadListItem & { key: string })[]>;
   /** Sets the listed title of a thread row (the stored value is untouched); `false` when there is none. */

@@ -1,17 +1,18 @@
+import { MAX_THREAD_PARTS, PART_ID_PATTERN, PART_KEY_PREFIX, THREAD_KEY_PREFIX, THREAD_LIST_KEY, parsePartKey, parseRevisionETag, parseThreadKey } from "@reasoning-ui/core/protocol";
 import { ThreadStoreError } from "./errors";
 import type { ThreadMeta } from "./types";
 
 /** The key of the thread list (derived by the store from the thread rows; never stored). */
-export const LIST_KEY = "rui-threads";
+export const LIST_KEY = THREAD_LIST_KEY;
 /** Prefix of one thread's key (`rui-thread:<threadId>`), as `@reasoning-ui/core/storage` writes it. */
-export const THREAD_PREFIX = "rui-thread:";
-/** A thread id: 1–200 of `A–Z a–z 0–9 . _ : ~ -` (generated ids, UUIDs, an agent's own ids). */
-const THREAD_ID = /^[A-Za-z0-9._:~-]{1,200}$/;
+export const THREAD_PREFIX = THREAD_KEY_PREFIX;
+/** Prefix of a part's key (`rui-page:<threadId>:<partId>`, §26), as core writes it. */
+export const PART_PREFIX = PART_KEY_PREFIX;
 
 /** The thread id of a thread key, or a `400 invalid_key`. */
 export function threadIdOf(key: string): string {
-  const id = key.startsWith(THREAD_PREFIX) ? key.slice(THREAD_PREFIX.length) : "";
-  if (!THREAD_ID.test(id)) throw new ThreadStoreError(400, "invalid_key", "The key is not `rui-thread:<id>` with 1–200 of A–Z a–z 0–9 . _ : ~ -.");
+  const id = parseThreadKey(key);
+  if (id === undefined) throw new ThreadStoreError(400, "invalid_key", "The key is not `rui-thread:<id>` with 1–200 of A–Z a–z 0–9 . _ : ~ -.");
   return id;
 }
 
@@ -45,26 +46,18 @@ export function checkEnvelope(text: string, threadId: string, maxVersion: number
   if (v.parts !== undefined) {
     const p = v.parts;
     const refs = isRecord(p) && Array.isArray(p.pages) ? [...p.pages, ...(p.variants === undefined ? [] : [p.variants])] : null;
-    if (!refs || refs.length > 5_000 || !refs.every((r) => isRecord(r) && typeof r.id === "string" && PART_ID.test(r.id))) throw bad("`parts` is malformed");
+    if (!refs || refs.length > MAX_THREAD_PARTS || !refs.every((r) => isRecord(r) && typeof r.id === "string" && PART_ID_PATTERN.test(r.id))) throw bad("`parts` is malformed");
     for (const r of refs) parts.push((r as { id: string }).id);
   }
   const messageCount = typeof v.messageCount === "number" && Number.isInteger(v.messageCount) && v.messageCount >= 0 ? v.messageCount : v.messages.length;
   return { title: v.title.slice(0, 200), updatedAt: now, messageCount, running: isRecord(last) && last.status === "running", parts };
 }
 
-/** Prefix of a part's key (`rui-page:<threadId>:<partId>`, §26), as core writes it. */
-export const PART_PREFIX = "rui-page:";
-/** A part id: 1–64 of `A–Z a–z 0–9 _ -`. */
-const PART_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The thread key and part id of a part key, or a `400 invalid_key`. */
 export function partOf(key: string): { key: string; threadId: string; partId: string } {
-  const rest = key.slice(PART_PREFIX.length);
-  const at = rest.lastIndexOf(":");
-  const threadId = at < 0 ? "" : rest.slice(0, at);
-  const partId = at < 0 ? "" : rest.slice(at + 1);
-  if (!THREAD_ID.test(threadId) || !PART_ID.test(partId)) throw new ThreadStoreError(400, "invalid_key", "The key is not `rui-page:<thread id>:<part id>`.");
-  return { key: THREAD_PREFIX + threadId, threadId, partId };
+  const part = parsePartKey(key);
+  if (!part) throw new ThreadStoreError(400, "invalid_key", "The key is not `rui-page:<thread id>:<part id>`.");
+  return { key: THREAD_PREFIX + part.threadId, ...part };
 }
 
 /** Checks a part's envelope (`schema: "reasoning-ui.thread-part"`, `version` 1, its thread's id, `messages` an array), never its content. */
@@ -84,11 +77,14 @@ export function checkPart(text: string, threadId: string): void {
 
 /** The revision of an `If-Match` header (`"3"`, `W/"3"`), `null` for `If-None-Match: *`, or a `428 revision_required`. */
 export function expectedRevision(ifMatch: string | null, ifNoneMatch: string | null): number | null {
-  if (ifMatch !== null) {
-    const m = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(ifMatch);
-    if (!m) throw new ThreadStoreError(400, "invalid_request", 'If-Match is not one revision ETag (e.g. "3").');
-    return Number(m[1]);
-  }
+  if (ifMatch !== null) return ifMatchRevision(ifMatch);
   if (ifNoneMatch?.trim() === "*") return null;
   throw new ThreadStoreError(428, "revision_required", 'A save needs the revision it was based on: If-Match: "<revision>" (or If-None-Match: * to create).');
+}
+
+/** The revision of one `If-Match` value, or a `400 invalid_request`. */
+export function ifMatchRevision(ifMatch: string): number {
+  const revision = parseRevisionETag(ifMatch);
+  if (revision === undefined) throw new ThreadStoreError(400, "invalid_request", 'If-Match is not one revision ETag (e.g. "3").');
+  return revision;
 }

@@ -26,7 +26,7 @@ export function put(key: string, body: string, headers: Record<string, string>, 
   return new Request(`${BASE}/${encodeURIComponent(key)}`, { method: "PUT", body, headers: { "Content-Type": "application/json", "x-user": userId, ...headers } });
 }
 export const get = (key: string, userId = "alice") => new Request(`${BASE}/${encodeURIComponent(key)}`, { headers: { "x-user": userId } });
-const del = (key: string, userId = "alice") => new Request(`${BASE}/${encodeURIComponent(key)}`, { method: "DELETE", headers: { "x-user": userId } });
+const del = (key: string, userId = "alice", headers: Record<string, string> = {}) => new Request(`${BASE}/${encodeURIComponent(key)}`, { method: "DELETE", headers: { "x-user": userId, ...headers } });
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 export function threadContract(name: string, backend: () => ThreadStoreBackend) {
@@ -79,7 +79,7 @@ export function threadContract(name: string, backend: () => ThreadStoreBackend) 
       const cases: [Request, number, string][] = [
         [put(key, good, {}), 428, "revision_required"],
         [put(key, "{not json", { "If-Match": '"1"' }), 400, "invalid_json"],
-        [put(key, "x".repeat(70 * 1024), { "If-Match": '"1"' }), 413, "too_large"],
+        [put(key, "x".repeat(70 * 1024), { "If-Match": '"1"' }), 413, "body_too_large"],
         [put(key, threadText("t-bad", 1, { version: 99 }), { "If-Match": '"1"' }), 422, "unsupported_version"],
         [put(key, threadText("t-bad", 1, { schema: "other" }), { "If-Match": '"1"' }), 422, "invalid_thread"],
         [put(key, threadText("t-bad", 1, { messages: "no" }), { "If-Match": '"1"' }), 422, "invalid_thread"],
@@ -180,6 +180,64 @@ export function threadContract(name: string, backend: () => ThreadStoreBackend) 
       // deleting the thread deletes its parts
       expect((await s.fetch(del(key))).status).toBe(204);
       expect((await s.fetch(get(part("b2")))).status).toBe(404);
+    });
+
+    it("integrity (issue 41): a part the committed head lists is replaced or deleted only with If-Match of the head's revision; a stale If-Match is 412 on any part", async () => {
+      const s = server();
+      const key = "rui-thread:t-im";
+      const partText = (n: number) => JSON.stringify({ schema: "reasoning-ui.thread-part", version: 1, threadId: "t-im", messages: [{ id: `p${n}`, role: "user", content: `page ${n}` }] });
+      const part = (id: string) => `rui-page:t-im:${id}`;
+      const head = (ids: string[]) => threadText("t-im", 1, { version: 3, parts: { pages: ids.map((id) => ({ id, messageCount: 1 })) } });
+      expect((await s.fetch(put(part("a"), partText(1), {}))).status).toBe(204); // not listed yet: no revision needed
+      expect((await s.fetch(put(key, head(["a"]), { "If-None-Match": "*" }))).status).toBe(200);
+      // listed by the committed head (revision 1): overwrite and delete need If-Match
+      const blind = await s.fetch(put(part("a"), partText(9), {}));
+      expect([blind.status, await errorCode(blind), blind.headers.get("ETag")]).toEqual([428, "revision_required", '"1"']);
+      const blindDelete = await s.fetch(del(part("a")));
+      expect([blindDelete.status, await errorCode(blindDelete)]).toEqual([428, "revision_required"]);
+      const stale = await s.fetch(put(part("a"), partText(9), { "If-Match": '"7"' }));
+      expect([stale.status, await errorCode(stale)]).toEqual([412, "revision_mismatch"]);
+      expect(await (await s.fetch(get(part("a")))).text()).toBe(partText(1)); // nothing changed
+      const staleNew = await s.fetch(put(part("b"), partText(2), { "If-Match": '"7"' }));
+      expect(staleNew.status).toBe(412);
+      expect((await s.fetch(get(part("b")))).status).toBe(404);
+      expect(await errorCode(await s.fetch(put(part("b"), partText(2), { "If-Match": "nope" })))).toBe("invalid_request");
+      // with the head's revision: allowed
+      expect((await s.fetch(put(part("b"), partText(2), { "If-Match": '"1"' }))).status).toBe(204);
+      expect((await s.fetch(put(key, head(["b"]), { "If-Match": '"1"' }))).status).toBe(200);
+      expect((await s.fetch(del(part("b")))).status).toBe(428);
+      expect((await s.fetch(del(part("b"), "alice", { "If-Match": '"2"' }))).status).toBe(204);
+    });
+
+    it("per-user quotas (issue 41): a new thread beyond the thread quota is 429 thread_quota_exceeded, a write beyond the byte quota 413 storage_quota_exceeded; another user is not affected; replacing within the quota works", async () => {
+      const s = createThreadServer({ backend: backend(), authorize: user, quota: { threads: 2, bytes: 3_000 } });
+      const u = "quota-user";
+      expect((await s.fetch(put("rui-thread:q1", threadText("q1"), { "If-None-Match": "*" }, u))).status).toBe(200);
+      expect((await s.fetch(put("rui-thread:q2", threadText("q2"), { "If-None-Match": "*" }, u))).status).toBe(200);
+      const third = await s.fetch(put("rui-thread:q3", threadText("q3"), { "If-None-Match": "*" }, u));
+      expect([third.status, await errorCode(third)]).toEqual([429, "thread_quota_exceeded"]);
+      expect((await s.fetch(get("rui-thread:q3", u))).status).toBe(404);
+      const big = await s.fetch(put("rui-thread:q2", threadText("q2", 12), { "If-Match": '"1"' }, u));
+      expect([big.status, await errorCode(big)]).toEqual([413, "storage_quota_exceeded"]);
+      expect(await (await s.fetch(get("rui-thread:q2", u))).text()).toBe(threadText("q2")); // unchanged
+      expect((await s.fetch(put("rui-thread:q2", threadText("q2", 2), { "If-Match": '"1"' }, u))).status).toBe(200); // a replacement inside the quota
+      expect((await s.fetch(put("rui-thread:q3", threadText("q3"), { "If-None-Match": "*" }, "quota-other"))).status).toBe(200);
+    });
+
+    it("orphan parts (issue 41): parts no committed head lists are collected once old; listed parts and young orphans stay", async () => {
+      const b = backend();
+      const s = createThreadServer({ backend: b, authorize: user });
+      const partText = (t: string) => JSON.stringify({ schema: "reasoning-ui.thread-part", version: 1, threadId: t, messages: [] });
+      expect((await s.fetch(put("rui-page:t-orph:o1", partText("t-orph"), {}))).status).toBe(204); // head never saved
+      expect((await s.fetch(put("rui-page:t-kept:k1", partText("t-kept"), {}))).status).toBe(204);
+      expect((await s.fetch(put("rui-thread:t-kept", threadText("t-kept", 1, { version: 3, parts: { pages: [{ id: "k1", messageCount: 0 }] } }), { "If-None-Match": "*" }))).status).toBe(200);
+      expect((await s.fetch(put("rui-page:t-kept:k2", partText("t-kept"), { "If-Match": '"1"' }))).status).toBe(204); // written, never listed
+      expect(await b.collectOrphanParts!(Date.now() - 60_000)).toBe(0); // all young
+      await new Promise((r) => setTimeout(r, 5));
+      expect(await b.collectOrphanParts!(Date.now())).toBeGreaterThanOrEqual(2);
+      expect((await s.fetch(get("rui-page:t-orph:o1"))).status).toBe(404);
+      expect((await s.fetch(get("rui-page:t-kept:k2"))).status).toBe(404);
+      expect((await s.fetch(get("rui-page:t-kept:k1"))).status).toBe(200);
     });
   });
 }

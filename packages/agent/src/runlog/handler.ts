@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AgentCapabilities, BaseEvent, RunAgentInput } from "@ag-ui/core";
+import { HttpError, type NodeHandlerOptions, readBodyText, toNodeHandler } from "@reasoning-ui/host";
 import type { RunLog, RunLogError, RunRef } from "./runLog";
 import { runLogResponse } from "./sse";
 
@@ -104,8 +106,13 @@ export function runLogHandler(runs: RunLog, options: RunLogHandlerOptions): (req
       return json(404, { error: "No such route.", code: "not_found" });
     }
     if (request.method !== "POST") return json(405, { error: "Use POST.", code: "method_not_allowed" }, { Allow: "POST" });
-    const text = await request.text();
-    if (text.length > maxBody) return json(413, { error: `The body is larger than ${maxBody} bytes.`, code: "body_too_large" });
+    let text: string;
+    try {
+      text = await readBodyText(request, maxBody); // incremental: 413 as soon as the limit is crossed (Content-Length first)
+    } catch (err) {
+      if (err instanceof HttpError) return json(err.status, { error: err.message, code: err.code });
+      throw err;
+    }
     let input: RunAgentInput;
     try {
       input = JSON.parse(text) as RunAgentInput;
@@ -124,67 +131,23 @@ export function runLogHandler(runs: RunLog, options: RunLogHandlerOptions): (req
   };
 }
 
-/** The part of a Node `IncomingMessage` {@link runLogNodeHandler} reads (structural: no Node import). */
-export interface NodeRequestLike extends AsyncIterable<Uint8Array | string> {
-  method?: string | undefined;
-  url?: string | undefined;
-  headers: Record<string, string | string[] | undefined>;
-  once?(event: "close", listener: () => void): unknown;
-}
+/** The Node request {@link runLogNodeHandler} takes (`http.IncomingMessage`). */
+export type NodeRequestLike = IncomingMessage;
 
-/** The part of a Node `ServerResponse` {@link runLogNodeHandler} writes. */
-export interface NodeResponseLike {
-  writeHead(status: number, headers: Record<string, string>): unknown;
-  write(chunk: Uint8Array): unknown;
-  end(): unknown;
-  once?(event: "drain" | "close", listener: () => void): unknown;
-  off?(event: "drain" | "close", listener: () => void): unknown;
-  readonly destroyed?: boolean;
-}
+/** The Node response {@link runLogNodeHandler} writes (`http.ServerResponse`). */
+export type NodeResponseLike = ServerResponse;
 
 /**
- * A web handler (such as {@link runLogHandler}'s) as a Node `http` request listener: the request becomes a web
- * `Request` (aborted when the client goes away, which stops that reader, not the run), the `Response` is
- * written with backpressure.
+ * A web handler (such as {@link runLogHandler}'s) as a Node `http` request listener — `@reasoning-ui/host`'s
+ * `toNodeHandler`, the hosting layer shared with the thread store: the request body streams to the handler on
+ * demand, the client going away aborts `request.signal` (which stops that reader, not the run), the `Response` is
+ * written with backpressure, and nothing throws out (a malformed `Host`, an absolute-form target, `TRACE` /
+ * `CONNECT` are answered `400` / `405` / `501`). For the socket limits use `createNodeServer` from
+ * `@reasoning-ui/host/node`.
  *
  * @example
  * createServer(runLogNodeHandler(runLogHandler(runs, { run }))).listen(8787);
  */
-export function runLogNodeHandler(handler: (request: Request) => Promise<Response>): (req: NodeRequestLike, res: NodeResponseLike) => Promise<void> {
-  return async (req, res) => {
-    const controller = new AbortController();
-    req.once?.("close", () => controller.abort());
-    res.once?.("close", () => controller.abort());
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(", ") : v);
-    const method = req.method ?? "GET";
-    let body: Uint8Array<ArrayBuffer> | undefined;
-    if (method !== "GET" && method !== "HEAD") {
-      const chunks: Uint8Array[] = [];
-      for await (const c of req) chunks.push(typeof c === "string" ? new TextEncoder().encode(c) : c);
-      body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-      let at = 0;
-      for (const c of chunks) body.set(c, at), (at += c.length);
-    }
-    const response = await handler(new Request(new URL(req.url ?? "/", `http://${headers.get("host") ?? "localhost"}`), { method, headers, ...(body && { body }), signal: controller.signal }));
-    const out: Record<string, string> = {};
-    response.headers.forEach((v, k) => (out[k] = v));
-    res.writeHead(response.status, out);
-    if (!response.body) return void res.end();
-    const reader = response.body.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done || res.destroyed) break;
-        if (res.write(value) === false && res.once) await new Promise<void>((resolve) => {
-          const go = () => (res.off?.("drain", go), res.off?.("close", go), resolve());
-          res.once!("drain", go);
-          res.once!("close", go);
-        });
-      }
-    } finally {
-      await reader.cancel().catch(() => undefined);
-      if (!res.destroyed) res.end();
-    }
-  };
+export function runLogNodeHandler(handler: (request: Request) => Promise<Response>, options?: NodeHandlerOptions): (req: NodeRequestLike, res: NodeResponseLike) => void {
+  return toNodeHandler(handler, options);
 }

@@ -39,3 +39,22 @@ export {
   uploadSignaturePayload,
 } from "./uploads";
 export type { UploadErrorCode, UploadReceipt } from "./uploads";
+  MAX_THREAD_PARTS,
+  PART_ID_PATTERN,
+  PART_KEY_PREFIX,
+  THREAD_ID_PATTERN,
+  THREAD_KEY_PREFIX,
+  THREAD_LIST_HEADER,
+  THREAD_LIST_HEADER_VALUE,
+  THREAD_LIST_KEY,
+  THREAD_PAGE_LIMITS,
+  THREAD_RENAME_MAX_BODY_BYTES,
+  THREAD_STORE_MAX_BODY_BYTES,
+  THREAD_STORE_PATH,
+  parsePartKey,
+  parseRevisionETag,
+  parseThreadKey,
+  partKey,
+  revisionETag,
+  threadKey,
+} from "./threadStore";

@@ -14,8 +14,8 @@ import { checkMessages, checkRecords, countChars, Invalid, type StoredThreadLimi
 
 /** The `schema` tag of a stored part (a page of older turns, or the variants). */
 export const STORED_PART_SCHEMA = "reasoning-ui.thread-part";
-/** Storage key of one part of `threadId` (`rui-page:<threadId>:<partId>`). */
-export const partKey = (threadId: string, partId: string) => `rui-page:${threadId}:${partId}`;
+/** Storage key of one part of `threadId` (`rui-page:<threadId>:<partId>`; protocol/threadStore.ts). */
+export { partKey } from "../protocol/threadStore";
 
 /** Newest window kept in the head when pages are sealed: whole turns, at least this many characters of text. */
 export const WINDOW_CHARS = 16_000;

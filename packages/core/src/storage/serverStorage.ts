@@ -1,3 +1,5 @@
+import { readErrorBody } from "../protocol/errorBody";
+import { PART_KEY_PREFIX, THREAD_KEY_PREFIX, THREAD_LIST_HEADER, THREAD_LIST_HEADER_VALUE, parsePartKey, threadKey } from "../protocol/threadStore";
 import type { ThreadStorage } from "../session/types";
 import { threadStorage } from "./threadStorage";
 
@@ -11,7 +13,14 @@ export interface ServerStorageOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-const THREAD = "rui-thread:";
+const THREAD = THREAD_KEY_PREFIX;
+
+/** The thread key a part key belongs to (`rui-page:<id>:<part>` → `rui-thread:<id>`), else `undefined`. */
+const headOf = (key: string): string | undefined => {
+  if (!key.startsWith(PART_KEY_PREFIX)) return undefined;
+  const part = parsePartKey(key);
+  return part && threadKey(part.threadId);
+};
 
 /**
  * A {@link ThreadStorage} on the app's own server, with `fetch` — `@reasoning-ui/server`'s `createThreadServer`
@@ -23,7 +32,11 @@ const THREAD = "rui-thread:";
  *   current revision and answers `412` (or `409`) otherwise: the session reports a `conflict` and keeps what was
  *   written here (docs/architecture.md §22);
  * - `DELETE {url}/{key}` → any 2xx or `404`.
- * Any other status rejects with an `Error` whose `name` is `HttpError` (`413` / `507`: `QuotaExceededError`;
+ * A part of a long thread (`rui-page:<id>:<part>`) is written and deleted with `If-Match: <its thread's ETag>` when
+ * this storage knows it: a server that honours it (`@reasoning-ui/server`) refuses to replace or delete a part the
+ * committed head lists on the word of a writer that has not seen that head (`412`).
+ * Any other status rejects with an `Error` whose `name` is `HttpError` (`413` / `507`, and `429` with the code
+ * `thread_quota_exceeded`: `QuotaExceededError`;
  * `412` / `409`: `ConflictError`; `503`: `ServiceUnavailableError`, retried by the session until the server is back),
  * which the session reports as a `StorageError`. The server must treat values as opaque JSON (they carry
  * `encryptedValue`s, which it must store byte-for-byte) and should scope keys to the signed-in user. A server
@@ -47,10 +60,15 @@ export function serverStorage(options: ServerStorageOptions): ThreadStorage & { 
       if (etag) headers["If-Match"] = etag;
       else headers["If-None-Match"] = "*";
     }
+    const head = method !== "GET" ? headOf(key) : undefined;
+    const headTag = head === undefined ? undefined : etags.get(head);
+    if (headTag) headers["If-Match"] = headTag;
     const res = await f(`${options.url.replace(/\/$/, "")}/${encodeURIComponent(key)}`, { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) });
     if (res.ok || (res.status === 404 && method !== "PUT")) return res;
+    // a 429 is a quota only when the store says so (`thread_quota_exceeded`); otherwise it is rate limiting
+    const quota = res.status === 429 && readErrorBody(await res.json().catch(() => undefined)).code === "thread_quota_exceeded";
     const name =
-      res.status === 413 || res.status === 507
+      res.status === 413 || res.status === 507 || quota
         ? "QuotaExceededError"
         : res.status === 409 || res.status === 412
           ? "ConflictError"
@@ -66,7 +84,7 @@ export function serverStorage(options: ServerStorageOptions): ThreadStorage & { 
     async load(key) {
       const res = await call("GET", key);
       if (key.startsWith(THREAD)) etags.set(key, res.status === 404 ? null : res.headers.get("ETag"));
-      else if (res.headers.get("Reasoning-UI-Thread-List") === "server") keepsList = true;
+      else if (res.headers.get(THREAD_LIST_HEADER) === THREAD_LIST_HEADER_VALUE) keepsList = true;
       if (res.status === 404) return undefined;
       const text = await res.text();
       try {

@@ -1,3 +1,4 @@
+import { threadKey } from "../protocol/threadStore";
 import type { ServerStorageOptions } from "./serverStorage";
 
 /** One thread of the signed-in user's list on the thread server (`@reasoning-ui/server`), newest first. */
@@ -57,10 +58,10 @@ export function serverThreadList(options: ServerStorageOptions): ServerThreadLis
       return { threads, ...(typeof body.nextCursor === "string" && { nextCursor: body.nextCursor }) };
     },
     async rename(threadId, title) {
-      await call("PATCH", `/${encodeURIComponent(`rui-thread:${threadId}`)}`, { title });
+      await call("PATCH", `/${encodeURIComponent(threadKey(threadId))}`, { title });
     },
     async remove(threadId) {
-      await call("DELETE", `/${encodeURIComponent(`rui-thread:${threadId}`)}`);
+      await call("DELETE", `/${encodeURIComponent(threadKey(threadId))}`);
     },
   };
 }

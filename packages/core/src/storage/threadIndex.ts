@@ -1,10 +1,11 @@
 import { isRecord } from "../protocol/guards";
+import { PART_KEY_PREFIX, THREAD_LIST_KEY } from "../protocol/threadStore";
 import type { ThreadSummary } from "../session/types";
 
-/** Storage key of the thread list. */
-export const INDEX_KEY = "rui-threads";
-/** Storage key of one thread. */
-export const threadKey = (threadId: string) => `rui-thread:${threadId}`;
+/** Storage key of the thread list (protocol/threadStore.ts). */
+export const INDEX_KEY = THREAD_LIST_KEY;
+/** Storage key of one thread (protocol/threadStore.ts). */
+export { threadKey } from "../protocol/threadStore";
 
 /** One thread-list entry as stored: the summary plus last-writer detection (`revision`, `writer`). */
 export interface IndexEntry extends ThreadSummary {
@@ -39,7 +40,7 @@ export function parseIndex(value: unknown): { entries: IndexEntry[]; corrupt: bo
       messageCount: typeof e.messageCount === "number" ? e.messageCount : 0,
       revision: e.revision,
       writer: e.writer,
-      ...(Array.isArray(e.parts) && { parts: e.parts.filter((k): k is string => typeof k === "string" && k.startsWith(`rui-page:${e.threadId}:`)).slice(0, 5_000) }),
+      ...(Array.isArray(e.parts) && { parts: e.parts.filter((k): k is string => typeof k === "string" && k.startsWith(`${PART_KEY_PREFIX}${e.threadId}:`)).slice(0, 5_000) }),
     });
   }
   entries.sort((a, b) => b.updatedAt - a.updatedAt);

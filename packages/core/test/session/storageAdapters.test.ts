@@ -126,4 +126,30 @@ describe("storage adapters", () => {
     await b.flush();
     expect(b.state.getState().storageError).toMatchObject({ code: "write_failed" });
   });
+
+  it("serverStorage: a part is written and deleted with If-Match of its thread's ETag once known (issue 41); a 429 thread_quota_exceeded is a QuotaExceededError", async () => {
+    const sent: [string, string, string | undefined][] = [];
+    let answer = () => new Response(null, { status: 200, headers: { ETag: '"4"' } });
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      sent.push([init.method ?? "GET", decodeURIComponent(url.split("/").pop()!), (init.headers as Record<string, string>)["If-Match"]]);
+      return answer();
+    }) as unknown as typeof fetch;
+    const storage = serverStorage({ url: "/api/threads", fetch: fetchImpl });
+    await storage.save("rui-page:t1:p0", { schema: "reasoning-ui.thread-part" }); // thread never seen: no revision
+    await storage.save("rui-thread:t1", { schema: "reasoning-ui.thread" }); // → ETag "4"
+    await storage.save("rui-page:t1:p1", { schema: "reasoning-ui.thread-part" });
+    await storage.remove("rui-page:t1:p0");
+    await storage.load("rui-page:t1:p1");
+    expect(sent).toEqual([
+      ["PUT", "rui-page:t1:p0", undefined],
+      ["PUT", "rui-thread:t1", undefined],
+      ["PUT", "rui-page:t1:p1", '"4"'],
+      ["DELETE", "rui-page:t1:p0", '"4"'],
+      ["GET", "rui-page:t1:p1", undefined],
+    ]);
+    answer = () => new Response(JSON.stringify({ error: { code: "thread_quota_exceeded", message: "full" } }), { status: 429 });
+    await expect(storage.save("rui-thread:t2", { schema: "reasoning-ui.thread" })).rejects.toMatchObject({ name: "QuotaExceededError", status: 429 });
+    answer = () => new Response("slow down", { status: 429 });
+    await expect(storage.save("rui-thread:t2", { schema: "reasoning-ui.thread" })).rejects.toMatchObject({ name: "HttpError", status: 429 });
+  });
 });

@@ -1,0 +1,281 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { bodyTooLarge } from "./body";
+import { HttpError, errorResponse, httpErrorResponse } from "./errors";
+
+/** A web-standard request handler: Next.js route handlers, Hono, Bun, Deno, the kit's servers. */
+export type FetchHandler = (request: Request) => Promise<Response> | Response;
+
+/** Options of {@link toNodeHandler}. */
+export interface NodeHandlerOptions {
+  /**
+   * The public origin request URLs are built on (`"https://app.example.com"`); the `Host` header is then only
+   * validated, never trusted. Default: `http(s)://<Host>` (`https:` on a TLS socket), `Host` checked against the
+   * authority grammar (`400 invalid_host` otherwise).
+   */
+  origin?: string;
+  /**
+   * Largest request body the adapter lets through on any route, bytes: a larger `Content-Length` is answered
+   * `413 body_too_large` before the handler runs, and a chunked body that crosses it errors the handler's stream
+   * with the same. Default: no adapter-wide cap (each route reads with its own limit: `readBody(request, limit)`).
+   */
+  maxBodyBytes?: number;
+  /** Called with what the handler threw or rejected with (answered `500 internal_error`) and with a response stream that failed mid-way (the connection is then cut). */
+  onError?(error: unknown): void;
+}
+
+/** Methods answered without calling the handler: `TRACE` / `TRACK` (`405`, cross-site tracing) and `CONNECT` (`501`, this is not a proxy). */
+const REFUSED: Record<string, [number, string, string]> = {
+  TRACE: [405, "method_not_allowed", "TRACE is not served."],
+  TRACK: [405, "method_not_allowed", "TRACK is not served."],
+  CONNECT: [501, "not_implemented", "CONNECT is not served (this is not a proxy)."],
+};
+/** `host[:port]`: a DNS name or IPv4 address, or a bracketed IPv6 address (RFC 9110 §7.2, without user info). */
+const AUTHORITY = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+/** Hop-by-hop headers, not forwarded to the handler (RFC 9110 §7.6.1). */
+const HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"]);
+
+/** The request's URL, or an {@link HttpError} (absolute-form or non-`/` target, invalid `Host`). */
+function urlOf(req: IncomingMessage, origin: string | undefined): string {
+  const target = req.url ?? "";
+  if (!target.startsWith("/")) throw new HttpError(400, "invalid_target", "The request target is not a path (absolute-form and authority-form targets are not served).");
+  const host = req.headers.host;
+  if (typeof host !== "string" || !AUTHORITY.test(host)) throw new HttpError(400, "invalid_host", "The Host header is missing or not a valid authority.");
+  const base = origin ?? `${(req.socket as { encrypted?: boolean } | undefined)?.encrypted ? "https" : "http"}://${host}`;
+  try {
+    // concatenated, not resolved: a target `//evil.example/x` stays a path of this origin
+    return new URL(base + target).href;
+  } catch {
+    throw new HttpError(400, "invalid_target", "The request target is not a valid path.");
+  }
+}
+
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  try {
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      const name = raw[i]!;
+      if (!HOP.has(name.toLowerCase())) headers.append(name, raw[i + 1]!);
+    }
+  } catch {
+    throw new HttpError(400, "invalid_header", "A request header has an invalid name or value.");
+  }
+  return headers;
+}
+
+/**
+ * The request body as a web stream that reads from the socket only when the handler reads (high-water mark 0:
+ * nothing is read before the handler asks — `authorize` runs on an untouched body), at most `cap` bytes.
+ */
+function bodyOf(req: IncomingMessage, cap: number): ReadableStream<Uint8Array> {
+  let settled = false;
+  let received = 0;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stop = () => {
+    settled = true;
+    req.off("data", onData);
+    req.off("end", onEnd);
+    req.off("close", onClose);
+    req.pause();
+  };
+  const onData = (chunk: Uint8Array) => {
+    if (settled) return;
+    received += chunk.byteLength;
+    if (received > cap) {
+      stop();
+      controller.error(bodyTooLarge(cap));
+      return;
+    }
+    controller.enqueue(chunk);
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const onEnd = () => {
+    if (settled) return;
+    stop();
+    controller.close();
+  };
+  const onClose = () => {
+    if (settled || req.complete) return;
+    stop();
+    controller.error(new HttpError(400, "invalid_body", "The client went away mid-body."));
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+        req.on("data", onData);
+        req.on("end", onEnd);
+        req.on("close", onClose);
+        req.pause();
+      },
+      pull() {
+        if (!settled) req.resume();
+      },
+      cancel() {
+        if (!settled) stop();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** How long, and how many more body bytes, a connection is read (and dropped) after answering a body not read to its end. */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 1024 * 1024;
+
+/**
+ * A lingering close for an answer given before the request's body was read to its end (a `401`, a `413`): Node closes
+ * such a connection right after the answer, and a client still sending then gets a reset that can destroy the answer
+ * before it is read. Instead the server's side is ended after the answer (FIN), what the client still sends is read
+ * and dropped — never kept — for at most 2 s or 1 MiB, then the connection is cut.
+ */
+function linger(req: IncomingMessage): void {
+  const socket = req.socket as (IncomingMessage["socket"] & { destroySoon?: () => void }) | null;
+  if (!socket || typeof socket.destroySoon !== "function") return;
+  socket.destroySoon = function lingeringClose() {
+    let dropped = 0;
+    const cut = () => socket.destroy();
+    const timer = setTimeout(cut, LINGER_MS);
+    timer.unref?.();
+    socket.once("close", () => clearTimeout(timer));
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Uint8Array) => {
+      dropped += chunk.byteLength;
+      if (dropped > LINGER_BYTES) cut();
+    });
+    req.resume();
+    if (socket.writable) socket.end();
+    else cut();
+  };
+}
+
+/** Writes `response` to `res` with backpressure; stops (and cancels the body) when the client goes away. */
+async function send(req: IncomingMessage, res: ServerResponse, response: Response, onError: ((e: unknown) => void) | undefined): Promise<void> {
+  const out: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") out[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) out["set-cookie"] = cookies;
+  // a body not read to its end (refused before or while reading): the connection is not reused
+  if (!req.complete) {
+    out.connection = "close";
+    linger(req);
+  }
+  res.writeHead(response.status, out);
+  const body = response.body;
+  if (!body || req.method === "HEAD") {
+    await body?.cancel().catch(() => undefined);
+    res.end();
+    return;
+  }
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      if (!res.write(value) && !res.destroyed) {
+        await new Promise<void>((resolve) => {
+          const go = () => {
+            res.off("drain", go);
+            res.off("close", go);
+            resolve();
+          };
+          res.on("drain", go);
+          res.on("close", go);
+        });
+      }
+    }
+    if (!res.destroyed) res.end();
+  } catch (err) {
+    // the handler's stream failed after the status was sent: cut the connection so the client sees an incomplete answer
+    onError?.(err);
+    res.destroy();
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/**
+ * A web handler `(request) => Promise<Response>` as a Node `http` request listener — the one hosting layer of
+ * `@reasoning-ui/agent`'s run routes and `@reasoning-ui/server`'s thread store (docs/architecture.md, "One hosting
+ * layer"). It never throws out and never leaves a rejection unhandled:
+ * - the request: `TRACE` / `TRACK` → `405`, `CONNECT` → `501`, a target that is not a path (absolute-form
+ *   `GET http://…`) → `400 invalid_target`, a `Host` that is not an authority (`a b`, `a%zz`) → `400 invalid_host`,
+ *   an invalid header → `400 invalid_header`, a `Content-Length` over `maxBodyBytes` → `413 body_too_large` — all in
+ *   core's JSON error body, before the handler runs;
+ * - the body streams to the handler on demand (nothing is read before the handler reads it; see `readBody`);
+ * - the client going away aborts `request.signal` (and stops writing the answer);
+ * - the answer streams with backpressure (SSE frames are written as they come); `Set-Cookie` headers kept apart;
+ *   a request whose body was not read to its end gets `Connection: close`;
+ * - the handler throwing → `500 internal_error` (`onError` gets the error); its stream failing mid-way → the
+ *   connection is cut.
+ * Socket-level limits (header size, timeouts, connection cap) are the server's: see `createNodeServer`
+ * (`@reasoning-ui/host/node`).
+ *
+ * @example
+ * import { createServer } from "node:http";
+ * createServer(toNodeHandler((request) => server.fetch(request))).listen(8787);
+ */
+export function toNodeHandler(handler: FetchHandler, options: NodeHandlerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
+  const cap = options.maxBodyBytes ?? Number.POSITIVE_INFINITY;
+  // the configured origin as scheme://host[:port] (a path or trailing slash in it would be doubled before the target)
+  const origin = options.origin === undefined ? undefined : new URL(options.origin).origin;
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    req.on("error", () => undefined);
+    res.on("error", () => undefined);
+    let response: Response;
+    const method = (req.method ?? "GET").toUpperCase();
+    try {
+      const refused = REFUSED[method];
+      if (refused) throw new HttpError(refused[0], refused[1], refused[2], refused[0] === 405 ? { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE" } : {});
+      const url = urlOf(req, origin);
+      const headers = headersOf(req);
+      const declared = Number(req.headers["content-length"] ?? 0);
+      if (declared > cap) throw bodyTooLarge(cap);
+      const hasBody = method !== "GET" && method !== "HEAD" && (declared > 0 || req.headers["transfer-encoding"] !== undefined);
+      const request = new Request(url, { method, headers, ...(hasBody && { body: bodyOf(req, cap), duplex: "half" }) } as RequestInit);
+      // `request.signal` aborts when the client goes away. Made on first read: a `signal` passed to `new Request`
+      // costs undici a listener, a weak ref and a finalizer per request (most handlers never read it).
+      let abort: AbortController | undefined;
+      let gone = false;
+      res.once("close", () => {
+        if (res.writableFinished) return;
+        gone = true;
+        abort?.abort();
+      });
+      Object.defineProperty(request, "signal", {
+        configurable: true,
+        get() {
+          if (!abort) {
+            abort = new AbortController();
+            if (gone) abort.abort();
+          }
+          return abort.signal;
+        },
+      });
+      try {
+        response = await handler(request);
+        if (!(response instanceof Response)) throw new TypeError("The handler did not return a Response.");
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        options.onError?.(err);
+        response = errorResponse(500, "internal_error", "The server failed to answer this request.");
+      }
+    } catch (err) {
+      response = err instanceof HttpError ? httpErrorResponse(err) : errorResponse(400, "bad_request", "The request could not be read.");
+    }
+    await send(req, res, response, options.onError);
+  };
+  return (req, res) => {
+    serve(req, res).catch((err: unknown) => {
+      options.onError?.(err);
+      try {
+        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8", connection: "close" }).end('{"error":{"code":"internal_error","message":"The server failed to answer this request."}}');
+        else res.destroy();
+      } catch {
+        res.destroy();
+      }
+    });
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * `@reasoning-ui/host` on a real Node server (issue 41): the answer streams as it is produced, a client going away
+ * aborts `request.signal`, a throwing handler is a JSON 500 (process alive), `Set-Cookie` headers stay apart, the
+ * body is read incrementally against the limit, and `withPrincipal` decides before one byte of it is read.
+ */
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { readBody, readBodyText, withPrincipal, type FetchHandler } from "@reasoning-ui/host";
+import { createNodeServer } from "@reasoning-ui/host/node";
+import { raw } from "./rawHttp";
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function serve(handler: FetchHandler, onError?: (e: unknown) => void): Promise<number> {
+  const server = createNodeServer(handler, { onError });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  close = async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  };
+  return (server.address() as AddressInfo).port;
+}
+
+describe("toNodeHandler", () => {
+  it("streams the answer frame by frame (each arrives before the next is produced), and aborts request.signal when the client goes away", async () => {
+    let aborted = false;
+    let release!: () => void;
+    const port = await serve(async (request) => {
+      request.signal.addEventListener("abort", () => (aborted = true));
+      let n = 0;
+      return new Response(
+        new ReadableStream({
+          async pull(c) {
+            if (n > 0) await new Promise<void>((r) => (release = r));
+            c.enqueue(new TextEncoder().encode(`data: ${n++}\n\n`));
+          },
+        }),
+        { headers: { "Content-Type": "text/event-stream" } },
+      );
+    });
+    const controller = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${port}/events`, { signal: controller.signal });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("data: 0\n\n"); // the first frame, while the second waits
+    release();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("data: 1\n\n");
+    controller.abort();
+    for (let i = 0; i < 100 && !aborted; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(aborted).toBe(true);
+  });
+
+  it("a handler that throws is a JSON 500 internal_error (onError told), and the next request is served", async () => {
+    const errors: unknown[] = [];
+    const port = await serve(async (request) => {
+      if (new URL(request.url).pathname === "/boom") throw new Error("boom");
+      return new Response("ok");
+    }, (e) => errors.push(e));
+    const boom = await raw(port, "GET /boom HTTP/1.1\r\nHost: app.test\r\n\r\n");
+    expect([boom.status, boom.code]).toEqual([500, "internal_error"]);
+    expect(errors).toHaveLength(1);
+    expect((await raw(port, "GET / HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n")).body).toBe("ok");
+  });
+
+  it("keeps several Set-Cookie headers apart and passes duplicate request headers joined", async () => {
+    const port = await serve(async (request) => {
+      const headers = new Headers({ "x-seen": request.headers.get("x-dup") ?? "" });
+      headers.append("Set-Cookie", "a=1; Path=/");
+      headers.append("Set-Cookie", "b=2; Path=/");
+      return new Response(null, { status: 204, headers });
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/`, { headers: [["x-dup", "1"], ["x-dup", "2"]] });
+    expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(res.headers.get("x-seen")).toBe("1, 2");
+  });
+
+  it("builds the URL on a configured origin (Host only checked), a `//` target staying a path of it", async () => {
+    const server = createNodeServer(async (request) => new Response(request.url), { origin: "https://app.example.com/" });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    close = async () => void (await new Promise((r) => server.close(r)));
+    const port = (server.address() as AddressInfo).port;
+    expect((await raw(port, "GET //evil.example/x?y=1 HTTP/1.1\r\nHost: other.test\r\nConnection: close\r\n\r\n")).body).toBe("https://app.example.com//evil.example/x?y=1");
+  });
+
+  it("passes a body through byte-for-byte (UTF-8, 3 MiB in pieces)", async () => {
+    const port = await serve(async (request) => new Response(await readBodyText(request, 4 * 1024 * 1024)));
+    const text = "ünïcødé 🧠 ".repeat(200_000);
+    const res = await fetch(`http://127.0.0.1:${port}/`, { method: "POST", body: text });
+    expect(await res.text()).toBe(text);
+  });
+});
+
+describe("readBody and withPrincipal", () => {
+  const chunked = (bytes: number, piece = 1024) => {
+    let sent = 0;
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        pulls++;
+        if (sent >= bytes) return c.close();
+        sent += piece;
+        c.enqueue(new Uint8Array(piece));
+      },
+    }, { highWaterMark: 0 }); // pulled only when read
+    return { body, sent: () => sent, pulls: () => pulls };
+  };
+
+  it("a Content-Length over the limit is 413 body_too_large before one byte is read", async () => {
+    const source = chunked(10_000);
+    const request = new Request("http://app.test/", { method: "POST", body: source.body, headers: { "Content-Length": "10000" }, duplex: "half" } as RequestInit);
+    await expect(readBody(request, 1000)).rejects.toMatchObject({ status: 413, code: "body_too_large" });
+    expect(source.sent()).toBe(0);
+  });
+
+  it("a body without Content-Length is refused as soon as it crosses the limit: not one more piece is pulled", async () => {
+    const source = chunked(1024 * 1024);
+    const request = new Request("http://app.test/", { method: "POST", body: source.body, duplex: "half" } as RequestInit);
+    await expect(readBody(request, 10 * 1024)).rejects.toMatchObject({ status: 413, code: "body_too_large" });
+    expect(source.sent()).toBeLessThanOrEqual(12 * 1024);
+  });
+
+  it("withPrincipal: a refusal is 401 unauthorized (core's error body) with the body untouched; a principal reaches the handler, which reads it", async () => {
+    const source = chunked(4096);
+    const handle = withPrincipal(
+      (request) => request.headers.get("x-user"),
+      async (request, user) => new Response(`${user}:${(await readBody(request, 8192)).byteLength}`),
+    );
+    const refused = await handle(new Request("http://app.test/", { method: "POST", body: source.body, duplex: "half" } as RequestInit));
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: { code: "unauthorized", message: "Sign in first." } });
+    expect(source.sent()).toBe(0);
+    const ok = await handle(new Request("http://app.test/", { method: "POST", body: chunked(4096).body, headers: { "x-user": "alice" }, duplex: "half" } as RequestInit));
+    expect(await ok.text()).toBe("alice:4096");
+    const thrown = await withPrincipal(() => Promise.reject(new Error("db down")), async () => new Response("no"))(new Request("http://app.test/"));
+    expect(thrown.status).toBe(401);
+  });
+});
