@@ -39,6 +39,7 @@ export {
   uploadSignaturePayload,
 } from "./uploads";
 export type { UploadErrorCode, UploadReceipt } from "./uploads";
+export {
   MAX_THREAD_PARTS,
   PART_ID_PATTERN,
   PART_KEY_PREFIX,
