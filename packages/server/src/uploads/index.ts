@@ -5,7 +5,8 @@
  * Wire vocabulary (routes, header, limits, codes): `@reasoning-ui/core/protocol` (`UPLOAD_*`).
  */
 export { createUploadServer, type UploadServer, type UploadServerOptions } from "./handler";
-export { toNodeHandler } from "./node";
+/** The kit's one hosting layer (`@reasoning-ui/host`), re-exported so `createServer(toNodeHandler(uploads.fetch))` needs one import. */
+export { toNodeHandler } from "@reasoning-ui/host";
 export { createUrlSigner, type SignatureCheck, type UrlSigner } from "./signing";
 export { SNIFFABLE_TYPES, contentChecker, normalizeMediaType } from "./sniff";
 export { UploadHttpError } from "./errors";
