@@ -302,9 +302,9 @@ export class Draft {
 
   /** Adds (or removes) the tool calls of an assistant message to (from) the tool-call indexes. */
   private indexCalls(message: Message, add: boolean): void {
-    const { toolParent, toolPosition } = this.m.index;
+    const { toolPlace } = this.m.index;
     if (message.role === "assistant" && Array.isArray(message.toolCalls))
-      message.toolCalls.forEach((tc, j) => (add ? (toolParent.set(tc.id, message.id), toolPosition.set(tc.id, j)) : toolParent.get(tc.id) === message.id && (toolParent.delete(tc.id), toolPosition.delete(tc.id))));
+      message.toolCalls.forEach((tc, j) => (add ? toolPlace.set(tc.id, { parent: message.id, position: j }) : toolPlace.get(tc.id)?.parent === message.id && toolPlace.delete(tc.id)));
   }
 
   /** Index of the message with this id. */
@@ -328,14 +328,14 @@ export class Draft {
 
   /** A writable copy of the tool call with this id (its message copied on write, `toolCalls` written in place). O(1): the call's position is indexed. */
   editToolCall(toolCallId: string): ToolCall | undefined {
-    const parentId = this.m.index.toolParent.get(toolCallId);
-    const parent = parentId === undefined ? undefined : this.editMessage(parentId, "assistant");
-    if (!parent || !Array.isArray(parent.toolCalls)) return undefined;
+    const place = this.m.index.toolPlace.get(toolCallId);
+    const parent = place === undefined ? undefined : this.editMessage(place.parent, "assistant");
+    if (!place || !parent || !Array.isArray(parent.toolCalls)) return undefined;
     const list = this.callsOf(parent);
-    let i = this.m.index.toolPosition.get(toolCallId) ?? -1;
+    let i = place.position;
     if (list[i]?.id !== toolCallId) i = list.findIndex((tc) => tc.id === toolCallId);
     if (i < 0) return undefined;
-    this.m.index.toolPosition.set(toolCallId, i);
+    place.position = i;
     const tc = list[i]!;
     if ((list === this.callsList && i >= this.callsFrom) || this.isOwned(tc)) return tc;
     const copy = { ...tc, function: { ...tc.function } };
@@ -346,7 +346,7 @@ export class Draft {
 
   /** Whether a tool call with this id exists. */
   hasToolCall(toolCallId: string): boolean {
-    return this.m.index.toolParent.has(toolCallId);
+    return this.m.index.toolPlace.has(toolCallId);
   }
 
   /** Appends a new tool call to `parent` (a writable assistant message from {@link editMessage}): O(1). */
@@ -355,9 +355,8 @@ export class Draft {
     this.shape |= SHAPE_CALLS;
     // Owned by position (`callsFrom`); a call pushed on another list before is simply copied if edited again.
     if (list !== this.callsList) (this.callsList = list), (this.callsFrom = list.length);
-    this.m.index.toolPosition.set(call.id, list.length);
+    this.m.index.toolPlace.set(call.id, { parent: parent.id, position: list.length });
     list.push(call);
-    this.m.index.toolParent.set(call.id, parent.id);
   }
 
   private record<K extends RecordKey>(key: K): AgentStateData[K] {
@@ -381,6 +380,15 @@ export class Draft {
     this.regroups(info.messageId, info.spanId);
     this.record("reasoning")[info.messageId] = info;
     this.m.streamingReasoning(info.messageId, info.status === "streaming");
+  }
+
+  /**
+   * Records the reasoning info of a message this batch just created ({@link push}ed, so it groups nothing that was
+   * there before), whose reasoning owner the caller already opened when it streams: one record insert.
+   */
+  addReasoning(info: ReasoningInfo): void {
+    this.record("reasoning")[info.messageId] = info;
+    if (info.status !== "streaming") this.m.streamingReasoning(info.messageId, false);
   }
 
   /** A reasoning message from before this batch moving to another span changes the list's grouping (`MessagesShape.reshaped`). */

@@ -39,7 +39,7 @@ export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START
     if (tc && name) tc.function.name = name;
     if (tc) mergeEventMetadata(tc, event);
     open.open(id, open.laneOf(id) ?? event.subagentRunId, tc?.function.name ?? name);
-    const parentMessageId = d.m.index.toolParent.get(id);
+    const parentMessageId = d.m.index.toolParent(id);
     if (d.m.changes.on && parentMessageId !== undefined) d.m.changes.push({ type: "tool-call-started", toolCallId: id, toolCallName: tc?.function.name ?? name, parentMessageId }, event.subagentRunId, event);
     return;
   }
@@ -132,7 +132,7 @@ export function toolCallResult(d: Draft, event: EventOf<EventType.TOOL_CALL_RESU
     f.push({ type: "message-added", messageId: id, role: "tool" }, subagentRunId, event);
     f.push({ type: "tool-call-result", toolCallId, messageId: id }, subagentRunId, event);
   }
-  const parentId = d.m.index.toolParent.get(toolCallId);
+  const parentId = d.m.index.toolParent(toolCallId);
   const parentIndex = parentId === undefined ? undefined : d.indexOf(parentId);
   if (parentIndex === undefined) return void d.push(message);
   // The results after the parent: walked from the one this parent's last result joined (O(1) per result in a run).
