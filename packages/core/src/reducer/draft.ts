@@ -15,6 +15,9 @@ export { NON_ACTIVITY_ROLES, cloneRecord, dict, type MessageOf } from "./records
 /** Diagnostics kept in the state (at least; at most 50 more); older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;
 
+/** Diagnostics of one code, variant and event type in a row before the next ones are counted rather than kept (`Draft.foldRepeat`). */
+const FOLD_AFTER = 64;
+
 /** Out-of-order inserts between two re-indexings of the positions they shift (`Draft.insert`). */
 const MAX_SHIFTED = 64;
 
@@ -83,6 +86,9 @@ export class Draft {
   private callsList: ToolCall[] | undefined = undefined;
   private callsFrom = 0;
 
+  /** The diagnostic this batch created or copied last (it may count repeats in place: `foldRepeat`). */
+  private ownedDiagnostic: Diagnostic | undefined = undefined;
+
   /** Whether a batch is open on this draft (between {@link open} and {@link release}). */
   busy = false;
 
@@ -105,6 +111,7 @@ export class Draft {
     this.shape = 0;
     this.appendFrom = base.messages.length;
     this.callsList = undefined;
+    this.ownedDiagnostic = undefined;
     this.m.now = 0;
     this.owned.open();
     if (this.m.index.sync(base.messages)) this.m.streak = null;
@@ -462,12 +469,35 @@ export class Draft {
   }
 
   /**
+   * A flood of one problem (docs/architecture.md §NN): once {@link FOLD_AFTER} diagnostics of the same code, variant
+   * and event type stand in a row at the end of the list, the next ones are counted in the last one's `repeats`
+   * (copied once per batch, then counted in place) instead of each being built, summarised and kept — the list
+   * held only the newest 200 anyway. Returns whether `code` was folded so.
+   */
+  private foldRepeat(code: string, variant: unknown, eventType: string | undefined): boolean {
+    const run = this.m.diagnosticRun;
+    let entry = run.entry;
+    if (run.count < FOLD_AFTER || entry === undefined || run.code !== code || run.variant !== variant || run.eventType !== eventType) return false;
+    const list = this.data.diagnostics;
+    if (list[list.length - 1] !== entry) return false;
+    if (entry !== this.ownedDiagnostic) {
+      if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(list, copyArray)));
+      entry = run.entry = this.ownedDiagnostic = { ...entry };
+      this.data.diagnostics[this.data.diagnostics.length - 1] = entry;
+    }
+    entry.repeats = (entry.repeats ?? 0) + 1;
+    return true;
+  }
+
+  /**
    * Records a diagnostic (never containing an encrypted value): `code` and the `params` its sentence is built
    * from (string params cut to 128 characters); its `message` is the sentence in development builds, the code in
    * production (`diagnostics/text.ts`), or `text` when the diagnostic brings its own (a client transport's). With
    * `key`, a repeat of the same code and key is reported only once per store.
    */
   diag(code: string, params?: DiagnosticParams, eventType?: string, key?: string, text?: string): void {
+    const variant = params?.variant;
+    if (text === undefined && this.foldRepeat(code, variant, eventType)) return;
     if (key !== undefined && !this.m.reported.add(code, eventType, key)) return;
     if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
     if (params !== undefined) params = cutParams(params);
@@ -475,7 +505,12 @@ export class Draft {
     if (params !== undefined) entry.params = params;
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);
-    this.data.diagnostics.push(entry);
+    const list = this.data.diagnostics;
+    const run = this.m.diagnosticRun;
+    const continues = run.entry !== undefined && list[list.length - 1] === run.entry && run.code === code && run.variant === variant && run.eventType === eventType && text === undefined;
+    run.count = continues ? run.count + 1 : 1;
+    (run.code = code), (run.variant = variant), (run.eventType = eventType), (run.entry = this.ownedDiagnostic = entry);
+    list.push(entry);
     if (this.m.changes.on) this.m.changes.push({ type: "diagnostic", diagnostic: entry });
     // Dropped 50 at a time, so a flood of diagnostics costs O(1) amortized per entry (at most 250 are held).
     if (this.data.diagnostics.length >= MAX_DIAGNOSTICS + 50) this.data.diagnostics.splice(0, this.data.diagnostics.length - MAX_DIAGNOSTICS);

@@ -1,4 +1,5 @@
 import type { EventType, Message } from "@ag-ui/core";
+import type { Diagnostic } from "../runTypes";
 import { Lifecycle, type Lane } from "../lifecycle/lifecycle";
 import { ChangeFeed } from "./changes";
 import type { LegacyThinkingState } from "../protocol/legacyThinking";
@@ -114,6 +115,15 @@ export interface Streak {
   target: string;
 }
 
+/** The last diagnostic recorded and how many of its code, variant and event type stand in a row with it. */
+export interface DiagnosticRun {
+  code: string;
+  variant: unknown;
+  eventType: string | undefined;
+  count: number;
+  entry: Diagnostic | undefined;
+}
+
 /**
  * Diagnostics already reported, by code and event type, then key (an id); bounded (a flood of distinct ids
  * forgets the oldest keys, never grows without limit). Nested rather than one joined key, so a check builds no
@@ -172,6 +182,8 @@ export class ReducerMemory {
   readonly chunks = new ChunkLanes();
   readonly run = new RunScope();
   readonly reported = new Reported();
+  /** The diagnostics of one code, variant and event type in a row at the end of the list (`Draft.foldRepeat`). */
+  readonly diagnosticRun: DiagnosticRun = { code: "", variant: undefined, eventType: undefined, count: 0, entry: undefined };
   /** Where the id-less deprecated THINKING_* stream is. */
   legacy: LegacyThinkingState = {};
   /** The long texts being streamed (see `appendText`); created with the first text over 1 kB. */

@@ -30,8 +30,9 @@ export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START
   const id = event.toolCallId;
   const name = event.toolCallName ?? "";
   const open = d.m.toolCalls;
-  d.m.run.toolCallStarted(id);
-  if (d.hasToolCall(id)) {
+  const known = d.hasToolCall(id);
+  d.m.run.toolCallStarted(id, known);
+  if (known) {
     // Lenient, like `@ag-ui/client` 1.x `defaultApplyEvents`: a repeated start renames the call (even while open).
     if (open.isOpen(id)) overlappingStart(d, "toolCall", id, event);
     else d.diag("duplicate_start", { what: "toolCall", id }, event.type, id);
