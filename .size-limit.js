@@ -86,7 +86,10 @@ const split = [
   built("P4 lazy chunks of the Quick start: re-attach loop", "quickstart/lazy/reattach-*.js", undefined, "1.8 kB"),
   built("P4 lazy chunks of the Quick start: resumeHttpAgent", "quickstart/lazy/resumeHttpAgent-*.js", undefined, "0.60 kB"),
   built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "65.5 kB"),
-  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", "15 kB", "33.7 kB"),
+  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", undefined, "34.2 kB"),
+  // Issue 40: one ReasoningMessage with the reasoning-only store a design system feeds from its own chat state
+  // (`createReasoningStore`: no event reducer, tools, subagents, branches or persistence): 14.26 kB (h7, 2026-11-27).
+  built("P4 (b) first load: ReasoningMessage with createReasoningStore (Vite build)", "reasoning-store/first/*.js", "15 kB", "14.4 kB"),
   built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "49.8 kB"),
   built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.7 kB"),
 ];

@@ -75,8 +75,12 @@ export const generated = {
     return ["P4 everything the Quick start can load (first load + every chunk it loads on first use)", "≤ 50.9 kB", kB(all), met(all, 50_900)];
   },
   "p4-reasoning-message": (s) => {
-    const first = limitRow(s, "P4 (b) first load");
-    return ["P4 (b) one `ReasoningMessage` with a store, no transport", "≤ 15 kB", `${kB(first)} (Vite); ${kB(limitRow(s, "P4 (b):"))} as one esbuild file; core's store alone ${kB(limitRow(s, "core's part of (b)"))}`, met(first, 15_000)];
+    const first = limitRow(s, "P4 (b) first load: ReasoningMessage with a store");
+    const agentStore = `${kB(first)} (Vite); ${kB(limitRow(s, "P4 (b):"))} as one esbuild file; core's store alone ${kB(limitRow(s, "core's part of (b)"))}`;
+    // Issue 40: the reasoning-only store (`createReasoningStore`) is what the budget measures once recorded.
+    const own = s.sizeLimit["P4 (b) first load: ReasoningMessage with createReasoningStore (Vite build)"];
+    if (own === undefined) return ["P4 (b) one `ReasoningMessage` with a store, no transport", "≤ 15 kB", agentStore, met(first, 15_000)];
+    return ["P4 (b) one `ReasoningMessage` with a store, no transport", "≤ 15 kB", `${kB(own)} with the reasoning-only store \`createReasoningStore\` (Vite); with the agent store \`createAgentStore\`: ${agentStore}`, met(own, 15_000)];
   },
   "p4-lazy": (s) => {
     const mdChunk = limitRow(s, "the Quick start + LazyMarkdown answers: the Markdown chunk");

@@ -29,6 +29,7 @@ const alias = {
 export const splitApps = [
   ["quickstart", "bench/size/quickstart.tsx"],
   ["reasoning-message", "bench/size/reasoning-message.tsx"],
+  ["reasoning-store", "bench/size/reasoning-store.tsx"],
   ["quickstart-markdown", "bench/size/quickstart-markdown.tsx"],
 ];
 

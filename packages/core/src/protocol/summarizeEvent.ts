@@ -23,23 +23,12 @@ const MAX = 128;
  */
 export function summarizeEvent(event: unknown): DiagnosticEvent | undefined {
   if (typeof event !== "object" || event === null) return undefined;
-  const e = event as Record<(typeof ID_FIELDS)[number] | "type", unknown>;
+  const e = event as Record<string, unknown>;
   if (typeof e.type !== "string") return undefined;
-  const out: DiagnosticEvent = { type: cut(e.type) };
-  // Named reads rather than a loop over the field names: this runs for every diagnostic (a flood of unknown ids is
-  // one per event), and a keyed read per name is a slow generic lookup.
-  let v: unknown;
-  if (typeof (v = e.messageId) === "string") out.messageId = cut(v);
-  if (typeof (v = e.toolCallId) === "string") out.toolCallId = cut(v);
-  if (typeof (v = e.parentMessageId) === "string") out.parentMessageId = cut(v);
-  if (typeof (v = e.entityId) === "string") out.entityId = cut(v);
-  if (typeof (v = e.subtype) === "string") out.subtype = cut(v);
-  if (typeof (v = e.subagentRunId) === "string") out.subagentRunId = cut(v);
-  if (typeof (v = e.stepName) === "string") out.stepName = cut(v);
-  if (typeof (v = e.runId) === "string") out.runId = cut(v);
-  if (typeof (v = e.threadId) === "string") out.threadId = cut(v);
-  if (typeof (v = e.name) === "string") out.name = cut(v);
+  const out: DiagnosticEvent = { type: e.type.slice(0, MAX) };
+  for (const key of ID_FIELDS) {
+    const value = e[key];
+    if (typeof value === "string") out[key] = value.slice(0, MAX);
+  }
   return out;
 }
-
-const cut = (s: string): string => (s.length > MAX ? s.slice(0, MAX) : s);

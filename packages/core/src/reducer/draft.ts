@@ -196,6 +196,12 @@ export class Draft {
     touchContainer(container);
   }
 
+  /** The live `diagnostics` list, stamped on the batch's first write. */
+  private diagnosticsForWrite(): Diagnostic[] {
+    if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
+    return this.data.diagnostics;
+  }
+
   private messagesForWrite(): Message[] {
     if (!(this.written & MESSAGES)) {
       const messages = this.live(this.data.messages, copyArray);
@@ -469,48 +475,37 @@ export class Draft {
   }
 
   /**
-   * A flood of one problem (docs/architecture.md §NN): once {@link FOLD_AFTER} diagnostics of the same code, variant
-   * and event type stand in a row at the end of the list, the next ones are counted in the last one's `repeats`
-   * (copied once per batch, then counted in place) instead of each being built, summarised and kept — the list
-   * held only the newest 200 anyway. Returns whether `code` was folded so.
-   */
-  private foldRepeat(code: string, variant: unknown, eventType: string | undefined): boolean {
-    const run = this.m.diagnosticRun;
-    let entry = run.entry;
-    if (run.count < FOLD_AFTER || entry === undefined || run.code !== code || run.variant !== variant || run.eventType !== eventType) return false;
-    const list = this.data.diagnostics;
-    if (list[list.length - 1] !== entry) return false;
-    if (entry !== this.ownedDiagnostic) {
-      if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(list, copyArray)));
-      entry = run.entry = this.ownedDiagnostic = { ...entry };
-      this.data.diagnostics[this.data.diagnostics.length - 1] = entry;
-    }
-    entry.repeats = (entry.repeats ?? 0) + 1;
-    return true;
-  }
-
-  /**
    * Records a diagnostic (never containing an encrypted value): `code` and the `params` its sentence is built
    * from (string params cut to 128 characters); its `message` is the sentence in development builds, the code in
    * production (`diagnostics/text.ts`), or `text` when the diagnostic brings its own (a client transport's). With
    * `key`, a repeat of the same code and key is reported only once per store.
    */
   diag(code: string, params?: DiagnosticParams, eventType?: string, key?: string, text?: string): void {
-    const variant = params?.variant;
-    if (text === undefined && this.foldRepeat(code, variant, eventType)) return;
+    // A flood of one problem (docs/architecture.md §NN): once FOLD_AFTER diagnostics of one code, variant and event
+    // type stand in a row at the end of the list, the next ones are counted in the last one's `repeats` (copied once
+    // per batch, then counted in place) instead of each being built, summarised and kept (the list keeps 200 anyway).
+    const run = this.m.diagnosticRun;
+    const kind = text === undefined ? `${code}\0${params?.variant}\0${eventType}` : "";
+    const inRow = kind !== "" && run.kind === kind && run.entry !== undefined && this.data.diagnostics[this.data.diagnostics.length - 1] === run.entry;
+    if (inRow && run.count >= FOLD_AFTER) {
+      let entry = run.entry!;
+      if (entry !== this.ownedDiagnostic) {
+        const list = this.diagnosticsForWrite();
+        entry = run.entry = this.ownedDiagnostic = list[list.length - 1] = { ...entry };
+      }
+      entry.repeats = (entry.repeats ?? 0) + 1;
+      return;
+    }
     if (key !== undefined && !this.m.reported.add(code, eventType, key)) return;
-    if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
     if (params !== undefined) params = cutParams(params);
     const entry: Diagnostic = { code, message: clip(text ?? diagnosticText(code, params)), at: this.time() };
     if (params !== undefined) entry.params = params;
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);
-    const list = this.data.diagnostics;
-    const run = this.m.diagnosticRun;
-    const continues = run.entry !== undefined && list[list.length - 1] === run.entry && run.code === code && run.variant === variant && run.eventType === eventType && text === undefined;
-    run.count = continues ? run.count + 1 : 1;
-    (run.code = code), (run.variant = variant), (run.eventType = eventType), (run.entry = this.ownedDiagnostic = entry);
-    list.push(entry);
+    run.count = inRow ? run.count + 1 : 1;
+    run.kind = kind;
+    run.entry = this.ownedDiagnostic = entry;
+    this.diagnosticsForWrite().push(entry);
     if (this.m.changes.on) this.m.changes.push({ type: "diagnostic", diagnostic: entry });
     // Dropped 50 at a time, so a flood of diagnostics costs O(1) amortized per entry (at most 250 are held).
     if (this.data.diagnostics.length >= MAX_DIAGNOSTICS + 50) this.data.diagnostics.splice(0, this.data.diagnostics.length - MAX_DIAGNOSTICS);

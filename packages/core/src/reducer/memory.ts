@@ -115,11 +115,9 @@ export interface Streak {
   target: string;
 }
 
-/** The last diagnostic recorded and how many of its code, variant and event type stand in a row with it. */
+/** The last diagnostic recorded, its kind (code, variant and event type; `""`: a transport's own) and how many of that kind stand in a row with it. */
 export interface DiagnosticRun {
-  code: string;
-  variant: unknown;
-  eventType: string | undefined;
+  kind: string;
   count: number;
   entry: Diagnostic | undefined;
 }
@@ -183,7 +181,7 @@ export class ReducerMemory {
   readonly run = new RunScope();
   readonly reported = new Reported();
   /** The diagnostics of one code, variant and event type in a row at the end of the list (`Draft.foldRepeat`). */
-  readonly diagnosticRun: DiagnosticRun = { code: "", variant: undefined, eventType: undefined, count: 0, entry: undefined };
+  readonly diagnosticRun: DiagnosticRun = { kind: "", count: 0, entry: undefined };
   /** Where the id-less deprecated THINKING_* stream is. */
   legacy: LegacyThinkingState = {};
   /** The long texts being streamed (see `appendText`); created with the first text over 1 kB. */
