@@ -2,7 +2,8 @@ import type { RunAgentInput } from "@ag-ui/core";
 import type { AgentStore } from "../store/createAgentStore";
 import type { RunStatus } from "../types";
 import { AgentStreamError } from "./AgentStreamError";
-import { parseSseChunks, type SseLimits } from "./parseSseStream";
+import type { SseLimits } from "./parseSseStream";
+import { loadSseParser } from "./sseOnDemand";
 import { httpError } from "./runError";
 import { runLoop, type RunSource } from "./runLoop";
 import { isDetach, noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./runCursor";
@@ -94,6 +95,9 @@ export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
   });
 
   async function stream({ emit, alive, signal }: Parameters<RunSource["start"]>[0]): Promise<void> {
+    // The parser loads on first use, while the request is in flight (`sseOnDemand.ts`).
+    const parser = loadSseParser();
+    parser.catch(() => undefined);
     const res = await doFetch(url, {
       method: "POST",
       headers: { ...headers, "Content-Type": "application/json", Accept: "text/event-stream" },
@@ -110,6 +114,7 @@ export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
       throw new AgentStreamError("not_sse", `Expected text/event-stream from the agent, got ${type ? `'${type.slice(0, 80)}'` : "no content type"}`);
     }
     if (!res.body) throw new AgentStreamError("not_sse", "The agent's reply has no body");
+    const { parseSseChunks } = await parser;
     alive();
     for await (const batch of parseSseChunks(res.body, { onActivity: alive, onId: (id) => noteEventId(cursor, id), maxFrameSize, maxBufferSize })) {
       noteTerminal(cursor, batch);
