@@ -85,10 +85,12 @@ export const generated = {
   "p4-lazy": (s) => {
     const mdChunk = limitRow(s, "the Quick start + LazyMarkdown answers: the Markdown chunk");
     const editor = limitRow(s, "P4 lazy chunks of the Quick start: MessageEditor");
+    const sseRow = s.sizeLimit["P4 lazy chunks of the Quick start: SSE parser"]; // issue 40
+    const sse = sseRow === undefined ? "" : `, the SSE parser ${kB2(sseRow)}`;
     return [
       "Parts loaded on first use (docs/architecture.md §24), min+gzip each",
       "not in the first load",
-      `the message editor ${kB2(editor)}; the event families ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: event families"))}, the persistence engine ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: persistence engine"))} and \`browserStorage\`'s backends ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: browserStorage's backends"))}, the re-attach loop ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: re-attach loop"))} and \`resumeHttpAgent\` ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: resumeHttpAgent"))} (the Quick start's core parts, loaded after the first paint or when a run needs them); \`LazyMarkdown\`'s renderer ${kB(mdChunk)} (the Quick start with it: first load ${kB(limitRow(s, "the Quick start + LazyMarkdown answers: first load"))})`,
+      `the message editor ${kB2(editor)}; the event families ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: event families"))}, the persistence engine ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: persistence engine"))} and \`browserStorage\`'s backends ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: browserStorage's backends"))}, the re-attach loop ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: re-attach loop"))} and \`resumeHttpAgent\` ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: resumeHttpAgent"))}${sse} (the Quick start's core parts, loaded after the first paint or when a run needs them); \`LazyMarkdown\`'s renderer ${kB(mdChunk)} (the Quick start with it: first load ${kB(limitRow(s, "the Quick start + LazyMarkdown answers: first load"))})`,
       ["MessageEditor", "families", "persistence", "browserBackend", "reattach", "resumeHttpAgent"].every((name) => s.split.quickstart.lazy.some((c) => c.name === name)) &&
       s.split["quickstart-markdown"].lazy.some((c) => c.name === "Markdown")
         ? "yes"
