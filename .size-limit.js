@@ -87,6 +87,10 @@ const split = [
   built("P4 lazy chunks of the Quick start: resumeHttpAgent", "quickstart/lazy/resumeHttpAgent-*.js", undefined, "0.60 kB"),
   // Issue 40: the SSE parser (parseSseStream + eventsource-parser) loads when a run starts, while its request is in flight.
   built("P4 lazy chunks of the Quick start: SSE parser", "quickstart/lazy/parseSseStream-*.js", undefined, "2.65 kB"),
+  // Issue 40: P4's anchors, built the same way in the same run (printed; no guard — they are not ours): the smallest
+  // chat with a collapsible reasoning part that each allows. Measured 2026-11-27 (Vite 7): 50.60 kB and 158.93 kB.
+  built("P4 anchor: the AI SDK's useChat with a hand-written list (Vite build)", "anchor-ai-sdk-chat/first/*.js"),
+  built("P4 anchor: assistant-ui's primitives with a local runtime (Vite build)", "anchor-assistant-ui/first/*.js"),
   built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "66.5 kB"),
   built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", undefined, "34.2 kB"),
   // Issue 40: one ReasoningMessage with the reasoning-only store a design system feeds from its own chat state

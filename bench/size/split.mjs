@@ -30,6 +30,9 @@ export const splitApps = [
   ["quickstart", "bench/size/quickstart.tsx"],
   ["reasoning-message", "bench/size/reasoning-message.tsx"],
   ["reasoning-store", "bench/size/reasoning-store.tsx"],
+  // Issue 40: the anchors of P4, built the same way in the same run (devDependencies from the npm registry).
+  ["anchor-ai-sdk-chat", "bench/size/anchor-ai-sdk-chat.tsx"],
+  ["anchor-assistant-ui", "bench/size/anchor-assistant-ui.tsx"],
   ["quickstart-markdown", "bench/size/quickstart-markdown.tsx"],
 ];
 
