@@ -4,7 +4,7 @@ import type { RunStatus } from "../types";
 import { AgentStreamError } from "./AgentStreamError";
 import type { SseLimits } from "./parseSseStream";
 import { loadSseParser } from "./sseOnDemand";
-import { httpError } from "./runError";
+import { loadRunErrors } from "./runErrorOnDemand";
 import { runLoop, type RunSource } from "./runLoop";
 import { isDetach, noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./runCursor";
 import { cancelLoggedRun, followLoggedRun, preloadReattach } from "./reattachOnDemand";
@@ -107,7 +107,7 @@ export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
     const type = res.headers.get("content-type") ?? "";
     if (!res.ok) {
       const text = await res.text().catch(() => "");
-      throw httpError(res.status, res.statusText, type, text, input);
+      throw (await loadRunErrors()).httpError(res.status, res.statusText, type, text, input);
     }
     if (!/^\s*text\/event-stream\b/i.test(type)) {
       await res.body?.cancel().catch(() => undefined);
