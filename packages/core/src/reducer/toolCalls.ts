@@ -44,11 +44,11 @@ export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START
     if (d.m.changes.on && parentMessageId !== undefined) d.m.changes.push({ type: "tool-call-started", toolCallId: id, toolCallName: tc?.function.name ?? name, parentMessageId }, event.subagentRunId, event);
     return;
   }
-  addToolCall(d, event, id, name);
+  addToolCall(d, event, id, name, true);
 }
 
 /** A new tool call `{ id, type: "function", function: { name, arguments: "" } }` on its parent, open, with an encrypted value held for it. */
-function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }, id: string, name: string): void {
+function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }, id: string, name: string, started = false): void {
   const parent = d.editMessage(parentFor(d, event, id), "assistant")!;
   const call: ToolCall = { id, type: "function", function: { name, arguments: "" } };
   const pending = d.pending(id);
@@ -64,7 +64,9 @@ function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }
     f.push({ type: "tool-call-started", toolCallId: id, toolCallName: name, parentMessageId: parent.id as string }, event.subagentRunId, event);
     if (pending !== undefined) f.push({ type: "encrypted-value-attached", subtype: "tool-call", entityId: id, length: pending.length }, event.subagentRunId);
   }
-  if (!d.toolCallTimes(id)) d.setToolCallTimes(id, { startedAt: d.time(event) });
+  // Its START arrived now (`started`): it starts now, with no lookup first (one cache miss less per call at 100k
+  // calls); a call built again after a snapshot dropped it keeps the start it has.
+  if (started || !d.toolCallTimes(id)) d.setToolCallTimes(id, { startedAt: d.time(event) });
 }
 
 /** TOOL_CALL_ARGS: appends `delta` to `function.arguments` (kept as a string, never parsed). */
