@@ -8,39 +8,20 @@ import type { ReducerMemory } from "./memory";
 import type { RunPhase } from "./runScope";
 import { Ownership } from "./ownership";
 import { type MessageOf, cloneRecord, copyArray, own } from "./records";
+import { clip, cutParams } from "./clip";
 
 export type { AgentStateData } from "../types";
 export { NON_ACTIVITY_ROLES, cloneRecord, dict, type MessageOf } from "./records";
+export { clip } from "./clip";
 
 /** Diagnostics kept in the state (at least; at most 50 more); older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;
 
-/** Diagnostics of one code, variant and event type in a row before the next ones are counted rather than kept (`Draft.foldRepeat`). */
+/** Diagnostics of one code, variant and event type in a row before the next ones are counted rather than kept (`Draft.diag`). */
 const FOLD_AFTER = 64;
 
 /** Out-of-order inserts between two re-indexings of the positions they shift (`Draft.insert`). */
 const MAX_SHIFTED = 64;
-
-/** Longest diagnostic message kept: ids in it are the producer's and may be huge (issue 15). */
-const MAX_MESSAGE = 300;
-
-/** `text` cut to {@link MAX_MESSAGE} characters. */
-export function clip(text: string): string {
-  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
-}
-
-/** Longest string param kept (ids are the producer's and may be huge), as in an event summary. */
-const MAX_PARAM = 128;
-
-/** `params` with every string longer than {@link MAX_PARAM} cut (a copy only when one is). */
-function cutParams(params: DiagnosticParams): DiagnosticParams {
-  let out: Record<string, string | number | undefined> | undefined;
-  for (const k in params) {
-    const v = params[k];
-    if (typeof v === "string" && v.length > MAX_PARAM) (out ??= { ...params })[k] = v.slice(0, MAX_PARAM);
-  }
-  return out ?? params;
-}
 
 /** The live containers of a state, one bit each: which of them this batch wrote (and stamped). */
 const MESSAGES = 1;
