@@ -63,10 +63,14 @@ const met = (value, budget) => (value <= budget ? "yes" : "**no**");
 export const generated = {
   "p4-first-load": (s) => {
     const first = limitRow(s, "P4 first load: the README Quick start");
+    // Issue 40: the anchors, built the same way in the same run, once recorded.
+    const aiSdk = s.sizeLimit["P4 anchor: the AI SDK's useChat with a hand-written list (Vite build)"];
+    const aui = s.sizeLimit["P4 anchor: assistant-ui's primitives with a local runtime (Vite build)"];
+    const anchors = aiSdk === undefined || aui === undefined ? "" : `; anchors built the same way: the AI SDK's \`useChat\` bare chat ${kB(aiSdk)}, assistant-ui's primitives ${kB(aui)}`;
     return [
       "P4 the README Quick start: its first load (min+gzip; a Vite production build, react external, every other dependency bundled)",
       "≤ 25 kB",
-      `${kB(first)} (what it loads on first use is apart: the message editor ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: MessageEditor"))}; as one esbuild file with those inlined ${kB(limitRow(s, "P4 (a):"))}; the same app without \`storage\`: ${kB(limitRow(s, "the Quick start without `storage`"))} as one file)`,
+      `${kB(first)} (what it loads on first use is apart: the message editor ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: MessageEditor"))}; as one esbuild file with those inlined ${kB(limitRow(s, "P4 (a):"))}; the same app without \`storage\`: ${kB(limitRow(s, "the Quick start without `storage`"))} as one file${anchors})`,
       met(first, 25_000),
     ];
   },
@@ -75,16 +79,22 @@ export const generated = {
     return ["P4 everything the Quick start can load (first load + every chunk it loads on first use)", "≤ 50.9 kB", kB(all), met(all, 50_900)];
   },
   "p4-reasoning-message": (s) => {
-    const first = limitRow(s, "P4 (b) first load");
-    return ["P4 (b) one `ReasoningMessage` with a store, no transport", "≤ 15 kB", `${kB(first)} (Vite); ${kB(limitRow(s, "P4 (b):"))} as one esbuild file; core's store alone ${kB(limitRow(s, "core's part of (b)"))}`, met(first, 15_000)];
+    const first = limitRow(s, "P4 (b) first load: ReasoningMessage with a store");
+    const agentStore = `${kB(first)} (Vite); ${kB(limitRow(s, "P4 (b):"))} as one esbuild file; core's store alone ${kB(limitRow(s, "core's part of (b)"))}`;
+    // Issue 40: the reasoning-only store (`createReasoningStore`) is what the budget measures once recorded.
+    const own = s.sizeLimit["P4 (b) first load: ReasoningMessage with createReasoningStore (Vite build)"];
+    if (own === undefined) return ["P4 (b) one `ReasoningMessage` with a store, no transport", "≤ 15 kB", agentStore, met(first, 15_000)];
+    return ["P4 (b) one `ReasoningMessage` with a store, no transport", "≤ 15 kB", `${kB(own)} with the reasoning-only store \`createReasoningStore\` (Vite); with the agent store \`createAgentStore\`: ${agentStore}`, met(own, 15_000)];
   },
   "p4-lazy": (s) => {
     const mdChunk = limitRow(s, "the Quick start + LazyMarkdown answers: the Markdown chunk");
     const editor = limitRow(s, "P4 lazy chunks of the Quick start: MessageEditor");
+    const sseRow = s.sizeLimit["P4 lazy chunks of the Quick start: SSE parser"]; // issue 40
+    const sse = sseRow === undefined ? "" : `, the SSE parser ${kB2(sseRow)}`;
     return [
       "Parts loaded on first use (docs/architecture.md §24), min+gzip each",
       "not in the first load",
-      `the message editor ${kB2(editor)}; the event families ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: event families"))}, the persistence engine ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: persistence engine"))} and \`browserStorage\`'s backends ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: browserStorage's backends"))}, the re-attach loop ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: re-attach loop"))} and \`resumeHttpAgent\` ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: resumeHttpAgent"))} (the Quick start's core parts, loaded after the first paint or when a run needs them); \`LazyMarkdown\`'s renderer ${kB(mdChunk)} (the Quick start with it: first load ${kB(limitRow(s, "the Quick start + LazyMarkdown answers: first load"))})`,
+      `the message editor ${kB2(editor)}; the event families ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: event families"))}, the persistence engine ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: persistence engine"))} and \`browserStorage\`'s backends ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: browserStorage's backends"))}, the re-attach loop ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: re-attach loop"))} and \`resumeHttpAgent\` ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: resumeHttpAgent"))}${sse} (the Quick start's core parts, loaded after the first paint or when a run needs them); \`LazyMarkdown\`'s renderer ${kB(mdChunk)} (the Quick start with it: first load ${kB(limitRow(s, "the Quick start + LazyMarkdown answers: first load"))})`,
       ["MessageEditor", "families", "persistence", "browserBackend", "reattach", "resumeHttpAgent"].every((name) => s.split.quickstart.lazy.some((c) => c.name === name)) &&
       s.split["quickstart-markdown"].lazy.some((c) => c.name === "Markdown")
         ? "yes"

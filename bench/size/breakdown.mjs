@@ -21,6 +21,7 @@ const alias = {
 const apps = [
   ["(a) README Quick start (goal ≤ 20 kB)", "bench/size/quickstart.tsx"],
   ["(b) ReasoningMessage + store, no transport (goal ≤ 12 kB)", "bench/size/reasoning-message.tsx"],
+  ["(b) ReasoningMessage + createReasoningStore (goal ≤ 15 kB)", "bench/size/reasoning-store.tsx"],
   ["core half of (a): store + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts"],
   ["core half of (b): createAgentStore", "bench/size/core-store.ts"],
   ["opt-in: @reasoning-ui/core/json-patch", "bench/size/json-patch.ts"],

@@ -29,6 +29,10 @@ const alias = {
 export const splitApps = [
   ["quickstart", "bench/size/quickstart.tsx"],
   ["reasoning-message", "bench/size/reasoning-message.tsx"],
+  ["reasoning-store", "bench/size/reasoning-store.tsx"],
+  // Issue 40: the anchors of P4, built the same way in the same run (devDependencies from the npm registry).
+  ["anchor-ai-sdk-chat", "bench/size/anchor-ai-sdk-chat.tsx"],
+  ["anchor-assistant-ui", "bench/size/anchor-assistant-ui.tsx"],
   ["quickstart-markdown", "bench/size/quickstart-markdown.tsx"],
 ];
 
@@ -76,6 +80,17 @@ export async function measureSplit(name, entry) {
     const where = first.has(chunk.fileName) ? "first" : "lazy";
     mkdirSync(join(splitDir, name, where), { recursive: true });
     writeFileSync(join(splitDir, name, where, basename(chunk.fileName)), bytes);
+    // `SPLIT_MODULES=1 node bench/size/split.mjs`: what each module of the first load costs (minified bytes as
+    // rendered in the chunk; issue 40's "measure what each part of the first frame costs").
+    if (where === "first" && process.env.SPLIT_MODULES) {
+      const groups = new Map();
+      for (const [id, m] of Object.entries(chunk.modules)) {
+        const g = id.replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+).*$/, "$1").replace(/^.*packages\/(\w+)\/src\//, "$1/");
+        groups.set(g, (groups.get(g) ?? 0) + m.renderedLength);
+      }
+      console.log(`\n${name}, first load by module (min bytes):`);
+      for (const [g, b] of [...groups].sort((a, b) => b[1] - a[1])) if (b >= 300) console.log(`  ${String(b).padStart(6)}  ${g}`);
+    }
     if (where === "first") {
       row.first.gzip += size.gzip;
       row.first.min += size.min;

@@ -12,13 +12,15 @@ import { measureSplit, splitDir } from "../../bench/size/split.mjs";
 const read = (dir: string) => readdirSync(dir).map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
 
 describe("the Quick start's first load (Vite build)", () => {
-  it("leaves the storage engine and its browser backends, the event families and the re-attach transport to chunks loaded on first use", async () => {
+  it("leaves the storage engine and its browser backends, the event families, the SSE parser, the run-error mapping and the re-attach transport to chunks loaded on first use", async () => {
     const row = await measureSplit("test-first-load-parts", "bench/size/quickstart.tsx");
-    expect(row.lazy.map((c: { name: string }) => c.name).sort()).toEqual(["MessageEditor", "browserBackend", "families", "persistence", "reattach", "resumeHttpAgent"]);
+    expect(row.lazy.map((c: { name: string }) => c.name).sort()).toEqual(["MessageEditor", "browserBackend", "families", "parseSseStream", "persistence", "reattach", "resumeHttpAgent", "runError"]);
     const first = read(join(splitDir, "test-first-load-parts", "first"));
     const lazy = read(join(splitDir, "test-first-load-parts", "lazy"));
-    // The engine's BroadcastChannel name, the re-attach request header, a family's field (the subagent family's alone), the backend chooser's probe key.
-    for (const marker of ["reasoning-ui:threads", "Last-Event-ID", "parentSubagentRunId", "reasoning-ui:probe"]) {
+    // The engine's BroadcastChannel name, the re-attach request header, a family's field (the subagent family's alone),
+    // the backend chooser's probe key, eventsource-parser's error type (the SSE parser, issue 40), the run-error
+    // mapping's sentence for an agent's own error (issue 40).
+    for (const marker of ["reasoning-ui:threads", "Last-Event-ID", "parentSubagentRunId", "reasoning-ui:probe", "invalid-retry", "Agent error: "]) {
       expect(first, marker).not.toContain(marker);
       expect(lazy, marker).toContain(marker);
     }

@@ -29,6 +29,8 @@ export { AgentProtocolError } from "./strict/AgentProtocolError";
 export type { AgentProtocolErrorCode, StrictVerification } from "./extensionTypes";
 export type { AgentChange, AgentChangeListener, AgentChangeType } from "./changeTypes";
 export { createAgentStore, createAgentStoreWith, type AgentStore } from "./store/createAgentStore";
+// A reasoning-only store fed from an app's own chat state (issue 40): bundled only when used.
+export { createReasoningStore, type ReasoningSource, type ReasoningStateData, type ReasoningStore, type ReasoningStoreMessage, type ReasoningStoreState } from "./reasoningStore/createReasoningStore";
 // Event families beyond the reducer's core (docs/architecture.md, "Event families as modules"): each bundled only when used.
 export { activityEvents, allEventFamilies, chunkEvents, customEvents, legacyThinkingEvents, stepEvents, subagentEvents } from "./reducer/families/index";
 export type { EventFamily, EventRule } from "./reducer/events";

@@ -115,6 +115,12 @@ export interface Diagnostic {
   event?: DiagnosticEvent;
   /** ms since epoch. */
   at: number;
+  /**
+   * A flood of one problem: how many more diagnostics of the same `code`, variant and `eventType` followed this one
+   * in a row and were counted here instead of kept (after 64 in a row; each kept its own params, event and time,
+   * which are not recorded). Absent when none.
+   */
+  repeats?: number;
 }
 
 /**

@@ -161,3 +161,44 @@ describe("strict: typed AgentProtocolError", () => {
     expect(store.getState().status).toBe("finished");
   });
 });
+
+describe("a flood of one problem (issue 40)", () => {
+  const unknown = (from: number, n: number) => Array.from({ length: n }, (_, i) => ev("REASONING_MESSAGE_CONTENT", { messageId: `u${from + i}`, delta: "x" }));
+
+  it("keeps 64 in a row, then counts the rest in the last one's repeats, across batches, without touching a published entry", () => {
+    const store = createAgentStore({ threadId: "thread-1" });
+    store.getState().applyEvents([runStarted(), ...unknown(0, 100)]);
+    const first = store.getState().diagnostics;
+    expect(first).toHaveLength(64);
+    expect(first.every((d) => d.code === "unknown_id")).toBe(true);
+    expect(first[63]).toMatchObject({ params: { id: "u63" }, event: { messageId: "u63" }, repeats: 36 });
+    const published = first[63]!;
+    store.getState().applyEvents(unknown(100, 50));
+    const second = store.getState().diagnostics;
+    expect(second).toHaveLength(64);
+    expect(second[63]!.repeats).toBe(86);
+    expect(published.repeats).toBe(36); // copied, not mutated
+    expect(first[62]).toBe(second[62]);
+    // Every message is still created: nothing but the diagnostic's copies is saved.
+    expect(store.getState().messages).toHaveLength(150);
+    // Another problem ends the run; the same code starts a new one.
+    store.getState().applyEvents([ev("TOOL_CALL_END", { toolCallId: "nobody" }), ...unknown(200, 3)]);
+    expect(store.getState().diagnostics.slice(-4).map((d) => [d.eventType, d.repeats])).toEqual([
+      ["TOOL_CALL_END", undefined],
+      ["REASONING_MESSAGE_CONTENT", undefined],
+      ["REASONING_MESSAGE_CONTENT", undefined],
+      ["REASONING_MESSAGE_CONTENT", undefined],
+    ]);
+  });
+
+  it("a run broken by setState starts over", () => {
+    const store = createAgentStore({ threadId: "thread-1" });
+    store.getState().applyEvents([runStarted(), ...unknown(0, 70)]);
+    store.setState({ diagnostics: [] });
+    store.getState().applyEvents(unknown(70, 2));
+    expect(store.getState().diagnostics.map((d) => [d.params?.id, d.repeats])).toEqual([
+      ["u70", undefined],
+      ["u71", undefined],
+    ]);
+  });
+});

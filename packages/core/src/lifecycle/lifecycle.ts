@@ -15,11 +15,20 @@ export type EntityKind = "text" | "toolCall" | "reasoning" | "span" | "activity"
 /** Where an entity is in its lifecycle: open, or closed on the producer's behalf while the protocol still counts it open. */
 export type LifecycleState = "open" | "closed-for-producer";
 
+/** What an entry is now: open, closed for its producer, or `closed` (kept only for its lane owner). */
+type EntryState = LifecycleState | "closed";
+
+/**
+ * One record per id: its open state and its lane rule owner together, so a new entity costs one hash insert (its
+ * owner claimed, then opened, finds the same record) — at 100k ids every insert or first lookup is a cache miss.
+ */
 interface Entry<D> {
   lane: Lane;
   startedAt: number;
-  state: LifecycleState;
+  state: EntryState;
   data: D | undefined;
+  /** The lane rule's owner (`""`: the parent agent); `undefined` when none was recorded this run. */
+  owner: string | undefined;
 }
 
 /**
@@ -37,11 +46,13 @@ interface Entry<D> {
  * text.settle("m1");              // its END arrived: true, and it is gone
  */
 export class Lifecycle<D = undefined> {
+  /** Every id open, closed for its producer, or with a lane owner this run (then `closed` once it is neither). */
   private readonly entries = new Map<string, Entry<D>>();
   /** lane → its open ids; `undefined` when the owner was made without the lane index (see the constructor). */
   private readonly lanes: Map<Lane, Set<string>> | undefined;
-  private readonly owners = new Map<string, string>();
   private openCount = 0;
+  /** Entries open or closed for their producer (what `verifyEvents` counts open). */
+  private pendingCount = 0;
 
   constructor(
     /** Which kind of entity it tracks (for messages and debugging). */
@@ -77,9 +88,19 @@ export class Lifecycle<D = undefined> {
    * closed-for-producer id restarts it. The lane rule's owner is recorded separately ({@link claim}).
    */
   open(id: string, lane: Lane, data?: D, at?: number): void {
-    this.forget(id);
-    this.entries.set(id, { lane, startedAt: at ?? this.clock(), state: "open", data });
+    const startedAt = at ?? this.clock();
+    const e = this.entries.get(id);
+    if (e === undefined) this.entries.set(id, { lane, startedAt, state: "open", data, owner: undefined });
+    else {
+      if (e.state === "open") this.leave(id, e);
+      if (e.state !== "closed") this.pendingCount--;
+      e.lane = lane;
+      e.startedAt = startedAt;
+      e.state = "open";
+      e.data = data;
+    }
     this.openCount++;
+    this.pendingCount++;
     this.enter(id, lane);
   }
 
@@ -97,7 +118,8 @@ export class Lifecycle<D = undefined> {
   close(id: string): boolean {
     const e = this.entries.get(id);
     if (e?.state !== "open") return false;
-    this.forget(id);
+    this.leave(id, e);
+    this.untrack(id, e);
     return true;
   }
 
@@ -108,20 +130,22 @@ export class Lifecycle<D = undefined> {
    */
   closeForProducer(id: string, lane?: Lane): void {
     const e = this.entries.get(id);
-    if (e === undefined) {
-      this.entries.set(id, { lane, startedAt: this.clock(), state: "closed-for-producer", data: undefined });
+    if (e === undefined || e.state === "closed") {
+      if (e === undefined) this.entries.set(id, { lane, startedAt: this.clock(), state: "closed-for-producer", data: undefined, owner: undefined });
+      else (e.lane = lane), (e.startedAt = this.clock()), (e.state = "closed-for-producer"), (e.data = undefined);
+      this.pendingCount++;
       return;
     }
     if (e.state !== "open") return;
     e.state = "closed-for-producer";
-    this.openCount--;
-    this.lanes?.get(e.lane)?.delete(id);
+    this.leave(id, e);
   }
 
   /** The producer's END for an id closed on its behalf: forgotten. Returns whether it was closed for the producer. */
   settle(id: string): boolean {
-    if (this.entries.get(id)?.state !== "closed-for-producer") return false;
-    this.entries.delete(id);
+    const e = this.entries.get(id);
+    if (e?.state !== "closed-for-producer") return false;
+    this.untrack(id, e);
     return true;
   }
 
@@ -135,43 +159,47 @@ export class Lifecycle<D = undefined> {
 
   /** Whether the protocol counts `id` open (open, or closed for the producer). */
   isPending(id: string): boolean {
-    return this.entries.has(id);
+    return this.tracked(id) !== undefined;
   }
 
   /** The lane the open (or closed-for-producer) id lives in; `undefined` for the parent agent's or an unknown id. */
   laneOf(id: string): Lane {
-    return this.entries.get(id)?.lane;
+    return this.tracked(id)?.lane;
   }
 
   /** When `id` was opened (client clock, ms since epoch), while it is tracked. */
   startedAt(id: string): number | undefined {
-    return this.entries.get(id)?.startedAt;
+    return this.tracked(id)?.startedAt;
   }
 
   /** What the opener attached to `id` (e.g. a tool call's name), while it is tracked. */
   data(id: string): D | undefined {
-    return this.entries.get(id)?.data;
+    return this.tracked(id)?.data;
   }
 
   /** Replaces what is attached to a tracked id. */
   setData(id: string, data: D): void {
-    const e = this.entries.get(id);
+    const e = this.tracked(id);
     if (e) e.data = data;
   }
 
   /** The lane that opened `id` in this run (`""`: the parent agent) — the lane rule's owner; kept after it closes until {@link forgetOwners}. */
   owner(id: string): string | undefined {
-    return this.owners.get(id);
+    return this.entries.get(id)?.owner;
   }
 
   /** Records `lane` as the owner of `id` unless one was recorded (the first opener owns it). */
   claim(id: string, lane: Lane): void {
-    if (!this.owners.has(id)) this.owners.set(id, lane ?? "");
+    const e = this.entries.get(id);
+    if (e === undefined) this.entries.set(id, { lane: undefined, startedAt: 0, state: "closed", data: undefined, owner: lane ?? "" });
+    else if (e.owner === undefined) e.owner = lane ?? "";
   }
 
   /** Records `lane` as the owner of `id`, replacing any (a replacing snapshot, a tool result). */
   assign(id: string, lane: Lane): void {
-    this.owners.set(id, lane ?? "");
+    const e = this.entries.get(id);
+    if (e === undefined) this.entries.set(id, { lane: undefined, startedAt: 0, state: "closed", data: undefined, owner: lane ?? "" });
+    else e.owner = lane ?? "";
   }
 
   /** The open ids of one lane, in opening order (a snapshot: the caller may close them while iterating). O(open in that lane). */
@@ -207,39 +235,54 @@ export class Lifecycle<D = undefined> {
 
   /** How many `@ag-ui/client` 1.x `verifyEvents` counts open: open plus closed for the producer. */
   get protocolOpen(): number {
-    return this.entries.size;
+    return this.pendingCount;
   }
 
   /** Forgets the ids closed for the producer (their END is no longer expected); open ones stay. O(tracked). */
   forgetClosedForProducer(): void {
-    for (const [id, e] of this.entries) if (e.state === "closed-for-producer") this.entries.delete(id);
+    for (const [id, e] of this.entries) if (e.state === "closed-for-producer") this.untrack(id, e);
   }
 
-  /** A stream boundary: nothing is open or pending any more (owners are kept: they last the run). */
+  /** A stream boundary: nothing is open or pending any more (owners are kept: they last the run). O(tracked). */
   closeAll(): void {
-    this.entries.clear();
+    for (const [id, e] of this.entries) if (e.state !== "closed") this.untrack(id, e);
     this.lanes?.clear();
     this.openCount = 0;
+    this.pendingCount = 0;
   }
 
-  /** A new run: the lane rule's owners start over. */
+  /** A new run: the lane rule's owners start over. O(tracked). */
   forgetOwners(): void {
-    this.owners.clear();
+    for (const [id, e] of this.entries) {
+      if (e.state === "closed") this.entries.delete(id);
+      else e.owner = undefined;
+    }
   }
 
   /** Forgets everything. */
   reset(): void {
-    this.closeAll();
-    this.forgetOwners();
+    this.entries.clear();
+    this.lanes?.clear();
+    this.openCount = 0;
+    this.pendingCount = 0;
   }
 
-  private forget(id: string): void {
+  /** The entry of an id open or closed for its producer (not one kept only for its owner). */
+  private tracked(id: string): Entry<D> | undefined {
     const e = this.entries.get(id);
-    if (e === undefined) return;
-    this.entries.delete(id);
-    if (e.state === "open") {
-      this.openCount--;
-      this.lanes?.get(e.lane)?.delete(id);
-    }
+    return e === undefined || e.state === "closed" ? undefined : e;
+  }
+
+  /** An open entry stops being open (its lane's set forgets it). */
+  private leave(id: string, e: Entry<D>): void {
+    this.openCount--;
+    this.lanes?.get(e.lane)?.delete(id);
+  }
+
+  /** An entry open or closed for its producer (already left its lane) is no longer tracked: kept only for its owner. */
+  private untrack(id: string, e: Entry<D>): void {
+    this.pendingCount--;
+    if (e.owner === undefined) this.entries.delete(id);
+    else (e.state = "closed"), (e.data = undefined);
   }
 }

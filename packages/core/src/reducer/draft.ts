@@ -8,36 +8,20 @@ import type { ReducerMemory } from "./memory";
 import type { RunPhase } from "./runScope";
 import { Ownership } from "./ownership";
 import { type MessageOf, cloneRecord, copyArray, own } from "./records";
+import { clip, cutParams } from "./clip";
 
 export type { AgentStateData } from "../types";
 export { NON_ACTIVITY_ROLES, cloneRecord, dict, type MessageOf } from "./records";
+export { clip } from "./clip";
 
 /** Diagnostics kept in the state (at least; at most 50 more); older ones are dropped first. */
 const MAX_DIAGNOSTICS = 200;
 
+/** Diagnostics of one code, variant and event type in a row before the next ones are counted rather than kept (`Draft.diag`). */
+const FOLD_AFTER = 64;
+
 /** Out-of-order inserts between two re-indexings of the positions they shift (`Draft.insert`). */
 const MAX_SHIFTED = 64;
-
-/** Longest diagnostic message kept: ids in it are the producer's and may be huge (issue 15). */
-const MAX_MESSAGE = 300;
-
-/** `text` cut to {@link MAX_MESSAGE} characters. */
-export function clip(text: string): string {
-  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
-}
-
-/** Longest string param kept (ids are the producer's and may be huge), as in an event summary. */
-const MAX_PARAM = 128;
-
-/** `params` with every string longer than {@link MAX_PARAM} cut (a copy only when one is). */
-function cutParams(params: DiagnosticParams): DiagnosticParams {
-  let out: Record<string, string | number | undefined> | undefined;
-  for (const k in params) {
-    const v = params[k];
-    if (typeof v === "string" && v.length > MAX_PARAM) (out ??= { ...params })[k] = v.slice(0, MAX_PARAM);
-  }
-  return out ?? params;
-}
 
 /** The live containers of a state, one bit each: which of them this batch wrote (and stamped). */
 const MESSAGES = 1;
@@ -83,6 +67,9 @@ export class Draft {
   private callsList: ToolCall[] | undefined = undefined;
   private callsFrom = 0;
 
+  /** The diagnostic this batch created or copied last (it may count repeats in place: `foldRepeat`). */
+  private ownedDiagnostic: Diagnostic | undefined = undefined;
+
   /** Whether a batch is open on this draft (between {@link open} and {@link release}). */
   busy = false;
 
@@ -105,6 +92,7 @@ export class Draft {
     this.shape = 0;
     this.appendFrom = base.messages.length;
     this.callsList = undefined;
+    this.ownedDiagnostic = undefined;
     this.m.now = 0;
     this.owned.open();
     if (this.m.index.sync(base.messages)) this.m.streak = null;
@@ -187,6 +175,12 @@ export class Draft {
     if (this.stamped === container) return;
     this.stamped = container;
     touchContainer(container);
+  }
+
+  /** The live `diagnostics` list, stamped on the batch's first write. */
+  private diagnosticsForWrite(): Diagnostic[] {
+    if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
+    return this.data.diagnostics;
   }
 
   private messagesForWrite(): Message[] {
@@ -302,9 +296,9 @@ export class Draft {
 
   /** Adds (or removes) the tool calls of an assistant message to (from) the tool-call indexes. */
   private indexCalls(message: Message, add: boolean): void {
-    const { toolParent, toolPosition } = this.m.index;
+    const { toolPlace } = this.m.index;
     if (message.role === "assistant" && Array.isArray(message.toolCalls))
-      message.toolCalls.forEach((tc, j) => (add ? (toolParent.set(tc.id, message.id), toolPosition.set(tc.id, j)) : toolParent.get(tc.id) === message.id && (toolParent.delete(tc.id), toolPosition.delete(tc.id))));
+      message.toolCalls.forEach((tc, j) => (add ? toolPlace.set(tc.id, { parent: message.id, position: j }) : toolPlace.get(tc.id)?.parent === message.id && toolPlace.delete(tc.id)));
   }
 
   /** Index of the message with this id. */
@@ -328,14 +322,14 @@ export class Draft {
 
   /** A writable copy of the tool call with this id (its message copied on write, `toolCalls` written in place). O(1): the call's position is indexed. */
   editToolCall(toolCallId: string): ToolCall | undefined {
-    const parentId = this.m.index.toolParent.get(toolCallId);
-    const parent = parentId === undefined ? undefined : this.editMessage(parentId, "assistant");
-    if (!parent || !Array.isArray(parent.toolCalls)) return undefined;
+    const place = this.m.index.toolPlace.get(toolCallId);
+    const parent = place === undefined ? undefined : this.editMessage(place.parent, "assistant");
+    if (!place || !parent || !Array.isArray(parent.toolCalls)) return undefined;
     const list = this.callsOf(parent);
-    let i = this.m.index.toolPosition.get(toolCallId) ?? -1;
+    let i = place.position;
     if (list[i]?.id !== toolCallId) i = list.findIndex((tc) => tc.id === toolCallId);
     if (i < 0) return undefined;
-    this.m.index.toolPosition.set(toolCallId, i);
+    place.position = i;
     const tc = list[i]!;
     if ((list === this.callsList && i >= this.callsFrom) || this.isOwned(tc)) return tc;
     const copy = { ...tc, function: { ...tc.function } };
@@ -346,7 +340,7 @@ export class Draft {
 
   /** Whether a tool call with this id exists. */
   hasToolCall(toolCallId: string): boolean {
-    return this.m.index.toolParent.has(toolCallId);
+    return this.m.index.toolPlace.has(toolCallId);
   }
 
   /** Appends a new tool call to `parent` (a writable assistant message from {@link editMessage}): O(1). */
@@ -355,9 +349,8 @@ export class Draft {
     this.shape |= SHAPE_CALLS;
     // Owned by position (`callsFrom`); a call pushed on another list before is simply copied if edited again.
     if (list !== this.callsList) (this.callsList = list), (this.callsFrom = list.length);
-    this.m.index.toolPosition.set(call.id, list.length);
+    this.m.index.toolPlace.set(call.id, { parent: parent.id, position: list.length });
     list.push(call);
-    this.m.index.toolParent.set(call.id, parent.id);
   }
 
   private record<K extends RecordKey>(key: K): AgentStateData[K] {
@@ -381,6 +374,15 @@ export class Draft {
     this.regroups(info.messageId, info.spanId);
     this.record("reasoning")[info.messageId] = info;
     this.m.streamingReasoning(info.messageId, info.status === "streaming");
+  }
+
+  /**
+   * Records the reasoning info of a message this batch just created ({@link push}ed, so it groups nothing that was
+   * there before), whose reasoning owner the caller already opened when it streams: one record insert.
+   */
+  addReasoning(info: ReasoningInfo): void {
+    this.record("reasoning")[info.messageId] = info;
+    if (info.status !== "streaming") this.m.streamingReasoning(info.messageId, false);
   }
 
   /** A reasoning message from before this batch moving to another span changes the list's grouping (`MessagesShape.reshaped`). */
@@ -460,14 +462,31 @@ export class Draft {
    * `key`, a repeat of the same code and key is reported only once per store.
    */
   diag(code: string, params?: DiagnosticParams, eventType?: string, key?: string, text?: string): void {
+    // A flood of one problem (docs/architecture.md §NN): once FOLD_AFTER diagnostics of one code, variant and event
+    // type stand in a row at the end of the list, the next ones are counted in the last one's `repeats` (copied once
+    // per batch, then counted in place) instead of each being built, summarised and kept (the list keeps 200 anyway).
+    const run = this.m.diagnosticRun;
+    const kind = text === undefined ? `${code}\0${params?.variant}\0${eventType}` : "";
+    const inRow = kind !== "" && run.kind === kind && run.entry !== undefined && this.data.diagnostics[this.data.diagnostics.length - 1] === run.entry;
+    if (inRow && run.count >= FOLD_AFTER) {
+      let entry = run.entry!;
+      if (entry !== this.ownedDiagnostic) {
+        const list = this.diagnosticsForWrite();
+        entry = run.entry = this.ownedDiagnostic = list[list.length - 1] = { ...entry };
+      }
+      entry.repeats = (entry.repeats ?? 0) + 1;
+      return;
+    }
     if (key !== undefined && !this.m.reported.add(code, eventType, key)) return;
-    if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
     if (params !== undefined) params = cutParams(params);
     const entry: Diagnostic = { code, message: clip(text ?? diagnosticText(code, params)), at: this.time() };
     if (params !== undefined) entry.params = params;
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);
-    this.data.diagnostics.push(entry);
+    run.count = inRow ? run.count + 1 : 1;
+    run.kind = kind;
+    run.entry = this.ownedDiagnostic = entry;
+    this.diagnosticsForWrite().push(entry);
     if (this.m.changes.on) this.m.changes.push({ type: "diagnostic", diagnostic: entry });
     // Dropped 50 at a time, so a flood of diagnostics costs O(1) amortized per entry (at most 250 are held).
     if (this.data.diagnostics.length >= MAX_DIAGNOSTICS + 50) this.data.diagnostics.splice(0, this.data.diagnostics.length - MAX_DIAGNOSTICS);

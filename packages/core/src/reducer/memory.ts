@@ -1,4 +1,5 @@
 import type { EventType, Message } from "@ag-ui/core";
+import type { Diagnostic } from "../runTypes";
 import { Lifecycle, type Lane } from "../lifecycle/lifecycle";
 import { ChangeFeed } from "./changes";
 import type { LegacyThinkingState } from "../protocol/legacyThinking";
@@ -18,6 +19,12 @@ export type { Lane };
 
 /** The kinds of entity `@ag-ui/client` 1.x `verifyEvents` tracks lane owners for (the lane rule, `lanes.ts`). */
 export type Entity = "message" | "toolCall" | "reasoning" | "activity";
+
+/** Where a tool call is: the id of the assistant message holding it and its position in that message's `toolCalls`. */
+export interface ToolPlace {
+  parent: string;
+  position: number;
+}
 
 /**
  * message id → position in `messages`, tool call id → holder, and the aliases of ids that collided. A position
@@ -39,9 +46,15 @@ export class Indexes {
    */
   toolRunParent: string | undefined = undefined;
   toolRunLast: string | undefined = undefined;
-  readonly toolParent = new Map<string, string>();
-  /** tool call id → its position in the holder's `toolCalls` (checked on use: a hint, never trusted blindly). */
-  readonly toolPosition = new Map<string, number>();
+  /**
+   * tool call id → the message holding it and its position in that message's `toolCalls` (the position is a hint,
+   * checked on use, never trusted blindly): one record per call, so a new call costs one hash insert.
+   */
+  readonly toolPlace = new Map<string, ToolPlace>();
+  /** The message holding tool call `id`, if any. */
+  toolParent(id: string): string | undefined {
+    return this.toolPlace.get(id)?.parent;
+  }
   /** Original id → derived id of a reasoning message whose id belonged to another message. */
   readonly reasoningAlias = new Map<string, string>();
   /** Original id → derived id of a text message whose id belonged to a reasoning / tool / activity message. */
@@ -61,12 +74,11 @@ export class Indexes {
     this.shifted = 0;
     this.staleFrom = Infinity;
     this.toolRunParent = this.toolRunLast = undefined;
-    this.toolParent.clear();
-    this.toolPosition.clear();
+    this.toolPlace.clear();
     for (let i = 0; i < messages.length; i++) {
       const m = messages[i]!;
       this.position.set(m.id, i);
-      if (m.role === "assistant" && Array.isArray(m.toolCalls)) m.toolCalls.forEach((tc, j) => (this.toolParent.set(tc.id, m.id), this.toolPosition.set(tc.id, j)));
+      if (m.role === "assistant" && Array.isArray(m.toolCalls)) m.toolCalls.forEach((tc, j) => this.toolPlace.set(tc.id, { parent: m.id, position: j }));
     }
     this.of = messages;
     return true;
@@ -84,8 +96,7 @@ export class Indexes {
     this.shifted = 0;
     this.staleFrom = Infinity;
     this.position.clear();
-    this.toolParent.clear();
-    this.toolPosition.clear();
+    this.toolPlace.clear();
     this.reasoningAlias.clear();
     this.textAlias.clear();
     this.of = null;
@@ -102,6 +113,13 @@ export interface Streak {
   messageId: string;
   /** The id of the message its text goes to (after aliasing). */
   target: string;
+}
+
+/** The last diagnostic recorded, its kind (code, variant and event type; `""`: a transport's own) and how many of that kind stand in a row with it. */
+export interface DiagnosticRun {
+  kind: string;
+  count: number;
+  entry: Diagnostic | undefined;
 }
 
 /**
@@ -162,6 +180,8 @@ export class ReducerMemory {
   readonly chunks = new ChunkLanes();
   readonly run = new RunScope();
   readonly reported = new Reported();
+  /** The diagnostics of one code, variant and event type in a row at the end of the list (`Draft.foldRepeat`). */
+  readonly diagnosticRun: DiagnosticRun = { kind: "", count: 0, entry: undefined };
   /** Where the id-less deprecated THINKING_* stream is. */
   legacy: LegacyThinkingState = {};
   /** The long texts being streamed (see `appendText`); created with the first text over 1 kB. */
@@ -176,9 +196,16 @@ export class ReducerMemory {
     this.current = input;
   }
 
+  /** The one streak record, reused (a flood of short streams starts one per event: no allocation each). */
+  private readonly streakRecord: Streak = { type: "REASONING_MESSAGE_CONTENT" as unknown as Streak["type"], messageId: "", target: "" };
+
   /** Starts a streak (`streak.ts`). */
-  startStreak(streak: Streak): void {
-    this.streak = streak;
+  startStreak(type: Streak["type"], messageId: string, target: string): void {
+    const s = this.streakRecord;
+    s.type = type;
+    s.messageId = messageId;
+    s.target = target;
+    this.streak = s;
   }
 
   constructor(

@@ -1,4 +1,5 @@
 import { EventType, type ReasoningMessage } from "@ag-ui/core";
+import type { ReasoningInfo } from "../types";
 import { NON_ACTIVITY_ROLES, type Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
@@ -37,6 +38,11 @@ export function resolveReasoningId(d: Draft, id: string): string {
  * taken too), later events for `id` follow it, so it never swallows the answer. Returns the id used.
  */
 export function createReasoningMessage(d: Draft, event: EventCommon, id: string, status: "streaming" | "complete", encryptedValue?: string): string {
+  return addReasoningMessage(d, event, id, status, encryptedValue).messageId;
+}
+
+/** {@link createReasoningMessage}, returning the new message's reasoning info (its `messageId` is the id used). */
+function addReasoningMessage(d: Draft, event: EventCommon, id: string, status: "streaming" | "complete", encryptedValue?: string): ReasoningInfo {
   let target = id;
   const existing = d.message(id);
   if (existing) {
@@ -54,22 +60,22 @@ export function createReasoningMessage(d: Draft, event: EventCommon, id: string,
   const spanId = innermostSpan(d, subagentRunId);
   const at = d.time(event);
   const agentAt = d.agentTime(event);
-  d.setReasoning({
-    messageId: target,
-    ...(spanId !== undefined && { spanId }),
-    status,
-    visibility: computeVisibility("", encryptedValue),
-    startedAt: at,
-    ...(status === "complete" && { endedAt: at }),
-    ...(agentAt !== undefined && { agentStartedAt: agentAt, ...(status === "complete" && { agentEndedAt: agentAt }) }),
-  });
+  // A literal with optional fields assigned after (no spreads): one allocation, one hidden class per shape.
+  const info: ReasoningInfo = { messageId: target, status, visibility: computeVisibility("", encryptedValue), startedAt: at };
+  if (spanId !== undefined) info.spanId = spanId;
+  if (status === "complete") info.endedAt = at;
+  if (agentAt !== undefined) {
+    info.agentStartedAt = agentAt;
+    if (status === "complete") info.agentEndedAt = agentAt;
+  }
+  d.addReasoning(info);
   if (spanId !== undefined) d.addToSpan(spanId, target);
   const f = d.m.changes;
   if (f.on) {
     f.push({ type: "message-added", messageId: target, role: "reasoning" }, subagentRunId, event);
     if (status === "streaming") f.push({ type: "reasoning-started", messageId: target, ...(spanId !== undefined && { spanId }), visibility: computeVisibility("", encryptedValue) }, subagentRunId, event);
   }
-  return target;
+  return info;
 }
 
 /** REASONING_START: opens a span (`spans[messageId]`); reasoning messages opened inside get its `spanId`. */
@@ -143,9 +149,10 @@ export function reasoningMessageContent(d: Draft, event: EventOf<EventType.REASO
   let info = d.reasoning(target);
   if (!info) {
     if (d.m.reasoning.isClosedForProducer(target)) d.diag("stream_dropped_by_snapshot", { what: "reasoning", id }, event.type, id);
-    else violation(d, "unknown_id", { type: event.type, what: "reasoning", id }, event.type, id);
-    target = createReasoningMessage(d, event, id, "streaming");
-    info = d.reasoning(target)!;
+    // No once-per-id key: the message is created now, so the same id is not unknown again (unless a snapshot drops it: reported again then).
+    else violation(d, "unknown_id", { type: event.type, what: "reasoning", id }, event.type);
+    info = addReasoningMessage(d, event, id, "streaming");
+    target = info.messageId;
   } else if (info.status !== "streaming") {
     if (d.m.reasoning.isClosedForProducer(target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     else violation(d, "closed_id", { type: event.type, what: "reasoning", id }, event.type, `content:${id}`);

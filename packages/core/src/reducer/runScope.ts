@@ -18,8 +18,14 @@ export class RunScope {
   private readonly activeSubagents = new Set<string>();
   /** Subagents finished or errored in this run (their ids cannot be reused within it). */
   private readonly doneSubagents = new Set<string>();
-  /** Tool calls started in the run, in start order (a Set keeps insertion order), and those answered (RUN_FINISHED `pendingToolCallIds`). */
-  private readonly toolCalls = new Set<string>();
+  /**
+   * Tool calls started in the run, in start order, and those answered (RUN_FINISHED `pendingToolCallIds`). A call
+   * new to the thread is appended (no hash insert: it cannot have started in the run before, except after a snapshot
+   * dropped it, and the read drops such repeats); a repeated start is looked up in `startedSet`, built from the list
+   * on the first repeat and kept from then on.
+   */
+  private toolCalls: string[] = [];
+  private startedSet: Set<string> | undefined = undefined;
   private readonly toolResults = new Set<string>();
 
   /**
@@ -112,22 +118,34 @@ export class RunScope {
     return this.activeSubagents.size;
   }
 
-  toolCallStarted(id: string): void {
-    this.toolCalls.add(id);
+  /** TOOL_CALL_START of `id`; `known`: a call with this id is already in the thread (a repeated start). */
+  toolCallStarted(id: string, known: boolean): void {
+    let set = this.startedSet;
+    if (!known && set === undefined) return void this.toolCalls.push(id);
+    set ??= this.startedSet = new Set(this.toolCalls);
+    if (set.has(id)) return;
+    set.add(id);
+    this.toolCalls.push(id);
   }
   toolCallAnswered(id: string): void {
     this.toolResults.add(id);
   }
   /** Tool calls started in the run without a result, in start order. */
   unansweredToolCalls(): string[] {
-    return [...this.toolCalls].filter((id) => !this.toolResults.has(id));
+    const seen = new Set<string>();
+    return this.toolCalls.filter((id) => {
+      if (this.toolResults.has(id) || seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
   }
 
   reset(): void {
     this.steps.clear();
     this.activeSubagents.clear();
     this.doneSubagents.clear();
-    this.toolCalls.clear();
+    this.toolCalls = [];
+    this.startedSet = undefined;
     this.toolResults.clear();
   }
 }

@@ -57,5 +57,5 @@ function append(d: Draft, target: string, delta: string): boolean {
 export function startStreak(d: Draft, event: EventCommon & { type: Streak["type"] }, messageId: string, target: string, content: unknown): void {
   const m = d.m;
   if (!m.streaks || event.subagentRunId !== undefined || !content || m.chunks.size > 0 || m.chunks.reopenable) return;
-  m.startStreak({ type: event.type, messageId, target });
+  m.startStreak(event.type, messageId, target);
 }

@@ -22,7 +22,7 @@ export interface ReasoningBlock {
  * let last: ReasoningBlock | undefined;
  * store.subscribe((s) => { const next = selectReasoningBlock(s, ["r1"], last); if (next !== last) render((last = next)); });
  */
-export function selectReasoningBlock(state: AgentState, ids: readonly string[], previous?: ReasoningBlock): ReasoningBlock | undefined {
+export function selectReasoningBlock(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "runs">, ids: readonly string[], previous?: ReasoningBlock): ReasoningBlock | undefined {
   const view = selectReasoningView(state, ids, previous?.view);
   if (!view) return undefined;
   const first = ids[0]!;

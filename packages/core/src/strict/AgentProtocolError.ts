@@ -1,4 +1,4 @@
-import { clip } from "../reducer/draft";
+import { clip } from "../reducer/clip";
 import type { AgentProtocolErrorCode } from "../extensionTypes";
 
 /**

@@ -2,8 +2,9 @@ import type { RunAgentInput } from "@ag-ui/core";
 import type { AgentStore } from "../store/createAgentStore";
 import type { RunStatus } from "../types";
 import { AgentStreamError } from "./AgentStreamError";
-import { parseSseChunks, type SseLimits } from "./parseSseStream";
-import { httpError } from "./runError";
+import type { SseLimits } from "./parseSseStream";
+import { loadSseParser } from "./sseOnDemand";
+import { loadRunErrors } from "./runErrorOnDemand";
 import { runLoop, type RunSource } from "./runLoop";
 import { isDetach, noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./runCursor";
 import { cancelLoggedRun, followLoggedRun, preloadReattach } from "./reattachOnDemand";
@@ -94,6 +95,9 @@ export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
   });
 
   async function stream({ emit, alive, signal }: Parameters<RunSource["start"]>[0]): Promise<void> {
+    // The parser loads on first use, while the request is in flight (`sseOnDemand.ts`).
+    const parser = loadSseParser();
+    parser.catch(() => undefined);
     const res = await doFetch(url, {
       method: "POST",
       headers: { ...headers, "Content-Type": "application/json", Accept: "text/event-stream" },
@@ -103,13 +107,14 @@ export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
     const type = res.headers.get("content-type") ?? "";
     if (!res.ok) {
       const text = await res.text().catch(() => "");
-      throw httpError(res.status, res.statusText, type, text, input);
+      throw (await loadRunErrors()).httpError(res.status, res.statusText, type, text, input);
     }
     if (!/^\s*text\/event-stream\b/i.test(type)) {
       await res.body?.cancel().catch(() => undefined);
       throw new AgentStreamError("not_sse", `Expected text/event-stream from the agent, got ${type ? `'${type.slice(0, 80)}'` : "no content type"}`);
     }
     if (!res.body) throw new AgentStreamError("not_sse", "The agent's reply has no body");
+    const { parseSseChunks } = await parser;
     alive();
     for await (const batch of parseSseChunks(res.body, { onActivity: alive, onId: (id) => noteEventId(cursor, id), maxFrameSize, maxBufferSize })) {
       noteTerminal(cursor, batch);

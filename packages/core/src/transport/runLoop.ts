@@ -1,7 +1,7 @@
 import type { BaseEvent } from "@ag-ui/core";
 import type { AgentState, RunStatus } from "../types";
 import { AgentStreamError } from "./AgentStreamError";
-import { toRunError } from "./runError";
+import { loadRunErrors, toRunErrorOnDemand } from "./runErrorOnDemand";
 import type { AgentRunRequest } from "./runner";
 
 /** Default idle timeout of both transports: two minutes without a frame, a comment or an event. */
@@ -36,6 +36,7 @@ export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: numbe
   let settled = false;
   let rejected = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  void loadRunErrors(); // the error mapping loads while the run goes on, so a failure waits for no download
   const fail = (err: unknown) => {
     if (failure === undefined) failure = err;
     controller.abort(err);
@@ -105,11 +106,11 @@ export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: numbe
     /* a source that throws on stop must not make the run reject */
   }
   let outcome: Outcome = { status: "finished" };
-  if (failure !== undefined && !(failure instanceof AgentStreamError && failure.code === "run_cancelled")) outcome = { status: "error", error: toRunError(failure, input) };
+  if (failure !== undefined && !(failure instanceof AgentStreamError && failure.code === "run_cancelled")) outcome = { status: "error", error: await toRunErrorOnDemand(failure, input) };
   else if (failure !== undefined) outcome = { status: "cancelled" };
   else if (signal?.aborted) outcome = { status: "cancelled" };
   else if (threw && caught instanceof AgentStreamError && caught.code === "run_cancelled") outcome = { status: "cancelled" }; // stopped elsewhere (another tab)
-  else if (threw) outcome = { status: "error", error: toRunError(caught, input) };
+  else if (threw) outcome = { status: "error", error: await toRunErrorOnDemand(caught, input) };
   try {
     store.getState().endStream(outcome);
   } catch {

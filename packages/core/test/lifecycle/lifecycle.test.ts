@@ -91,3 +91,30 @@ describe("Lifecycle", () => {
     expect(spans.owner("__proto__")).toBe("");
   });
 });
+
+describe("Lifecycle: one record per id for open state and owner", () => {
+  it("counts an id once however it is reopened, claimed or closed, and keeps the owner past its close", () => {
+    const calls = new Lifecycle<string>("toolCall", () => 5, false);
+    calls.assign("c1", "sub");
+    expect(calls.protocolOpen).toBe(0);
+    expect(calls.isPending("c1")).toBe(false);
+    expect(calls.data("c1")).toBeUndefined();
+    calls.open("c1", "sub", "search");
+    calls.open("c1", "sub", "search"); // a repeated start restarts it: still one
+    expect([calls.size, calls.protocolOpen]).toEqual([1, 1]);
+    calls.closeForProducer("c1");
+    calls.open("c1", "sub", "fetch");
+    expect([calls.size, calls.protocolOpen, calls.data("c1")]).toEqual([1, 1, "fetch"]);
+    expect(calls.close("c1")).toBe(true);
+    expect([calls.size, calls.protocolOpen, calls.data("c1"), calls.laneOf("c1"), calls.owner("c1")]).toEqual([0, 0, undefined, undefined, "sub"]);
+    calls.closeForProducer("c1"); // closed, owner kept: tracked again as closed for its producer
+    expect([calls.protocolOpen, calls.isClosedForProducer("c1"), calls.owner("c1")]).toEqual([1, true, "sub"]);
+    calls.closeAll();
+    expect([calls.protocolOpen, calls.isPending("c1"), calls.owner("c1")]).toEqual([0, false, "sub"]);
+    calls.forgetOwners();
+    expect(calls.owner("c1")).toBeUndefined();
+    calls.open("c2", undefined);
+    calls.forgetOwners();
+    expect(calls.isOpen("c2")).toBe(true);
+  });
+});

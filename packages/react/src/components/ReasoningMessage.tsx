@@ -1,7 +1,6 @@
 "use client";
 import { forwardRef } from "react";
-import type { StoreApi } from "zustand/vanilla";
-import type { AgentState } from "@reasoning-ui/core";
+import type { ReasoningSource } from "@reasoning-ui/core";
 import { useAgentStoreApi } from "../context/useAgentStore";
 import { openChoices } from "../internal/openChoices";
 import { ReasoningPanel, type ReasoningPanelProps } from "./ReasoningPanel";
@@ -42,8 +41,11 @@ export type ReasoningMessageTarget =
 /** Props of {@link ReasoningMessage}: exactly one of `messageId` / `messageIds`, plus the panel's options. */
 export type ReasoningMessageProps = ReasoningMessageOptions &
   ReasoningMessageTarget & {
-    /** The agent store. Default: the nearest `AgentProvider`'s. */
-    store?: StoreApi<AgentState> | undefined;
+    /**
+     * The store: an agent store (`useAgentRun`, `createAgentStore`) or a reasoning-only store fed from your own chat
+     * state (`createReasoningStore`). Default: the nearest `AgentProvider`'s.
+     */
+    store?: ReasoningSource | undefined;
     labels?: ReasoningPanelProps["labels"];
     unstyled?: boolean | undefined;
   };

@@ -1,6 +1,6 @@
 "use client";
 import type { StoreApi } from "zustand/vanilla";
-import { snapshotIfLive, type AgentState } from "@reasoning-ui/core";
+import { snapshotIfLive, type AgentState, type ReasoningSource } from "@reasoning-ui/core";
 import { useCoalescedSelector } from "../internal/useCoalescedSelector";
 import { useAgentContext } from "./AgentContext";
 
@@ -17,7 +17,10 @@ import { useAgentContext } from "./AgentContext";
  * const store = useAgentStoreApi();
  * const onSuggestion = (text: string) => store.getState().addMessage({ id: randomUUID(), role: "user", content: text });
  */
-export function useAgentStoreApi(store?: StoreApi<AgentState>, caller = "useAgentStoreApi"): StoreApi<AgentState> {
+export function useAgentStoreApi(store?: StoreApi<AgentState>, caller?: string): StoreApi<AgentState>;
+/** A reasoning view's store (`ReasoningBlockView`): an agent store or a `createReasoningStore()`; else the provider's agent store. */
+export function useAgentStoreApi<S extends ReasoningSource>(store: S | undefined, caller?: string): S | StoreApi<AgentState>;
+export function useAgentStoreApi(store?: ReasoningSource, caller = "useAgentStoreApi"): ReasoningSource {
   const context = useAgentContext();
   const resolved = store ?? context.store;
   if (!resolved)

@@ -1,4 +1,3 @@
-import type { StoreApi } from "zustand/vanilla";
 
 /** Most user open/close choices remembered per store (the oldest are forgotten first). */
 const MAX_CHOICES = 1000;
@@ -11,10 +10,10 @@ const byStore = new WeakMap<object, Map<string, boolean>>();
  * it back in). Kept in memory beside the store (a `WeakMap`, gone with the store), bounded.
  */
 export const openChoices = {
-  get(store: StoreApi<unknown>, key: string): boolean | undefined {
+  get(store: object, key: string): boolean | undefined {
     return byStore.get(store)?.get(key);
   },
-  set(store: StoreApi<unknown>, key: string, open: boolean): void {
+  set(store: object, key: string, open: boolean): void {
     let map = byStore.get(store);
     if (!map) byStore.set(store, (map = new Map()));
     map.delete(key);

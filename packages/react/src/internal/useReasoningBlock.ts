@@ -1,7 +1,6 @@
 "use client";
 import { useMemo } from "react";
-import type { StoreApi } from "zustand/vanilla";
-import { selectReasoningBlock, type AgentState, type ReasoningBlock } from "@reasoning-ui/core";
+import { selectReasoningBlock, type ReasoningBlock, type ReasoningSource, type ReasoningStateData } from "@reasoning-ui/core";
 import { useAgentContext } from "../context/AgentContext";
 import { NO_STORE } from "./frameStore";
 import { useCoalescedSelector } from "./useCoalescedSelector";
@@ -14,7 +13,7 @@ export type { ReasoningBlock };
  *
  * @throws Error "`<caller>` needs an agent store: …" when `ids` are given and there is neither `store` nor a provider's.
  */
-export function useReasoningBlock(ids: readonly string[] | undefined, store: StoreApi<AgentState> | undefined, caller: string): ReasoningBlock | undefined {
+export function useReasoningBlock(ids: readonly string[] | undefined, store: ReasoningSource | undefined, caller: string): ReasoningBlock | undefined {
   const context = useAgentContext();
   const resolved = store ?? context.store;
   if (ids && !resolved)
@@ -25,8 +24,8 @@ export function useReasoningBlock(ids: readonly string[] | undefined, store: Sto
   const selector = useMemo(() => {
     if (!ids) return () => undefined;
     let last: ReasoningBlock | undefined;
-    return (state: AgentState) => (last = selectReasoningBlock(state, ids, last));
+    return (state: ReasoningStateData) => (last = selectReasoningBlock(state, ids, last));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return useCoalescedSelector(ids && resolved ? resolved : NO_STORE, selector);
+  return useCoalescedSelector<ReasoningStateData, ReasoningBlock | undefined>(ids && resolved ? resolved : NO_STORE, selector);
 }

@@ -1,7 +1,6 @@
 "use client";
 import { forwardRef } from "react";
-import type { StoreApi } from "zustand/vanilla";
-import type { AgentState, ReasoningBlock, ReasoningPart, ReasoningStatus, ReasoningView, ReasoningVisibility } from "@reasoning-ui/core";
+import type { ReasoningBlock, ReasoningSource, ReasoningPart, ReasoningStatus, ReasoningView, ReasoningVisibility } from "@reasoning-ui/core";
 import { useReasoningBlock } from "../../internal/useReasoningBlock";
 import { useLabels } from "../../internal/useLabels";
 import type { ReasoningLabels } from "../../labels";
@@ -31,8 +30,8 @@ export namespace ReasoningPrimitiveRoot {
     block?: ReasoningBlock | undefined;
     /** A prepared view alone (`useReasoningView`, `selectReasoningView`): no subscription, no tokens, not stopped. Ignored with `messageIds` or `block`. */
     view?: ReasoningView | undefined;
-    /** The agent store `messageIds` are read from. Default: the nearest `AgentProvider`'s. */
-    store?: StoreApi<AgentState> | undefined;
+    /** The store `messageIds` are read from (an agent store, or a `createReasoningStore()`). Default: the nearest `AgentProvider`'s. */
+    store?: ReasoningSource | undefined;
     /**
      * Controlled open state. The component then never changes it by itself: it *asks* through
      * `onOpenChange(next, { reason })`, with `reason: "auto"` for the streaming behaviour and `"user"` for the trigger.
