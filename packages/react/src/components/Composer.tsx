@@ -1,7 +1,11 @@
 "use client";
 import { forwardRef, useId, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState } from "@reasoning-ui/core";
+import type { AgentRunInput, AgentState } from "@reasoning-ui/core";
+import type { ComposerAttachmentsOptions, MediaPart } from "../attachments/types";
+import type { AttachmentLabels } from "../attachments/labels";
+import type { ComposerAttachmentsHandle, ComposerAttachmentsSummary } from "./attachments/ComposerAttachments";
+import { LazyComposerAttachments } from "./attachments/LazyComposerAttachments";
 import { useAgentContext, useSessionOf } from "../context/AgentContext";
 import { NO_STORE } from "../internal/frameStore";
 import { useCoalescedSelector } from "../internal/useCoalescedSelector";
@@ -15,10 +19,20 @@ import { visuallyHidden } from "../internal/visuallyHidden";
 /** Props of {@link Composer}. */
 export interface ComposerProps extends Omit<ComponentPropsWithoutRef<"form">, "onSubmit"> {
   /**
-   * Called with the trimmed text when the user sends (Enter or the send button). The field is then cleared.
-   * Default: the provider session's `run` (`<AgentProvider session={…}>`).
+   * Called with the trimmed text when the user sends (Enter or the send button), and the attachments as AG-UI 1.0
+   * media parts (`ImagePart` / `AudioPart` / `VideoPart` / `DocumentPart`, in the order attached) when there are
+   * any. The field and the tray are then cleared. With attachments the text may be empty.
+   * Default: the provider session's `run` — `run(text)`, or `run({ text, parts })` with attachments.
    */
-  onSend?: ((text: string) => void) | undefined;
+  onSend?: ((text: string, parts?: MediaPart[]) => void) | undefined;
+  /**
+   * Lets the user attach files (picker, paste, drop): what the agent accepts (`capabilities.multimodal.input`, the
+   * app's `accept` over it), limits, and an optional `uploader`. Absent: no attachments (and none of their code is
+   * loaded). The attachment parts load on first use; see the README's "Attachments".
+   */
+  attachments?: ComposerAttachmentsOptions | undefined;
+  /** Labels of the attachment parts (also `<AgentProvider labels={{ attachments }}>`). */
+  attachmentLabels?: Partial<AttachmentLabels> | undefined;
   /** The agent store whose `status` gives `running` by default. Default: the nearest `AgentProvider`'s, if any (the Composer also works without one). */
   store?: StoreApi<AgentState> | undefined;
   /** Called when the user presses Stop. Default: the provider session's `stop`. */
@@ -37,6 +51,7 @@ export interface ComposerProps extends Omit<ComponentPropsWithoutRef<"form">, "o
 }
 
 const selectStatus = (s: AgentState) => s.status;
+const NO_FILES: ComposerAttachmentsSummary = { count: 0, ready: true, accepting: false };
 
 /**
  * The message box: a labelled multi-line text field, a Send button, and a Stop button while a run is in flight.
@@ -60,7 +75,7 @@ const selectStatus = (s: AgentState) => s.status;
  * <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
  */
 export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProps>(function Composer(
-  { store: storeProp, onSend: onSendProp, onStop: onStopProp, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, ...props },
+  { store: storeProp, onSend: onSendProp, onStop: onStopProp, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, attachments, attachmentLabels, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
@@ -68,7 +83,7 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const context = useAgentContext();
   const store = storeProp ?? context.store;
   const session = useSessionOf(store);
-  const onSend = onSendProp ?? session?.run;
+  const onSend = onSendProp ?? (session ? (text: string, parts?: MediaPart[]) => session.run(parts ? ({ text, parts } as AgentRunInput) : text) : undefined);
   const onStop = onStopProp ?? session?.stop;
   const storeStatus = useCoalescedSelector(store ?? NO_STORE, selectStatus);
   const running = runningProp ?? storeStatus === "running";
@@ -80,6 +95,9 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
    * distinct elements — keyed — so a focused Send never silently becomes a focused Stop.)
    */
   const buttonFocused = useRef(false);
+  // Attachments (only with `attachments`): their part loads on first use and registers its handle here.
+  const attach = useRef<ComposerAttachmentsHandle | null>(null);
+  const [files, setFiles] = useState<ComposerAttachmentsSummary>(NO_FILES);
 
   useIsoLayoutEffect(() => {
     if (!buttonFocused.current) return;
@@ -91,8 +109,12 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const send = () => {
     const value = text.trim();
     // nobody to send to (no `onSend`, no provider session): the text stays in the field
-    if (!value || running || disabled || !onSend) return;
-    void onSend(value);
+    if ((!value && !files.count) || running || disabled || !onSend) return;
+    // nothing half-sent: every attachment is read or uploaded first (the button is disabled meanwhile)
+    const parts = files.count ? attach.current?.take() : undefined;
+    if (files.count && !parts) return;
+    if (parts?.length) void onSend(value, parts);
+    else void onSend(value);
     setText("");
     inputRef.current?.focus();
   };
@@ -118,7 +140,26 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   };
 
   return (
-    <form data-rui="composer" data-running={running ? "" : undefined} data-disabled={disabled ? "" : undefined} {...styled} {...props} ref={ref} onSubmit={handleSubmit}>
+    <form
+      data-rui="composer"
+      data-running={running ? "" : undefined}
+      data-disabled={disabled ? "" : undefined}
+      {...styled}
+      {...props}
+      ref={ref}
+      onSubmit={handleSubmit}
+    >
+      {attachments ? (
+        <LazyComposerAttachments
+          options={attachments}
+          handle={attach}
+          onSummary={setFiles}
+          inputRef={inputRef}
+          disabled={disabled}
+          labels={attachmentLabels}
+          unstyled={unstyled}
+        />
+      ) : null}
       <label htmlFor={inputId} style={visuallyHidden}>
         {labels.composerLabel}
       </label>
@@ -140,7 +181,7 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
           <StopIcon data-rui="icon" {...styled} />
         </button>
       ) : (
-        <button key="send" type="submit" data-rui="composer-send" {...styled} {...buttonFocus} disabled={disabled || !text.trim()} aria-label={labels.send}>
+        <button key="send" type="submit" data-rui="composer-send" {...styled} {...buttonFocus} disabled={disabled || (!text.trim() && !files.count) || !files.ready} aria-label={labels.send}>
           <SendIcon data-rui="icon" {...styled} />
         </button>
       )}
