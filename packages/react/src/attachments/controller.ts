@@ -225,11 +225,11 @@ export class AttachmentController {
   }
 
   /**
-   * The parts to send, in the order attached, and an empty composer — or `undefined` (and nothing changes) while
+   * The parts to send, in the order attached (`[]`: none), and an empty composer — or `null` (and nothing changes) while
    * any attachment is not ready: a message never goes out with an attachment half-uploaded.
    */
-  take(): MediaPart[] | undefined {
-    if (!this.ready) return undefined;
+  take(): MediaPart[] | null {
+    if (!this.ready) return null;
     const parts = this.state.items.map((i) => i.part!);
     for (const i of this.state.items) i.thumbnail?.close();
     this.set({ items: [], refusals: [] });

@@ -3,8 +3,7 @@ import { forwardRef, useId, useRef, useState, type ComponentPropsWithoutRef, typ
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentRunInput, AgentState } from "@reasoning-ui/core";
 import type { ComposerAttachmentsOptions, MediaPart } from "../attachments/types";
-import type { AttachmentLabels } from "../attachments/labels";
-import type { ComposerAttachmentsHandle, ComposerAttachmentsSummary } from "./attachments/ComposerAttachments";
+import type { ComposerAttachmentsHandle } from "./attachments/ComposerAttachments";
 import { LazyComposerAttachments } from "./attachments/LazyComposerAttachments";
 import { useAgentContext, useSessionOf } from "../context/AgentContext";
 import { NO_STORE } from "../internal/frameStore";
@@ -31,8 +30,6 @@ export interface ComposerProps extends Omit<ComponentPropsWithoutRef<"form">, "o
    * loaded). The attachment parts load on first use; see the README's "Attachments".
    */
   attachments?: ComposerAttachmentsOptions | undefined;
-  /** Labels of the attachment parts (also `<AgentProvider labels={{ attachments }}>`). */
-  attachmentLabels?: Partial<AttachmentLabels> | undefined;
   /** The agent store whose `status` gives `running` by default. Default: the nearest `AgentProvider`'s, if any (the Composer also works without one). */
   store?: StoreApi<AgentState> | undefined;
   /** Called when the user presses Stop. Default: the provider session's `stop`. */
@@ -51,7 +48,6 @@ export interface ComposerProps extends Omit<ComponentPropsWithoutRef<"form">, "o
 }
 
 const selectStatus = (s: AgentState) => s.status;
-const NO_FILES: ComposerAttachmentsSummary = { count: 0, ready: true, accepting: false };
 
 /**
  * The message box: a labelled multi-line text field, a Send button, and a Stop button while a run is in flight.
@@ -75,7 +71,7 @@ const NO_FILES: ComposerAttachmentsSummary = { count: 0, ready: true, accepting:
  * <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
  */
 export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProps>(function Composer(
-  { store: storeProp, onSend: onSendProp, onStop: onStopProp, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, attachments, attachmentLabels, ...props },
+  { store: storeProp, onSend: onSendProp, onStop: onStopProp, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, attachments, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
@@ -97,7 +93,8 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const buttonFocused = useRef(false);
   // Attachments (only with `attachments`): their part loads on first use and registers its handle here.
   const attach = useRef<ComposerAttachmentsHandle | null>(null);
-  const [files, setFiles] = useState<ComposerAttachmentsSummary>(NO_FILES);
+  // how many attachments wait in the tray; -1 while one is still being read or uploaded (or failed)
+  const [files, setFiles] = useState(0);
 
   useIsoLayoutEffect(() => {
     if (!buttonFocused.current) return;
@@ -109,12 +106,11 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const send = () => {
     const value = text.trim();
     // nobody to send to (no `onSend`, no provider session): the text stays in the field
-    if ((!value && !files.count) || running || disabled || !onSend) return;
+    if ((!value && !files) || running || disabled || !onSend) return;
     // nothing half-sent: every attachment is read or uploaded first (the button is disabled meanwhile)
-    const parts = files.count ? attach.current?.take() : undefined;
-    if (files.count && !parts) return;
-    if (parts?.length) void onSend(value, parts);
-    else void onSend(value);
+    const parts = attach.current?.take();
+    if (parts === null) return;
+    void (parts?.length ? onSend(value, parts) : onSend(value));
     setText("");
     inputRef.current?.focus();
   };
@@ -154,9 +150,7 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
           options={attachments}
           handle={attach}
           onSummary={setFiles}
-          inputRef={inputRef}
           disabled={disabled}
-          labels={attachmentLabels}
           unstyled={unstyled}
         />
       ) : null}
@@ -181,7 +175,7 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
           <StopIcon data-rui="icon" {...styled} />
         </button>
       ) : (
-        <button key="send" type="submit" data-rui="composer-send" {...styled} {...buttonFocus} disabled={disabled || (!text.trim() && !files.count) || !files.ready} aria-label={labels.send}>
+        <button key="send" type="submit" data-rui="composer-send" {...styled} {...buttonFocus} disabled={disabled || (!text.trim() && !files) || files < 0} aria-label={labels.send}>
           <SendIcon data-rui="icon" {...styled} />
         </button>
       )}

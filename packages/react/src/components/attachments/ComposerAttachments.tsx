@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MutableRefObject, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MutableRefObject } from "react";
 import { acceptAttribute } from "../../attachments/accept";
 import { AttachmentController, type AttachmentEvent } from "../../attachments/controller";
 import { PaperclipIcon } from "../../attachments/icons";
@@ -13,24 +13,16 @@ import { AttachmentPreview } from "./AttachmentPreview";
 export interface ComposerAttachmentsHandle {
   /** Adds files (paste, drop). */
   add(files: File[]): void;
-  /** The parts to send and an empty tray, or `undefined` while an attachment is not ready. */
-  take(): MediaPart[] | undefined;
-}
-
-/** What the `Composer` needs to know of its attachments: how many, all ready, and whether any kind is accepted. */
-export interface ComposerAttachmentsSummary {
-  count: number;
-  ready: boolean;
-  accepting: boolean;
+  /** The parts to send (`[]`: none) and an empty tray, or `null` while an attachment is not ready. */
+  take(): MediaPart[] | null;
 }
 
 /** Props of {@link ComposerAttachments} (the `Composer` renders it; not exported from the package). */
 export interface ComposerAttachmentsProps {
   options: ComposerAttachmentsOptions;
   handle: MutableRefObject<ComposerAttachmentsHandle | null>;
-  onSummary: (summary: ComposerAttachmentsSummary) => void;
-  /** The composer's text field: focus goes there when the last attachment is removed. */
-  inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** What the `Composer` needs to know: how many attachments wait to be sent, or -1 while any is not ready (reading, uploading, failed). */
+  onSummary: (count: number) => void;
   disabled?: boolean | undefined;
   labels?: Partial<AttachmentLabels> | undefined;
   unstyled?: boolean | undefined;
@@ -44,7 +36,7 @@ const MAX_REFUSALS_SHOWN = 3;
  * and a polite live region announcing what was attached, removed, uploaded or refused. Renders nothing when the
  * agent (and the app's `accept`) accept no kind.
  */
-export function ComposerAttachments({ options, handle, onSummary, inputRef, disabled, labels: own, unstyled }: ComposerAttachmentsProps) {
+export function ComposerAttachments({ options, handle, onSummary, disabled, labels: own, unstyled }: ComposerAttachmentsProps) {
   const labels = useAttachmentLabels(own);
   const styled = useStyledAttr(unstyled);
   const [controller] = useState(() => new AttachmentController(options));
@@ -54,6 +46,9 @@ export function ComposerAttachments({ options, handle, onSummary, inputRef, disa
   const attachButton = useRef<HTMLButtonElement>(null);
   const tray = useRef<HTMLUListElement>(null);
   const [announcement, setAnnouncement] = useState("");
+  // The composer's form and text field, found from this part's own live region (always rendered inside the form).
+  const announcer = useRef<HTMLSpanElement>(null);
+  const fieldOf = () => announcer.current?.closest("form")?.querySelector<HTMLTextAreaElement>('[data-rui="composer-input"]') ?? null;
   const accepted = controller.accepted;
   const accepting = accepted.size > 0;
 
@@ -81,7 +76,7 @@ export function ComposerAttachments({ options, handle, onSummary, inputRef, disa
   // it was for apps that never attach). Only files are taken: pasted text stays the field's.
   const blocked = disabled || !accepting;
   useEffect(() => {
-    const field = inputRef.current;
+    const field = fieldOf();
     const form = field?.form;
     if (!field || !form || blocked) return;
     const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes("Files");
@@ -119,12 +114,12 @@ export function ComposerAttachments({ options, handle, onSummary, inputRef, disa
       form.removeEventListener("dragleave", onDragLeave);
       form.removeEventListener("drop", onDrop);
     };
-  }, [controller, inputRef, blocked]);
+  }, [controller, blocked]);
   useEffect(() => () => controller.dispose(), [controller]);
 
   const count = state.items.length;
   const ready = state.items.every((i) => i.status === "ready");
-  useEffect(() => onSummary({ count, ready, accepting }), [count, ready, accepting, onSummary]);
+  useEffect(() => onSummary(ready ? count : -1), [count, ready, onSummary]);
 
   const remove = (id: string) => {
     const index = state.items.findIndex((i) => i.id === id);
@@ -133,7 +128,7 @@ export function ComposerAttachments({ options, handle, onSummary, inputRef, disa
     requestAnimationFrame(() => {
       const buttons = tray.current?.querySelectorAll<HTMLButtonElement>('[data-rui="attachment-remove"]');
       const next = buttons?.[Math.min(index, buttons.length - 1)];
-      (next ?? inputRef.current)?.focus();
+      (next ?? fieldOf())?.focus();
     });
   };
 
@@ -195,7 +190,7 @@ export function ComposerAttachments({ options, handle, onSummary, inputRef, disa
           </button>
         </div>
       ) : null}
-      <span role="status" aria-live="polite" data-rui="composer-announcer" style={visuallyHidden}>
+      <span ref={announcer} role="status" aria-live="polite" data-rui="composer-announcer" style={visuallyHidden}>
         {announcement}
       </span>
     </>
