@@ -21,7 +21,7 @@ export function AttachmentImageDialog({ attachment: a, labels, styled }: Attachm
   return (
     <Dialog.Root>
       <Dialog.Trigger data-rui="message-attachment-image" {...styled} aria-label={labels.openImage(a.name)} title={a.name}>
-        <img src={a.src} alt="" loading="lazy" decoding="async" width={a.width} height={a.height} draggable={false} />
+        <img data-rui="message-attachment-thumbnail" {...styled} src={a.src} alt="" loading="lazy" decoding="async" width={a.width} height={a.height} draggable={false} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay data-rui="attachment-dialog-overlay" {...styled} />

@@ -179,7 +179,7 @@ export function ComposerAttachments({ options, handle, onSummary, disabled, labe
       ) : null}
       {shown.length > 0 ? (
         <div data-rui="composer-refusals" {...styled}>
-          <ul>
+          <ul data-rui="composer-refusals-list" {...styled}>
             {shown.map((r) => (
               <li key={r.id}>{labels.refused(r)}</li>
             ))}
