@@ -26,7 +26,7 @@ let nextId = 0;
  * `subscribe` / `getState` (`useSyncExternalStore`).
  */
 export class AttachmentController {
-  private state: ComposerAttachmentsState = { items: [], refusals: [] };
+  private state: ComposerAttachmentsState = { items: [], refusals: [], refusedBeyond: 0 };
   private listeners = new Set<() => void>();
   private aborts = new Map<string, AbortController>();
   private options: ComposerAttachmentsOptions = {};
@@ -79,7 +79,9 @@ export class AttachmentController {
 
   private refuse(refusals: AttachmentRefusal[]) {
     if (!refusals.length) return;
-    this.set({ refusals: [...this.state.refusals, ...refusals].slice(-MAX_REFUSALS) });
+    const all = [...this.state.refusals, ...refusals];
+    const beyond = Math.max(0, all.length - MAX_REFUSALS);
+    this.set({ refusals: all.slice(beyond), refusedBeyond: this.state.refusedBeyond + beyond });
     this.onEvent?.({ type: "refused", refusals });
   }
 
@@ -220,8 +222,8 @@ export class AttachmentController {
 
   /** Forgets the refusals shown (all, or one). */
   dismiss(id?: string): void {
-    if (!this.state.refusals.length) return;
-    this.set({ refusals: id ? this.state.refusals.filter((r) => r.id !== id) : [] });
+    if (!this.state.refusals.length && !this.state.refusedBeyond) return;
+    this.set(id ? { refusals: this.state.refusals.filter((r) => r.id !== id) } : { refusals: [], refusedBeyond: 0 });
   }
 
   /**
@@ -232,7 +234,7 @@ export class AttachmentController {
     if (!this.ready) return null;
     const parts = this.state.items.map((i) => i.part!);
     for (const i of this.state.items) i.thumbnail?.close();
-    this.set({ items: [], refusals: [] });
+    this.set({ items: [], refusals: [], refusedBeyond: 0 });
     return parts;
   }
 

@@ -88,7 +88,18 @@ export function sniffBytes(b: Uint8Array): Sniffed {
 /** Reads the head of `file` and sniffs it. Never rejects: an unreadable file sniffs as unknown (`undefined`). */
 export async function sniffFile(file: Blob): Promise<Sniffed | undefined> {
   try {
-    return sniffBytes(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+    const head = file.slice(0, SNIFF_BYTES);
+    const bytes =
+      typeof head.arrayBuffer === "function"
+        ? await head.arrayBuffer()
+        : // environments whose Blob has no arrayBuffer() (older engines, jsdom)
+          await new Promise<ArrayBuffer>((resolve, reject) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(reader.result as ArrayBuffer);
+            reader.onerror = () => reject(reader.error);
+            reader.readAsArrayBuffer(head);
+          });
+    return sniffBytes(new Uint8Array(bytes));
   } catch {
     return undefined;
   }

@@ -120,5 +120,8 @@ export interface ComposerAttachment {
 /** The composer's attachments at a moment. */
 export interface ComposerAttachmentsState {
   items: readonly ComposerAttachment[];
+  /** The latest refusals (at most 20 kept). */
   refusals: readonly AttachmentRefusal[];
+  /** How many earlier refusals were not kept (50 files dropped at once: counted, not listed). */
+  refusedBeyond: number;
 }

@@ -134,7 +134,7 @@ export function ComposerAttachments({ options, handle, onSummary, disabled, labe
 
   if (!accepting && count === 0 && state.refusals.length === 0) return null;
   const shown = state.refusals.slice(-MAX_REFUSALS_SHOWN);
-  const hidden = state.refusals.length - shown.length;
+  const hidden = state.refusals.length - shown.length + state.refusedBeyond;
   return (
     <>
       {count > 0 ? (
