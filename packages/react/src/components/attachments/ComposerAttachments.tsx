@@ -6,6 +6,7 @@ import { PaperclipIcon } from "../../attachments/icons";
 import { useAttachmentLabels, type AttachmentLabels } from "../../attachments/labels";
 import type { ComposerAttachmentsOptions, MediaPart } from "../../attachments/types";
 import { useStyledAttr } from "../../internal/styled";
+import { useIsoLayoutEffect } from "../../internal/useIsoLayoutEffect";
 import { visuallyHidden } from "../../internal/visuallyHidden";
 import { AttachmentPreview } from "./AttachmentPreview";
 
@@ -75,7 +76,8 @@ export function ComposerAttachments({ options, handle, onSummary, disabled, labe
   // Paste into the field and drop onto the composer (listeners of this part, so the composer's own code stays as
   // it was for apps that never attach). Only files are taken: pasted text stays the field's.
   const blocked = disabled || !accepting;
-  useEffect(() => {
+  // a layout effect: listening from the commit that shows the attach button, so a drop right after it is not lost
+  useIsoLayoutEffect(() => {
     const field = fieldOf();
     const form = field?.form;
     if (!field || !form || blocked) return;
