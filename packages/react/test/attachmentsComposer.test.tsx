@@ -206,7 +206,7 @@ describe("Composer attachments", () => {
 
   it("a session: Send runs `{ text, parts }` with attachments, the plain text without", async () => {
     const { createAgentSession } = await import("@reasoning-ui/core");
-    const session = createAgentSession({ runner: async () => {} });
+    const session = createAgentSession({ runner: async () => "finished" as never });
     const run = vi.spyOn(session, "run").mockResolvedValue("idle" as never);
     const { AgentProvider } = await import("../src");
     render(
