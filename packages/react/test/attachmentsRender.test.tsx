@@ -113,3 +113,23 @@ describe("sniffing", () => {
     expect(checkContent("application/pdf", undefined, kinds, limits)).toEqual({ ok: false, reason: "unreadable" });
   });
 });
+
+describe("attachments in the reasoning timeline", () => {
+  it("the turn's files are the timeline's first item, before the agent's steps", async () => {
+    const { ReasoningTimeline } = await import("../src/steps");
+    const { apply, completeReasoning, ev } = await import("./helpers");
+    const store = newStore([userWithParts("u1", content)]);
+    renderWithStore(<ReasoningTimeline turn="u1" />, store);
+    await apply(store, ev.runStarted(), ...completeReasoning("r1", "**Reading the chart**\nThe third bar drops."), ev.runFinished());
+    fireEvent.click(screen.getByRole("button", { expanded: false }));
+    const steps = await waitFor(() => {
+      const found = document.querySelectorAll('[data-rui="timeline-step"]');
+      expect(found.length).toBe(2);
+      return found;
+    });
+    expect(steps[0]).toHaveAttribute("data-kind", "attachment");
+    expect(steps[0]).toHaveTextContent("Attached 5 files");
+    await waitFor(() => expect(within(steps[0] as HTMLElement).getByRole("button", { name: "Open chart.png" })).toBeInTheDocument());
+    expect(steps[1]).toHaveAttribute("data-kind", "reasoning");
+  });
+});

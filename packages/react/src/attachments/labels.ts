@@ -41,6 +41,8 @@ export interface AttachmentLabels {
   announceFailed: (name: string) => string;
   /** Accessible name of a message's image thumbnail button (opens it larger). */
   openImage: (name: string) => string;
+  /** The timeline's attachment item: "Attached 2 files". */
+  attached: (count: number) => string;
   /** Close button of the larger image. */
   close: string;
   /** Shown for a part whose bytes are not here to show (a provider's file handle, a URL of a type not shown inline). */
@@ -81,6 +83,7 @@ export const defaultAttachmentLabels: AttachmentLabels = {
   announceFailed: (name) => `${name} could not be uploaded`,
   openImage: (name) => `Open ${name}`,
   close: "Close",
+  attached: (n) => (n === 1 ? "Attached 1 file" : `Attached ${n} files`),
   notShown: "Not shown here",
 };
 
