@@ -34,8 +34,8 @@ type Story = StoryObj<typeof meta>;
 
 const sentContent = [
   { type: "text", text: "What stands out in this chart, and does the contract cover it?" },
-  { type: "image", source: { type: "data", value: CHART_PNG_BASE64, mimeType: "image/png" }, metadata: { reasoningUi: { attachment: { name: "q3-revenue.png", size: 781, width: 120, height: 80 } } } },
-  { type: "document", source: { type: "data", value: "JVBERi0xLjcKJSVFT0Y=", mimeType: "application/pdf" }, metadata: { reasoningUi: { attachment: { name: "contract.pdf", size: 148_031 } } } },
+  { type: "image", source: { type: "data", value: CHART_PNG_BASE64, mimeType: "image/png" }, metadata: { filename: "q3-revenue.png", size: 781, width: 120, height: 80 } },
+  { type: "document", source: { type: "data", value: "JVBERi0xLjcKJSVFT0Y=", mimeType: "application/pdf" }, metadata: { filename: "contract.pdf", size: 148_031 } },
 ];
 const thread = (content: unknown): Message[] => [
   { id: "u1", role: "user", content } as Message,
@@ -133,8 +133,8 @@ export const Restored: Story = {
         threadId: "attachments-restored",
         messages: thread([
           { type: "text", text: "Here is the recording and the spec." },
-          { type: "audio", source: { type: "data", value: "SUQzAwAAAAAAAA==", mimeType: "audio/mpeg" }, metadata: { reasoningUi: { attachment: { name: "standup.mp3", size: 2_400_000 } } } },
-          { type: "document", source: { type: "file", value: "file-6F2ksmvXxt4VdoqmHRw6kL", provider: "openai", mimeType: "application/pdf" }, metadata: { reasoningUi: { attachment: { name: "spec-v2.pdf", size: 512_000 } } } },
+          { type: "audio", source: { type: "data", value: "SUQzAwAAAAAAAA==", mimeType: "audio/mpeg" }, metadata: { filename: "standup.mp3", size: 2_400_000 } },
+          { type: "document", source: { type: "file", value: "file-6F2ksmvXxt4VdoqmHRw6kL", provider: "openai", mimeType: "application/pdf" }, metadata: { filename: "spec-v2.pdf", size: 512_000 } },
         ]),
       })}
     >

@@ -88,7 +88,7 @@ export type {
   MediaPart,
   UploadProgress,
 } from "./attachments/types";
-export type { AttachmentMetadata } from "./attachments/metadata";
+export type { PartMetadata } from "./attachments/metadata";
 // branches and persistence (issue 22): the version picker (styled `BranchPicker`; headless parts `Branch.Root / Previous / Count / Next`)
 export { BranchPicker, type BranchPickerProps } from "./components/BranchPicker";
 // its headless parts as a namespace (the kit's convention: X.* headless, a separately named styled component)

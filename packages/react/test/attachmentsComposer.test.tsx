@@ -58,7 +58,7 @@ describe("Composer attachments", () => {
     expect(text).toBe("What does this say?");
     expect(parts.map((p) => p.type)).toEqual(["image", "document"]);
     expect(parts[0]!.source).toEqual({ type: "data", mimeType: "image/png", value: btoa(String.fromCharCode(...PNG_1x1)) });
-    expect(parts[0]!.metadata).toEqual({ reasoningUi: { attachment: { name: "chart.png", size: PNG_1x1.length, width: 1, height: 1 } } });
+    expect(parts[0]!.metadata).toEqual({ filename: "chart.png", size: PNG_1x1.length, width: 1, height: 1 });
     expect(parts[1]!.source).toMatchObject({ type: "data", mimeType: "application/pdf" });
     expect(screen.queryByRole("list", { name: "Attachments" })).toBeNull();
   });
@@ -187,7 +187,7 @@ describe("Composer attachments", () => {
     expect(item).toHaveAttribute("data-state", "ready");
     fireEvent.keyDown(field, { key: "Enter" });
     expect(onSend).toHaveBeenCalledWith("read it", [
-      { type: "document", source: { type: "url", value: "https://files.example/u/1", mimeType: "application/pdf" }, metadata: { reasoningUi: { attachment: { name: "contract.pdf", size: pdf().size } } } },
+      { type: "document", source: { type: "url", value: "https://files.example/u/1", mimeType: "application/pdf" }, metadata: { filename: "contract.pdf", size: pdf().size } },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { axeViolations, newStore, renderWithStore } from "./helpers";
 import { render } from "@testing-library/react";
 
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
-const meta = (name: string, size: number) => ({ reasoningUi: { attachment: { name, size } } });
+const meta = (filename: string, size: number) => ({ filename, size });
 const userWithParts = (id: string, content: unknown): Message => ({ id, role: "user", content }) as Message;
 
 const content = [

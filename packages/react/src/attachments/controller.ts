@@ -2,7 +2,7 @@ import { acceptedKinds } from "./accept";
 import { checkContent, checkSize, type AttachmentLimits } from "./check";
 import { sniffFile } from "./sniff";
 import { base64Of, makeThumbnail } from "./thumbnail";
-import { ATTACHMENT_METADATA_KEY, type AttachmentMetadata } from "./metadata";
+import type { PartMetadata } from "./metadata";
 import type { AttachmentKind, AttachmentRefusal, AttachmentUploader, ComposerAttachment, ComposerAttachmentsOptions, ComposerAttachmentsState, MediaPart } from "./types";
 
 /** Defaults of {@link ComposerAttachmentsOptions}. */
@@ -154,7 +154,7 @@ export class AttachmentController {
     const item = this.item(id);
     if (!item) return;
     const uploader: AttachmentUploader | undefined = this.options.uploader;
-    const metadata = { [ATTACHMENT_METADATA_KEY]: { attachment: { name: item.name, size: item.size, ...(item.width && item.height ? { width: item.width, height: item.height } : {}) } satisfies AttachmentMetadata } };
+    const metadata: PartMetadata = { filename: item.name, size: item.size, ...(item.width && item.height ? { width: item.width, height: item.height } : {}) };
     const partOf = (source: MediaPart["source"]): MediaPart => {
       const type = item.kind === "pdf" || item.kind === "file" ? "document" : item.kind;
       return { type, source, metadata } as MediaPart;

@@ -1,15 +1,19 @@
-import { REASONING_UI_METADATA_KEY } from "@reasoning-ui/core";
-
-/** The key of a media part's `metadata` the composer writes the file's facts under (`metadata.reasoningUi.attachment`). */
-export const ATTACHMENT_METADATA_KEY = REASONING_UI_METADATA_KEY;
-
-/** What the composer records about a file on its part (`metadata.reasoningUi.attachment`): shown by the list, never needed by an agent. */
-export interface AttachmentMetadata {
-  /** The file's name as the user's system gave it. */
-  name: string;
-  /** Bytes. */
+/**
+ * What the composer writes in a media part's `metadata` (the spec leaves it open): `filename` (the name the
+ * person's file had, display only, never a path) and `size` (bytes) — the AI SDK's and OpenAI's names, as core's
+ * `PART_METADATA` — and an image's `width` / `height` (pixels, from its header). Shown by the list; an agent needs none.
+ */
+export interface PartMetadata {
+  filename: string;
   size: number;
-  /** Image width and height, pixels (from the header). */
+  width?: number;
+  height?: number;
+}
+
+/** What the list shows of a part's file: name, size, image size. */
+export interface AttachmentMetadata {
+  name: string;
+  size: number;
   width?: number;
   height?: number;
 }
@@ -17,14 +21,13 @@ export interface AttachmentMetadata {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * The facts a part's `metadata` carries about its file: the composer's `metadata.reasoningUi.attachment`, else the
- * common `filename` / `name` keys other producers write. Malformed metadata gives `{}`; never throws.
+ * The facts a part's `metadata` carries about its file: `filename` (or `name`), `size`, `width` / `height`.
+ * Malformed metadata gives `{}`; never throws.
  */
 export function attachmentMetadataOf(metadata: unknown): Partial<AttachmentMetadata> {
   if (!isRecord(metadata)) return {};
-  const ours = isRecord(metadata[ATTACHMENT_METADATA_KEY]) ? (metadata[ATTACHMENT_METADATA_KEY] as Record<string, unknown>).attachment : undefined;
-  const src = isRecord(ours) ? ours : metadata;
-  const name = typeof src.name === "string" ? src.name : typeof src.filename === "string" ? src.filename : undefined;
+  const src = metadata;
+  const name = typeof src.filename === "string" ? src.filename : typeof src.name === "string" ? src.name : undefined;
   const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : undefined);
   const out: Partial<AttachmentMetadata> = {};
   if (name) out.name = name.slice(0, 255);
