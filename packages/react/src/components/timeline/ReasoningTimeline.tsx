@@ -12,6 +12,10 @@ import type { ReasoningLabels } from "../../labels";
 import { TimelineHeaderBadges } from "./TimelineHeaderBadges";
 import { TimelineReasoningText } from "./TimelineReasoningText";
 import { TimelineAttachments } from "./TimelineAttachments";
+import { LazyMessageAttachments } from "../attachments/LazyMessageAttachments";
+
+/** A step of kind `attachment` (a core that lists the turn's attachments as steps carries the part on `attachment.part`). */
+const isAttachmentStep = (step: TimelineStep): step is TimelineStep & { attachment?: { part?: unknown } } => (step.kind as string) === "attachment";
 
 /** Props of {@link ReasoningTimeline}. */
 export interface ReasoningTimelineProps extends Omit<Timeline.Root.Props, "timeline" | "labels"> {
@@ -75,7 +79,8 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
       </div>
       <Timeline.Content {...styled}>
         <Timeline.List {...styled}>
-          <TimelineAttachments turn={turn} store={store} styled={styled} unstyled={unstyled} />
+          {/* core's timeline may list the attachments itself (steps of kind "attachment"); else they come from the parts */}
+          {timeline.steps.some(isAttachmentStep) ? null : <TimelineAttachments turn={turn} store={store} styled={styled} unstyled={unstyled} />}
           {timeline.steps.map((step) => (
             <Timeline.Step key={step.id} step={step} {...styled}>
               <span data-rui="timeline-step-marker" aria-hidden="true" {...styled} />
@@ -85,7 +90,9 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
                   <Timeline.StepStatus {...styled} />
                   <Timeline.StepDuration {...styled} />
                 </div>
-                {step.kind === "reasoning" ? (
+                {isAttachmentStep(step) ? (
+                  <LazyMessageAttachments content={[step.attachment?.part]} unstyled={unstyled} fallback={<ul data-rui="message-attachments" {...styled} />} />
+                ) : step.kind === "reasoning" ? (
                   step.visibility === "hidden" ? (
                     <div data-rui="timeline-step-hidden" {...styled}>
                       {labels.hidden(step.hiddenReason)}
