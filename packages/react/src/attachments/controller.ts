@@ -132,13 +132,13 @@ export class AttachmentController {
     const { mimeType, kind } = verdict;
     const width = kind === "image" ? sniffed?.width : undefined;
     const height = kind === "image" ? sniffed?.height : undefined;
-    this.patch(item.id, { mimeType, kind, width, height });
     if (kind === "image") {
       void makeThumbnail(item.file, width, height).then((thumbnail) => {
         if (thumbnail && !this.patch(item.id, { thumbnail })) thumbnail.close();
       });
     }
-    await this.transfer(item.id);
+    // the checked facts land with the transfer's first state: one render, not two
+    await this.transfer(item.id, { mimeType, kind, width, height });
   }
 
   private has(id: string) {
@@ -150,9 +150,10 @@ export class AttachmentController {
   }
 
   /** Inline bytes or the uploader; ends `ready` with the part, or `failed` with the reason. */
-  private async transfer(id: string) {
-    const item = this.item(id);
-    if (!item) return;
+  private async transfer(id: string, checked?: Pick<ComposerAttachment, "mimeType" | "kind" | "width" | "height">) {
+    const current = this.item(id);
+    if (!current) return;
+    const item = { ...current, ...checked };
     const uploader: AttachmentUploader | undefined = this.options.uploader;
     const metadata: PartMetadata = { filename: item.name, size: item.size, ...(item.width && item.height ? { width: item.width, height: item.height } : {}) };
     const partOf = (source: MediaPart["source"]): MediaPart => {
@@ -161,6 +162,7 @@ export class AttachmentController {
     };
     if (!uploader) {
       try {
+        if (checked) this.patch(id, checked);
         const value = await base64Of(item.file);
         this.patch(id, { status: "ready", part: partOf({ type: "data", value, mimeType: item.mimeType }) });
       } catch (error) {
@@ -171,7 +173,7 @@ export class AttachmentController {
     const controller = new AbortController();
     this.aborts.get(id)?.abort();
     this.aborts.set(id, controller);
-    this.patch(id, { status: "uploading", progress: undefined, error: undefined });
+    this.patch(id, { ...checked, status: "uploading", progress: undefined, error: undefined });
     let last = -1;
     const onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
       if (controller.signal.aborted || !(total > 0)) return;
