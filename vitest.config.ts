@@ -19,6 +19,7 @@ const react18Alias = [
   { find: /^react-dom(\/.*)?$/, replacement: `${react18("react-dom")}$1` },
   { find: /^@testing-library\/react$/, replacement: react18("@testing-library/react") },
   { find: /^@radix-ui\/react-collapsible$/, replacement: react18("@radix-ui/react-collapsible") },
+  { find: /^@radix-ui\/react-dialog$/, replacement: react18("@radix-ui/react-dialog") },
   { find: /^@radix-ui\/react-slot$/, replacement: react18("@radix-ui/react-slot") },
   { find: /^@radix-ui\/react-compose-refs$/, replacement: react18("@radix-ui/react-compose-refs") },
   { find: /^@radix-ui\/react-use-controllable-state$/, replacement: react18("@radix-ui/react-use-controllable-state") },

@@ -1,7 +1,8 @@
 /**
  * Issue 31 (docs/architecture.md §24, "What the 25 kB first load would take"): the README Quick start, built as Vite
  * builds it, loads the persistence engine, the event families beyond the reducer's core and the re-attach transport
- * on first use — none of them is in its first load, each is a chunk reached only through `import()`.
+ * on first use — none of them is in its first load, each is a chunk reached only through `import()`; so are the
+ * attachment parts (issue 38: an app that never attaches does not load them).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,13 +15,14 @@ const read = (dir: string) => readdirSync(dir).map((f) => readFileSync(join(dir,
 describe("the Quick start's first load (Vite build)", () => {
   it("leaves the storage engine and its browser backends, the event families, the SSE parser, the run-error mapping and the re-attach transport to chunks loaded on first use", async () => {
     const row = await measureSplit("test-first-load-parts", "bench/size/quickstart.tsx");
-    expect(row.lazy.map((c: { name: string }) => c.name).sort()).toEqual(["MessageEditor", "browserBackend", "families", "parseSseStream", "persistence", "reattach", "resumeHttpAgent", "runError"]);
+    expect(row.lazy.map((c: { name: string }) => c.name).sort()).toEqual(["ComposerAttachments", "MessageAttachments", "MessageEditor", "browserBackend", "families", "parseSseStream", "persistence", "reattach", "resumeHttpAgent", "runError", "sniff"]);
     const first = read(join(splitDir, "test-first-load-parts", "first"));
     const lazy = read(join(splitDir, "test-first-load-parts", "lazy"));
     // The engine's BroadcastChannel name, the re-attach request header, a family's field (the subagent family's alone),
     // the backend chooser's probe key, eventsource-parser's error type (the SSE parser, issue 40), the run-error
-    // mapping's sentence for an agent's own error (issue 40).
-    for (const marker of ["reasoning-ui:threads", "Last-Event-ID", "parentSubagentRunId", "reasoning-ui:probe", "invalid-retry", "Agent error: "]) {
+    // mapping's sentence for an agent's own error (issue 40); the attachment parts (issue 38): the composer's refusals,
+    // a message's attachment chip, the thumbnail worker's call.
+    for (const marker of ["reasoning-ui:threads", "Last-Event-ID", "parentSubagentRunId", "reasoning-ui:probe", "invalid-retry", "Agent error: ", "composer-refusals", "message-attachment-chip", "resizeQuality"]) {
       expect(first, marker).not.toContain(marker);
       expect(lazy, marker).toContain(marker);
     }

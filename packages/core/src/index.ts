@@ -18,6 +18,18 @@ export type {
   CustomEvent,
   Interrupt,
   RawEvent,
+  // AG-UI 1.0 content parts (issue 38): what a user message's `content` may hold
+  ContentPart,
+  TextPart,
+  ImagePart,
+  AudioPart,
+  VideoPart,
+  DocumentPart,
+  PartSource,
+  DataSource,
+  UrlSource,
+  FileSource,
+  MultimodalInputCapabilities,
 } from "@ag-ui/core";
 export { EventType, LegacyEventType } from "./protocol/eventTypes";
 export { normalizeMessage } from "./protocol/normalizeMessage";

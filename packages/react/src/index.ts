@@ -65,6 +65,30 @@ export type {
   MessageListToolCallProps,
 } from "./components/message-list/types";
 export { Composer, type ComposerProps } from "./components/Composer";
+// attachments (issue 38): the composer's `attachments` option, a message's attachments, the headless parts
+// `Attachment.Root / Thumbnail / Name / Details / Progress / Retry / Remove` and their styled twin `AttachmentPreview`
+export { MessageAttachments, type MessageAttachmentsProps } from "./components/attachments/MessageAttachments";
+export { AttachmentPreview, type AttachmentPreviewProps } from "./components/attachments/AttachmentPreview";
+export * as Attachment from "./primitives/attachment/index";
+export { useAttachmentContext, type AttachmentContextValue } from "./primitives/attachment/context";
+export { defaultAttachmentLabels, type AttachmentLabels } from "./attachments/labels";
+export { AttachmentController, ATTACHMENT_DEFAULTS, type AttachmentEvent } from "./attachments/controller";
+export type {
+  AttachmentAccept,
+  AttachmentKind,
+  AttachmentRefusal,
+  AttachmentRefusalReason,
+  AttachmentStatus,
+  AttachmentUploader,
+  AttachmentUploadOptions,
+  AttachmentUploadResult,
+  ComposerAttachment,
+  ComposerAttachmentsOptions,
+  ComposerAttachmentsState,
+  MediaPart,
+  UploadProgress,
+} from "./attachments/types";
+export type { PartMetadata } from "./attachments/metadata";
 // branches and persistence (issue 22): the version picker (styled `BranchPicker`; headless parts `Branch.Root / Previous / Count / Next`)
 export { BranchPicker, type BranchPickerProps } from "./components/BranchPicker";
 // its headless parts as a namespace (the kit's convention: X.* headless, a separately named styled component)
@@ -109,6 +133,12 @@ export type {
   EffortSupport,
   ReasoningEffort,
   ReasoningRequest,
+  ContentPart,
+  ImagePart,
+  AudioPart,
+  VideoPart,
+  DocumentPart,
+  PartSource,
 } from "@reasoning-ui/core";
 // per-run effort for `agent.run({ text, forwardedProps: reasoningForwardedProps(effort) })` (core's, re-exported)
 export { REASONING_EFFORTS, effortSupport, reasoningForwardedProps } from "@reasoning-ui/core";

@@ -1,7 +1,10 @@
 "use client";
 import { forwardRef, useId, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState } from "@reasoning-ui/core";
+import type { AgentRunInput, AgentState } from "@reasoning-ui/core";
+import type { ComposerAttachmentsOptions, MediaPart } from "../attachments/types";
+import type { ComposerAttachmentsHandle } from "./attachments/ComposerAttachments";
+import { LazyComposerAttachments } from "./attachments/LazyComposerAttachments";
 import { useAgentContext, useSessionOf } from "../context/AgentContext";
 import { NO_STORE } from "../internal/frameStore";
 import { useCoalescedSelector } from "../internal/useCoalescedSelector";
@@ -15,10 +18,18 @@ import { visuallyHidden } from "../internal/visuallyHidden";
 /** Props of {@link Composer}. */
 export interface ComposerProps extends Omit<ComponentPropsWithoutRef<"form">, "onSubmit"> {
   /**
-   * Called with the trimmed text when the user sends (Enter or the send button). The field is then cleared.
-   * Default: the provider session's `run` (`<AgentProvider session={…}>`).
+   * Called with the trimmed text when the user sends (Enter or the send button), and the attachments as AG-UI 1.0
+   * media parts (`ImagePart` / `AudioPart` / `VideoPart` / `DocumentPart`, in the order attached) when there are
+   * any. The field and the tray are then cleared. With attachments the text may be empty.
+   * Default: the provider session's `run` — `run(text)`, or `run({ text, parts })` with attachments.
    */
-  onSend?: ((text: string) => void) | undefined;
+  onSend?: ((text: string, parts?: MediaPart[]) => void) | undefined;
+  /**
+   * Lets the user attach files (picker, paste, drop): what the agent accepts (`capabilities.multimodal.input`, the
+   * app's `accept` over it), limits, and an optional `uploader`. Absent: no attachments (and none of their code is
+   * loaded). The attachment parts load on first use; see the README's "Attachments".
+   */
+  attachments?: ComposerAttachmentsOptions | undefined;
   /** The agent store whose `status` gives `running` by default. Default: the nearest `AgentProvider`'s, if any (the Composer also works without one). */
   store?: StoreApi<AgentState> | undefined;
   /** Called when the user presses Stop. Default: the provider session's `stop`. */
@@ -60,7 +71,7 @@ const selectStatus = (s: AgentState) => s.status;
  * <Composer onSend={agent.run} onStop={agent.stop} running={agent.status === "running"} />
  */
 export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProps>(function Composer(
-  { store: storeProp, onSend: onSendProp, onStop: onStopProp, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, ...props },
+  { store: storeProp, onSend: onSendProp, onStop: onStopProp, running: runningProp, disabled, placeholder, autoFocus, labels: labelsProp, unstyled, attachments, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
@@ -68,7 +79,7 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const context = useAgentContext();
   const store = storeProp ?? context.store;
   const session = useSessionOf(store);
-  const onSend = onSendProp ?? session?.run;
+  const onSend = onSendProp ?? (session ? (text: string, parts?: MediaPart[]) => session.run(parts ? ({ text, parts } as AgentRunInput) : text) : undefined);
   const onStop = onStopProp ?? session?.stop;
   const storeStatus = useCoalescedSelector(store ?? NO_STORE, selectStatus);
   const running = runningProp ?? storeStatus === "running";
@@ -80,6 +91,10 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
    * distinct elements — keyed — so a focused Send never silently becomes a focused Stop.)
    */
   const buttonFocused = useRef(false);
+  // Attachments (only with `attachments`): their part loads on first use and registers its handle here.
+  const attach = useRef<ComposerAttachmentsHandle | null>(null);
+  // how many attachments wait in the tray; -1 while one is still being read or uploaded (or failed)
+  const [files, setFiles] = useState(0);
 
   useIsoLayoutEffect(() => {
     if (!buttonFocused.current) return;
@@ -91,8 +106,11 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const send = () => {
     const value = text.trim();
     // nobody to send to (no `onSend`, no provider session): the text stays in the field
-    if (!value || running || disabled || !onSend) return;
-    void onSend(value);
+    if ((!value && !files) || running || disabled || !onSend) return;
+    // nothing half-sent: every attachment is read or uploaded first (the button is disabled meanwhile)
+    const parts = attach.current?.take();
+    if (parts === null) return;
+    void (parts?.length ? onSend(value, parts) : onSend(value));
     setText("");
     inputRef.current?.focus();
   };
@@ -118,7 +136,24 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   };
 
   return (
-    <form data-rui="composer" data-running={running ? "" : undefined} data-disabled={disabled ? "" : undefined} {...styled} {...props} ref={ref} onSubmit={handleSubmit}>
+    <form
+      data-rui="composer"
+      data-running={running ? "" : undefined}
+      data-disabled={disabled ? "" : undefined}
+      {...styled}
+      {...props}
+      ref={ref}
+      onSubmit={handleSubmit}
+    >
+      {attachments ? (
+        <LazyComposerAttachments
+          options={attachments}
+          handle={attach}
+          onSummary={setFiles}
+          disabled={disabled}
+          unstyled={unstyled}
+        />
+      ) : null}
       <label htmlFor={inputId} style={visuallyHidden}>
         {labels.composerLabel}
       </label>
@@ -140,7 +175,7 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
           <StopIcon data-rui="icon" {...styled} />
         </button>
       ) : (
-        <button key="send" type="submit" data-rui="composer-send" {...styled} {...buttonFocus} disabled={disabled || !text.trim()} aria-label={labels.send}>
+        <button key="send" type="submit" data-rui="composer-send" {...styled} {...buttonFocus} disabled={disabled || (!text.trim() && !files) || files < 0} aria-label={labels.send}>
           <SendIcon data-rui="icon" {...styled} />
         </button>
       )}

@@ -6,6 +6,8 @@ import { useLabels } from "../../internal/useLabels";
 import { visuallyHidden } from "../../internal/visuallyHidden";
 import { nearestComposerInput } from "../../internal/nearestComposerInput";
 import { LazyMessageEditor } from "../lazy/LazyMessageEditor";
+import { LazyMessageAttachments } from "../attachments/LazyMessageAttachments";
+import type { WithAttachmentLabels } from "../../attachments/labels";
 import { ToolCallRow } from "./ToolCallRow";
 import { UserMessageActions } from "./UserMessageActions";
 import type { RowContext } from "./types";
@@ -57,6 +59,15 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
     row = (
       <div data-rui="message" data-role={message.role} {...styled}>
         {message.role === "tool" ? null : <span style={visuallyHidden}>{author}: </span>}
+        {/* parts, not a string: the attachments' code loads (it shows nothing for text parts alone) */}
+        {message.role === "user" && Array.isArray(message.content) ? (
+          <LazyMessageAttachments
+            content={message.content}
+            labels={(ctx.labels as WithAttachmentLabels | undefined)?.attachments}
+            unstyled={ctx.unstyled}
+            fallback={<ul data-rui="message-attachments" {...styled} />}
+          />
+        ) : null}
         {text ? (
           <div data-rui="message-content" {...styled}>
             {role && Text ? <Text text={text} messageId={id} role={role} /> : role && ctx.renderText ? ctx.renderText(text, id, role) : text}

@@ -11,6 +11,11 @@ import { defaultTimelineLabels, type TimelineLabels } from "../../primitives/tim
 import type { ReasoningLabels } from "../../labels";
 import { TimelineHeaderBadges } from "./TimelineHeaderBadges";
 import { TimelineReasoningText } from "./TimelineReasoningText";
+import { TimelineAttachments } from "./TimelineAttachments";
+import { LazyMessageAttachments } from "../attachments/LazyMessageAttachments";
+
+/** A step of kind `attachment` (a core that lists the turn's attachments as steps carries the part on `attachment.part`). */
+const isAttachmentStep = (step: TimelineStep): step is TimelineStep & { attachment?: { part?: unknown } } => (step.kind as string) === "attachment";
 
 /** Props of {@link ReasoningTimeline}. */
 export interface ReasoningTimelineProps extends Omit<Timeline.Root.Props, "timeline" | "labels"> {
@@ -36,7 +41,8 @@ export interface ReasoningTimelineProps extends Omit<Timeline.Root.Props, "timel
 /**
  * The styled chain-of-thought timeline of one turn: a disclosure whose header shows the current step while the
  * turn streams ("Searching the docs…") and the total afterwards ("Thought for 41 seconds · 5 steps"), and which
- * expands to the steps in wire order — reasoning blocks and tool calls, each with a status marker, its title
+ * expands to the steps in wire order — first the files the user attached (when the turn's message has media parts),
+ * then reasoning blocks and tool calls, each with a status marker, its title
  * (a reasoning summary's bold line, "Thinking" without one, a tool's name), its status in words and its duration.
  * Reasoning steps show their whole visible text through the same content renderer as panels (`renderContent`),
  * each part with a copy button; hidden steps show that they are hidden, never the encrypted value. Beside the
@@ -73,6 +79,8 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
       </div>
       <Timeline.Content {...styled}>
         <Timeline.List {...styled}>
+          {/* core's timeline may list the attachments itself (steps of kind "attachment"); else they come from the parts */}
+          {timeline.steps.some(isAttachmentStep) ? null : <TimelineAttachments turn={turn} store={store} styled={styled} unstyled={unstyled} />}
           {timeline.steps.map((step) => (
             <Timeline.Step key={step.id} step={step} {...styled}>
               <span data-rui="timeline-step-marker" aria-hidden="true" {...styled} />
@@ -82,7 +90,9 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
                   <Timeline.StepStatus {...styled} />
                   <Timeline.StepDuration {...styled} />
                 </div>
-                {step.kind === "reasoning" ? (
+                {isAttachmentStep(step) ? (
+                  <LazyMessageAttachments content={[step.attachment?.part]} unstyled={unstyled} fallback={<ul data-rui="message-attachments" {...styled} />} />
+                ) : step.kind === "reasoning" ? (
                   step.visibility === "hidden" ? (
                     <div data-rui="timeline-step-hidden" {...styled}>
                       {labels.hidden(step.hiddenReason)}
