@@ -19,3 +19,17 @@ export { REASONING_EFFORTS } from "./reasoningRequest";
 export type { ReasoningEffort, ReasoningRequest } from "./reasoningRequest";
 export { JSON_CONTENT_TYPE, errorBody, readErrorBody } from "./errorBody";
 export type { ErrorBody, ReadErrorBody } from "./errorBody";
+export {
+  ATTACHMENT_KINDS,
+  MEDIA_PART_TYPES,
+  PART_METADATA,
+  PDF_MIME_TYPE,
+  attachmentKindOfPart,
+  base64ByteLength,
+  checkContentPart,
+  kindOfMimeType,
+  partFilename,
+  partSize,
+  partTypeOfKind,
+} from "./contentParts";
+export type { AttachmentKind, ContentPartProblem, MediaPartType } from "./contentParts";

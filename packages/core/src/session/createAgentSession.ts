@@ -13,7 +13,8 @@ import { isWaitingForAnswer } from "../interrupts/waiting";
 import { type PendingResume, SessionRuns } from "./reattach";
 import { preloadResume, resumeHttpAgent } from "../transport/reattachOnDemand";
 import { RunDetached, isDetach } from "../transport/runCursor";
-import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
+import { messageContent, mediaPartsOf } from "../attachments/toContentPart";
+import type { AgentEditInput, AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 import type { InterruptNotice } from "../interrupts/types";
 
 /** How long a run waits for a restore in progress before it starts anyway (memory then wins over the late restore). */
@@ -205,10 +206,11 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     start(() => {
       const text = typeof input === "string" ? input : String(input?.text ?? "");
       const perRun = typeof input === "string" ? undefined : input?.forwardedProps;
+      const parts = typeof input === "string" || !Array.isArray(input?.parts) ? [] : input.parts;
       const cancelling = interrupts.gate(text);
       if (cancelling === false) return undefined;
       interrupts.notify(undefined);
-      store.getState().addMessage({ id: generateId("msg"), role: "user", content: text });
+      store.getState().addMessage({ id: generateId("msg"), role: "user", content: messageContent(text, parts) });
       return cancelling ? { perRun, resume: cancelling } : { perRun };
     });
 
@@ -230,14 +232,17 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       return { perRun };
     });
 
-  const edit = (messageId: string, text: string) =>
+  const edit = (messageId: string, input: AgentEditInput) =>
     start(() => {
       const s = store.getState();
       const at = s.messages.findIndex((m) => m.id === messageId);
+      const text = typeof input === "string" ? input : input?.text;
       if (at < 0 || s.messages[at]!.role !== "user" || typeof text !== "string") return undefined;
+      // a string keeps the edited message's attachments (its media parts, byte-identical); `{ text, parts }` replaces them
+      const parts = typeof input === "string" ? mediaPartsOf(s.messages[at]!.content) : Array.isArray(input.parts) ? input.parts : [];
       const perRun = propsOf(messageId);
       s.fork(at === 0 ? "" : s.messages[at - 1]!.id);
-      store.getState().addMessage({ id: generateId("msg"), role: "user", content: text });
+      store.getState().addMessage({ id: generateId("msg"), role: "user", content: messageContent(text, parts) });
       return { perRun };
     });
 
