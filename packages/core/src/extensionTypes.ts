@@ -50,7 +50,8 @@ export type AgentProtocolErrorCode =
   | "subagent_not_active"
   | "invalid_outcome"
   | "run_finished_with_open_streams"
-  | "invalid_interrupts";
+  | "invalid_interrupts"
+  | "invalid_content_part";
 
 /**
  * Strict verification, given to a store as `createAgentStore({ strict })` with `strict` from

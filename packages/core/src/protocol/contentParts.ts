@@ -142,3 +142,12 @@ export function checkContentPart(part: unknown): ContentPartProblem | undefined 
   if (source.type === "file" && source.provider !== undefined && typeof source.provider !== "string") return "provider";
   return undefined;
 }
+
+/**
+ * Storage key of one attachment's bytes kept beside its thread in the browser's IndexedDB
+ * (`rui-blob:<threadId>:<id>`); every key of a thread starts with {@link attachmentBlobPrefix}.
+ */
+export const attachmentBlobKey = (threadId: string, id: string) => `${attachmentBlobPrefix(threadId)}${id}`;
+
+/** The prefix every attachment blob key of `threadId` starts with (`rui-blob:<threadId>:`). */
+export const attachmentBlobPrefix = (threadId: string) => `rui-blob:${threadId}:`;

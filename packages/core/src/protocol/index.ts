@@ -24,6 +24,8 @@ export {
   MEDIA_PART_TYPES,
   PART_METADATA,
   PDF_MIME_TYPE,
+  attachmentBlobKey,
+  attachmentBlobPrefix,
   attachmentKindOfPart,
   base64ByteLength,
   checkContentPart,
