@@ -210,7 +210,10 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       const cancelling = interrupts.gate(text);
       if (cancelling === false) return undefined;
       interrupts.notify(undefined);
-      store.getState().addMessage({ id: generateId("msg"), role: "user", content: messageContent(text, parts) });
+      const id = generateId("msg");
+      store.getState().addMessage({ id, role: "user", content: messageContent(text, parts) });
+      // a strict store refuses a message with a malformed part (diagnostic `invalid_content_part`): nothing to run
+      if (parts.length > 0 && !store.getState().messages.some((m) => m.id === id)) return undefined;
       return cancelling ? { perRun, resume: cancelling } : { perRun };
     });
 
@@ -241,8 +244,13 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       // a string keeps the edited message's attachments (its media parts, byte-identical); `{ text, parts }` replaces them
       const parts = typeof input === "string" ? mediaPartsOf(s.messages[at]!.content) : Array.isArray(input.parts) ? input.parts : [];
       const perRun = propsOf(messageId);
-      s.fork(at === 0 ? "" : s.messages[at - 1]!.id);
-      store.getState().addMessage({ id: generateId("msg"), role: "user", content: messageContent(text, parts) });
+      const parent = at === 0 ? "" : s.messages[at - 1]!.id;
+      const before = s.branches[parent]?.active ?? 0;
+      s.fork(parent);
+      const id = generateId("msg");
+      store.getState().addMessage({ id, role: "user", content: messageContent(text, parts) });
+      // a strict store refused a malformed part (diagnostic `invalid_content_part`): back to the message as it was, nothing sent
+      if (!store.getState().messages.some((m) => m.id === id)) return void store.getState().switchBranch(parent, before);
       return { perRun };
     });
 
