@@ -12,11 +12,12 @@ import { violation } from "./strict";
  * - strict (a store given `strict`): an event (`eventType` set) is rejected with `AgentProtocolError`
  *   `invalid_content_part` before it changes anything; a client's `addMessage` (no event) records the
  *   diagnostic and returns `undefined` (the message is not added: strict never throws into a caller's UI);
- * - lenient: a copy without the malformed parts, one diagnostic `invalid_content_part` per part (`params`: the
+ * - lenient, or a message of a store's initial / restored history (`history`: never dropped whole): a copy
+ *   without the malformed parts, one diagnostic `invalid_content_part` per part (`params`: the
  *   message id, the part's index and the problem token, never the part's data).
  * Anything else (string content, other roles) passes unchanged. O(parts), plus one linear scan of inline data.
  */
-export function checkMessageParts(d: Draft, message: Message, eventType?: string): Message | undefined {
+export function checkMessageParts(d: Draft, message: Message, eventType?: string, history = false): Message | undefined {
   if (message.role !== "user" && message.role !== "tool") return message;
   const content: unknown = (message as { content?: unknown }).content;
   if (!Array.isArray(content)) return message;
@@ -28,7 +29,7 @@ export function checkMessageParts(d: Draft, message: Message, eventType?: string
       continue;
     }
     const params = { id: message.id, index, problem };
-    if (d.m.strict) {
+    if (d.m.strict && !history) {
       if (eventType !== undefined) violation(d, "invalid_content_part", params, eventType);
       d.diag("invalid_content_part", params, undefined, `${message.id}:${index}`);
       return undefined;

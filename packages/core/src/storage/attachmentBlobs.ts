@@ -56,7 +56,8 @@ async function fromStored(stored: unknown): Promise<string | undefined> {
   if (typeof Blob === "undefined" || !(stored instanceof Blob)) return undefined;
   const bytes = new Uint8Array(await stored.arrayBuffer());
   let out = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) out += btoa(String.fromCharCode(...bytes.subarray(i, i + 0x8000)));
+  // chunks of a multiple of 3 bytes: no padding but at the very end
+  for (let i = 0; i < bytes.length; i += 3 * 8192) out += btoa(String.fromCharCode(...bytes.subarray(i, i + 3 * 8192)));
   return out;
 }
 
@@ -98,14 +99,17 @@ export function externalizeBlobs(threadId: string, value: unknown, known: KnownB
   const blobs: [string, Blob | string][] = [];
   const fresh: [object, string][] = [];
   const prefix = attachmentBlobPrefix(threadId);
+  const local = new Map<object, string>();
   const out = mapParts(value, 0, (part) => {
     const source = part.source;
     if (!isLargeData(source)) return part;
-    let key = known.get(source);
-    if (key === undefined || !key.startsWith(prefix)) {
+    const stored = known.get(source);
+    let key = stored !== undefined && stored.startsWith(prefix) ? stored : local.get(source);
+    if (key === undefined) {
       key = attachmentBlobKey(threadId, randomUUID());
       blobs.push([key, toStored(source.value, source.mimeType)]);
       fresh.push([source, key]);
+      local.set(source, key);
     }
     return { ...part, source: { ...source, value: "", [REF]: key } };
   });

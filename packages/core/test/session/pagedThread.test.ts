@@ -39,7 +39,7 @@ describe("a long thread in pages (§26)", () => {
     const source = longThread(300, 10);
     const threadId = await saveThread(rec.storage, source);
     const head = (await rec.inner.load(`rui-thread:${threadId}`)) as Record<string, unknown> & { parts: { pages: Array<{ id: string; messageCount: number }>; variants?: { id: string } } };
-    expect(head.version).toBe(3);
+    expect(head.version).toBe(4);
     expect(JSON.stringify(head).length).toBeLessThanOrEqual(64 * 1024);
     expect(head.parts.pages.length).toBeGreaterThan(10);
     expect(head.parts.variants).toBeDefined();
