@@ -60,6 +60,7 @@ export {
   agentCapabilitiesResponse,
   aiSdkReasoningProviderOptions,
   anthropicThinkingParams,
+  BRIDGE_INPUT,
   bridgeCapabilities,
   chatReasoningParams,
   geminiThinkingParams,

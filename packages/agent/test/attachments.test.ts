@@ -270,3 +270,13 @@ describe("malformed parts and tool results", () => {
     expect(JSON.stringify(diagnostics)).not.toContain("onload");
   });
 });
+
+describe("capabilities", () => {
+  it("bridgeCapabilities says what the bridge passes on only when asked (a text-only model offers no attach button)", async () => {
+    const { bridgeCapabilities, BRIDGE_INPUT } = await import("@reasoning-ui/agent");
+    expect(bridgeCapabilities("anthropic").multimodal).toBeUndefined();
+    expect(bridgeCapabilities("ollama", { multimodal: true }).multimodal).toEqual({ input: { image: true } });
+    expect(bridgeCapabilities("openai", { multimodal: { image: true } }).multimodal).toEqual({ input: { image: true } });
+    expect(bridgeCapabilities("gemini", { multimodal: true, overrides: { multimodal: { input: { video: false } } } }).multimodal).toEqual({ input: { ...BRIDGE_INPUT.gemini, video: false } });
+  });
+});
