@@ -13,7 +13,7 @@ import { isWaitingForAnswer } from "../interrupts/waiting";
 import { type PendingResume, SessionRuns } from "./reattach";
 import { preloadResume, resumeHttpAgent } from "../transport/reattachOnDemand";
 import { RunDetached, isDetach } from "../transport/runCursor";
-import { messageContent, mediaPartsOf } from "../attachments/toContentPart";
+import type { ContentPart } from "@ag-ui/core";
 import type { AgentEditInput, AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 import type { InterruptNotice } from "../interrupts/types";
 
@@ -202,6 +202,17 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     })();
   };
 
+  /**
+   * Appends the user's message — its content the text alone, or with attachments `[{ type: "text", text }, ...parts]`
+   * (no text part for empty text) — and says whether it was taken: a strict store refuses one with a malformed part
+   * (diagnostic `invalid_content_part`), and then nothing is sent.
+   */
+  const addUser = (text: string, parts: readonly ContentPart[]) => {
+    const id = generateId("msg");
+    store.getState().addMessage({ id, role: "user", content: parts.length ? [...(text ? [{ type: "text" as const, text }] : []), ...parts] : text });
+    return store.getState().messages.at(-1)?.id === id;
+  };
+
   const run = (input: AgentRunInput) =>
     start(() => {
       const text = typeof input === "string" ? input : String(input?.text ?? "");
@@ -210,10 +221,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       const cancelling = interrupts.gate(text);
       if (cancelling === false) return undefined;
       interrupts.notify(undefined);
-      const id = generateId("msg");
-      store.getState().addMessage({ id, role: "user", content: messageContent(text, parts) });
-      // a strict store refuses a message with a malformed part (diagnostic `invalid_content_part`): nothing to run
-      if (parts.length > 0 && !store.getState().messages.some((m) => m.id === id)) return undefined;
+      if (!addUser(text, parts)) return undefined;
       return cancelling ? { perRun, resume: cancelling } : { perRun };
     });
 
@@ -242,15 +250,14 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       const text = typeof input === "string" ? input : input?.text;
       if (at < 0 || s.messages[at]!.role !== "user" || typeof text !== "string") return undefined;
       // a string keeps the edited message's attachments (its media parts, byte-identical); `{ text, parts }` replaces them
-      const parts = typeof input === "string" ? mediaPartsOf(s.messages[at]!.content) : Array.isArray(input.parts) ? input.parts : [];
+      const old = s.messages[at]!.content;
+      const parts = typeof input === "string" ? (Array.isArray(old) ? old.filter((p) => p.type !== "text") : []) : Array.isArray(input.parts) ? input.parts : [];
       const perRun = propsOf(messageId);
       const parent = at === 0 ? "" : s.messages[at - 1]!.id;
       const before = s.branches[parent]?.active ?? 0;
       s.fork(parent);
-      const id = generateId("msg");
-      store.getState().addMessage({ id, role: "user", content: messageContent(text, parts) });
-      // a strict store refused a malformed part (diagnostic `invalid_content_part`): back to the message as it was, nothing sent
-      if (!store.getState().messages.some((m) => m.id === id)) return void store.getState().switchBranch(parent, before);
+      // refused: back to the message as it was, nothing sent
+      if (!addUser(text, parts)) return void store.getState().switchBranch(parent, before);
       return { perRun };
     });
 

@@ -48,16 +48,19 @@ describe("sending parts", () => {
 describe("malformed parts", () => {
   const bad = [{ type: "text", text: "hi" }, image, { type: "image", source: { type: "data", value: "<script>", mimeType: "image/png" } }, { type: "hologram" }] as never;
 
-  it("lenient: the good parts are kept, one diagnostic per bad part, never its data", () => {
+  it("lenient: parts of a wrong shape are left out (one diagnostic each, never their data); the rest is kept, bad base64 included (the agent checks it)", () => {
     const store = createAgentStore();
-    store.getState().addMessage({ id: "u1", role: "user", content: bad });
-    expect(store.getState().messages[0]!.content).toEqual([{ type: "text", text: "hi" }, image]);
+    const shapes = [...(bad as unknown[]), { type: "image", source: { type: "ftp", value: "x" } }, { type: "text" }, "oops"];
+    store.getState().addMessage({ id: "u1", role: "user", content: shapes as never });
+    expect(store.getState().messages[0]!.content).toEqual([{ type: "text", text: "hi" }, image, (bad as unknown[])[2]]);
     const diags = store.getState().diagnostics.filter((d) => d.code === "invalid_content_part");
     expect(diags.map((d) => d.params)).toEqual([
-      { id: "u1", index: 2, problem: "base64" },
       { id: "u1", index: 3, problem: "unknown_type" },
+      { id: "u1", index: 4, problem: "source" },
+      { id: "u1", index: 5, problem: "text" },
+      { id: "u1", index: 6, problem: "not_object" },
     ]);
-    expect(JSON.stringify(diags)).not.toContain("<script>");
+    expect(JSON.stringify(diags)).not.toContain("ftp");
     // a well-formed message is kept as the same object
     const good: UserMessage = { id: "u2", role: "user", content: [image] };
     store.getState().addMessage(good);
