@@ -5,10 +5,17 @@
  * by client, agent and demo agent (docs/architecture.md, "Attachments").
  *
  * The part and source types themselves are `@ag-ui/core`'s (`ContentPart`, `TextPart`, `ImagePart`,
- * `AudioPart`, `VideoPart`, `DocumentPart`, `PartSource` = `DataSource | UrlSource | FileSource`): never
- * re-declared here.
+ * `AudioPart`, `VideoPart`, `DocumentPart`, `PartSource` = `DataSource | UrlSource | FileSource`; re-exported by
+ * `@reasoning-ui/core`). This entry depends on no package, so its functions take the structural shapes below,
+ * which those types satisfy.
  */
-import type { ContentPart, PartSource } from "@ag-ui/core";
+
+/** A media part as these functions read it (any `@ag-ui/core` media part is one). */
+export interface MediaPartShape {
+  type: MediaPartType;
+  source: { type: "data" | "url" | "file"; value: string; mimeType?: string | undefined };
+  metadata?: unknown;
+}
 
 /**
  * What a person attached, as the UI and `AgentCapabilities.multimodal.input` speak of it: `image`, `audio`,
@@ -56,7 +63,7 @@ export function partTypeOfKind(kind: AttachmentKind): MediaPartType {
  * The {@link AttachmentKind} of a media part: its `type`, except a `document` part whose source's `mimeType`
  * (or, absent, `metadata.filename`'s `.pdf` ending) is not PDF, which is `file`.
  */
-export function attachmentKindOfPart(part: Exclude<ContentPart, { type: "text" }>): AttachmentKind {
+export function attachmentKindOfPart(part: MediaPartShape): AttachmentKind {
   if (part.type !== "document") return part.type;
   const mime = part.source.mimeType;
   if (mime !== undefined) return kindOfMimeType(mime) === "document" ? "document" : "file";
@@ -77,7 +84,7 @@ export function partFilename(part: { metadata?: unknown }): string | undefined {
  * source the decoded length of its base64 `value` (computed from the string's length, nothing decoded), else
  * `undefined` (a URL or a provider's handle has no size the client can know).
  */
-export function partSize(part: { source: PartSource; metadata?: unknown }): number | undefined {
+export function partSize(part: Pick<MediaPartShape, "source" | "metadata">): number | undefined {
   const meta = part.metadata;
   if (typeof meta === "object" && meta !== null) {
     const size = (meta as Record<string, unknown>)[PART_METADATA.size];

@@ -34,4 +34,4 @@ export {
   partSize,
   partTypeOfKind,
 } from "./contentParts";
-export type { AttachmentKind, ContentPartProblem, MediaPartType } from "./contentParts";
+export type { AttachmentKind, ContentPartProblem, MediaPartShape, MediaPartType } from "./contentParts";
