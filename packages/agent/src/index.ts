@@ -9,6 +9,7 @@ export type { AgUiEventStream, BridgeDiagnostic, BridgeStreamOptions, ProviderSt
 export { isAbortError, readProviderError } from "./errors";
 export type { ProviderErrorInfo } from "./errors";
 export { BridgeInputError, groupTurns } from "./history";
+export type { InputPartsOptions } from "./parts";
 export type { HistoryTurn } from "./history";
 export {
   HIDDEN_REASONING_REASONS,
@@ -59,6 +60,7 @@ export {
   agentCapabilitiesResponse,
   aiSdkReasoningProviderOptions,
   anthropicThinkingParams,
+  BRIDGE_INPUT,
   bridgeCapabilities,
   chatReasoningParams,
   geminiThinkingParams,

@@ -50,7 +50,8 @@ export type AgentProtocolErrorCode =
   | "subagent_not_active"
   | "invalid_outcome"
   | "run_finished_with_open_streams"
-  | "invalid_interrupts";
+  | "invalid_interrupts"
+  | "invalid_content_part";
 
 /**
  * Strict verification, given to a store as `createAgentStore({ strict })` with `strict` from
@@ -62,6 +63,12 @@ export type AgentProtocolErrorCode =
  */
 export interface StrictVerification {
   error(code: AgentProtocolErrorCode, params: DiagnosticParams | undefined, eventType?: string): Error;
+  /**
+   * The full AG-UI 1.0 content-part check (`checkContentPart`: sources, media types, base64), or `undefined` when
+   * the part is well formed. A lenient store checks only a part's shape (its type, a source with a string value),
+   * so apps that never attach do not ship the full check (issue 38).
+   */
+  checkPart?(part: unknown): string | undefined;
 }
 
 /**

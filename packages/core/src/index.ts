@@ -62,6 +62,7 @@ export { checkSessionSource, createAgentSession } from "./session/createAgentSes
 export { agentHistory, historyFrom, reconcileHistory, hydrateFromAgent, HISTORY_ENGINE, type AgentHistory, type AgentHistoryLoader, type AgentHistoryOptions } from "./session/history";
 export type {
   AgentRunInput,
+  AgentEditInput,
   AgentSession,
   AgentSessionBaseOptions,
   AgentSessionOptions,
@@ -84,4 +85,6 @@ export type { DeprecatedPersistenceEngine as PersistenceEngine, DeprecatedSessio
 export * from "./capabilities";
 // AG-UI 1.0 interrupts (human in the loop): docs/architecture.md §20.
 export * from "./interrupts";
+// Attachments: AG-UI 1.0 content parts in user messages (docs/architecture.md, "Attachments").
+export * from "./attachments";
 export { createUploader, deleteUpload, UploadError, type UploadCallOptions, type Uploader, type UploaderOptions, type UploadProgress, type UploadResult } from "./attachments/upload";

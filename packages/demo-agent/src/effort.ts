@@ -6,8 +6,9 @@ export const DEMO_BUDGET_TOKENS = { min: 256, max: 32_768 } as const;
 
 /**
  * The AG-UI 1.0 `AgentCapabilities` the scripted demo agent serves on `GET /agent/capabilities`: SSE
- * streaming, reasoning (visible, streamed, encrypted) and the effort levels with a token budget under
- * `custom.reasoningEffort` (docs/architecture.md §17).
+ * streaming, reasoning (visible, streamed, encrypted), the effort levels with a token budget under
+ * `custom.reasoningEffort` (docs/architecture.md §17) and `multimodal.input` image and PDF (issue 38: the
+ * `attachments` scenario describes what it received).
  */
 export function demoCapabilities(): AgentCapabilities {
   return {
@@ -15,6 +16,8 @@ export function demoCapabilities(): AgentCapabilities {
     transport: { streaming: true },
     reasoning: { supported: true, streaming: true, encrypted: true },
     custom: { reasoningEffort: { efforts: [...REASONING_EFFORTS], budgetTokens: { ...DEMO_BUDGET_TOKENS } } },
+    // AG-UI 1.0 attachments (issue 38): images and PDFs are described from their bytes (no provider, no fetch)
+    multimodal: { input: { image: true, pdf: true } },
     // AG-UI 1.0 interrupts: the `approve` and `input` scenarios stop and take `resume[]`; edited arguments run
     humanInTheLoop: humanInTheLoopCapabilities({ approveWithEdits: true }),
   };

@@ -50,7 +50,7 @@ export async function runAgent(input: DemoRunInput, res: ServerResponse, options
       const effort = readReasoningRequest(input.forwardedProps);
       const messages = Array.isArray(input.messages) ? input.messages : [];
       const lastUser = [...messages].reverse().find((m) => m && typeof m === "object" && (m as { role?: unknown }).role === "user") as { content?: unknown } | undefined;
-      const ctx = { script, cipher, verified: verifiedSentence(verification.count), effort, input, userText: textOf(lastUser?.content), ledger: options.ledger };
+      const ctx = { script, cipher, verified: verifiedSentence(verification.count), effort, input, userText: textOf(lastUser?.content), userContent: lastUser?.content, ledger: options.ledger };
       // AG-UI 1.0 interrupts: a run on a thread with open interrupts must answer every one of them (resume[])
       const answered = options.ledger?.answer(threadId, input.resume);
       if (answered && !answered.ok) {

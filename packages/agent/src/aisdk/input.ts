@@ -1,6 +1,29 @@
 import type { Message } from "@ag-ui/core";
-import type { AssistantModelMessage, ModelMessage, ToolModelMessage } from "ai";
+import type { AssistantModelMessage, FilePart, ModelMessage, TextPart, ToolModelMessage } from "ai";
 import { BridgeInputError, contentText, encryptedValueOf, groupTurns, parseToolArguments, toolCallsById } from "../history";
+import { drop, dropToolMedia, hasMedia, mapContent, type InputPartsOptions, type PartInfo } from "../parts";
+
+const PROVIDER = "The AI SDK";
+
+/**
+ * A media part as an AI SDK user `file` part: `data` = the inline base64 or the URL (a `URL`), `mediaType` = the
+ * source's (else `image/*`, `audio/*`, `video/*` or `application/octet-stream` by kind), `filename` when known.
+ * A provider's `file` handle is left out (a file part carries bytes or a URL; a handle is provider-specific).
+ */
+function aiSdkPart(info: PartInfo): FilePart | ReturnType<typeof drop> {
+  const { source } = info.part;
+  const filename = info.name === undefined ? {} : { filename: info.name };
+  if (source.type === "data") return { type: "file", data: source.value, mediaType: source.mimeType, ...filename };
+  if (source.type === "file") return drop("a file part carries bytes or a URL, not a provider's handle");
+  let url: URL;
+  try {
+    url = new URL(source.value);
+  } catch {
+    return drop("its URL is not absolute");
+  }
+  const mediaType = info.mimeType ?? (info.part.type === "document" ? "application/octet-stream" : `${info.part.type}/*`);
+  return { type: "file", data: url, mediaType, ...filename };
+}
 
 type AssistantPart = Exclude<AssistantModelMessage["content"], string>[number];
 /** The AI SDK's `ProviderOptions` (`Record<provider, JSONObject>`), as message parts take it. */
@@ -33,14 +56,16 @@ function providerOptionsOf(target: unknown): ProviderOptions | undefined {
  *   with neither text nor an envelope is left out.
  * - the tool results answering that step → one `tool` message of `tool-result` parts (`output: { type: "text" }`, or
  *   `{ type: "error-text" }` when the tool message has `error`; `toolName` from the tool call).
- * - user / system / developer (as `system`) → text messages; `activity` skipped.
+ * - user / system / developer (as `system`) → text messages; a user message with attachments (AG-UI 1.0 content
+ *   parts) → `text` and `file` parts in order (see `aiSdkPart`; a part left out is reported to
+ *   `options.onDiagnostic`, `content_part_dropped`); `activity` skipped.
  *
  * @throws {BridgeInputError} a tool message names a tool call not in the history, or a tool call's
  *   `arguments` is not a JSON object.
  * @example
  * const result = streamText({ model, messages: agUiToModelMessages(input.messages), tools });
  */
-export function agUiToModelMessages(messages: readonly Message[]): ModelMessage[] {
+export function agUiToModelMessages(messages: readonly Message[], options: InputPartsOptions = {}): ModelMessage[] {
   const calls = toolCallsById(messages);
   const out: ModelMessage[] = [];
   let tool: ToolModelMessage["content"] | undefined;
@@ -52,6 +77,7 @@ export function agUiToModelMessages(messages: readonly Message[]): ModelMessage[
     for (const m of results) {
       const call = calls.get(m.toolCallId);
       if (!call) throw new BridgeInputError(`Tool message '${m.id}' answers tool call '${m.toolCallId}', which is not in the history.`, m.id);
+      dropToolMedia(m, PROVIDER, options);
       const text = contentText(m.content);
       tool.push({
         type: "tool-result",
@@ -75,7 +101,8 @@ export function agUiToModelMessages(messages: readonly Message[]): ModelMessage[
       continue;
     }
     tool = undefined;
-    if (m.role === "user") out.push({ role: "user", content: contentText(m.content) });
+    if (m.role === "user" && hasMedia(m.content)) out.push({ role: "user", content: mapContent<TextPart | FilePart>(m, PROVIDER, options, { text: (text) => ({ type: "text", text }), media: aiSdkPart }) });
+    else if (m.role === "user") out.push({ role: "user", content: contentText(m.content) });
     else if (m.role === "system" || m.role === "developer") out.push({ role: "system", content: contentText(m.content) });
   }
   return out;

@@ -1,6 +1,54 @@
 import type { Message } from "@ag-ui/core";
 import type { ContentBlockParam, MessageParam, ToolResultBlockParam } from "@anthropic-ai/sdk/resources/messages/messages";
 import { contentText, encryptedValueOf, groupTurns, parseToolArguments } from "../history";
+import { drop, dropToolMedia, handleFits, hasMedia, mapContent, otherProvidersHandle, type InputPartsOptions, type PartInfo } from "../parts";
+
+const PROVIDER = "Anthropic Messages";
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+
+/** UTF-8 text of base64 bytes (a plain-text document's `data`); `undefined` when they are not valid UTF-8. */
+function utf8Of(base64: string): string | undefined {
+  try {
+    const binary = atob(base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A media part as an Anthropic content block: images → `image` (source `base64` for JPEG / PNG / GIF / WebP,
+ * `url`, or `file` for an Anthropic file id); PDFs → `document` (source `base64`, `url` or `file`, `title` from
+ * the file name); plain text inline → `document` with a `text` source. Audio, video, other image or document
+ * types: none.
+ */
+function anthropicBlock(info: PartInfo): ContentBlockParam | ReturnType<typeof drop> {
+  const { source } = info.part;
+  if (source.type === "file" && !handleFits(source, "anthropic")) return otherProvidersHandle(source);
+  const title = info.name === undefined ? {} : { title: info.name };
+  if (info.kind === "image") {
+    if (source.type === "url") return { type: "image", source: { type: "url", url: source.value } };
+    if (source.type === "file") return { type: "image", source: { type: "file", file_id: source.value } };
+    const mediaType = IMAGE_TYPES.find((t) => t === source.mimeType.toLowerCase());
+    return mediaType ? { type: "image", source: { type: "base64", media_type: mediaType, data: source.value } } : drop("image blocks take JPEG, PNG, GIF or WebP only");
+  }
+  if (info.kind === "document") {
+    if (source.type === "url") return { type: "document", source: { type: "url", url: source.value }, ...title };
+    if (source.type === "file") return { type: "document", source: { type: "file", file_id: source.value }, ...title };
+    return { type: "document", source: { type: "base64", media_type: "application/pdf", data: source.value }, ...title };
+  }
+  if (info.kind === "file") {
+    if (source.type === "file") return { type: "document", source: { type: "file", file_id: source.value }, ...title };
+    if (source.type === "data" && /^text\/plain\b/i.test(source.mimeType)) {
+      const text = utf8Of(source.value);
+      return text === undefined ? drop("its text is not UTF-8") : { type: "document", source: { type: "text", media_type: "text/plain", data: text }, ...title };
+    }
+    return drop("document blocks take PDF or plain text only");
+  }
+  return drop(`Anthropic takes no ${info.kind} input`);
+}
 import { readReasoningUiMetadata } from "../metadata";
 
 /** What {@link agUiToAnthropicMessages} returns: spread it into `client.messages.create({ model, max_tokens, ...turn })`. */
@@ -29,6 +77,9 @@ function isRedacted(m: Message): boolean {
  *   valid signature, and a blanked one with its signature kept is refused too.
  * - the tool results answering that response → one `user` message of `tool_result` blocks right after it (`is_error` when the tool
  *   message has `error`); a user message right after joins it as a `text` block, as Anthropic asks.
+ * - a user message with attachments (AG-UI 1.0 content parts) → `text`, `image` and `document` blocks in order
+ *   (see `anthropicBlock`); a part Anthropic cannot take (audio, video, another provider's handle…) is left out
+ *   and reported to `options.onDiagnostic` (`content_part_dropped`).
  * - system / developer → `system`; `activity` messages are skipped.
  *
  * @throws {BridgeInputError} a tool call's `arguments` is not a JSON object.
@@ -36,7 +87,7 @@ function isRedacted(m: Message): boolean {
  * const stream = await anthropic.messages.create({ model: "claude-sonnet-4-6", max_tokens: 16000, stream: true,
  *   thinking: { type: "enabled", budget_tokens: 8000 }, tools, ...agUiToAnthropicMessages(input.messages) });
  */
-export function agUiToAnthropicMessages(messages: readonly Message[]): AnthropicTurn {
+export function agUiToAnthropicMessages(messages: readonly Message[], options: InputPartsOptions = {}): AnthropicTurn {
   const out: MessageParam[] = [];
   const system: string[] = [];
   /** The blocks of the last user message when it holds tool results (a user text right after joins it). */
@@ -47,6 +98,7 @@ export function agUiToAnthropicMessages(messages: readonly Message[]): Anthropic
       out.push({ role: "user", content: userBlocks });
     }
     for (const m of results) {
+      dropToolMedia(m, PROVIDER, options);
       const result: ToolResultBlockParam = { type: "tool_result", tool_use_id: m.toolCallId, content: m.error ?? contentText(m.content), ...(m.error !== undefined && { is_error: true }) };
       userBlocks.push(result);
     }
@@ -61,7 +113,12 @@ export function agUiToAnthropicMessages(messages: readonly Message[]): Anthropic
     }
     const m = turn.message;
     if (m.role === "tool") addResults([m]);
-    else if (m.role === "user") {
+    else if (m.role === "user" && hasMedia(m.content)) {
+      const blocks = mapContent<ContentBlockParam>(m, PROVIDER, options, { text: (text) => ({ type: "text", text }), media: anthropicBlock });
+      if (userBlocks) userBlocks.push(...blocks);
+      else out.push({ role: "user", content: blocks });
+      userBlocks = undefined;
+    } else if (m.role === "user") {
       const text = contentText(m.content);
       if (userBlocks) userBlocks.push({ type: "text", text });
       else out.push({ role: "user", content: text });

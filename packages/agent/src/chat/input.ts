@@ -1,6 +1,7 @@
 import type { Message } from "@ag-ui/core";
-import type { ChatCompletionAssistantMessageParam, ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { ChatCompletionAssistantMessageParam, ChatCompletionContentPart, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { contentText, encryptedValueOf, groupTurns } from "../history";
+import { dataUrl, drop, dropToolMedia, filenameOf, handleFits, hasMedia, mapContent, otherProvidersHandle, type InputPartsOptions, type PartInfo } from "../parts";
 import { readReasoningUiMetadata } from "../metadata";
 
 /**
@@ -33,20 +34,55 @@ function detailsOf(m: Message): unknown[] {
   }
 }
 
+const PROVIDER = "Chat Completions";
+
+/** The `input_audio` formats Chat Completions takes, by media type. */
+const AUDIO_FORMATS: Record<string, "wav" | "mp3"> = { "audio/wav": "wav", "audio/x-wav": "wav", "audio/wave": "wav", "audio/mpeg": "mp3", "audio/mp3": "mp3" };
+
+/**
+ * A media part as a Chat Completions content part: images → `image_url` (the URL, or a `data:` URL of the inline
+ * bytes); inline WAV / MP3 audio → `input_audio` (`data` base64, `format`); documents and other files → `file`
+ * (`file_data` as a `data:` URL with `filename`, or `file_id` for an OpenAI file handle). Video, audio by URL or in
+ * other formats, an image by file id, a file by URL: none.
+ */
+function chatPart(info: PartInfo): ChatCompletionContentPart | ReturnType<typeof drop> {
+  const { source } = info.part;
+  if (source.type === "file" && !handleFits(source, "openai")) return otherProvidersHandle(source);
+  switch (info.kind) {
+    case "image":
+      if (source.type === "file") return drop("an image_url part takes no file id");
+      return { type: "image_url", image_url: { url: source.type === "url" ? source.value : dataUrl(source) } };
+    case "audio": {
+      if (source.type !== "data") return drop("input_audio takes inline data only");
+      const format = AUDIO_FORMATS[source.mimeType.toLowerCase()];
+      return format ? { type: "input_audio", input_audio: { data: source.value, format } } : drop("input_audio takes WAV or MP3 only");
+    }
+    case "document":
+    case "file":
+      if (source.type === "file") return { type: "file", file: { file_id: source.value } };
+      if (source.type === "url") return drop("a file part takes no URL");
+      return { type: "file", file: { file_data: dataUrl(source), filename: filenameOf(info) } };
+    default:
+      return drop("Chat Completions takes no video input");
+  }
+}
+
 /**
  * AG-UI messages (a `RunAgentInput.messages`) → Chat Completions `messages` for the next request to an
  * open or OpenAI-compatible model. One provider response (reasoning, text and tool calls whose ids share
  * its key, even with tool results the store put between them) becomes one assistant message: `content`
  * = its text joined (`null` when it only calls tools), `tool_calls` with `arguments` as the model wrote
  * them, reasoning per `reasoning` ({@link OpenAIChatReasoningInput}); its tool results follow as `tool`
- * messages; user / system / developer text is passed through; `activity` messages are skipped. Hidden
+ * messages; user / system / developer text is passed through — a user message with attachments (AG-UI 1.0
+ * content parts) as content parts in order (`text`, `image_url`, `input_audio`, `file`: see `chatPart`), a part
+ * the API cannot take left out and reported to `options.onDiagnostic` (`content_part_dropped`); `activity` messages are skipped. Hidden
  * reasoning (no text) contributes only its details. Never throws; deterministic, so the body is byte-stable.
  *
  * @example
  * const stream = openai.chat.completions.create({ model: "deepseek/deepseek-r1", stream: true,
  *   messages: agUiToOpenAIChatMessages(input.messages), reasoning: { enabled: true } } as never, { signal });
  */
-export function agUiToOpenAIChatMessages(messages: readonly Message[], options: { reasoning?: OpenAIChatReasoningInput } = {}): ChatCompletionMessageParam[] {
+export function agUiToOpenAIChatMessages(messages: readonly Message[], options: { reasoning?: OpenAIChatReasoningInput } & InputPartsOptions = {}): ChatCompletionMessageParam[] {
   const mode = options.reasoning ?? "details";
   let lastUser = -1;
   messages.forEach((m, i) => {
@@ -56,8 +92,13 @@ export function agUiToOpenAIChatMessages(messages: readonly Message[], options: 
   for (const turn of groupTurns(messages, responseKey)) {
     if (turn.kind === "message") {
       const m = turn.message;
-      if (m.role === "user" || m.role === "system" || m.role === "developer") out.push({ role: m.role, content: contentText(m.content) });
-      else if (m.role === "tool") out.push({ role: "tool", tool_call_id: m.toolCallId, content: contentText(m.content) });
+      if (m.role === "user" && hasMedia(m.content)) {
+        out.push({ role: "user", content: mapContent<ChatCompletionContentPart>(m, PROVIDER, options, { text: (text) => ({ type: "text", text }), media: chatPart }) });
+      } else if (m.role === "user" || m.role === "system" || m.role === "developer") out.push({ role: m.role, content: contentText(m.content) });
+      else if (m.role === "tool") {
+        dropToolMedia(m, PROVIDER, options);
+        out.push({ role: "tool", tool_call_id: m.toolCallId, content: contentText(m.content) });
+      }
       continue;
     }
     let text = "";
@@ -82,7 +123,10 @@ export function agUiToOpenAIChatMessages(messages: readonly Message[], options: 
       ...(mode === "content" && afterLastUser && reasoning !== "" && { reasoning_content: reasoning }),
     };
     out.push(message);
-    for (const result of turn.results) out.push({ role: "tool", tool_call_id: result.toolCallId, content: contentText(result.content) });
+    for (const result of turn.results) {
+      dropToolMedia(result, PROVIDER, options);
+      out.push({ role: "tool", tool_call_id: result.toolCallId, content: contentText(result.content) });
+    }
   }
   return out;
 }

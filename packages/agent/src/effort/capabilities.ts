@@ -1,4 +1,4 @@
-import type { AgentCapabilities } from "@ag-ui/core";
+import type { AgentCapabilities, MultimodalInputCapabilities } from "@ag-ui/core";
 import { MAX_BUDGET_TOKENS, REASONING_EFFORTS, type ReasoningEffort } from "./request";
 
 /** The providers the bridges cover. */
@@ -25,18 +25,35 @@ const PROVIDERS: Record<ReasoningProvider, { encrypted: boolean; budget?: { min:
 };
 
 /**
+ * What each input bridge can pass on to its provider (issue 38; `agUiTo…` of the provider): the most a model
+ * behind it may take. Whether a given model takes it is the model's business — advertise it (`multimodal: true`
+ * in {@link bridgeCapabilities}) only for a model that does.
+ */
+export const BRIDGE_INPUT: Readonly<Record<ReasoningProvider, MultimodalInputCapabilities>> = {
+  openai: { image: true, pdf: true, file: true },
+  anthropic: { image: true, pdf: true },
+  gemini: { image: true, audio: true, video: true, pdf: true, file: true },
+  aisdk: { image: true, audio: true, video: true, pdf: true, file: true },
+  chat: { image: true, audio: true, pdf: true, file: true },
+  ollama: { image: true },
+};
+
+/**
  * The AG-UI 1.0 `AgentCapabilities` an agent built on one of the bridges offers: `transport.streaming`,
  * `reasoning` (`supported`, `streaming`, `encrypted` per provider) and `custom.reasoningEffort`
  * ({@link ReasoningEffortCapabilities}). `reasoning: false` declares a model that does not reason (the
  * kit's effort control is then disabled). Serve it with {@link agentCapabilitiesResponse} on
- * `GET <agent URL>/capabilities` (docs/architecture.md §17). `overrides` is merged on top (shallow, per category).
+ * `GET <agent URL>/capabilities` (docs/architecture.md §17). `multimodal`: the attachments the model takes
+ * (`multimodal.input`: `true` = all the bridge can pass on, {@link BRIDGE_INPUT}; or the flags themselves); none
+ * by default — a model that reads only text must not be offered an attach button. `overrides` is merged on top
+ * (shallow, per category).
  *
  * @example
  * const capabilities = bridgeCapabilities("anthropic", { overrides: { identity: { name: "Claude helper" } } });
  */
 export function bridgeCapabilities(
   provider: ReasoningProvider,
-  options: { reasoning?: boolean; overrides?: AgentCapabilities } = {},
+  options: { reasoning?: boolean; multimodal?: true | MultimodalInputCapabilities; overrides?: AgentCapabilities } = {},
 ): AgentCapabilities {
   const p = PROVIDERS[provider];
   const reasons = options.reasoning !== false;
@@ -50,6 +67,9 @@ export function bridgeCapabilities(
     transport: { streaming: true, ...overrides.transport },
     reasoning: reasons ? { supported: true, streaming: true, encrypted: p.encrypted, ...overrides.reasoning } : { supported: false, ...overrides.reasoning },
     custom: { reasoningEffort: effort, ...overrides.custom },
+    ...(options.multimodal !== undefined && {
+      multimodal: { ...overrides.multimodal, input: { ...(options.multimodal === true ? BRIDGE_INPUT[provider] : options.multimodal), ...overrides.multimodal?.input } },
+    }),
   };
 }
 

@@ -8,5 +8,5 @@ export {
   ollamaThinkParams,
   openaiReasoningParams,
 } from "./providers";
-export { agentCapabilitiesResponse, bridgeCapabilities } from "./capabilities";
+export { BRIDGE_INPUT, agentCapabilitiesResponse, bridgeCapabilities } from "./capabilities";
 export type { ReasoningEffortCapabilities, ReasoningProvider } from "./capabilities";

@@ -2,6 +2,22 @@ import type { Message } from "@ag-ui/core";
 import type { Content, Part } from "@google/genai";
 import { BridgeInputError, contentText, encryptedValueOf, groupTurns, parseToolArguments, toolCallsById } from "../history";
 import { isGeneratedGeminiCallId } from "./events";
+import { drop, dropToolMedia, handleFits, hasMedia, mapContent, otherProvidersHandle, type InputPartsOptions, type PartInfo } from "../parts";
+
+const PROVIDER = "Gemini";
+
+/**
+ * A media part as a Gemini part: inline bytes → `inlineData { mimeType, data }`; a URL or a Google file URI
+ * (a `file` handle) → `fileData { fileUri, mimeType }` (Gemini needs the media type: a URL without one is left
+ * out). Every kind (image, audio, video, PDF, other files) is passed on: the model says what it accepts.
+ */
+function geminiPart(info: PartInfo): Part | ReturnType<typeof drop> {
+  const { source } = info.part;
+  if (source.type === "data") return { inlineData: { mimeType: source.mimeType, data: source.value } };
+  if (source.type === "file" && !handleFits(source, "google")) return otherProvidersHandle(source);
+  if (info.mimeType === undefined) return drop("fileData needs a media type");
+  return { fileData: { fileUri: source.value, mimeType: info.mimeType } };
+}
 
 /** What {@link agUiToGeminiContents} returns: spread it into `ai.models.generateContentStream({ model, ...turn, config })`. */
 export interface GeminiTurn {
@@ -33,7 +49,9 @@ function toolResponse(m: Extract<Message, { role: "tool" }>): Record<string, unk
  * - the tool results answering that response → one `role: "user"` content of `functionResponse` parts (`name` from the
  *   tool call; `response` = the content when it is a JSON object, else `{ result: content }`; `{ error }`
  *   when the tool message has `error`).
- * - user → `role: "user"` text; system / developer → `systemInstruction`; `activity` skipped.
+ * - user → `role: "user"` text; with attachments (AG-UI 1.0 content parts), `text`, `inlineData` and `fileData`
+ *   parts in order (see `geminiPart`; a part left out is reported to `options.onDiagnostic`,
+ *   `content_part_dropped`); system / developer → `systemInstruction`; `activity` skipped.
  *
  * @throws {BridgeInputError} a tool message names a tool call not in the history, or a tool call's
  *   `arguments` is not a JSON object.
@@ -42,7 +60,7 @@ function toolResponse(m: Extract<Message, { role: "tool" }>): Record<string, unk
  * const stream = await ai.models.generateContentStream({ model: "gemini-2.5-flash", contents: turn.contents,
  *   config: { systemInstruction: turn.systemInstruction, thinkingConfig: { includeThoughts: true }, tools } });
  */
-export function agUiToGeminiContents(messages: readonly Message[]): GeminiTurn {
+export function agUiToGeminiContents(messages: readonly Message[], options: InputPartsOptions = {}): GeminiTurn {
   const calls = toolCallsById(messages);
   const contents: Content[] = [];
   const system: string[] = [];
@@ -55,6 +73,7 @@ export function agUiToGeminiContents(messages: readonly Message[]): GeminiTurn {
     for (const m of results) {
       const call = calls.get(m.toolCallId);
       if (!call) throw new BridgeInputError(`Tool message '${m.id}' answers tool call '${m.toolCallId}', which is not in the history.`, m.id);
+      dropToolMedia(m, PROVIDER, options);
       responses.push({ functionResponse: { name: call.function.name, response: toolResponse(m), ...(!isGeneratedGeminiCallId(call.id) && { id: call.id }) } });
     }
   };
@@ -72,7 +91,8 @@ export function agUiToGeminiContents(messages: readonly Message[]): GeminiTurn {
       continue;
     }
     responses = undefined;
-    if (m.role === "user") contents.push({ role: "user", parts: [{ text: contentText(m.content) }] });
+    if (m.role === "user" && hasMedia(m.content)) contents.push({ role: "user", parts: mapContent<Part>(m, PROVIDER, options, { text: (text) => ({ text }), media: geminiPart }) });
+    else if (m.role === "user") contents.push({ role: "user", parts: [{ text: contentText(m.content) }] });
     else if (m.role === "system" || m.role === "developer") system.push(contentText(m.content));
   }
   return { contents, ...(system.length > 0 && { systemInstruction: system.join("\n\n") }) };

@@ -1,6 +1,7 @@
 import type { Message } from "@ag-ui/core";
-import type { ResponseInputItem, ResponseReasoningItem } from "openai/resources/responses/responses";
+import type { ResponseInputContent, ResponseInputItem, ResponseReasoningItem } from "openai/resources/responses/responses";
 import { contentText, encryptedValueOf } from "../history";
+import { dataUrl, drop, dropToolMedia, filenameOf, handleFits, hasMedia, mapContent, otherProvidersHandle, type InputPartsOptions, type PartInfo } from "../parts";
 import { readReasoningUiMetadata } from "../metadata";
 import { openaiReasoningItemId } from "./events";
 
@@ -19,6 +20,29 @@ function phaseOf(m: Message): { phase?: "commentary" | "final_answer" } {
   return phase === "commentary" || phase === "final_answer" ? { phase } : {};
 }
 
+const PROVIDER = "OpenAI Responses";
+
+/**
+ * A media part as Responses input content: images → `input_image` (`image_url`: the URL or a `data:` URL of the
+ * inline bytes; `file_id` for an OpenAI file handle; `detail: "auto"`), documents and other files →
+ * `input_file` (`file_data` as a `data:` URL with `filename`, `file_url`, or `file_id`). Audio and video: none
+ * in a Responses user message.
+ */
+function responsesPart(info: PartInfo): ResponseInputContent | ReturnType<typeof drop> {
+  const { source } = info.part;
+  if (source.type === "file" && !handleFits(source, "openai")) return otherProvidersHandle(source);
+  if (info.kind === "image") {
+    if (source.type === "file") return { type: "input_image", detail: "auto", file_id: source.value };
+    return { type: "input_image", detail: "auto", image_url: source.type === "url" ? source.value : dataUrl(source) };
+  }
+  if (info.kind === "document" || info.kind === "file") {
+    if (source.type === "file") return { type: "input_file", file_id: source.value };
+    if (source.type === "url") return { type: "input_file", file_url: source.value, ...(info.name !== undefined && { filename: info.name }) };
+    return { type: "input_file", file_data: dataUrl(source), filename: filenameOf(info) };
+  }
+  return drop(`a Responses user message takes no ${info.kind} input`);
+}
+
 /**
  * AG-UI messages (a `RunAgentInput.messages`, as the kit's `buildRunAgentInput` sends them) → the next
  * OpenAI Responses request, stateless (`store: false`, OpenAI "Reasoning" guide, "Encrypted reasoning
@@ -32,7 +56,10 @@ function phaseOf(m: Message): { phase?: "commentary" | "final_answer" } {
  * - assistant messages → an output `message` item (`id` kept when it is OpenAI's `msg_…`, `phase` from
  *   `metadata.reasoningUi.phase` — OpenAI asks for it back on every assistant message) with their text, then one `function_call` item per tool call (`call_id`, `name`, `arguments` as sent, `id` from
  *   `metadata.reasoningUi.itemId`); tool messages → `function_call_output`; user / system / developer →
- *   easy input messages (text parts joined); `activity` messages are skipped.
+ *   easy input messages (text parts joined); a user message with attachments (AG-UI 1.0 content parts) →
+ *   `input_text` / `input_image` / `input_file` content in order (see `responsesPart`); a part Responses
+ *   cannot take (audio, video, another provider's handle) is left out and reported to `options.onDiagnostic`
+ *   (`content_part_dropped`); `activity` messages are skipped.
  *
  * Never throws; the result is deterministic, so the request body is byte-stable.
  *
@@ -40,7 +67,7 @@ function phaseOf(m: Message): { phase?: "commentary" | "final_answer" } {
  * const turn = agUiToOpenAIResponsesInput(input.messages);
  * const stream = await openai.responses.create({ model: "o4-mini", ...turn, reasoning: { summary: "auto" }, stream: true });
  */
-export function agUiToOpenAIResponsesInput(messages: readonly Message[]): OpenAIResponsesTurn {
+export function agUiToOpenAIResponsesInput(messages: readonly Message[], options: InputPartsOptions = {}): OpenAIResponsesTurn {
   const input: ResponseInputItem[] = [];
   let reasoning: ResponseReasoningItem | undefined;
   for (const m of messages) {
@@ -75,9 +102,15 @@ export function agUiToOpenAIResponsesInput(messages: readonly Message[]): OpenAI
         break;
       }
       case "tool":
+        dropToolMedia(m, PROVIDER, options);
         input.push({ type: "function_call_output", call_id: m.toolCallId, output: contentText(m.content) });
         break;
       case "user":
+        if (hasMedia(m.content)) {
+          const content = mapContent<ResponseInputContent>(m, PROVIDER, options, { text: (text) => ({ type: "input_text", text }), media: responsesPart });
+          input.push({ type: "message", role: "user", content });
+        } else input.push({ role: m.role, content: contentText(m.content) });
+        break;
       case "system":
       case "developer":
         input.push({ role: m.role, content: contentText(m.content) });

@@ -48,6 +48,20 @@ const SHAPES: { readonly [type: string]: string } = {
   SUBAGENT_ERROR: "a message",
 };
 
+/** What is wrong with a content part, by `checkContentPart`'s token (`invalid_content_part`). */
+const PART_PROBLEMS: { readonly [problem: string]: string } = {
+  not_object: "not an object",
+  unknown_type: "its type is none of text, image, audio, video, document",
+  text: "a text part needs a string 'text'",
+  source: "a media part needs a 'source' object",
+  source_type: "its source type is none of data, url, file",
+  source_value: "its source needs a non-empty string 'value'",
+  mime_type: "inline data needs a string 'mimeType'",
+  base64: "its inline data is not base64",
+  id: "its 'id' is not a string",
+  provider: "its file source's 'provider' is not a string",
+};
+
 export const DIAGNOSTIC_MESSAGES: { readonly [key: string]: Sentence } = {
   // The event pipeline and its field checks.
   "invalid_event:not_event": () => "ignored an event that is not an object with a string type",
@@ -128,6 +142,9 @@ export const DIAGNOSTIC_MESSAGES: { readonly [key: string]: Sentence } = {
   "invalid_interrupts:fields": () => "RUN_FINISHED carried an interrupt without a string 'id' and 'reason'; it was dropped",
   "invalid_interrupts:twice": (p) => `RUN_FINISHED carried interrupt id '${p.id}' twice; the first was kept`,
   "invalid_interrupts:many": (p) => `RUN_FINISHED carried more than ${p.count} interrupts; the rest were dropped`,
+
+  // Content parts (AG-UI 1.0 user / tool message content: attachments).
+  invalid_content_part: (p) => `message '${p.id}' part ${p.index} is not an AG-UI 1.0 content part (${PART_PROBLEMS[String(p.problem)] ?? p.problem})`,
 
   // Commands (addMessage, truncateAfter, fork, switchBranch).
   invalid_message: () => "addMessage ignored a message without a string id",

@@ -9,6 +9,8 @@ export interface ExportedVariant {
   index: number;
   messages: ReturnType<typeof exportMessages>["messages"];
   reasoningInfo: ReturnType<typeof exportMessages>["reasoningInfo"];
+  /** The variant's attachments (issue 38), when it has any. */
+  attachments?: ReturnType<typeof exportMessages>["attachments"];
   forks: ExportedFork[];
 }
 
@@ -27,6 +29,7 @@ export function exportForks(
   threadId: string,
   reasoning: ExportReasoning,
   encrypted: boolean,
+  attachmentData = false,
 ): ExportedFork[] {
   const out: ExportedFork[] = [];
   for (const parent in branches ?? {}) {
@@ -35,8 +38,14 @@ export function exportForks(
     const exported: ExportedVariant[] = [];
     list.forEach((tail: BranchTail | null, index) => {
       if (!tail) return;
-      const { messages, reasoningInfo } = exportMessages({ threadId, messages: tail.messages, reasoning: tail.reasoning }, reasoning, encrypted);
-      exported.push({ index, messages, reasoningInfo, forks: exportForks(tail.branches, tail.variants, threadId, reasoning, encrypted) });
+      const { messages, reasoningInfo, attachments } = exportMessages({ threadId, messages: tail.messages, reasoning: tail.reasoning }, reasoning, encrypted, attachmentData);
+      exported.push({
+        index,
+        messages,
+        reasoningInfo,
+        ...(attachments.length > 0 && { attachments }),
+        forks: exportForks(tail.branches, tail.variants, threadId, reasoning, encrypted, attachmentData),
+      });
     });
     out.push({ parentMessageId: parent, active: point.active, count: point.count, variants: exported });
   }

@@ -25,7 +25,7 @@ function otherBranches(forks: ExportedFork[], labels: typeof defaultExportLabels
   let out = "";
   for (const fork of forks)
     for (const v of fork.variants) {
-      const body = toMarkdown(v.messages, v.reasoningInfo, labels).replace(/^# .*\n*/, "");
+      const body = toMarkdown(v.messages, v.reasoningInfo, labels, v.attachments).replace(/^# .*\n*/, "");
       out += `\n---\n\n# ${labels.otherBranch(v.index, fork.count, fork.parentMessageId)}\n\n${body}` + otherBranches(v.forks, labels);
     }
   return out;
@@ -41,7 +41,9 @@ function otherBranches(forks: ExportedFork[], labels: typeof defaultExportLabels
  * encrypted, messages, reasoningInfo }` where `messages` are AG-UI 1.x messages (feed them to
  * `createAgentStore({ messages })` to restore the thread) and `reasoningInfo[messageId]` is `{ status,
  * visibility, durationMs? }`; `runs` (when the state has any) lists each turn's outcome: `{ runId, status, error?: {
- * message, code? }, usage?, userMessageId?, messageIds }` (ids of exported messages only; never an HTTP body). Markdown: `## User` / `## Assistant` sections, reasoning as `### Reasoning · 12 s`
+ * message, code? }, usage?, userMessageId?, messageIds }` (ids of exported messages only; never an HTTP body);
+ * `attachments` (when any) lists each attachment `{ messageId, index, kind, name?, mimeType?, size?, source:
+ * "data" | "url" | "file" }` — the bytes, URL or handle only in the message's parts with `attachments: "data"`. Markdown: `## User` / `## Assistant` sections, reasoning as `### Reasoning · 12 s`
  * with the text quoted, tool calls and results in fenced blocks.
  *
  * The active branch is exported by default; `branches: "all"` adds every inactive variant of every fork (JSON
@@ -60,10 +62,16 @@ export function exportConversation(state: ExportableState, options: ExportConver
   const encrypted = options.encrypted === true;
   const branches = options.branches ?? "active";
   if (branches !== "active" && branches !== "all") throw new TypeError(`exportConversation: branches must be "active" or "all" (got ${String(branches)})`);
-  const { messages, reasoningInfo } = exportMessages(state, reasoning, encrypted);
-  const forks = branches === "all" ? exportForks(state.branches, state.branchVariants, state.threadId, reasoning, encrypted) : undefined;
+  const attachmentMode = options.attachments ?? "list";
+  if (attachmentMode !== "list" && attachmentMode !== "data") throw new TypeError(`exportConversation: attachments must be "list" or "data" (got ${String(attachmentMode)})`);
+  const data = attachmentMode === "data";
+  const { messages, reasoningInfo, attachments } = exportMessages(state, reasoning, encrypted, data);
+  const forks = branches === "all" ? exportForks(state.branches, state.branchVariants, state.threadId, reasoning, encrypted, data) : undefined;
   const labels = { ...defaultExportLabels, ...options.labels };
-  if (format === "markdown") return forks ? toMarkdown(messages, reasoningInfo, labels).replace(/\n*$/, "\n") + otherBranches(forks, labels) : toMarkdown(messages, reasoningInfo, labels);
+  if (format === "markdown") {
+    const main = toMarkdown(messages, reasoningInfo, labels, attachments);
+    return forks ? main.replace(/\n*$/, "\n") + otherBranches(forks, labels) : main;
+  }
   const doc = {
     format: "reasoning-ui/conversation",
     version: 1,
@@ -73,6 +81,7 @@ export function exportConversation(state: ExportableState, options: ExportConver
     encrypted,
     messages,
     reasoningInfo,
+    ...(attachments.length > 0 && { attachments }),
     ...(state.runs?.length ? { runs: exportRuns(state.runs, messages) } : {}),
     ...(forks ? { forks } : {}),
   };

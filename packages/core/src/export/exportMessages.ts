@@ -2,6 +2,7 @@ import { reasoningDurationMs } from "../selectors/duration";
 import type { Message, ReasoningInfo, ReasoningStatus, ReasoningVisibility } from "../types";
 import type { ExportableState, ExportReasoning } from "./options";
 import { reasoningTitle } from "./reasoningSummary";
+import { exportParts, listAttachments, type ExportedAttachment } from "./exportAttachments";
 
 /** How an exported reasoning message was shown: the store's bookkeeping, without ids of spans or clocks. */
 export interface ExportedReasoningInfo {
@@ -19,21 +20,28 @@ const textOf = (content: unknown) => (typeof content === "string" ? content : ""
  * The messages of `state` as they go into an export: AG-UI 1.x shapes rebuilt field by field from a fixed list
  * (`id`, `role`, `name`, `content`, `toolCalls` with `id`/`type`/`function`, `toolCallId`, `error`,
  * `subagentRunId`), so nothing else — `metadata`, unknown fields, and `encryptedValue` unless `encrypted` —
- * can slip through. `activity` messages are frontend-only (AG-UI) and never exported.
+ * can slip through. `activity` messages are frontend-only (AG-UI) and never exported. Content parts of user and
+ * tool messages are rebuilt too (`exportParts`): media parts only with `attachmentData`; every attachment is
+ * listed in `attachments` either way (name, type, size, source type: never the bytes, a URL or a handle).
  */
-export function exportMessages(state: ExportableState, reasoning: ExportReasoning, encrypted: boolean) {
+export function exportMessages(state: ExportableState, reasoning: ExportReasoning, encrypted: boolean, attachmentData = false) {
   const messages: Json[] = [];
   const info: Record<string, ExportedReasoningInfo> = {};
+  const attachments: ExportedAttachment[] = [];
   for (const message of state.messages) {
-    const out = exportMessage(message, state.reasoning[message.id], reasoning, encrypted);
+    const out = exportMessage(message, state.reasoning[message.id], reasoning, encrypted, attachmentData);
     if (!out) continue;
     messages.push(out.message);
     if (out.info) info[message.id] = out.info;
+    if (message.role === "user" || message.role === "tool") attachments.push(...listAttachments(message));
   }
-  return { messages, reasoningInfo: info };
+  return { messages, reasoningInfo: info, attachments };
 }
 
-function exportMessage(message: Message, bookkeeping: ReasoningInfo | undefined, reasoning: ExportReasoning, encrypted: boolean) {
+/** String content as is; parts rebuilt (`exportParts`); anything else as it was (the stored-thread check allows no other). */
+const contentOf = (content: unknown, data: boolean) => (Array.isArray(content) ? exportParts(content, data) : content);
+
+function exportMessage(message: Message, bookkeeping: ReasoningInfo | undefined, reasoning: ExportReasoning, encrypted: boolean, data: boolean) {
   const m = message as Message & Json;
   const base: Json = { id: m.id, role: m.role };
   if (typeof m.name === "string") base.name = m.name;
@@ -67,11 +75,11 @@ function exportMessage(message: Message, bookkeeping: ReasoningInfo | undefined,
       return { message: { ...out, ...secret } };
     }
     case "tool": {
-      const out: Json = { ...base, content: m.content, toolCallId: m.toolCallId };
+      const out: Json = { ...base, content: contentOf(m.content, data), toolCallId: m.toolCallId };
       if (typeof m.error === "string") out.error = m.error;
       return { message: { ...out, ...secret } };
     }
     default:
-      return { message: { ...base, content: m.content ?? "", ...secret } };
+      return { message: { ...base, content: contentOf(m.content, data) ?? "", ...secret } };
   }
 }

@@ -66,6 +66,13 @@ export interface ExportConversationOptions {
    * same reasoning and encrypted-value rules.
    */
   branches?: "active" | "all";
+  /**
+   * Attachments (AG-UI 1.0 media parts, issue 38): `list` (default) — named in the export's `attachments` list
+   * and as markdown lines (name, type, size), their parts left out of `content`: no bytes, no URL, no provider
+   * handle; `data` — also kept in `content` as AG-UI parts with their source (inline base64, URL or handle) so the
+   * JSON restores them. A part's metadata other than `filename` / `size` is never written.
+   */
+  attachments?: "list" | "data";
   /** Markdown texts (headings, markers). */
   labels?: Partial<ExportLabels>;
 }

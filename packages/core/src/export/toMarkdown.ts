@@ -1,4 +1,5 @@
 import type { ExportedReasoningInfo } from "./exportMessages";
+import { describeAttachment, type ExportedAttachment } from "./exportAttachments";
 import type { ExportLabels } from "./options";
 import { formatExportDuration } from "./reasoningSummary";
 
@@ -25,16 +26,13 @@ const pretty = (text: string) => {
   }
 };
 
-/** User content: a string, or AG-UI input parts (text parts as text, others as an attachment line). */
-function contentText(content: unknown, labels: ExportLabels): string {
+/** User or tool content: a string, or AG-UI content parts (text parts as text; attachments come from the listing). */
+function contentText(content: unknown): string {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return content === undefined || content === null ? "" : pretty(JSON.stringify(content));
   return content
-    .map((part: Json) => {
-      if (part?.type === "text") return String(part.text ?? "");
-      const what = [part?.filename, part?.mimeType, part?.type].find((v) => typeof v === "string") as string | undefined;
-      return labels.attachment(what ?? "file");
-    })
+    .filter((part: Json) => part?.type === "text")
+    .map((part: Json) => String(part.text ?? ""))
     .join("\n\n");
 }
 
@@ -43,7 +41,11 @@ export function toMarkdown(
   messages: Json[],
   info: Record<string, ExportedReasoningInfo>,
   labels: ExportLabels,
+  attachments: readonly ExportedAttachment[] = [],
 ): string {
+  const listed = new Map<string, string[]>();
+  for (const a of attachments) listed.set(a.messageId, [...(listed.get(a.messageId) ?? []), labels.attachment(describeAttachment(a))]);
+  const attached = (m: Json) => (listed.get(m.id as string) ?? []).join("\n");
   const out: string[] = [`# ${labels.title}`];
   const toolNames = new Map<string, string>();
   const secret = (m: Json) => (typeof m.encryptedValue === "string" ? `**${labels.encryptedValue}**\n\n${fenced(m.encryptedValue)}` : "");
@@ -71,13 +73,13 @@ export function toMarkdown(
       case "tool": {
         const name = toolNames.get(m.toolCallId as string);
         const title = typeof m.error === "string" ? labels.toolError : labels.toolResult;
-        push(`**${title}**${name ? ` \`${name.replace(/`/g, "")}\`` : ""}`, fenced(typeof m.error === "string" ? m.error : pretty(contentText(m.content, labels))), secret(m));
+        push(`**${title}**${name ? ` \`${name.replace(/`/g, "")}\`` : ""}`, fenced(typeof m.error === "string" ? m.error : pretty(contentText(m.content))), attached(m), secret(m));
         break;
       }
       default: {
         const role = m.role as string;
         const title = role === "user" ? labels.user : role === "system" ? labels.system : role === "developer" ? labels.developer : role;
-        push(`## ${title}`, contentText(m.content, labels), secret(m));
+        push(`## ${title}`, contentText(m.content), attached(m), secret(m));
       }
     }
   }

@@ -59,3 +59,19 @@ export {
   revisionETag,
   threadKey,
 } from "./threadStore";
+export {
+  ATTACHMENT_KINDS,
+  MEDIA_PART_TYPES,
+  PART_METADATA,
+  PDF_MIME_TYPE,
+  attachmentBlobKey,
+  attachmentBlobPrefix,
+  attachmentKindOfPart,
+  base64ByteLength,
+  checkContentPart,
+  kindOfMimeType,
+  partFilename,
+  partSize,
+  partTypeOfKind,
+} from "./contentParts";
+export type { AttachmentKind, ContentPartProblem, MediaPartShape, MediaPartType } from "./contentParts";

@@ -6,6 +6,7 @@
 import type { Message, ResumeEntry } from "@ag-ui/core";
 import { generateId } from "../protocol/ids";
 import { isRecord } from "../protocol/guards";
+import { checkMessageParts } from "./contentParts";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { RunError } from "../types";
 import type { Draft } from "./draft";
@@ -61,10 +62,15 @@ export function endStream(d: Draft, outcome: StreamOutcome): void {
   }
 }
 
-/** Client command: appends a client-side message (normalised); an id already present is replaced in place. */
-export function addMessage(d: Draft, input: Message): void {
+/**
+ * Client command: appends a client-side message (normalised; malformed content parts: `checkMessageParts`); an id
+ * already present is replaced in place. `history`: the message comes with a store's initial or restored thread
+ * (its malformed parts are left out even in strict mode: an earlier message is never dropped).
+ */
+export function addMessage(d: Draft, input: Message, history = false): void {
   if (!isRecord(input) || typeof input.id !== "string") return d.diag("invalid_message");
-  const message = normalizeMessage(input);
+  const message = checkMessageParts(d, normalizeMessage(input), undefined, history);
+  if (message === undefined) return;
   const at = d.indexOf(message.id);
   if (d.m.changes.on) d.m.changes.push({ type: "message-added", messageId: message.id, role: message.role }, message.subagentRunId);
   if (at === undefined) d.push(message);

@@ -148,7 +148,7 @@ export class EventReducer {
     this.changes.on = false;
     try {
       return this.command(base, (d) => {
-        for (const m of messages) addMessage(d, m);
+        for (const m of messages) addMessage(d, m, true);
       });
     } finally {
       this.changes.on = on;

@@ -3,6 +3,7 @@ import { isRecord } from "../protocol/guards";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
+import { checkMessageParts } from "./contentParts";
 import { patchDocument } from "./jsonPatch";
 import { violation } from "./strict";
 import { computeVisibility } from "./visibility";
@@ -55,7 +56,7 @@ export function messagesSnapshot(d: Draft, event: EventOf<EventType.MESSAGES_SNA
   if (!Array.isArray(raw)) return violation(d, "invalid_event", { variant: "shape", type: event.type }, event.type);
   const incoming = raw
     .filter((m: unknown): m is Message => isRecord(m) && typeof m.id === "string" && typeof m.role === "string")
-    .map((m) => normalizeMessage(stripNullSubagent(d, m, event.type)));
+    .map((m) => checkMessageParts(d, normalizeMessage(stripNullSubagent(d, m, event.type)), event.type)!);
   const byId = new Map(incoming.map((m) => [m.id, m]));
   const hasReasoning = incoming.some((m) => m.role === "reasoning");
   const hasActivity = incoming.some((m) => m.role === "activity");

@@ -7,6 +7,21 @@ import { indexMessages, indexOfMessage } from "./indexMessages";
 import { selectReasoningView } from "./reasoningView";
 import { replaceEqualDeep } from "./replaceEqualDeep";
 import { toolCallDurationMs, toolCallTimesOf } from "./toolCall";
+import { attachmentsOf } from "../attachments/attachmentsOf";
+import type { Attachment } from "../attachments/types";
+
+/** The timeline step of one attachment (always `complete`: it was there before the agent's steps). */
+function attachmentStep(attachment: Attachment, toolCallId?: string): TimelineStep {
+  return {
+    kind: "attachment",
+    id: attachment.id,
+    title: attachment.name ?? attachment.kind,
+    status: "complete",
+    messageIds: [attachment.messageId],
+    ...(toolCallId !== undefined && { toolCallId }),
+    attachment,
+  };
+}
 
 /**
  * Status of one timeline step: `active` (streaming, or a tool call awaiting its result while the run runs),
@@ -15,15 +30,22 @@ import { toolCallDurationMs, toolCallTimesOf } from "./toolCall";
  */
 export type TimelineStepStatus = "active" | "complete" | "interrupted" | "failed";
 
-/** One step of a turn's timeline: a reasoning block (one message or one span) or one tool call with its result. */
+/**
+ * One step of a turn's timeline: a reasoning block (one message or one span), one tool call with its result, or
+ * one attachment (issue 38) — of the user message that opens the turn (they lead the turn, so the agent's steps
+ * follow what it was shown) or of a tool result (right after its tool step).
+ */
 export interface TimelineStep {
-  kind: "reasoning" | "tool";
-  /** Stable key: the span id (else the first reasoning message id) for reasoning, the `toolCallId` for tools. */
+  kind: "reasoning" | "tool" | "attachment";
+  /**
+   * Stable key: the span id (else the first reasoning message id) for reasoning, the `toolCallId` for tools, the
+   * attachment's `id` (`"<messageId>:<index>"` unless its part has an id) for attachments.
+   */
   id: string;
   /**
    * Reasoning: the span's title, else the latest leading bold or heading line of its visible text
    * (`**Searching the docs**`, how summaries open); `undefined` when there is none (plain or hidden text).
-   * Tool: the tool's name.
+   * Tool: the tool's name. Attachment: its file name when known, else its kind.
    */
   title?: string;
   status: TimelineStepStatus;
@@ -37,10 +59,15 @@ export interface TimelineStep {
   endedAt?: number;
   /** How long it took, ms, once ended and known (reasoning: `ReasoningView.durationMs`; tool: start to result). */
   durationMs?: number;
-  /** Reasoning: its reasoning message ids, in order. Tool: the assistant message that made the call, then the result message when there is one. */
+  /**
+   * Reasoning: its reasoning message ids, in order. Tool: the assistant message that made the call, then the
+   * result message when there is one. Attachment: the message that carries it.
+   */
   messageIds?: string[];
-  /** Tool only: the tool call's id. */
+  /** Tool only: the tool call's id. Attachment of a tool result: the call it answered. */
   toolCallId?: string;
+  /** Attachment only: what it is (`attachmentsOf`; the same object while the message is unchanged). Always `complete`. */
+  attachment?: Attachment;
 }
 
 /** A turn's chain of thought (see {@link selectTurnTimeline}). */
@@ -168,8 +195,12 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "s
         }
       }
       steps.push(step);
+      if (result) for (const attachment of attachmentsOf(result)) steps.push(attachmentStep(attachment, group.toolCallId));
     }
   }
+  // the user message's attachments lead the turn, once the agent has taken a step (a turn without steps stays empty)
+  const opener = start > 0 ? messages[start - 1] : undefined;
+  if (steps.length > 0 && opener?.role === "user") steps.unshift(...attachmentsOf(opener).map((attachment) => attachmentStep(attachment)));
   let current: TimelineStep | undefined;
   let worst: TimelineStepStatus = "complete";
   let startedAt: number | undefined;
@@ -189,7 +220,9 @@ function compute(state: Pick<AgentState, "messages" | "reasoning" | "spans" | "s
 
 /**
  * The chain-of-thought timeline of one turn: its reasoning blocks (one per span, or per message outside a span)
- * and tool calls (with their results) in wire order, each with a status, title and times, plus the step
+ * and tool calls (with their results) in wire order — led by the attachments of the user message that opened
+ * the turn, and with a tool result's attachments after its tool step (`kind: "attachment"`, when the turn has
+ * any step of the agent's) — each with a status, title and times, plus the step
  * streaming now (`current`) and the turn's overall status and duration. Built from `state.messages`,
  * `state.reasoning`, `state.spans`, `state.status` and `state.toolCallTimes`; never reads an `encryptedValue`.
  *

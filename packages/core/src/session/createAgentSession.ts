@@ -13,7 +13,8 @@ import { isWaitingForAnswer } from "../interrupts/waiting";
 import { type PendingResume, SessionRuns } from "./reattach";
 import { preloadResume, resumeHttpAgent } from "../transport/reattachOnDemand";
 import { RunDetached, isDetach } from "../transport/runCursor";
-import type { AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
+import type { ContentPart } from "@ag-ui/core";
+import type { AgentEditInput, AgentRunInput, AgentSession, AgentSessionOptions, AgentSessionState } from "./types";
 import type { InterruptNotice } from "../interrupts/types";
 
 /** How long a run waits for a restore in progress before it starts anyway (memory then wins over the late restore). */
@@ -201,14 +202,26 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     })();
   };
 
+  /**
+   * Appends the user's message — its content the text alone, or with attachments `[{ type: "text", text }, ...parts]`
+   * (no text part for empty text) — and says whether it was taken: a strict store refuses one with a malformed part
+   * (diagnostic `invalid_content_part`), and then nothing is sent.
+   */
+  const addUser = (text: string, parts: readonly ContentPart[]) => {
+    const id = generateId("msg");
+    store.getState().addMessage({ id, role: "user", content: parts.length ? [...(text ? [{ type: "text" as const, text }] : []), ...parts] : text });
+    return store.getState().messages.at(-1)?.id === id;
+  };
+
   const run = (input: AgentRunInput) =>
     start(() => {
       const text = typeof input === "string" ? input : String(input?.text ?? "");
       const perRun = typeof input === "string" ? undefined : input?.forwardedProps;
+      const parts = typeof input === "string" || !Array.isArray(input?.parts) ? [] : input.parts;
       const cancelling = interrupts.gate(text);
       if (cancelling === false) return undefined;
       interrupts.notify(undefined);
-      store.getState().addMessage({ id: generateId("msg"), role: "user", content: text });
+      if (!addUser(text, parts)) return undefined;
       return cancelling ? { perRun, resume: cancelling } : { perRun };
     });
 
@@ -230,14 +243,21 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       return { perRun };
     });
 
-  const edit = (messageId: string, text: string) =>
+  const edit = (messageId: string, input: AgentEditInput) =>
     start(() => {
       const s = store.getState();
       const at = s.messages.findIndex((m) => m.id === messageId);
+      const text = typeof input === "string" ? input : input?.text;
       if (at < 0 || s.messages[at]!.role !== "user" || typeof text !== "string") return undefined;
+      // a string keeps the edited message's attachments (its media parts, byte-identical); `{ text, parts }` replaces them
+      const old = s.messages[at]!.content;
+      const parts = typeof input === "string" ? (Array.isArray(old) ? old.filter((p) => p.type !== "text") : []) : Array.isArray(input.parts) ? input.parts : [];
       const perRun = propsOf(messageId);
-      s.fork(at === 0 ? "" : s.messages[at - 1]!.id);
-      store.getState().addMessage({ id: generateId("msg"), role: "user", content: text });
+      const parent = at === 0 ? "" : s.messages[at - 1]!.id;
+      const before = s.branches[parent]?.active ?? 0;
+      s.fork(parent);
+      // refused: back to the message as it was, nothing sent
+      if (!addUser(text, parts)) return void store.getState().switchBranch(parent, before);
       return { perRun };
     });
 

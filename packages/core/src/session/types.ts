@@ -7,6 +7,7 @@ import type { OpenRun, RunStatus, ThreadSnapshot } from "../types";
 import type { PERSISTENCE_ENGINE } from "./engine";
 import type { InterruptAnswer, InterruptNotice, InterruptOptions, ResumeResult } from "../interrupts/types";
 import type { AgentHistory } from "./history";
+import type { ContentPart } from "@ag-ui/core";
 
 /**
  * A key → value store that threads are persisted in, async allowed: implement it for your own backend and wrap it
@@ -187,8 +188,24 @@ export type AgentSessionRunnerOptions = AgentSessionBaseOptions & { [K in keyof 
 /** Options of `createAgentSession`: exactly one of `url` (with transport options) or `runner`. */
 export type AgentSessionOptions = AgentSessionUrlOptions | AgentSessionRunnerOptions;
 
-/** What one run is given: the user's text, optionally with per-run `forwardedProps`. */
-export type AgentRunInput = string | { text: string; forwardedProps?: Record<string, unknown> | undefined };
+/**
+ * What one run is given: the user's text, optionally with attachments (`parts`: AG-UI 1.0 media parts, e.g.
+ * from `toContentPart`) and per-run `forwardedProps`. Without parts the user message's `content` is the text (a
+ * string, as before); with parts it is `[{ type: "text", text }, ...parts]` (the text part left out when the
+ * text is empty) — AG-UI 1.0 `UserMessage.content: string | ContentPart[]`, sent and resent as is.
+ *
+ * @example
+ * session.run({ text: "What does this chart show?", parts: [toContentPart({ source: dataSource(base64, "image/png"), name: "chart.png" })] });
+ */
+export type AgentRunInput =
+  | string
+  | { text: string; parts?: readonly ContentPart[] | undefined; forwardedProps?: Record<string, unknown> | undefined };
+
+/**
+ * A new text for `edit`: a string keeps the edited message's attachments (its media parts) with the new text;
+ * an object replaces them with `parts` (none when omitted).
+ */
+export type AgentEditInput = string | { text: string; parts?: readonly ContentPart[] | undefined };
 
 /** The thread list of a session (all async methods resolve, never reject; failures go to `storageError`). */
 export interface AgentThreads {
@@ -235,9 +252,9 @@ export interface AgentSession {
   /**
    * Edit sent user message `messageId`: forks at its parent (the original stays reachable as a branch), adds
    * `text` as a new user message and runs. Resolves with the current status and changes nothing for an unknown
-   * or non-user message.
+   * or non-user message. A string keeps the message's attachments; `{ text, parts }` replaces them ({@link AgentEditInput}).
    */
-  edit(messageId: string, text: string): Promise<RunStatus>;
+  edit(messageId: string, text: AgentEditInput): Promise<RunStatus>;
   /** Shows variant `index` of the fork after `parentMessageId` (a run in flight is stopped first). */
   switchBranch(parentMessageId: string, index: number): void;
   /** The thread list (needs `storage`; without it the list is empty and `switch` opens an empty thread). */

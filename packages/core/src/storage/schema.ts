@@ -1,3 +1,4 @@
+import { contentToText } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
 import { containerVersion } from "../reducer/liveContainers";
 import type { AgentState, ThreadSnapshot } from "../types";
@@ -10,7 +11,7 @@ export { readable };
 export type { StoredThreadLimits };
 
 /** The stored schema's version (docs/architecture.md §15). Bump it with a migration in {@link MIGRATIONS}. */
-export const STORED_THREAD_VERSION = 3;
+export const STORED_THREAD_VERSION = 4;
 /** The `schema` tag of a stored thread. */
 export const STORED_THREAD_SCHEMA = "reasoning-ui.thread";
 
@@ -62,11 +63,15 @@ const MIGRATIONS: Record<number, (value: Record<string, unknown>) => Record<stri
   // version-2 thread is a head holding everything (no `parts`): nothing to convert. The bump keeps an older app,
   // which would read a paged head as the whole thread and save it back without its pages, from opening one.
   2: (v) => ({ ...v, version: 3 }),
+  // 3 → 4 (issue 38, attachments): in IndexedDB a large inline part's bytes may be kept beside the thread (its
+  // source's `value` is "" with a `blobKey`). A version-3 thread holds its parts inline: nothing to convert. The
+  // bump keeps an older app, which would send those parts as zero bytes, from opening one.
+  3: (v) => ({ ...v, version: 4 }),
 };
 
 /** The title of a thread: its first user message's text, cut to 80 characters. */
 export function threadTitle(messages: AgentState["messages"]): string {
-  for (const m of messages) if (m.role === "user") return (typeof m.content === "string" ? m.content : "").replace(/\s+/g, " ").trim().slice(0, 80);
+  for (const m of messages) if (m.role === "user") return contentToText(m.content).replace(/\s+/g, " ").trim().slice(0, 80);
   return "";
 }
 

@@ -44,8 +44,8 @@ const optString = (v: unknown) => v === undefined || typeof v === "string";
 function checkMessageFields(m: Record<string, unknown>): void {
   const role = m.role;
   const content = m.content;
-  if (role === "user") {
-    if (!optString(content) && !(Array.isArray(content) && content.every(isRecord))) throw new Invalid("corrupt", "a stored user message has malformed content");
+  if (role === "user" || role === "tool") {
+    if (!optString(content) && !(Array.isArray(content) && content.every(isRecord))) throw new Invalid("corrupt", `a stored ${String(role)} message has malformed content`);
   } else if (role === "activity") {
     if (content !== undefined && !isRecord(content)) throw new Invalid("corrupt", "a stored activity message has malformed content");
   } else if (!optString(content) && content !== null) throw new Invalid("corrupt", `a stored ${String(role)} message has non-text content`);

@@ -13,6 +13,7 @@
 import type { StrictVerification } from "../extensionTypes";
 import { formatMessage } from "../diagnostics/format";
 import { AgentProtocolError } from "./AgentProtocolError";
+import { checkContentPart } from "../protocol/contentParts";
 
 export { AgentProtocolError } from "./AgentProtocolError";
 export type { AgentProtocolErrorCode, StrictVerification } from "../extensionTypes";
@@ -24,4 +25,5 @@ export type { AgentProtocolErrorCode, StrictVerification } from "../extensionTyp
  */
 export const strict: StrictVerification = {
   error: (code, params, eventType) => new AgentProtocolError(code, formatMessage(code, params) ?? code, eventType),
+  checkPart: checkContentPart,
 };

@@ -64,6 +64,8 @@ describe("audit trail over the demo agent's scenarios", () => {
       // AG-UI 1.0 interrupts (issue 29): both stop for an answer (the next run cancels what is open)
       "run-approve": "interrupted",
       "run-input": "interrupted",
+      // issue 38: asked by name with nothing attached, the attachments scenario answers that there is nothing to describe
+      "run-attachments": "complete",
     });
     expect(byRun.get("run-error")?.errorCode).toBe("demo_error");
     // the socket is destroyed mid-stream: the transport re-attaches to the logged run, and the agent says its

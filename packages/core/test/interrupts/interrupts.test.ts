@@ -254,9 +254,9 @@ describe("interrupts: the stored thread, version 2", () => {
   const v1 = { schema: "reasoning-ui.thread", version: 1, threadId: "t", savedAt: 1, title: "", messages: [{ id: "u", role: "user", content: "q" }], reasoning: {}, spans: {}, toolCallTimes: {}, runs: [{ runId: "r", status: "finished", messageIds: [], startedAt: 1 }], branches: {}, branchVariants: {} };
 
   it("a version-1 thread migrates to version 2 unchanged but for the version (nothing was pending)", () => {
-    expect(STORED_THREAD_VERSION).toBe(3); // 2 → 3 (issue 30, pages) changes nothing in an unpaged thread either
+    expect(STORED_THREAD_VERSION).toBe(4); // 2 → 3 (issue 30, pages) and 3 → 4 (issue 38, attachment blobs) change nothing in an unpaged thread either
     const parsed = parseStoredThread(structuredClone(v1));
-    expect(parsed).toMatchObject({ ok: true, snapshot: { version: 3, runs: [{ runId: "r", status: "finished" }] } });
+    expect(parsed).toMatchObject({ ok: true, snapshot: { version: 4, runs: [{ runId: "r", status: "finished" }] } });
     expect(parsed.ok && selectInterrupts({ runs: parsed.snapshot.runs, messages: parsed.snapshot.messages, reasoning: {}, subagents: {} })).toEqual([]);
   });
 

@@ -39,7 +39,7 @@ describe("a long thread in pages (§26)", () => {
     const source = longThread(300, 10);
     const threadId = await saveThread(rec.storage, source);
     const head = (await rec.inner.load(`rui-thread:${threadId}`)) as Record<string, unknown> & { parts: { pages: Array<{ id: string; messageCount: number }>; variants?: { id: string } } };
-    expect(head.version).toBe(3);
+    expect(head.version).toBe(4);
     expect(JSON.stringify(head).length).toBeLessThanOrEqual(64 * 1024);
     expect(head.parts.pages.length).toBeGreaterThan(10);
     expect(head.parts.variants).toBeDefined();
@@ -140,7 +140,7 @@ describe("a long thread in pages (§26)", () => {
     delete (v2 as { parts?: unknown }).parts;
     await rec.inner.save("rui-thread:old", v2);
     await rec.inner.save("rui-threads", { schema: "reasoning-ui.threads", version: 1, threads: [{ threadId: "old", title: "", updatedAt: 1, messageCount: 1, revision: 1, writer: "w" }] });
-    expect(parseStoredThread(v2)).toMatchObject({ ok: true, snapshot: { version: 3 } });
+    expect(parseStoredThread(v2)).toMatchObject({ ok: true, snapshot: { version: 4 } });
     const reader = createAgentSession({ runner: fakeRunner().runner, storage: rec.storage, persistence: { saveDelayMs: 60_000 } });
     reader.connect();
     await reader.ready();

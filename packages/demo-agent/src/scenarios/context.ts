@@ -15,6 +15,8 @@ export interface ScenarioContext {
   input?: { forwardedProps?: Record<string, unknown> | undefined } | undefined;
   /** The latest user message's text. */
   userText?: string | undefined;
+  /** The latest user message's `content` as sent (a string, or AG-UI 1.0 content parts with attachments). */
+  userContent?: unknown;
   /** The agent's ledger of raised interrupts (`approve`, `input`; docs/architecture.md §20). */
   ledger?: InterruptLedger<import("./interruptData").DemoInterruptData> | undefined;
 }

@@ -4,16 +4,17 @@ import { chunk, hidden, legacy, summary, visible } from "./reasoning";
 import { interleaved } from "./interleaved";
 import { tool } from "./tool";
 import { approve, input } from "./interrupts";
+import { attachments } from "./attachments";
 
 export type { Scenario, ScenarioContext } from "./context";
 export { HIDDEN_THINK_MS } from "./reasoning";
 export { answerResume, TRIP_SCHEMA, type DemoInterruptData, type DemoLedger } from "./interrupts";
 
 /** The scenario names, which are also the keywords recognised in the user's text. */
-export const scenarioNames = ["visible", "summary", "hidden", "tool", "interleaved", "chunk", "legacy", "error", "cut", "approve", "input"] as const;
+export const scenarioNames = ["visible", "summary", "hidden", "tool", "interleaved", "chunk", "legacy", "error", "cut", "approve", "input", "attachments"] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
-export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, interleaved, chunk, legacy, error, cut, approve, input };
+export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, interleaved, chunk, legacy, error, cut, approve, input, attachments };
 
 const isName = (v: unknown): v is ScenarioName => typeof v === "string" && (scenarioNames as readonly string[]).includes(v);
 const KEYWORD = new RegExp(`\\b(${scenarioNames.join("|")})\\b`, "i");
@@ -27,15 +28,20 @@ export function textOf(content: unknown): string {
     .join(" ");
 }
 
+/** Whether a message's content carries a media part (anything but text). */
+const hasMedia = (content: unknown) => Array.isArray(content) && content.some((p) => p && typeof p === "object" && (p as { type?: unknown }).type !== "text");
+
 /**
- * Picks the scenario: `forwardedProps.scenario` when it names one; else the first keyword (case-insensitive
- * whole word) in the latest user message; else `visible`.
+ * Picks the scenario: `forwardedProps.scenario` when it names one; else `attachments` when the latest user
+ * message carries attachments (AG-UI 1.0 media parts); else the first keyword (case-insensitive whole word) in
+ * it; else `visible`.
  */
 export function pickScenario(input: { messages?: unknown; forwardedProps?: unknown }): ScenarioName {
   const forced = (input.forwardedProps as { scenario?: unknown } | undefined)?.scenario;
   if (isName(forced)) return forced;
   const messages = Array.isArray(input.messages) ? input.messages : [];
   const lastUser = [...messages].reverse().find((m) => m && typeof m === "object" && m.role === "user");
+  if (hasMedia(lastUser?.content)) return "attachments";
   const match = KEYWORD.exec(textOf(lastUser?.content));
   const word = match?.[1]?.toLowerCase();
   return isName(word) ? word : "visible";

@@ -1,5 +1,6 @@
 import type { InputContent, Message } from "@ag-ui/core";
 import { PART_ID_SEPARATOR } from "./chunkMapper";
+import { partFilename } from "../../protocol/contentParts";
 import type { AiSdkChatRequestBody, ProviderMetadataLike, UIMessageLike, UIMessagePartLike } from "./uiTypes";
 
 const PART_ID = new RegExp(`^(.+)${PART_ID_SEPARATOR}(\\d+)\\.(\\d+)$`);
@@ -18,13 +19,23 @@ function isJsonObject(value: string): boolean {
   }
 }
 
+/**
+ * A user message's AG-UI 1.0 content as AI SDK UI parts: text parts as `text`, media parts as `file` parts
+ * (`mediaType`, `url`: the URL itself or a `data:` URL of the inline bytes, `filename` from `metadata.filename`).
+ * A provider's `file` handle has no AI SDK UI form (the UI message's file part takes a URL) and is left out.
+ */
 function userParts(content: string | InputContent[]): UIMessagePartLike[] {
   if (typeof content === "string") return [{ type: "text", text: content }];
   const parts: UIMessagePartLike[] = [];
   for (const c of content) {
-    if (c.type === "text") parts.push({ type: "text", text: c.text });
-    else if (c.source.type === "url") parts.push({ type: "file", mediaType: c.source.mimeType ?? "application/octet-stream", url: c.source.value });
-    else if (c.source.type === "data") parts.push({ type: "file", mediaType: c.source.mimeType, url: `data:${c.source.mimeType};base64,${c.source.value}` });
+    if (c.type === "text") {
+      parts.push({ type: "text", text: c.text });
+      continue;
+    }
+    const filename = partFilename(c);
+    const named = filename === undefined ? {} : { filename };
+    if (c.source.type === "url") parts.push({ type: "file", mediaType: c.source.mimeType ?? "application/octet-stream", url: c.source.value, ...named });
+    else if (c.source.type === "data") parts.push({ type: "file", mediaType: c.source.mimeType, url: `data:${c.source.mimeType};base64,${c.source.value}`, ...named });
   }
   return parts;
 }

@@ -108,7 +108,7 @@ export const ReasoningTimeline = /* @__PURE__ */ forwardRef<HTMLDivElement, Reas
                       unstyled={unstyled}
                     />
                   )
-                ) : renderTool ? (
+                ) : step.kind === "tool" && renderTool ? (
                   renderTool(step)
                 ) : null}
               </div>
