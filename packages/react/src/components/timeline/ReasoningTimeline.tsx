@@ -15,7 +15,7 @@ import { TimelineAttachments } from "./TimelineAttachments";
 import { LazyMessageAttachments } from "../attachments/LazyMessageAttachments";
 
 /** A step of kind `attachment` (a core that lists the turn's attachments as steps carries the part on `attachment.part`). */
-const isAttachmentStep = (step: TimelineStep): step is TimelineStep & { attachment?: { part?: unknown } } => (step.kind as string) === "attachment";
+const isAttachmentStep = (step: TimelineStep): boolean => step.kind === "attachment";
 
 /** Props of {@link ReasoningTimeline}. */
 export interface ReasoningTimelineProps extends Omit<Timeline.Root.Props, "timeline" | "labels"> {
