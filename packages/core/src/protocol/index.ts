@@ -19,3 +19,22 @@ export { REASONING_EFFORTS } from "./reasoningRequest";
 export type { ReasoningEffort, ReasoningRequest } from "./reasoningRequest";
 export { JSON_CONTENT_TYPE, errorBody, readErrorBody } from "./errorBody";
 export type { ErrorBody, ReadErrorBody } from "./errorBody";
+export {
+  MAX_THREAD_ID_LENGTH,
+  RUN_EVENT_SEQ_PATTERN,
+  RUN_HEADERS,
+  RUN_ID_PATTERN,
+  RUN_LIMITS,
+  RUN_LOG_STATUSES,
+  RUN_ROUTES,
+  RUNS_SEGMENT,
+  isRunId,
+  isThreadId,
+  matchRunRoute,
+  parseRunEventId,
+  randomRunId,
+  runEventId,
+  runRouteUrl,
+  splitRunEventId,
+} from "./runs";
+export type { ParsedRunEventId, RunLogStatus, RunLookupStatus, RunRouteErrorCode, RunRouteMatch, RunStatusBody, ToolApprovalPayload } from "./runs";
