@@ -26,7 +26,7 @@ export interface RedisClientLike {
   readonly isReady?: boolean;
   multi(): RedisMultiLike;
   hGetAll(key: string): Promise<Record<string, string>>;
-  xRange(key: string, start: string, end: string, options: { COUNT: number }): Promise<{ id: string; message: Record<string, string> }[]>;
+  xRange(key: string, start: string, end: string, options: { COUNT: number }): Promise<{ id: string; message: Record<string, string> }[] | null>;
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
   publish(channel: string, message: string): Promise<unknown>;
   duplicate(): RedisSubscriberLike;
@@ -155,7 +155,7 @@ export function redisRunStore(client: RedisClientLike, options: RedisRunStoreOpt
     },
     async read(runId: string, afterSeq: number, max: number) {
       const rows = await call(() => client.xRange(log(runId), `0-${afterSeq + 1}`, "+", { COUNT: max }));
-      return rows.map((r) => ({ seq: Number(r.id.slice(2)), data: r.message.d ?? "" }));
+      return (rows ?? []).map((r) => ({ seq: Number(r.id.slice(2)), data: r.message.d ?? "" }));
     },
     async touch(runId: string, at: number) {
       await call(() => client.eval(TOUCH, { keys: [hash(runId)], arguments: [String(at)] }));
