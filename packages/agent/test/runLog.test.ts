@@ -180,7 +180,7 @@ describe("compaction keeps the folded text exact", () => {
 describe("runLogHandler (web routes)", () => {
   const R = "3f2a6c1e-8b4d-4e2f-9a1b-2c3d4e5f6a7b";
   const input = { threadId: "t1", runId: R, messages: [], tools: [], context: [], state: {}, forwardedProps: {} };
-  const make = (runs: RunLog, g: ReturnType<typeof gatedSource>, authorize?: (r: Request) => unknown) =>
+  const make = (runs: RunLog, g: ReturnType<typeof gatedSource>, authorize?: (r: Request) => boolean | string | undefined) =>
     runLogHandler(runs, { run: (_input, signal) => g.source(signal), capabilities: { identity: { name: "x" } } as never, ...(authorize && { authorize }) });
 
   it("serves run, re-attach (GET and POST with Last-Event-ID), status, cancel and capabilities", async () => {

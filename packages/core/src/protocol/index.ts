@@ -21,6 +21,7 @@ export { JSON_CONTENT_TYPE, errorBody, readErrorBody } from "./errorBody";
 export type { ErrorBody, ReadErrorBody } from "./errorBody";
 export {
   MAX_THREAD_ID_LENGTH,
+  PRINCIPAL_TOKEN,
   RUN_EVENT_SEQ_PATTERN,
   RUN_HEADERS,
   RUN_ID_PATTERN,

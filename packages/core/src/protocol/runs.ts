@@ -185,3 +185,17 @@ export type RunRouteErrorCode =
  * the agent's `withToolApprovals` reads it: approve, approve with edited arguments, or deny with a reason.
  */
 export type ToolApprovalPayload = { approved: true; editedArgs?: unknown } | { approved: false; reason?: string };
+
+/**
+ * How an app's backend carries its signed-in user to an agent on another origin (the Next.js example's agent
+ * route → the demo agent): `Authorization: Bearer <JWT>`, HS256 with a secret both share, `sub` = the user id,
+ * `aud` = {@link PRINCIPAL_TOKEN}.audience, expiring after `maxAgeSeconds`. The agent verifies it (jose's
+ * `jwtVerify`) and uses `sub` as the run's owner; the browser never holds the secret.
+ */
+export const PRINCIPAL_TOKEN = {
+  header: "authorization",
+  scheme: "Bearer",
+  algorithm: "HS256",
+  audience: "reasoning-ui-agent",
+  maxAgeSeconds: 300,
+} as const;
