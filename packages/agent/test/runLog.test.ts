@@ -208,7 +208,9 @@ describe("runLogHandler (web routes)", () => {
     expect(deltas(a)).toBe("d0 d1 d2 d3 ");
     expect(b.startsWith(`id: ${R}:`)).toBe(true);
     expect(b).not.toContain("REASONING_MESSAGE_START");
-    expect(await (await handler(new Request(`http://x/api/agent/runs/${R}/status?threadId=t2`))).json()).toEqual({ status: "unknown" });
+    const foreign = await handler(new Request(`http://x/api/agent/runs/${R}/status?threadId=t2`));
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ status: "unknown", error: { code: "run_not_found" } });
     expect((await handler(new Request(`http://x/api/agent/runs/${R}?threadId=t1`, { headers: { "Last-Event-ID": "bad" } }))).status).toBe(400);
   });
 

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BaseEvent } from "@ag-ui/core";
 import { type LoggedEvent, type RunEventSource, type RunLog, type RunLogError, RunStoreUnavailableError, runLogFrame } from "@reasoning-ui/agent";
 import { HttpError, sendJson } from "./request";
+import { unknownRunBody } from "@reasoning-ui/core/protocol";
 import { startSse } from "./sseHead";
 
 /**
@@ -172,5 +173,6 @@ export async function serveRunLookup(runs: RunLog, ref: { threadId: string; runI
     if (err instanceof RunStoreUnavailableError) throw new HttpError(503, "store_unavailable", "The run store cannot be reached just now; try again.", {}, 1);
     throw err;
   }
+  if (answer.status === "unknown") return sendJson(res, 404, unknownRunBody(), { "Cache-Control": "no-store" });
   sendJson(res, 200, answer, { "Cache-Control": "no-store" });
 }

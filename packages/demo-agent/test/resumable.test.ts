@@ -72,7 +72,9 @@ describe("demo agents sharing one Redis (REDIS_URL)", () => {
     const whole = await frames(await fetch(`${a.url}/runs/${RUN_AB}?threadId=thread-r`, { headers: { Accept: "text/event-stream" } }));
     expect(text(first) + text(rest)).toBe(text(whole));
     expect(await (await fetch(`${b.url}/runs/${RUN_AB}/status?threadId=thread-r`)).json()).toMatchObject({ status: "finished" });
-    expect(await (await fetch(`${b.url}/runs/${RUN_AB}/status?threadId=other`)).json()).toEqual({ status: "unknown" });
+    const foreign = await fetch(`${b.url}/runs/${RUN_AB}/status?threadId=other`);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ status: "unknown", error: { code: "run_not_found" } });
   });
 
   it("cancel on B ends a run running on A; its readers end and the status says cancelled", async () => {

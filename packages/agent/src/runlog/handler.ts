@@ -1,5 +1,5 @@
 import type { AgentCapabilities, BaseEvent, RunAgentInput } from "@ag-ui/core";
-import { JSON_CONTENT_TYPE, RUN_HEADERS, RUN_LIMITS, errorBody, isRunId, isThreadId, matchRunRoute } from "@reasoning-ui/core/protocol";
+import { JSON_CONTENT_TYPE, RUN_HEADERS, RUN_LIMITS, errorBody, isRunId, isThreadId, matchRunRoute, unknownRunBody } from "@reasoning-ui/core/protocol";
 import type { RunLog, RunLogError, RunRef } from "./runLog";
 import { runLogResponse } from "./sse";
 import { RunStoreUnavailableError } from "./types";
@@ -62,7 +62,8 @@ const method = (allow: string) => fail(405, "method_not_allowed", `Use ${allow}.
  * - `GET <base>/runs/<runId>?threadId=…` (+ `Last-Event-ID` header or `lastEventId` query) — re-attach: the
  *   events after the id, then the live tail;
  * - `POST <base>/runs/<runId>/cancel?threadId=…` — cancel; `{ status, reason?, code? }`;
- * - `GET <base>/runs/<runId>/status?threadId=…` — `{ status: "running" | "finished" | "cancelled" | "error" | "unknown", reason?, code?, lastEventId? }`;
+ * - `GET <base>/runs/<runId>/status?threadId=…` — `{ status: "running" | "finished" | "cancelled" | "error", reason?, code?, lastEventId? }`;
+ *   an unknown run (or another principal's) is `404` `{ status: "unknown", error: { code: "run_not_found", … } }` on both;
  * - `GET <base>/capabilities` — the capabilities with `transport.resumable: true`.
  * A run is its owner's: another principal's re-attach, status and cancel get exactly what an unknown run gets.
  * Refusals are the kit's `ErrorBody` `{ error: { code, message, retryAfter? } }`: 400 (`invalid_request`,
@@ -125,7 +126,8 @@ export function runLogHandler(runs: RunLog, options: RunLogHandlerOptions): (req
       const ref: RunRef = { threadId, runId: route.runId, owner: who.principal };
       if (route.kind === "attach") return reattach(request, ref, request.headers.get("last-event-id") ?? url.searchParams.get("lastEventId"));
       try {
-        return json(200, route.kind === "cancel" ? await runs.cancel(ref) : await runs.status(ref));
+        const answer = route.kind === "cancel" ? await runs.cancel(ref) : await runs.status(ref);
+        return answer.status === "unknown" ? json(404, unknownRunBody()) : json(200, answer);
       } catch (err) {
         if (err instanceof RunStoreUnavailableError) return unavailable();
         throw err;

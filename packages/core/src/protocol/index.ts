@@ -37,5 +37,6 @@ export {
   runEventId,
   runRouteUrl,
   splitRunEventId,
+  unknownRunBody,
 } from "./runs";
 export type { ParsedRunEventId, RunLogStatus, RunLookupStatus, RunRouteErrorCode, RunRouteMatch, RunStatusBody, ToolApprovalPayload } from "./runs";

@@ -84,12 +84,20 @@ export type RunLogStatus = (typeof RUN_LOG_STATUSES)[number];
 /** A status route's answer: a {@link RunLogStatus}, or `unknown` (never started, expired, or not yours). */
 export type RunLookupStatus = RunLogStatus | "unknown";
 
-/** The body of `GET <url>/runs/<runId>/status` and of the cancel route. */
+/**
+ * The body of `GET <url>/runs/<runId>/status` and of the cancel route (200). A run that is unknown — never started,
+ * expired, or another principal's — is answered `404` with {@link unknownRunBody}: the same bytes either way.
+ */
 export interface RunStatusBody {
   status: RunLookupStatus;
   reason?: string;
   code?: string;
   lastEventId?: string;
+}
+
+/** The 404 body of the status and cancel routes for an unknown run (or another principal's): an `ErrorBody` that also says `status: "unknown"`. */
+export function unknownRunBody(): { status: "unknown"; error: { code: "run_not_found"; message: string } } {
+  return { status: "unknown", error: { code: "run_not_found", message: "No such run in this thread." } };
 }
 
 /** The routes beside the run route `<url>`: the re-attach stream, cancel, status, capabilities. */

@@ -46,6 +46,7 @@ export async function fetchRunStatus(options: ReattachOptions, cursor: RunCursor
       headers: { ...options.headers, Accept: "application/json" },
       ...(signal && { signal }),
     });
+    if (res.status === 404) return { status: "unknown" }; // unknown, expired — or not this user's: the same answer
     if (!res.ok) return undefined;
     const body = (await res.json()) as { status?: unknown; reason?: unknown; code?: unknown };
     if (typeof body.status !== "string") return undefined;
