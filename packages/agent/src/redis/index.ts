@@ -49,6 +49,11 @@ export interface RedisRunStoreOptions {
   runningTtlMs?: number;
   /** A command not answered within this long counts as the store being down (503 `store_unavailable`), ms. Default 2,000. */
   commandTimeoutMs?: number;
+  /**
+   * For this long after a fault, a run Redis does not hold is answered "unavailable" (503), not "unknown": Redis may
+   * have come back empty and the instance running the run is writing it again. ms; default 10,000.
+   */
+  recoveryGraceMs?: number;
 }
 
 /** `readerSeenAt` only on a run the store still holds: an expired run is never re-created (a key without expiry). */
@@ -81,15 +86,21 @@ export function redisRunStore(client: RedisClientLike, options: RedisRunStoreOpt
   const prefix = options.prefix ?? "rui:";
   const runningTtl = Math.max(1000, options.runningTtlMs ?? 60 * 60_000);
   const timeoutMs = Math.max(50, options.commandTimeoutMs ?? 2_000);
+  const graceMs = Math.max(0, options.recoveryGraceMs ?? 10_000);
+  let faultAt = Number.NEGATIVE_INFINITY;
+  const fault = (message: string) => {
+    faultAt = Date.now();
+    return new RunStoreUnavailableError(message);
+  };
   /** Runs `command` unless the client is down; rejects with `RunStoreUnavailableError` for a fault or a timeout. */
   const call = <T>(command: () => Promise<T>): Promise<T> => {
-    if (client.isReady === false) return Promise.reject(new RunStoreUnavailableError("Redis is not connected."));
+    if (client.isReady === false) return Promise.reject(fault("Redis is not connected."));
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new RunStoreUnavailableError(`Redis did not answer within ${timeoutMs} ms.`)), timeoutMs);
+      const timer = setTimeout(() => reject(fault(`Redis did not answer within ${timeoutMs} ms.`)), timeoutMs);
       (timer as { unref?: () => void }).unref?.();
       command().then(
         (v) => (clearTimeout(timer), resolve(v)),
-        (err: unknown) => (clearTimeout(timer), reject(new RunStoreUnavailableError(`Redis failed: ${err instanceof Error ? err.message : String(err)}`))),
+        (err: unknown) => (clearTimeout(timer), reject(fault(`Redis failed: ${err instanceof Error ? err.message : String(err)}`))),
       );
     });
   };
@@ -150,7 +161,10 @@ export function redisRunStore(client: RedisClientLike, options: RedisRunStoreOpt
     },
     async get(runId: string) {
       const h = await call(() => client.hGetAll(hash(runId)));
-      if (!h || h.runId === undefined) return undefined;
+      if (!h || h.runId === undefined) {
+        if (Date.now() - faultAt < graceMs) throw new RunStoreUnavailableError("Redis is back from an outage and may not hold this run yet.");
+        return undefined;
+      }
       return fromHash(h);
     },
     async read(runId: string, afterSeq: number, max: number) {

@@ -140,7 +140,7 @@ export class RemoteWriter {
         for (const id of this.runs.keys()) this.kick(id);
       }, this.backoff);
       (this.retry as { unref?: () => void }).unref?.();
-      this.backoff = Math.min(this.backoff * 2, 5_000);
+      this.backoff = Math.min(this.backoff * 2, 1_000); // a run must be back in the store within the readers' grace
     }
   }
 }
