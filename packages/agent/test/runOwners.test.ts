@@ -112,6 +112,24 @@ describe.each(stores)("run owners (%s store)", (_name, make) => {
 });
 
 describe("bounds per principal", () => {
+  it("the run POST's body limit (4 MiB by default, an option) answers 413 from Content-Length before authorize or the body", async () => {
+    const runs = createRunLog();
+    closers.push(() => runs.close());
+    let asked = 0;
+    const handler = runLogHandler(runs, { maxBodyBytes: 1024, authorize: () => (asked++, "alice"), run: (_i, signal) => slowSource(1)(signal) });
+    let pulled = false;
+    const body = new ReadableStream({ pull: () => void (pulled = true) }, { highWaterMark: 0 });
+    const res = await handler(new Request("http://x/agent", { method: "POST", headers: { "content-length": "5000" }, body, duplex: "half" } as RequestInit));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: { code: "body_too_large" } });
+    expect(asked).toBe(0);
+    expect(pulled).toBe(false);
+    const noUser = runLogHandler(runs, { authorize: () => null, run: (_i, signal) => slowSource(1)(signal) });
+    const anonymous = await noUser(new Request("http://x/agent", { method: "POST", body: new ReadableStream({ pull: () => void (pulled = true) }, { highWaterMark: 0 }), duplex: "half" } as RequestInit));
+    expect(anonymous.status).toBe(401); // authorize before a byte of the body is read
+    expect(pulled).toBe(false);
+  });
+
   it("open runs per user are capped (429 too_many_runs with Retry-After); other users are not affected", async () => {
     const runs = createRunLog({ maxOpenRunsPerPrincipal: 2 });
     closers.push(() => runs.close());
