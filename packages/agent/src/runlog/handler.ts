@@ -214,16 +214,19 @@ export function runLogNodeHandler(handler: (request: Request) => Promise<Respons
     res.writeHead(response.status, out);
     if (!response.body) return void res.end();
     const reader = response.body.getReader();
+    // A body stream that errors while the socket is full (the run log dropped a reader that stopped reading) ends
+    // the wait for `drain`: one reaction for the whole answer, not one per wait.
+    let wake: (() => void) | undefined;
+    reader.closed.then(undefined, () => wake?.());
     try {
       for (;;) {
         const { done, value } = await reader.read();
         if (done || res.destroyed) break;
-        // A body stream that errors while the socket is full (the run log dropped a reader that stopped reading) ends the wait.
         if (res.write(value) === false && res.once) await new Promise<void>((resolve) => {
-          const go = () => (res.off?.("drain", go), res.off?.("close", go), resolve());
+          const go = () => ((wake = undefined), res.off?.("drain", go), res.off?.("close", go), resolve());
+          wake = go;
           res.once!("drain", go);
           res.once!("close", go);
-          reader.closed.then(undefined, go);
         });
       }
     } catch {
