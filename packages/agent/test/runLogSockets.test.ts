@@ -130,3 +130,24 @@ describe("a run's end is its event's type", () => {
     await log.close();
   });
 });
+
+describe("diagnostics carry the provider's status and code, not its message", () => {
+  it("source_failed names status 429 and the code; the raw message only with includeProviderMessages", async () => {
+    const failing = () =>
+      (async function* (): AsyncGenerator<BaseEvent> {
+        yield { type: EventType.RUN_STARTED, threadId: "t", runId: "r" } as BaseEvent;
+        throw Object.assign(new Error("429 You exceeded your quota. Prompt was: my secret plan"), { status: 429, error: { code: "insufficient_quota", message: "You exceeded your quota. Prompt was: my secret plan" } });
+      })();
+    for (const includeProviderMessages of [false, true]) {
+      const seen: { code: string; message: string }[] = [];
+      const log = createRunLog({ onDiagnostic: (d) => seen.push(d), includeProviderMessages });
+      const started = log.start({ threadId: "t", runId: randomUUID() }, failing());
+      expect(await started.done).toBe("error");
+      const d = seen.find((x) => x.code === "source_failed")!;
+      expect(d.message).toContain("status 429");
+      expect(d.message).toContain("insufficient_quota");
+      expect(d.message.includes("my secret plan")).toBe(includeProviderMessages);
+      await log.close();
+    }
+  });
+});
