@@ -56,7 +56,7 @@ async function measure(label: string, id: string, runner: RunLog, reader: RunLog
   // wait until the reader instance sees the whole log
   for (let i = 0; i < 500 && (await reader.status({ threadId: "t", runId, owner: "alice" })).lastEventId !== `${runId}:202`; i++) await new Promise((r) => setTimeout(r, 5));
   const n = short ? 30 : 100;
-  for (let i = 0; i < 5; i++) await firstEvent(port, runId, `${runId}:100`); // warm-up (the store's subscription, JIT)
+  for (let i = 0; i < 30; i++) await firstEvent(port, runId, `${runId}:100`); // warm-up (the store's subscription, JIT, the HTTP stack)
   const samples: number[] = [];
   for (let i = 0; i < n; i++) samples.push(await firstEvent(port, runId, `${runId}:100`));
   await runner.cancel({ threadId: "t", runId, owner: "alice" });
