@@ -1,1 +1,1 @@
-export function startRedis(options?: { port?: number }): Promise<{ url: string; port: number; stop(): Promise<void> }>;
+export function startRedis(options?: { port?: number; aofDir?: string }): Promise<{ url: string; port: number; stop(): Promise<void>; kill(): Promise<void> }>;

@@ -21,13 +21,16 @@ function ping(port) {
 
 /**
  * Spawns `redis-server` on `port` (default: a free one; `RUI_REDIS_PORT` overrides) and resolves once it answers PING.
- * @param {{ port?: number }} [options]
- * @returns {Promise<{ url: string, port: number, stop(): Promise<void> }>}
+ * `aofDir`: persist with an append-only file there (`appendfsync always`), so a killed server restarts with its data.
+ * `kill()` ends it with SIGKILL (a crash), `stop()` with SIGTERM.
+ * @param {{ port?: number, aofDir?: string }} [options]
+ * @returns {Promise<{ url: string, port: number, stop(): Promise<void>, kill(): Promise<void> }>}
  */
 export async function startRedis(options = {}) {
   const port = options.port ?? (process.env.RUI_REDIS_PORT ? Number(process.env.RUI_REDIS_PORT) : await freePort());
   const bin = process.env.REDIS_SERVER ?? "redis-server";
-  const child = spawn(bin, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "no"], { stdio: "pipe" });
+  const persistence = options.aofDir ? ["--appendonly", "yes", "--appendfsync", "always", "--dir", options.aofDir] : ["--appendonly", "no"];
+  const child = spawn(bin, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", ...persistence, "--protected-mode", "no"], { stdio: "pipe" });
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
@@ -45,14 +48,16 @@ export async function startRedis(options = {}) {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+  const end = (signal) =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => end("SIGTERM"),
+    kill: () => end("SIGKILL"),
   };
 }

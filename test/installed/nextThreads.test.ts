@@ -23,7 +23,9 @@ async function profile(origin: string, user: string): Promise<{ context: Browser
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
-  await page.goto(`${origin}/api/demo-sign-in?user=${user}`); // → 303 /synced
+  await page.goto(`${origin}/synced`);
+  await page.getByLabel(/Demo sign-in/).fill(user);
+  await page.getByRole("button", { name: "Sign in" }).click(); // a POST from this origin → 303 /synced
   await page.getByText(`Signed in as ${user}`).waitFor();
   return { context, page, errors };
 }

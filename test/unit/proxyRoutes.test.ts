@@ -45,7 +45,7 @@ async function drive(call: (path: string, init?: RequestInit) => Promise<Respons
   const caps = await call("/api/agent/capabilities");
   expect(caps.status).toBe(200);
   expect((await caps.json()).transport).toEqual({ streaming: true, resumable: true });
-  const runId = `run-${crypto.randomUUID()}`;
+  const runId = crypto.randomUUID();
   const run = await call("/api/agent", { method: "POST", headers: { "Content-Type": "application/json", Accept: "text/event-stream" }, body: JSON.stringify(input(runId)) });
   const first = await ids(run, 3);
   expect(first[2]).toBe(`${runId}:3`);

@@ -7,10 +7,17 @@ import { useEffect, useState } from "react";
 const storage = serverStorage({ url: "/api/threads" }); // the app's own thread store (app/api/threads)
 const threadList = serverThreadList({ url: "/api/threads" }); // the user's threads there, paged, across devices
 
-/** The demo sign-in's user, read from its cookie after mount (the page itself is prerendered). */
+/** The demo sign-in's user, asked of the server after mount (its cookie is signed and HttpOnly; the page itself is prerendered). */
 function useDemoUser(): string | null | undefined {
   const [user, setUser] = useState<string | null | undefined>(undefined);
-  useEffect(() => setUser(/(?:^|;\s*)rui-demo-user=([A-Za-z0-9_-]+)/.exec(document.cookie)?.[1] ?? null), []);
+  useEffect(() => {
+    const abort = new AbortController();
+    fetch("/api/demo-sign-in", { signal: abort.signal })
+      .then((res) => res.json() as Promise<{ user: string | null }>)
+      .then((body) => setUser(typeof body.user === "string" ? body.user : null))
+      .catch(() => abort.signal.aborted || setUser(null));
+    return () => abort.abort();
+  }, []);
   return user;
 }
 
@@ -23,9 +30,13 @@ function Conversations({ user }: { user: string }) {
   return (
     <AgentProvider store={agent.store}>
       <section className="chat" aria-label="Chat">
-        <p className="synced-user">
-          Signed in as <strong>{user}</strong> · <a href="/api/demo-sign-in?user=">sign out</a>
-        </p>
+        <div className="synced-user">
+          Signed in as <strong>{user}</strong> ·{" "}
+          <form action="/api/demo-sign-in" method="post" style={{ display: "inline" }}>
+            <input type="hidden" name="user" value="" />
+            <button type="submit">Sign out</button>
+          </form>
+        </div>
         <ThreadList.Root {...list} aria-label="Your conversations">
           <ThreadList.New />
           <ThreadList.Items />
@@ -51,7 +62,7 @@ export function SyncedChat() {
   if (user === undefined) return null;
   if (user === null)
     return (
-      <form className="synced-sign-in" action="/api/demo-sign-in" method="get">
+      <form className="synced-sign-in" action="/api/demo-sign-in" method="post">
         <label>
           Demo sign-in (no password): <input name="user" required pattern="[A-Za-z0-9_\-]{1,40}" defaultValue="alice" />
         </label>

@@ -84,5 +84,7 @@ export { parseRunEventId, runEventId } from "./runlog/eventId";
 export type { ParsedEventId } from "./runlog/eventId";
 export { compactEntries } from "./runlog/compact";
 export { DEFAULT_HEARTBEAT_MS, runLogFrame, runLogResponse, runLogSseStream, writeRunLogSse } from "./runlog/sse";
+export type { RunLogSseOptions } from "./runlog/sse";
+export { RunStoreUnavailableError } from "./runlog/types";
 export { runLogHandler, runLogNodeHandler } from "./runlog/handler";
-export type { NodeRequestLike, NodeResponseLike, RunLogHandlerOptions, RunRouteAction } from "./runlog/handler";
+export type { NodeRequestLike, NodeResponseLike, RunLogHandlerOptions, RunRouteAction, RunRouteVerdict } from "./runlog/handler";

@@ -1,3 +1,4 @@
+import { RUN_LIMITS, type ToolApprovalPayload } from "@reasoning-ui/core/protocol";
 /**
  * AG-UI 1.0 interrupts on the agent side (docs/architecture.md §20): stop a bridge's run for approval of a tool call,
  * read the `resume[]` of the next run, and turn each answer into the tool result / denial the provider's input
@@ -34,8 +35,12 @@ export function toolApprovalInterrupt(call: StreamedToolCall, fields: Pick<Inter
   };
 }
 
-/** At most this many interrupts one run raises through {@link withToolApprovals} (the rest of the calls run unapproved is never an option: the run errors). */
-export const MAX_RUN_INTERRUPTS = 32;
+/**
+ * At most this many interrupts one run raises through {@link withToolApprovals} (the rest of the calls run unapproved
+ * is never an option: the run errors) — the wire's `RUN_LIMITS.maxInterruptsPerRun` (64), the number the client
+ * accepts (`@reasoning-ui/core/protocol`).
+ */
+export const MAX_RUN_INTERRUPTS: number = RUN_LIMITS.maxInterruptsPerRun;
 /** Arguments kept per watched tool call, characters (beyond: the call is still stopped, its args cut). */
 const MAX_ARGS = 1_000_000;
 
@@ -108,7 +113,7 @@ export type ToolDecision =
  */
 export function readToolDecision(entry: ResumeEntry): ToolDecision {
   if (entry.status === "cancelled") return { kind: "cancelled" };
-  const p = entry.payload as { approved?: unknown; editedArgs?: unknown; reason?: unknown } | undefined;
+  const p = entry.payload as Partial<Record<keyof ToolApprovalPayload | "editedArgs" | "reason", unknown>> | undefined; // a ToolApprovalPayload, read leniently
   if (p && typeof p === "object" && p.approved === true) {
     const edited = p.editedArgs;
     return edited && typeof edited === "object" && !Array.isArray(edited) ? { kind: "approved", editedArgs: edited as Record<string, unknown> } : { kind: "approved" };

@@ -178,8 +178,9 @@ describe("compaction keeps the folded text exact", () => {
 });
 
 describe("runLogHandler (web routes)", () => {
-  const input = { threadId: "t1", runId: "r1", messages: [], tools: [], context: [], state: {}, forwardedProps: {} };
-  const make = (runs: RunLog, g: ReturnType<typeof gatedSource>, authorize?: (r: Request) => unknown) =>
+  const R = "3f2a6c1e-8b4d-4e2f-9a1b-2c3d4e5f6a7b";
+  const input = { threadId: "t1", runId: R, messages: [], tools: [], context: [], state: {}, forwardedProps: {} };
+  const make = (runs: RunLog, g: ReturnType<typeof gatedSource>, authorize?: (r: Request) => boolean | string | undefined) =>
     runLogHandler(runs, { run: (_input, signal) => g.source(signal), capabilities: { identity: { name: "x" } } as never, ...(authorize && { authorize }) });
 
   it("serves run, re-attach (GET and POST with Last-Event-ID), status, cancel and capabilities", async () => {
@@ -192,23 +193,25 @@ describe("runLogHandler (web routes)", () => {
     expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
     const reader = res.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
-    expect(first).toBe(`id: r1:1\ndata: ${JSON.stringify({ type: "RUN_STARTED", threadId: "t1", runId: "r1" })}\n\n`);
+    expect(first).toBe(`id: ${R}:1\ndata: ${JSON.stringify({ type: "RUN_STARTED", threadId: "t1", runId: "r1" })}\n\n`);
     await reader.cancel();
-    expect(await (await handler(new Request("http://x/api/agent", { method: "POST", body: JSON.stringify(input) }))).json()).toMatchObject({ code: "run_exists" });
-    const status = await (await handler(new Request("http://x/api/agent/runs/r1/status?threadId=t1"))).json();
+    expect(await (await handler(new Request("http://x/api/agent", { method: "POST", body: JSON.stringify(input) }))).json()).toMatchObject({ error: { code: "run_exists" } });
+    const status = await (await handler(new Request(`http://x/api/agent/runs/${R}/status?threadId=t1`))).json();
     expect(status.status).toBe("running");
-    const get = await handler(new Request("http://x/api/agent/runs/r1?threadId=t1", { headers: { "Last-Event-ID": "r1:1" } }));
-    const post = await handler(new Request("http://x/api/agent", { method: "POST", body: JSON.stringify(input), headers: { "Last-Event-ID": "r1:2" } }));
+    const get = await handler(new Request(`http://x/api/agent/runs/${R}?threadId=t1`, { headers: { "Last-Event-ID": `${R}:1` } }));
+    const post = await handler(new Request("http://x/api/agent", { method: "POST", body: JSON.stringify(input), headers: { "Last-Event-ID": `${R}:2` } }));
     g.release(4);
     const [a, b] = await Promise.all([get.text(), post.text()]);
-    expect(a.startsWith("id: r1:2\n")).toBe(true);
+    expect(a.startsWith(`id: ${R}:2\n`)).toBe(true);
     const deltas = (sse: string) => [...sse.matchAll(/"delta":"([^"]*)"/g)].map((m) => m[1]).join("");
     expect(deltas(b)).toBe("d0 d1 d2 d3 ");
     expect(deltas(a)).toBe("d0 d1 d2 d3 ");
-    expect(b.startsWith("id: r1:")).toBe(true);
+    expect(b.startsWith(`id: ${R}:`)).toBe(true);
     expect(b).not.toContain("REASONING_MESSAGE_START");
-    expect(await (await handler(new Request("http://x/api/agent/runs/r1/status?threadId=t2"))).json()).toEqual({ status: "unknown" });
-    expect((await handler(new Request("http://x/api/agent/runs/r1?threadId=t1", { headers: { "Last-Event-ID": "bad" } }))).status).toBe(400);
+    const foreign = await handler(new Request(`http://x/api/agent/runs/${R}/status?threadId=t2`));
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ status: "unknown", error: { code: "run_not_found" } });
+    expect((await handler(new Request(`http://x/api/agent/runs/${R}?threadId=t1`, { headers: { "Last-Event-ID": "bad" } }))).status).toBe(400);
   });
 
   it("cancel route ends the run cancelled; the auth hook sees re-attach and cancel like a run", async () => {
@@ -222,12 +225,12 @@ describe("runLogHandler (web routes)", () => {
     const auth = { authorization: "Bearer ok" };
     expect((await handler(new Request("http://x/a", { method: "POST", body: JSON.stringify(input) }))).status).toBe(403);
     const res = await handler(new Request("http://x/a", { method: "POST", body: JSON.stringify(input), headers: auth }));
-    expect((await handler(new Request("http://x/a/runs/r1?threadId=t1"))).status).toBe(403);
-    expect((await handler(new Request("http://x/a/runs/r1/cancel?threadId=t1", { method: "POST" }))).status).toBe(403);
-    const cancelled = await (await handler(new Request("http://x/a/runs/r1/cancel?threadId=t1", { method: "POST", headers: auth }))).json();
+    expect((await handler(new Request(`http://x/a/runs/${R}?threadId=t1`))).status).toBe(403);
+    expect((await handler(new Request(`http://x/a/runs/${R}/cancel?threadId=t1`, { method: "POST" }))).status).toBe(403);
+    const cancelled = await (await handler(new Request(`http://x/a/runs/${R}/cancel?threadId=t1`, { method: "POST", headers: auth }))).json();
     expect(cancelled.status).toBe("cancelled");
     await res.text(); // the first reader's stream ends (no RUN_FINISHED)
     expect(g.wasAborted()).toBe(true);
-    expect(seen).toContain("/a/runs/r1/cancel");
+    expect(seen).toContain(`/a/runs/${R}/cancel`);
   });
 });

@@ -5,6 +5,7 @@ import type { ServerLimits } from "./server";
 export interface EnvOptions extends Partial<Pick<ServerLimits, "maxBodyBytes" | "maxConnections">> {
   allowedOrigins?: string[];
   allowedHosts?: string[];
+  authSecret?: string;
 }
 
 function positiveInt(env: Record<string, string | undefined>, name: string): number | undefined {
@@ -19,7 +20,8 @@ function positiveInt(env: Record<string, string | undefined>, name: string): num
  * Reads the hardening settings of the CLI from the environment (unset = the library default):
  * `ALLOWED_ORIGINS` — comma-separated origins allowed by CORS, replacing the local default
  * (e.g. `https://app.example.com,http://localhost:3000`); `ALLOWED_HOSTS` — comma-separated host names
- * accepted in `Host` besides the loopback ones; `DEMO_AGENT_MAX_BODY_BYTES`; `DEMO_AGENT_MAX_CONNECTIONS`.
+ * accepted in `Host` besides the loopback ones; `AGENT_AUTH_SECRET` — the principal tokens' shared secret
+ * (runs then belong to their user); `DEMO_AGENT_MAX_BODY_BYTES`; `DEMO_AGENT_MAX_CONNECTIONS`.
  * @throws Error naming the variable when a value is malformed (never echoing keys).
  * @example
  * createDemoAgent({ port: 8787, ...optionsFromEnv(process.env) });
@@ -34,6 +36,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): EnvOpti
     }
   }
   if (env.ALLOWED_HOSTS?.trim()) out.allowedHosts = splitList(env.ALLOWED_HOSTS);
+  if (env.AGENT_AUTH_SECRET) out.authSecret = env.AGENT_AUTH_SECRET;
   const maxBodyBytes = positiveInt(env, "DEMO_AGENT_MAX_BODY_BYTES");
   if (maxBodyBytes !== undefined) out.maxBodyBytes = maxBodyBytes;
   const maxConnections = positiveInt(env, "DEMO_AGENT_MAX_CONNECTIONS");

@@ -17,6 +17,8 @@ export { DEFAULT_LIMITS } from "./serve";
 export { MAX_ENCRYPTED_VALUE_LENGTH, bindingDigest, createReasoningCipher, parseKey } from "./crypto";
 export type { EncryptedSubtype, ReasoningCipher, SealBinding, SealedReasoning } from "./crypto";
 export { optionsFromEnv } from "./config";
+export { MIN_AUTH_SECRET_LENGTH, signPrincipal, verifyPrincipal } from "./principal";
+import { MIN_AUTH_SECRET_LENGTH } from "./principal";
 export { quoteForLog } from "./logSafe";
 export { DEMO_BUDGET_TOKENS, capabilitiesFromEnv, chainFor, demoCapabilities, effortSentence } from "./effort";
 export type { ServerLimits } from "./server";
@@ -51,6 +53,7 @@ export type { ScenarioName } from "./scenarios";
  * await agent.close();
  */
 export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
+  if (options.authSecret !== undefined && options.authSecret.length < MIN_AUTH_SECRET_LENGTH) throw new Error(`authSecret must be at least ${MIN_AUTH_SECRET_LENGTH} characters.`);
   const cipher = createReasoningCipher(options.key);
   const paceMs = Math.max(0, options.paceMs ?? 25);
   const ledger = createInterruptLedger<DemoInterruptData>();
@@ -59,7 +62,7 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
   const runs = options.runLog === false ? undefined : options.runLog && "attach" in options.runLog ? options.runLog : createRunLog({ ...(options.runLog || {}), ...(options.log && { onDiagnostic: (d) => options.log!(`run log: ${d.code}: ${d.message}`) }) });
   const served = serveAgent(
     options,
-    (input, res, limits, req) => {
+    (input, res, limits, req, principal) => {
       const runOptions = { cipher, paceMs, writeStallMs: limits.writeStallMs, ledger, ...(options.log ? { log: options.log } : {}) };
       if (!runs) {
         startSse(res);
@@ -67,7 +70,7 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       }
       const threadId = typeof input.threadId === "string" && input.threadId ? input.threadId : randomUUID();
       const runId = typeof input.runId === "string" && input.runId ? input.runId : randomUUID();
-      const ref = { threadId, runId, ...(input.forwardedProps && { forwardedProps: input.forwardedProps }) };
+      const ref = { threadId, runId, owner: principal, ...(input.forwardedProps && { forwardedProps: input.forwardedProps }) };
       return serveLoggedRun(runs, req, ref, res, (signal) => scripted({ ...input, threadId, runId }, signal, runOptions), limits.writeStallMs);
     },
     undefined,

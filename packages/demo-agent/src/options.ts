@@ -42,6 +42,13 @@ export interface DemoAgentBaseOptions {
    * agents); its options; or `false` for none (a run then stops with its connection, as before). CLI: `REDIS_URL`.
    */
   runLog?: RunLog | RunLogOptions | false;
+  /**
+   * Shared secret of the principal tokens an app's backend sends (`Authorization: Bearer <HS256 JWT>`, `sub` = the
+   * user id; `signPrincipal`), at least 32 characters. With it every run belongs to its token's user and the run
+   * routes need a token (401 without); without it the agent is single-user. CLI: `AGENT_AUTH_SECRET`.
+   * @throws Error from `createDemoAgent` when shorter than 32 characters.
+   */
+  authSecret?: string;
   /** Receives one line per run and per refused request; client data escaped and truncated, never encrypted values or keys. Default: silent. */
   log?: (line: string) => void;
 }

@@ -2,15 +2,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { quoteForLog } from "./logSafe";
 import type { DemoRunInput } from "./run";
 
-/** A request the agent refuses: answered as `status` with the JSON body `{ error: message, code }`. */
+/** A request the agent refuses: answered as `status` with the kit's JSON `ErrorBody` `{ error: { code, message, retryAfter? } }`. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Seconds (`429` / `503`), also sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
+    if (retryAfter !== undefined) this.headers = { ...headers, "Retry-After": String(retryAfter) };
   }
 }
 

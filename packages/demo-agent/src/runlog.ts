@@ -1,8 +1,9 @@
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BaseEvent } from "@ag-ui/core";
-import { type LoggedEvent, type RunEventSource, type RunLog, type RunLogError, runLogFrame } from "@reasoning-ui/agent";
+import { type LoggedEvent, type RunEventSource, type RunLog, type RunLogError, RunStoreUnavailableError, runLogFrame } from "@reasoning-ui/agent";
 import { HttpError, sendJson } from "./request";
+import { unknownRunBody } from "@reasoning-ui/core/protocol";
 import { startSse } from "./sseHead";
 
 /**
@@ -63,7 +64,7 @@ export class EventChannel extends EventEmitter {
   }
 }
 
-const refuse = (e: RunLogError): HttpError => new HttpError(e.status, e.code, e.message);
+const refuse = (e: RunLogError): HttpError => new HttpError(e.status, e.code, e.message, {}, e.retryAfter);
 
 /**
  * Streams a run's logged events to `res` as SSE with `id:` fields: backpressure honoured, a reader that stops
@@ -90,7 +91,7 @@ export async function writeLogged(res: ServerResponse, events: AsyncIterable<Log
       } while (result === "beat");
       if (result === "closed" || res.destroyed) return;
       if (result.done) break;
-      terminal = /"type":"RUN_(FINISHED|ERROR)"/.test(result.value.data);
+      terminal = isTerminal(result.value.data);
       if (!res.write(runLogFrame(result.value))) {
         const ok = await new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(false), writeStallMs);
@@ -116,6 +117,17 @@ export async function writeLogged(res: ServerResponse, events: AsyncIterable<Log
   }
 }
 
+/** Whether a logged event ends its run — by its `type` (a cheap prefix test first; never a text search of values). */
+function isTerminal(data: string): boolean {
+  if (!data.includes("RUN_")) return false;
+  try {
+    const type = (JSON.parse(data) as { type?: unknown }).type;
+    return type === "RUN_FINISHED" || type === "RUN_ERROR";
+  } catch {
+    return false;
+  }
+}
+
 /** `forwardedProps.dropConnectionAfter` (a positive integer; tests of the client's re-attach), else undefined. */
 export function dropAfterOf(input: { forwardedProps?: Record<string, unknown> | undefined }): number | undefined {
   const n = input.forwardedProps?.dropConnectionAfter;
@@ -129,29 +141,38 @@ export function dropAfterOf(input: { forwardedProps?: Record<string, unknown> | 
 export async function serveLoggedRun(
   runs: RunLog,
   req: IncomingMessage | undefined,
-  ref: { threadId: string; runId: string; forwardedProps?: Record<string, unknown> },
+  ref: { threadId: string; runId: string; owner?: string | undefined; forwardedProps?: Record<string, unknown> },
   res: ServerResponse,
   source: RunEventSource,
   writeStallMs: number,
 ): Promise<void> {
   const lastEventId = req?.headers["last-event-id"];
-  if (typeof lastEventId === "string") return serveAttach(runs, { threadId: ref.threadId, runId: ref.runId }, lastEventId, res, writeStallMs);
-  const started = await runs.startOrError({ threadId: ref.threadId, runId: ref.runId }, source);
+  const run = { threadId: ref.threadId, runId: ref.runId, owner: ref.owner };
+  if (typeof lastEventId === "string") return serveAttach(runs, run, lastEventId, res, writeStallMs);
+  const started = await runs.startOrError(run, source);
   if ("error" in started) throw refuse(started.error);
   await writeLogged(res, started.events, writeStallMs, dropAfterOf(ref));
 }
 
 /** The re-attach route: events after `lastEventId`, then the live tail. @throws HttpError for a refused id or unknown run. */
-export async function serveAttach(runs: RunLog, ref: { threadId: string; runId: string }, lastEventId: string | null, res: ServerResponse, writeStallMs: number): Promise<void> {
+export async function serveAttach(runs: RunLog, ref: { threadId: string; runId: string; owner?: string | undefined }, lastEventId: string | null, res: ServerResponse, writeStallMs: number): Promise<void> {
   const controller = new AbortController();
   res.once("close", () => controller.abort());
   const result = await runs.attach(ref, lastEventId, controller.signal);
   if (!result.ok) throw refuse(result.error);
+  result.dropped.addEventListener("abort", () => res.destroy(), { once: true }); // a newer reader of the owner took its slot
   await writeLogged(res, result.events, writeStallMs);
 }
 
 /** The cancel and status routes: JSON `{ status, reason?, code?, lastEventId? }`. */
-export async function serveRunLookup(runs: RunLog, ref: { threadId: string; runId: string }, action: "cancel" | "status", res: ServerResponse): Promise<void> {
-  const answer = action === "cancel" ? await runs.cancel(ref) : await runs.status(ref);
+export async function serveRunLookup(runs: RunLog, ref: { threadId: string; runId: string; owner?: string | undefined }, action: "cancel" | "status", res: ServerResponse): Promise<void> {
+  let answer: Awaited<ReturnType<RunLog["status"]>>;
+  try {
+    answer = action === "cancel" ? await runs.cancel(ref) : await runs.status(ref);
+  } catch (err) {
+    if (err instanceof RunStoreUnavailableError) throw new HttpError(503, "store_unavailable", "The run store cannot be reached just now; try again.", {}, 1);
+    throw err;
+  }
+  if (answer.status === "unknown") return sendJson(res, 404, unknownRunBody(), { "Cache-Control": "no-store" });
   sendJson(res, 200, answer, { "Cache-Control": "no-store" });
 }

@@ -25,7 +25,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
  */
 export function serveAgent(
   options: Omit<DemoAgentOptions, "key" | "paceMs">,
-  run: (input: DemoRunInput, res: ServerResponse, limits: ServerLimits, req: IncomingMessage) => Promise<void>,
+  run: (input: DemoRunInput, res: ServerResponse, limits: ServerLimits, req: IncomingMessage, principal: string | undefined) => Promise<void>,
   health?: Record<string, unknown>,
   capabilities?: AgentCapabilities,
   runs?: RunLog,
@@ -39,7 +39,8 @@ export function serveAgent(
   const server = createAgentServer({
     ...limits,
     requestTimeoutMs: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
-    run: (input, res, req) => run(input, res, limits, req),
+    run: (input, res, req, principal) => run(input, res, limits, req, principal),
+    ...(options.authSecret && { authSecret: options.authSecret }),
     runs,
     ...(health && { health }),
     ...(capabilities && { capabilities }),

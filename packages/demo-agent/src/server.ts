@@ -6,6 +6,8 @@ import { HttpError, readJson, refusalLine, requireJson, sendJson, validateInput 
 import type { DemoRunInput } from "./run";
 import type { RunLog } from "@reasoning-ui/agent";
 import { serveAttach, serveRunLookup } from "./runlog";
+import { errorBody, isRunId, isThreadId } from "@reasoning-ui/core/protocol";
+import { verifyPrincipal } from "./principal";
 
 /** Limits and timeouts of the demo agent's server (all required here; `createDemoAgent` fills defaults). */
 export interface ServerLimits {
@@ -30,7 +32,14 @@ export interface ServerOptions extends ServerLimits {
    * Answers one accepted run: the input passed every check (Host, CORS, JSON, body and id limits). It owns
    * the response from here (status, SSE head, events, end) and must honour backpressure.
    */
-  run: (input: DemoRunInput, res: ServerResponse, req: IncomingMessage) => Promise<void>;
+  run: (input: DemoRunInput, res: ServerResponse, req: IncomingMessage, principal: string | undefined) => Promise<void>;
+  /**
+   * The secret principal tokens are signed with (`signPrincipal`; `PRINCIPAL_TOKEN` of `@reasoning-ui/core/protocol`).
+   * With it, `POST /agent` and the run routes need `Authorization: Bearer <token>` (401 `unauthorized` without a
+   * valid one) and each run belongs to the token's `sub`: another user's re-attach, status and cancel are 404 /
+   * `unknown`, as for a run that does not exist. Without it every caller is one anonymous user (a local demo).
+   */
+  authSecret?: string | undefined;
   /**
    * The run log (docs/architecture.md, "Runs that outlive the page"): with it the server also answers
    * `GET /agent/runs/<runId>?threadId=` (re-attach, `Last-Event-ID`), `POST /agent/runs/<runId>/cancel?threadId=`
@@ -81,6 +90,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
     return sendJson(res, 200, capabilities, { "Cache-Control": "no-store" });
   }
   const runRoute = /^\/agent\/runs\/([^/]+)(?:\/(cancel|status))?$/.exec(path);
+  const principal = async (): Promise<string | undefined> => {
+    if (!options.authSecret) return undefined;
+    const user = await verifyPrincipal(req.headers.authorization, options.authSecret);
+    if (user === undefined) throw new HttpError(401, "unauthorized", "A valid principal token (Authorization: Bearer …) is required.");
+    return user;
+  };
   if (runRoute && options.runs) {
     const action = runRoute[2] as "cancel" | "status" | undefined;
     const method = action === "cancel" ? "POST" : "GET";
@@ -93,18 +108,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
     } catch {
       /* refused below */
     }
-    if (!threadId || !runId || threadId.length > options.maxIdLength || runId.length > options.maxIdLength)
-      throw new HttpError(400, "invalid_request", "A run route needs the run id in the path and ?threadId= (each at most maxIdLength characters).");
-    const ref = { threadId, runId };
+    if (!isThreadId(threadId, options.maxIdLength)) throw new HttpError(400, "invalid_request", "A run route needs the run id in the path and ?threadId= (at most maxIdLength characters).");
+    if (!isRunId(runId)) throw new HttpError(400, "invalid_run_id", "A run id is a UUID.");
+    const ref = { threadId, runId, owner: await principal() };
     if (action) return serveRunLookup(options.runs, ref, action, res);
     const lastEventId = req.headers["last-event-id"];
     return serveAttach(options.runs, ref, typeof lastEventId === "string" ? lastEventId : url.searchParams.get("lastEventId"), res, options.writeStallMs);
   }
   if (path !== "/agent") throw new HttpError(404, "not_found", `No route for ${quoteForLog(path, 80)}.`);
   if (req.method !== "POST") throw new HttpError(405, "method_not_allowed", "Use POST.", { Allow: "POST, OPTIONS" });
+  const owner = await principal(); // before the body is read
   requireJson(req);
   const input = validateInput(await readJson(req, options), options.maxIdLength);
-  await options.run(input, res, req);
+  if (options.runs && input.runId !== undefined && !isRunId(input.runId)) throw new HttpError(400, "invalid_run_id", "A run id is a UUID (crypto.randomUUID()).");
+  await options.run(input, res, req, owner);
 }
 
 export { startSse } from "./sseHead";
@@ -114,7 +131,7 @@ const LINGER_MS = 2000;
 
 /**
  * The demo agent's `node:http` server: Host check, CORS, routing, body/id limits, timeouts, a
- * connection cap, and JSON errors `{ error, code }` (docs/architecture.md, "Demo agent hardening").
+ * connection cap, and JSON errors in the kit's `ErrorBody` `{ error: { code, message, retryAfter? } }` (docs/architecture.md, "Demo agent hardening").
  */
 export function createAgentServer(options: ServerOptions): Server {
   const server = createServer(
@@ -131,7 +148,7 @@ export function createAgentServer(options: ServerOptions): Server {
         else options.log?.(`request failed: ${quoteForLog(err instanceof Error ? err.message : String(err), 200)}`);
         if (res.headersSent) return void res.end();
         const status = known ? err.status : 500;
-        const body = known ? { error: err.message, code: err.code } : { error: "Internal error.", code: "internal_error" };
+        const body = known ? errorBody(err.code, err.message, err.retryAfter) : errorBody("internal_error", "Internal error.");
         sendJson(res, status, body, known ? err.headers : {});
         if (known && err.headers.Connection === "close") {
           // The unread rest of the body is discarded by node; a client that never finishes sending it

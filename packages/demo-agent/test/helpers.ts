@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type DemoAgent, createDemoAgent } from "../src/index";
 
 export type Ev = { type: string; timestamp?: number } & Record<string, any>;
@@ -37,7 +38,7 @@ let n = 0;
 export const user = (content: string) => ({ id: `user-${++n}`, role: "user", content });
 
 /** A full RunAgentInput. */
-export function input(messages: unknown[], forwardedProps: Record<string, unknown> = {}, runId = `run-${++n}`) {
+export function input(messages: unknown[], forwardedProps: Record<string, unknown> = {}, runId: string = randomUUID()) {
   return { threadId: "thread-test", runId, messages, tools: [], context: [], state: {}, forwardedProps };
 }
 

@@ -22,7 +22,7 @@ describe("http", () => {
   it("unknown routes → 404 JSON, wrong method → 405", async () => {
     const res = await fetch(`${ctx.origin}/nope`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
+    expect(await res.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
     expect((await fetch(ctx.url)).status).toBe(405);
   });
 
@@ -30,14 +30,14 @@ describe("http", () => {
     for (const body of ["{not json", "[1,2]", '{"messages":"no"}']) {
       const res = await post(body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
+      expect(await res.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
     }
   });
 
   it("an oversized body → 413", async () => {
     const res = await post(JSON.stringify(input([user("x".repeat(100 * 1024))])));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
+    expect(await res.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
     expect((await fetch(`${ctx.origin}/health`)).status).toBe(200);
   });
 

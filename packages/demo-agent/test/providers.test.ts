@@ -14,7 +14,7 @@ afterEach(async () => {
 
 async function chatTurn(url: string, store: ReturnType<typeof createAgentStore>, text: string, n: number) {
   store.getState().addMessage({ id: `u${n}`, role: "user", content: text });
-  await runHttpAgent({ url, store, input: buildRunAgentInput(store.getState(), { runId: `run-${n}` }) });
+  await runHttpAgent({ url, store, input: buildRunAgentInput(store.getState()) });
   return store.getState();
 }
 

@@ -170,6 +170,10 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     return;
   }
   const reader = body.getReader();
+  // A body stream that errors while the socket is full (the run log drops a reader that stopped reading) ends the
+  // wait for `drain` at once: the next read() rejects and the connection is cut. One reaction per answer.
+  let wake: (() => void) | undefined;
+  reader.closed.then(undefined, () => wake?.());
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -177,10 +181,12 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
       if (!res.write(value) && !res.destroyed) {
         await new Promise<void>((resolve) => {
           const go = () => {
+            wake = undefined;
             res.off("drain", go);
             res.off("close", go);
             resolve();
           };
+          wake = go;
           res.on("drain", go);
           res.on("close", go);
         });

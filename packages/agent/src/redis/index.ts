@@ -3,11 +3,43 @@
  * in Redis Streams, notices over pub/sub, so several agent instances behind a load balancer serve each other's
  * runs. Uses the official `redis` client (node-redis 5+), which you create and connect.
  */
-import type { LogEntry, RunEnd, RunLogStore, RunNotice, RunRecord } from "../runlog/types";
+import { type LogEntry, type RunEnd, type RunLogStore, type RunNotice, type RunRecord, RunStoreUnavailableError } from "../runlog/types";
 
-/** The part of a connected node-redis client the store uses (`createClient(...)` after `await client.connect()`). */
-// biome-ignore lint: the client's generics differ per app; the store only calls these methods.
-export type RedisClientLike = any;
+/** The part of a node-redis `MULTI` the store queues (each call returns the transaction). */
+export interface RedisMultiLike {
+  del(keys: string[]): RedisMultiLike;
+  exists(key: string): RedisMultiLike;
+  hSet(key: string, fields: Record<string, string>): RedisMultiLike;
+  pExpire(key: string, ms: number): RedisMultiLike;
+  xAdd(key: string, id: string, fields: Record<string, string>): RedisMultiLike;
+  xTrim(key: string, strategy: "MINID", threshold: string): RedisMultiLike;
+  publish(channel: string, message: string): RedisMultiLike;
+  exec(): Promise<unknown[]>;
+}
+
+/**
+ * The part of a connected node-redis (5+) client the store uses (`createClient(...)` after `await client.connect()`).
+ * Structural, so the app's own client generics (modules, scripts) do not matter.
+ */
+export interface RedisClientLike {
+  /** node-redis: true while connected and ready; commands are refused at once (503) while it is false. */
+  readonly isReady?: boolean;
+  multi(): RedisMultiLike;
+  hGetAll(key: string): Promise<Record<string, string>>;
+  xRange(key: string, start: string, end: string, options: { COUNT: number }): Promise<{ id: string; message: Record<string, string> }[] | null>;
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+  publish(channel: string, message: string): Promise<unknown>;
+  duplicate(): RedisSubscriberLike;
+}
+
+/** The duplicate the store subscribes with. */
+export interface RedisSubscriberLike {
+  on(event: "error", listener: (err: unknown) => void): unknown;
+  connect(): Promise<unknown>;
+  subscribe(channel: string, listener: (message: string, channel: string) => void): Promise<unknown>;
+  unsubscribe(channel: string): Promise<unknown>;
+  quit(): Promise<unknown>;
+}
 
 /** Options of {@link redisRunStore}. */
 export interface RedisRunStoreOptions {
@@ -15,17 +47,34 @@ export interface RedisRunStoreOptions {
   prefix?: string;
   /** A running run's keys expire after this long without a write (an instance that died mid-run leaves nothing forever), ms. Default 1 hour. */
   runningTtlMs?: number;
+  /** A command not answered within this long counts as the store being down (503 `store_unavailable`), ms. Default 2,000. */
+  commandTimeoutMs?: number;
+  /**
+   * For this long after a fault, a run Redis does not hold is answered "unavailable" (503), not "unknown": Redis may
+   * have come back empty and the instance running the run is writing it again. ms; default 10,000.
+   */
+  recoveryGraceMs?: number;
 }
 
-const FIELDS = ["threadId", "runId", "status", "startedAt", "endedAt", "lastSeq", "firstSeq", "reason", "code", "readerSeenAt"] as const;
+/** `readerSeenAt` only on a run the store still holds: an expired run is never re-created (a key without expiry). */
+const TOUCH = "if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], 'readerSeenAt', ARGV[1]) return 1 end return 0";
+
+const FIELDS = ["threadId", "runId", "owner", "status", "startedAt", "endedAt", "lastSeq", "firstSeq", "reason", "code", "readerSeenAt"] as const;
 
 /**
  * A {@link RunLogStore} on Redis: per run a hash `<prefix>run:<runId>` (the {@link RunRecord}), a stream
  * `<prefix>run:<runId>:log` (entry id `0-<seq>`, field `d` = the event JSON) trimmed with `XTRIM MINID`, and a
  * pub/sub channel `<prefix>run:<runId>` carrying `append` / `end` / `cancel`. Appends are one `MULTI` each
  * (the run log batches what accumulated while the previous write was in flight). An ended run's keys expire
- * after the run log's TTL; a running run's after `runningTtlMs` without a write. The store duplicates `client`
- * once for its subscriptions; `close()` quits that duplicate, never your client.
+ * after the run log's TTL; a running run's after `runningTtlMs` without a write — every key written carries an
+ * expiry (the reader heartbeat touches only a run that still exists). The run's owner is a field of the hash.
+ *
+ * Faults are transient: while the client is not ready (Redis down, reconnecting) or a command outlasts
+ * `commandTimeoutMs`, calls reject with `RunStoreUnavailableError` — the routes answer `503 store_unavailable`
+ * with `Retry-After`, never "unknown run" — and the instance running a run writes it again whole when Redis is
+ * back (empty or not). Give `client` an `'error'` listener: node-redis emits `'error'` on every lost connection,
+ * and an `EventEmitter` without a listener throws it (the process exits). The store duplicates `client` once for
+ * its subscriptions; `close()` quits that duplicate, never your client.
  *
  * @example
  * import { createClient } from "redis";
@@ -36,18 +85,37 @@ const FIELDS = ["threadId", "runId", "status", "startedAt", "endedAt", "lastSeq"
 export function redisRunStore(client: RedisClientLike, options: RedisRunStoreOptions = {}): RunLogStore {
   const prefix = options.prefix ?? "rui:";
   const runningTtl = Math.max(1000, options.runningTtlMs ?? 60 * 60_000);
+  const timeoutMs = Math.max(50, options.commandTimeoutMs ?? 2_000);
+  const graceMs = Math.max(0, options.recoveryGraceMs ?? 10_000);
+  let faultAt = Number.NEGATIVE_INFINITY;
+  const fault = (message: string) => {
+    faultAt = Date.now();
+    return new RunStoreUnavailableError(message);
+  };
+  /** Runs `command` unless the client is down; rejects with `RunStoreUnavailableError` for a fault or a timeout. */
+  const call = <T>(command: () => Promise<T>): Promise<T> => {
+    if (client.isReady === false) return Promise.reject(fault("Redis is not connected."));
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(fault(`Redis did not answer within ${timeoutMs} ms.`)), timeoutMs);
+      (timer as { unref?: () => void }).unref?.();
+      command().then(
+        (v) => (clearTimeout(timer), resolve(v)),
+        (err: unknown) => (clearTimeout(timer), reject(fault(`Redis failed: ${err instanceof Error ? err.message : String(err)}`))),
+      );
+    });
+  };
   const hash = (runId: string) => `${prefix}run:${runId}`;
   const log = (runId: string) => `${prefix}run:${runId}:log`;
   const channel = hash;
-  let subscriber: RedisClientLike | undefined;
-  let connecting: Promise<RedisClientLike> | undefined;
+  let subscriber: RedisSubscriberLike | undefined;
+  let connecting: Promise<RedisSubscriberLike> | undefined;
   const listeners = new Map<string, Set<(notice: RunNotice) => void>>();
 
-  const sub = (): Promise<RedisClientLike> => {
+  const sub = (): Promise<RedisSubscriberLike> => {
     if (subscriber) return Promise.resolve(subscriber);
     connecting ??= (async () => {
       const s = client.duplicate();
-      s.on?.("error", () => undefined); // reconnects on its own; reads fall back to polling meanwhile
+      s.on("error", () => undefined); // reconnects on its own; reads fall back to polling meanwhile
       await s.connect();
       subscriber = s;
       return s;
@@ -70,43 +138,44 @@ export function redisRunStore(client: RedisClientLike, options: RedisRunStoreOpt
   return {
     name: "redis",
     async create(record: RunRecord) {
-      await client
-        .multi()
-        .del([hash(record.runId), log(record.runId)])
-        .hSet(hash(record.runId), toHash(record))
-        .pExpire(hash(record.runId), runningTtl)
-        .exec();
+      await call(() => client.multi().del([hash(record.runId), log(record.runId)]).hSet(hash(record.runId), toHash(record)).pExpire(hash(record.runId), runningTtl).exec());
     },
     async append(runId: string, entries: readonly LogEntry[], firstSeq: number) {
       if (entries.length === 0) return;
-      const m = client.multi();
+      const m = client.multi().exists(hash(runId));
       for (const e of entries) m.xAdd(log(runId), `0-${e.seq}`, { d: e.data });
       m.hSet(hash(runId), { lastSeq: String(entries[entries.length - 1]!.seq), firstSeq: String(firstSeq) });
       if (firstSeq > 1) m.xTrim(log(runId), "MINID", `0-${firstSeq}`);
       m.pExpire(hash(runId), runningTtl).pExpire(log(runId), runningTtl).publish(channel(runId), "append");
-      await m.exec();
+      const replies = await call(() => m.exec());
+      // The run's hash was gone before this append (Redis restarted empty): what it just wrote expires with the
+      // running TTL; the run log writes the run again whole.
+      return Number(replies[0]) === 1;
     },
     async end(runId: string, end: RunEnd, ttlMs: number) {
       const fields: Record<string, string> = { status: end.status, endedAt: String(end.endedAt) };
       if (end.reason !== undefined) fields.reason = end.reason;
       if (end.code !== undefined) fields.code = end.code;
       const ttl = Math.max(1, Math.round(ttlMs));
-      await client.multi().hSet(hash(runId), fields).pExpire(hash(runId), ttl).pExpire(log(runId), ttl).publish(channel(runId), "end").exec();
+      await call(() => client.multi().hSet(hash(runId), fields).pExpire(hash(runId), ttl).pExpire(log(runId), ttl).publish(channel(runId), "end").exec());
     },
     async get(runId: string) {
-      const h = (await client.hGetAll(hash(runId))) as Record<string, string>;
-      if (!h || h.runId === undefined) return undefined;
+      const h = await call(() => client.hGetAll(hash(runId)));
+      if (!h || h.runId === undefined) {
+        if (Date.now() - faultAt < graceMs) throw new RunStoreUnavailableError("Redis is back from an outage and may not hold this run yet.");
+        return undefined;
+      }
       return fromHash(h);
     },
     async read(runId: string, afterSeq: number, max: number) {
-      const rows = (await client.xRange(log(runId), `0-${afterSeq + 1}`, "+", { COUNT: max })) as { id: string; message: { d: string } }[];
-      return rows.map((r) => ({ seq: Number(r.id.slice(2)), data: r.message.d }));
+      const rows = await call(() => client.xRange(log(runId), `0-${afterSeq + 1}`, "+", { COUNT: max }));
+      return (rows ?? []).map((r) => ({ seq: Number(r.id.slice(2)), data: r.message.d ?? "" }));
     },
     async touch(runId: string, at: number) {
-      await client.hSet(hash(runId), { readerSeenAt: String(at) });
+      await call(() => client.eval(TOUCH, { keys: [hash(runId)], arguments: [String(at)] }));
     },
     async requestCancel(runId: string) {
-      await client.publish(channel(runId), "cancel");
+      await call(() => client.publish(channel(runId), "cancel"));
     },
     watch(runId: string, listener: (notice: RunNotice) => void) {
       const name = channel(runId);
@@ -136,7 +205,7 @@ export function redisRunStore(client: RedisClientLike, options: RedisRunStoreOpt
       const s = subscriber ?? (connecting ? await connecting.catch(() => undefined) : undefined);
       subscriber = undefined;
       connecting = undefined;
-      await s?.quit?.().catch?.(() => undefined);
+      await s?.quit().catch(() => undefined);
     },
   };
 }
@@ -152,6 +221,7 @@ function fromHash(h: Record<string, string>): RunRecord {
   return {
     threadId: h.threadId ?? "",
     runId: h.runId ?? "",
+    ...(h.owner !== undefined && { owner: h.owner }),
     status: (h.status ?? "running") as RunRecord["status"],
     startedAt: num(h.startedAt),
     ...(h.endedAt !== undefined && { endedAt: num(h.endedAt) }),
@@ -164,3 +234,4 @@ function fromHash(h: Record<string, string>): RunRecord {
 }
 
 export type { LogEntry, RunEnd, RunLogStore, RunNotice, RunRecord } from "../runlog/types";
+export { RunStoreUnavailableError } from "../runlog/types";

@@ -2,7 +2,11 @@ import type { LogEntry, RunEnd, RunLogStore, RunNotice, RunRecord } from "./type
 
 /** Options of {@link memoryRunStore}. */
 export interface MemoryRunStoreOptions {
-  /** Runs kept (running and ended); a new run beyond it evicts the oldest ended run, and is refused (streamed live, not logged) when all are running. Default 1,000. */
+  /**
+   * Runs kept (running and ended). A new run beyond it evicts the oldest ended run; when all are running, the run
+   * log cancels (`evicted`) the running run no reader has followed for the longest and takes its place; only when
+   * every run has a reader is the new run refused logging (streamed live, not resumable). Default 1,000.
+   */
   maxRuns?: number;
 }
 
@@ -139,6 +143,11 @@ export class MemoryRunStore implements RunLogStore {
 
   async close(): Promise<void> {
     for (const id of [...this.runs.keys()]) this.drop(id);
+  }
+
+  /** Drops `runId` now, running or not (the run log evicting an abandoned run to make room). */
+  evict(runId: string): void {
+    this.drop(runId);
   }
 
   private drop(runId: string): void {

@@ -19,6 +19,11 @@ interface Pending {
  * one write at a time per run, batching whatever accumulated meanwhile (a pipelined stream of appends). A store
  * failure is reported once and retried with backoff: readers here keep streaming, and the shared log catches up
  * from the local log when the store is back — only the events trimmed locally meanwhile are lost to it.
+ *
+ * After a failure, every run still held here is written again whole (record, then its log from the local copy):
+ * the store may have come back EMPTY (a Redis restarted without persistence), and a run whose record is gone
+ * would look up as unknown for good. An append the store answers "no such run" (`false`) re-creates it the same
+ * way (the store restarted while this run was quiet).
  */
 export class RemoteWriter {
   private readonly runs = new Map<string, Pending>();
@@ -101,7 +106,15 @@ export class RemoteWriter {
       for (;;) {
         const entries = this.local.readSync(runId, p.written, this.bounds.readBatch);
         if (entries.length === 0) break;
-        await this.remote.append(runId, entries, p.firstSeq);
+        const held = await this.remote.append(runId, entries, p.firstSeq);
+        if (held === false) {
+          this.diagnostic("run_store_lost_run", `The run store (${this.remote.name}) no longer held a running run; it is written again from this instance's log.`);
+          p.created = false;
+          p.written = 0;
+          await this.remote.create(p.record);
+          p.created = true;
+          continue;
+        }
         p.written = entries[entries.length - 1]!.seq;
       }
       if (p.end) {
@@ -119,13 +132,15 @@ export class RemoteWriter {
     } catch (err) {
       if (!this.failing) this.diagnostic("run_store_unavailable", `The run store (${this.remote.name}) failed: ${err instanceof Error ? err.message : String(err)}. Runs stream live, not resumable elsewhere, until it is back.`);
       this.failing = true;
+      // The store may come back empty: write every run again whole once it answers.
+      for (const q of this.runs.values()) (q.created = false), (q.written = 0);
       clearTimeout(this.retry);
       this.retry = setTimeout(() => {
         this.failing = false;
         for (const id of this.runs.keys()) this.kick(id);
       }, this.backoff);
       (this.retry as { unref?: () => void }).unref?.();
-      this.backoff = Math.min(this.backoff * 2, 5_000);
+      this.backoff = Math.min(this.backoff * 2, 1_000); // a run must be back in the store within the readers' grace
     }
   }
 }

@@ -1,11 +1,14 @@
 import type { AgentCapabilities, BaseEvent } from "@ag-ui/core";
 import type { BridgeDiagnostic } from "../run";
+import { readProviderError } from "../errors";
 import { compactEntries } from "./compact";
 import { parseRunEventId, runEventId } from "./eventId";
 import { MemoryRunStore, RunStoreFullError } from "./memoryStore";
 import { type RunLogBounds, resolveBounds } from "./bounds";
 import { RemoteWriter } from "./remoteWriter";
-import type { LogEntry, RunLogStatus, RunLogStore, RunLookupStatus, RunRecord } from "./types";
+import { liveOnly } from "./liveOnly";
+import { type ReaderSlot, ReaderSlots } from "./readers";
+import { type LogEntry, type RunLogStatus, type RunLogStore, type RunLookupStatus, type RunRecord, RunStoreUnavailableError } from "./types";
 
 /** A run's events: an `AsyncIterable` of AG-UI events (a bridge's output), or a function of the run's abort signal that returns one (pass `signal` to the provider call so cancel stops it). */
 export type RunEventSource = AsyncIterable<BaseEvent> | ((signal: AbortSignal) => AsyncIterable<BaseEvent>);
@@ -18,12 +21,23 @@ export interface RunLogOptions extends Partial<RunLogBounds> {
   onDiagnostic?: (diagnostic: BridgeDiagnostic) => void;
   /** Clock, ms since epoch. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Development only: let the `source_failed` diagnostic include the provider's raw error message. Off by default:
+   * a provider's message may quote the request (prompts, keys' prefixes), so diagnostics carry its HTTP status and
+   * error code only.
+   */
+  includeProviderMessages?: boolean;
 }
 
-/** A run and its thread: every route finds a run only within its thread. */
+/**
+ * A run, its thread and the principal asking: every route finds a run only within its thread AND for its owner —
+ * a run started with `owner` answers every other principal (and `undefined`) exactly as an unknown run.
+ */
 export interface RunRef {
   threadId: string;
   runId: string;
+  /** The principal (`authorize`'s answer) starting or looking up the run; `undefined` when the routes have no `authorize`. */
+  owner?: string | undefined;
 }
 
 /** One event as sent over SSE: its `id:` (`<runId>:<seq>`) and `data:` (the event JSON). */
@@ -44,13 +58,19 @@ export interface RunLookup {
 
 /** A refused re-attach: the HTTP status to answer, a stable code and a sentence. */
 export interface RunLogError {
-  status: 400 | 404 | 409 | 410 | 429;
-  code: "invalid_last_event_id" | "last_event_id_other_run" | "last_event_id_ahead" | "run_not_found" | "log_trimmed" | "too_many_readers" | "run_exists";
+  status: 400 | 404 | 409 | 410 | 429 | 503;
+  code: "invalid_last_event_id" | "last_event_id_other_run" | "last_event_id_ahead" | "run_not_found" | "log_trimmed" | "too_many_readers" | "too_many_runs" | "run_exists" | "store_unavailable";
   message: string;
+  /** Seconds before retrying (`429` / `503`). */
+  retryAfter?: number;
 }
 
-/** What {@link RunLog.attach} gives: the events after the given id then the live tail until the run ends, or why not. */
-export type AttachResult = { ok: true; events: AsyncIterable<LoggedEvent> } | { ok: false; error: RunLogError };
+/**
+ * What {@link RunLog.attach} gives: the events after the given id then the live tail until the run ends, or why
+ * not. `dropped` aborts when the run log drops this reader (a newer reader of the owner took its slot): close
+ * its connection (`runLogResponse` does).
+ */
+export type AttachResult = { ok: true; events: AsyncIterable<LoggedEvent>; dropped: AbortSignal } | { ok: false; error: RunLogError };
 
 /** A started run: its first reader's events (the same as `attach` from the start) and its end. */
 export interface StartedRun {
@@ -68,13 +88,13 @@ export interface RunLog {
   readonly bounds: Readonly<RunLogBounds>;
   /** Starts a run: `source`'s events get sequence numbers and go through the log. A run id already running or kept answers `run_exists` via {@link RunLogError} from {@link startOrError}. */
   start(ref: RunRef, source: RunEventSource): StartedRun;
-  /** {@link start}, or a {@link RunLogError} `run_exists` (409) when the run id is already in the log. */
+  /** {@link start}, or a {@link RunLogError}: `run_exists` (409) when the run id is already in the log, `too_many_runs` (429) when `ref.owner` has `maxOpenRunsPerPrincipal` runs running here. */
   startOrError(ref: RunRef, source: RunEventSource): Promise<StartedRun | { error: RunLogError }>;
   /** Re-attaches to a run of `threadId` after `lastEventId` (`null`: from the start): replay, then the live tail. */
   attach(ref: RunRef, lastEventId: string | null | undefined, signal?: AbortSignal): Promise<AttachResult>;
-  /** Cancels a running run (on whichever instance runs it): its source is aborted through its signal, it ends `cancelled`. Resolves with the status after. */
+  /** Cancels a running run (on whichever instance runs it): its source is aborted through its signal, it ends `cancelled`. Resolves with the status after. Rejects with `RunStoreUnavailableError` while the shared store cannot be read (answer 503, never "unknown"). */
   cancel(ref: RunRef, reason?: string): Promise<RunLookup>;
-  /** The run's status within its thread. */
+  /** The run's status within its thread, for its owner (`unknown` for anyone else). Rejects with `RunStoreUnavailableError` while the shared store cannot be read. */
   status(ref: RunRef): Promise<RunLookup>;
   /** `base` with `transport.resumable: true` (and `streaming: true`): what the capabilities route answers. */
   capabilities(base?: AgentCapabilities): AgentCapabilities;
@@ -90,7 +110,19 @@ interface LocalRun {
   cancelled?: { reason: string; code: string };
 }
 
-const TERMINAL = /"type":"RUN_(FINISHED|ERROR)"/;
+const NOT_FOUND: RunLogError = { status: 404, code: "run_not_found", message: "No such run in this thread: it never started here, its log expired, or the agent restarted." };
+const UNAVAILABLE: RunLogError = { status: 503, code: "store_unavailable", message: "The run store cannot be reached just now; try again.", retryAfter: 1 };
+
+/** Whether `record` is the run `ref` names for the principal asking: same thread, same owner (one comparison path for every miss). */
+const visible = (record: RunRecord | undefined, ref: RunRef): record is RunRecord => record !== undefined && record.threadId === ref.threadId && record.owner === ref.owner;
+
+/** The diagnostic text of a failed source: the provider's HTTP status and error code — its raw message only when `includeMessage`. */
+function sourceFailure(err: unknown, includeMessage: boolean): string {
+  const info = readProviderError(err);
+  const parts = [info.status !== undefined && `status ${info.status}`, info.code !== undefined && `code ${info.code}`].filter(Boolean);
+  const name = err instanceof Error && err.name !== "Error" ? err.name : undefined;
+  return `The agent's event source failed${parts.length ? ` (${parts.join(", ")})` : name ? ` (${name})` : ""}.${includeMessage && info.message ? ` ${info.message}` : ""}`.slice(0, 300);
+}
 
 /**
  * Creates a run log (docs/architecture.md, "Runs that outlive the page"): every event of a run gets a sequence
@@ -127,6 +159,7 @@ export function createRunLog(options: RunLogOptions = {}): RunLog {
   const writer = remote ? new RemoteWriter(remote, local, bounds, diagnostic) : undefined;
 
   /** The run's record: this instance's own first, else the shared store's. */
+  /** The run's record: this instance's own first, else the shared store's. @throws RunStoreUnavailableError when the shared store cannot be read (a transient fault, never "unknown"). */
   const lookup = async (runId: string): Promise<{ record: RunRecord; source: RunLogStore } | undefined> => {
     const own = local.getSync(runId);
     if (own) return { record: own, source: local };
@@ -136,23 +169,44 @@ export function createRunLog(options: RunLogOptions = {}): RunLog {
       return record ? { record, source: remote } : undefined;
     } catch (err) {
       diagnostic("run_store_unavailable", `The run store (${remote.name}) could not be read: ${err instanceof Error ? err.message : String(err)}`);
-      return undefined;
+      throw err instanceof RunStoreUnavailableError ? err : new RunStoreUnavailableError(`The run store (${remote.name}) could not be read.`);
     }
+  };
+  const openRuns = new Map<string, number>();
+  const slots = new ReaderSlots(bounds.maxReaders, now);
+
+  /**
+   * The store is full of running runs: the one followed by no reader for the longest (an abandoned run) is
+   * cancelled (`evicted`) and its log dropped, so it cannot starve new runs. False when every run has a reader.
+   */
+  const evictAbandoned = (): boolean => {
+    let victim: LocalRun | undefined;
+    for (const run of runs.values()) if (run.readers === 0 && (!victim || run.detachedSince < victim.detachedSince)) victim = run;
+    if (!victim) return false;
+    diagnostic("run_evicted", "A run no one followed was cancelled to make room for a new run (the run store is full).");
+    cancelLocal(victim, "No one followed the run and the agent needed room for new runs, so it was cancelled.", "evicted");
+    local.evict(victim.ref.runId);
+    return true;
   };
 
   const start = (ref: RunRef, source: RunEventSource): StartedRun => {
     const startedAt = now();
-    const record: RunRecord = { ...ref, status: "running", startedAt, lastSeq: 0, firstSeq: 1, readerSeenAt: startedAt };
+    const record: RunRecord = { threadId: ref.threadId, runId: ref.runId, ...(ref.owner !== undefined && { owner: ref.owner }), status: "running", startedAt, lastSeq: 0, firstSeq: 1, readerSeenAt: startedAt };
     const controller = new AbortController();
-    try {
-      local.createSync(record);
-    } catch (err) {
-      if (!(err instanceof RunStoreFullError)) throw err;
-      diagnostic("run_not_logged", `Run not logged (${err.message}): it streams live and stops with its reader.`);
-      return liveOnly(ref, source, controller);
+    for (let tries = 0; ; tries++) {
+      try {
+        local.createSync(record);
+        break;
+      } catch (err) {
+        if (!(err instanceof RunStoreFullError)) throw err;
+        if (tries < 1 && evictAbandoned()) continue;
+        diagnostic("run_not_logged", `Run not logged (${err.message}): it streams live and stops with its reader.`);
+        return liveOnly(ref, source, controller);
+      }
     }
     const run: LocalRun = { ref, controller, readers: 0, detachedSince: startedAt };
     runs.set(ref.runId, run);
+    if (ref.owner !== undefined) openRuns.set(ref.owner, (openRuns.get(ref.owner) ?? 0) + 1);
     writer?.create(record);
     const done = pump(run, source);
     const events = readEntries(local, ref.runId, 0, undefined, run);
@@ -200,20 +254,18 @@ export function createRunLog(options: RunLogOptions = {}): RunLog {
         const next = await step();
         if (next === "aborted" || run.cancelled) break;
         if (next.done) break;
-        const data = JSON.stringify(next.value);
-        append(data);
-        const terminal = TERMINAL.exec(data);
-        if (terminal) {
-          const e = next.value as { message?: unknown; code?: unknown };
-          end = terminal[1] === "FINISHED" ? { status: "finished" } : { status: "error", reason: String(e.message ?? "The agent reported an error."), code: typeof e.code === "string" ? e.code : "run_error" };
-        }
+        append(JSON.stringify(next.value));
+        // The run's end is the event's type — never a text search of its JSON (a value may quote another event).
+        const e = next.value as { type?: unknown; message?: unknown; code?: unknown };
+        if (e.type === "RUN_FINISHED") end = { status: "finished" };
+        else if (e.type === "RUN_ERROR") end = { status: "error", reason: String(e.message ?? "The agent reported an error."), code: typeof e.code === "string" ? e.code : "run_error" };
       }
     } catch (err) {
       if (!run.cancelled) {
         const message = "The agent's event source failed.";
         append(JSON.stringify({ type: "RUN_ERROR", message, code: "source_failed" }));
         end = { status: "error", reason: message, code: "source_failed" };
-        diagnostic("source_failed", `${message} ${err instanceof Error ? err.message : String(err)}`.slice(0, 300));
+        diagnostic("source_failed", sourceFailure(err, options.includeProviderMessages === true));
       }
     } finally {
       clearInterval(budget);
@@ -225,6 +277,12 @@ export function createRunLog(options: RunLogOptions = {}): RunLog {
     local.endSync(runId, final, bounds.ttlMs);
     writer?.end(runId, final, bounds.ttlMs);
     runs.delete(runId);
+    const owner = run.ref.owner;
+    if (owner !== undefined) {
+      const n = (openRuns.get(owner) ?? 1) - 1;
+      if (n <= 0) openRuns.delete(owner);
+      else openRuns.set(owner, n);
+    }
     return final.status;
   };
 
@@ -313,35 +371,40 @@ export function createRunLog(options: RunLogOptions = {}): RunLog {
     }
   }
 
-  const readersOf = new Map<string, number>();
   const attach = async (ref: RunRef, lastEventId: string | null | undefined, signal?: AbortSignal): Promise<AttachResult> => {
     const id = parseRunEventId(lastEventId, ref.runId);
     if (!id.ok) return { ok: false, error: { status: 400, code: id.code, message: id.message } };
-    const found = await lookup(ref.runId);
-    if (!found || found.record.threadId !== ref.threadId) return { ok: false, error: { status: 404, code: "run_not_found", message: "No such run in this thread: it never started here, its log expired, or the agent restarted." } };
+    let found: Awaited<ReturnType<typeof lookup>>;
+    try {
+      found = await lookup(ref.runId);
+    } catch {
+      return { ok: false, error: UNAVAILABLE };
+    }
+    if (!found || !visible(found.record, ref)) return { ok: false, error: NOT_FOUND };
     const { record, source } = found;
     if (id.seq > record.lastSeq && record.status !== "running")
       return { ok: false, error: { status: 400, code: "last_event_id_ahead", message: "The Last-Event-ID is ahead of the run's log." } };
     if (id.seq < record.firstSeq - 1)
       return { ok: false, error: { status: 410, code: "log_trimmed", message: `The run's log no longer holds the events after ${lastEventId ?? "the start"} (it keeps the last ${bounds.maxLogEvents} events / ${bounds.maxLogBytes} bytes).` } };
-    const count = readersOf.get(ref.runId) ?? 0;
-    if (count >= bounds.maxReaders) return { ok: false, error: { status: 429, code: "too_many_readers", message: `This run already has ${bounds.maxReaders} readers here.` } };
-    const run = runs.get(ref.runId);
-    const events = readEntries(source, ref.runId, id.seq, signal, run);
-    readersOf.set(ref.runId, count + 1);
-    const release = () => {
-      const n = (readersOf.get(ref.runId) ?? 1) - 1;
-      if (n <= 0) readersOf.delete(ref.runId);
-      else readersOf.set(ref.runId, n);
-    };
+    const dropper = new AbortController();
+    const slot: ReaderSlot = { openedAt: now(), blockedSince: 0, drop: () => dropper.abort() };
+    const stop = signal ? AbortSignal.any([signal, dropper.signal]) : dropper.signal;
+    slots.add(ref.runId, slot);
+    stop.addEventListener("abort", () => slots.remove(ref.runId, slot), { once: true });
+    const events = readEntries(source, ref.runId, id.seq, stop, runs.get(ref.runId));
     return {
       ok: true,
+      dropped: dropper.signal,
       events: {
         async *[Symbol.asyncIterator]() {
           try {
-            yield* events;
+            for await (const event of events) {
+              slot.blockedSince = now(); // parked until the reader takes it: a reader that stops reading stays parked
+              yield event;
+              slot.blockedSince = 0;
+            }
           } finally {
-            release();
+            slots.remove(ref.runId, slot);
           }
         },
       },
@@ -350,25 +413,25 @@ export function createRunLog(options: RunLogOptions = {}): RunLog {
 
   const status = async (ref: RunRef): Promise<RunLookup> => {
     const found = await lookup(ref.runId);
-    if (!found || found.record.threadId !== ref.threadId) return { status: "unknown" };
+    if (!found || !visible(found.record, ref)) return { status: "unknown" };
     const r = found.record;
     return { status: r.status, ...(r.reason !== undefined && { reason: r.reason }), ...(r.code !== undefined && { code: r.code }), ...(r.lastSeq > 0 && { lastEventId: runEventId(r.runId, r.lastSeq) }) };
   };
 
   const cancel = async (ref: RunRef, reason = "The run was stopped."): Promise<RunLookup> => {
+    const found = await lookup(ref.runId);
+    if (!found || !visible(found.record, ref)) return { status: "unknown" };
     const run = runs.get(ref.runId);
-    if (run && run.ref.threadId === ref.threadId) {
+    if (run) {
       cancelLocal(run, reason, "cancelled");
       return { status: "cancelled", reason, code: "cancelled" };
     }
-    const found = await lookup(ref.runId);
-    if (!found || found.record.threadId !== ref.threadId) return { status: "unknown" };
     if (found.record.status !== "running") return status(ref);
     try {
       await remote?.requestCancel(ref.runId);
     } catch (err) {
       diagnostic("run_store_unavailable", `Cancel could not reach the run store: ${err instanceof Error ? err.message : String(err)}`);
-      return status(ref);
+      throw err instanceof RunStoreUnavailableError ? err : new RunStoreUnavailableError("Cancel could not reach the run store.");
     }
     // The instance running it ends it; wait briefly for the end to show.
     for (let i = 0; i < 40; i++) {
@@ -386,7 +449,14 @@ export function createRunLog(options: RunLogOptions = {}): RunLog {
   });
 
   const startOrError = async (ref: RunRef, source: RunEventSource): Promise<StartedRun | { error: RunLogError }> => {
-    const existing = await lookup(ref.runId);
+    if (ref.owner !== undefined && (openRuns.get(ref.owner) ?? 0) >= bounds.maxOpenRunsPerPrincipal)
+      return { error: { status: 429, code: "too_many_runs", message: `You have ${bounds.maxOpenRunsPerPrincipal} runs running; wait for one to end or cancel one.`, retryAfter: 5 } };
+    let existing: Awaited<ReturnType<typeof lookup>>;
+    try {
+      existing = await lookup(ref.runId);
+    } catch {
+      existing = undefined; // the shared store is down: the run streams live and its log catches up when the store is back
+    }
     if (existing) return { error: { status: 409, code: "run_exists", message: "A run with this id exists already; re-attach with Last-Event-ID instead." } };
     return start(ref, source);
   };
@@ -407,25 +477,4 @@ export function createRunLog(options: RunLogOptions = {}): RunLog {
       await local.close();
     },
   };
-
-  function liveOnly(ref: RunRef, source: RunEventSource, controller: AbortController): StartedRun {
-    let resolveDone!: (s: RunLogStatus) => void;
-    const done = new Promise<RunLogStatus>((r) => (resolveDone = r));
-    const events = (async function* () {
-      const iterable = typeof source === "function" ? source(controller.signal) : source;
-      let seq = 0;
-      let status: RunLogStatus = "error";
-      try {
-        for await (const event of iterable) {
-          const data = JSON.stringify(event);
-          if (data.includes('"type":"RUN_FINISHED"')) status = "finished";
-          yield { id: runEventId(ref.runId, ++seq), data };
-        }
-      } finally {
-        controller.abort();
-        resolveDone(status);
-      }
-    })();
-    return { events, done, logged: false };
-  }
 }

@@ -11,36 +11,81 @@ export function runLogFrame(event: LoggedEvent): string {
 
 const KEEP_ALIVE = ": keep-alive\n\n";
 
+/** Options of {@link runLogSseStream} / {@link runLogResponse}. */
+export interface RunLogSseOptions {
+  /** Keep-alive comment after this long without an event, ms. Default 15 s. */
+  heartbeatMs?: number;
+  /** A reader that has not taken the last event for this long (it stopped reading) is dropped: the stream errors, which closes its connection, and its slot is freed. The run goes on. ms; default none. */
+  writeTimeoutMs?: number;
+  /** Aborting it drops the reader the same way (the run log's `AttachResult.dropped`: a newer reader took its slot). */
+  signal?: AbortSignal;
+}
+
 /**
  * Logged events → a web `ReadableStream` of SSE bytes with `id:` fields, and a `: keep-alive` comment after
- * `heartbeatMs` (default 15 s) without an event. Pull-based: a client that stops reading holds one frame, and
- * cancelling the stream (the client went away) stops this reader only — the run goes on (see `createRunLog`).
+ * `heartbeatMs` (default 15 s) without an event. Pull-based: a client that stops reading holds one frame — and
+ * after `writeTimeoutMs` the stream errors (the connection is closed) and the reader is released. Cancelling the
+ * stream (the client went away) stops this reader only — the run goes on (see `createRunLog`).
  */
-export function runLogSseStream(events: AsyncIterable<LoggedEvent>, options: { heartbeatMs?: number } = {}): ReadableStream<Uint8Array> {
+export function runLogSseStream(events: AsyncIterable<LoggedEvent>, options: RunLogSseOptions = {}): ReadableStream<Uint8Array> {
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   const bytes = new TextEncoder();
   const iterator = events[Symbol.asyncIterator]();
   let pending: Promise<IteratorResult<LoggedEvent>> | undefined;
+  let stall: ReturnType<typeof setTimeout> | undefined;
+  let over = false;
+  const drop = (controller: ReadableStreamDefaultController<Uint8Array>, why: string) => {
+    if (over) return;
+    over = true;
+    clearTimeout(stall);
+    try {
+      controller.error(new Error(why));
+    } catch {
+      /* already closed */
+    }
+    void Promise.resolve(iterator.return?.(undefined as never)).catch(() => undefined);
+  };
+  /** After an enqueue that filled the queue: the reader must come back for more within the write timeout. */
+  const watch = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    if (options.writeTimeoutMs === undefined || (controller.desiredSize ?? 0) > 0) return;
+    stall = setTimeout(() => drop(controller, "The reader stopped reading."), options.writeTimeoutMs);
+    (stall as { unref?: () => void }).unref?.();
+  };
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (options.signal?.aborted) drop(controller, "The reader was dropped.");
+      else options.signal?.addEventListener("abort", () => drop(controller, "The reader was dropped."), { once: true });
+    },
     async pull(controller) {
+      clearTimeout(stall);
+      if (over) return;
       pending ??= iterator.next();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const beat = new Promise<"beat">((resolve) => (timer = setTimeout(() => resolve("beat"), heartbeatMs)));
       const next = await Promise.race([pending, beat]);
       clearTimeout(timer);
-      if (next === "beat") return controller.enqueue(bytes.encode(KEEP_ALIVE));
+      if (over) return;
+      if (next === "beat") {
+        controller.enqueue(bytes.encode(KEEP_ALIVE));
+        return watch(controller);
+      }
       pending = undefined;
       if (next.done) controller.close();
-      else controller.enqueue(bytes.encode(runLogFrame(next.value)));
+      else {
+        controller.enqueue(bytes.encode(runLogFrame(next.value)));
+        watch(controller);
+      }
     },
     async cancel() {
+      over = true;
+      clearTimeout(stall);
       await iterator.return?.(undefined as never);
     },
   });
 }
 
 /** A `Response` streaming logged events as SSE ({@link runLogSseStream}) with {@link AGUI_SSE_HEADERS}. */
-export function runLogResponse(events: AsyncIterable<LoggedEvent>, options: { heartbeatMs?: number; headers?: Record<string, string> } = {}): Response {
+export function runLogResponse(events: AsyncIterable<LoggedEvent>, options: RunLogSseOptions & { headers?: Record<string, string> } = {}): Response {
   return new Response(runLogSseStream(events, options), { status: 200, headers: { ...AGUI_SSE_HEADERS, ...options.headers } });
 }
 

@@ -1,8 +1,9 @@
+import { RUN_LIMITS } from "../protocol/runs";
 import type { Draft } from "../reducer/draft";
 import { violation } from "../reducer/strict";
 
 /** At most this many interrupts are kept from one RUN_FINISHED (a hostile outcome is cut, diagnostic `invalid_interrupts`). */
-export const MAX_INTERRUPTS_PER_RUN = 64;
+export const MAX_INTERRUPTS_PER_RUN: number = RUN_LIMITS.maxInterruptsPerRun;
 
 /**
  * The spec's rules on an interrupt outcome (AG-UI 1.0: "at least one" interrupt, ids unique, `id` / `reason` strings):

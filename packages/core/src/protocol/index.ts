@@ -75,3 +75,24 @@ export {
   partTypeOfKind,
 } from "./contentParts";
 export type { AttachmentKind, ContentPartProblem, MediaPartShape, MediaPartType } from "./contentParts";
+export {
+  MAX_THREAD_ID_LENGTH,
+  PRINCIPAL_TOKEN,
+  RUN_EVENT_SEQ_PATTERN,
+  RUN_HEADERS,
+  RUN_ID_PATTERN,
+  RUN_LIMITS,
+  RUN_LOG_STATUSES,
+  RUN_ROUTES,
+  RUNS_SEGMENT,
+  isRunId,
+  isThreadId,
+  matchRunRoute,
+  parseRunEventId,
+  randomRunId,
+  runEventId,
+  runRouteUrl,
+  splitRunEventId,
+  unknownRunBody,
+} from "./runs";
+export type { ParsedRunEventId, RunLogStatus, RunLookupStatus, RunRouteErrorCode, RunRouteMatch, RunStatusBody, ToolApprovalPayload } from "./runs";

@@ -3,6 +3,8 @@ import { AgentStreamError } from "./AgentStreamError";
 import { parseSseChunks, type SseLimits } from "./parseSseStream";
 import { SOURCE_DIAGNOSTIC_EVENT } from "../reducer/custom";
 import { noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./runCursor";
+import { RUN_HEADERS, RUN_ROUTES, runRouteUrl } from "../protocol/runs";
+import { readErrorBody } from "../protocol/errorBody";
 
 /**
  * Re-attaching to a logged run (docs/architecture.md, "Runs that outlive the page"). An agent with a run log
@@ -21,37 +23,30 @@ export interface ReattachOptions extends SseLimits {
   /** Delays between attempts, ms (after each, `online` also triggers the next attempt at once). Default 250, 500, 1 000, 2 000, 4 000, 8 000. */
   backoffMs?: readonly number[];
   hooks?: RunFollowHooks | undefined;
+  /** How long the agent may answer `503` (its run store unreachable: the run is not gone) before the turn is declared cut, ms. Such answers do not use up the backoff. Default 120 000. */
+  storeOutageMs?: number;
 }
 
 /** Default re-attach backoff: six attempts over about 16 s before the turn is declared cut. */
 export const DEFAULT_REATTACH_BACKOFF_MS: readonly number[] = [250, 500, 1_000, 2_000, 4_000, 8_000];
 
-/** The URL of route `suffix` (`"runs/<runId>"`, …) beside the run route `url`, with `query` (the run route's own query kept). */
-export function runRouteUrl(url: string | URL, suffix: string, query: Record<string, string>): string {
-  const text = String(url);
-  const q = text.indexOf("?");
-  const path = (q < 0 ? text : text.slice(0, q)).replace(/\/+$/, "");
-  const params = new URLSearchParams(q < 0 ? "" : text.slice(q + 1));
-  for (const [k, v] of Object.entries(query)) params.set(k, v);
-  return `${path}/${suffix}?${params}`;
-}
+/** The URL of route `suffix` beside the run route `url` (the wire's `runRouteUrl`, `@reasoning-ui/core/protocol`). */
+export { runRouteUrl };
 
-async function readError(res: Response): Promise<{ code: string | undefined; message: string | undefined }> {
-  try {
-    const body = (await res.json()) as { error?: unknown; code?: unknown };
-    return { code: typeof body.code === "string" ? body.code : undefined, message: typeof body.error === "string" ? body.error.slice(0, 300) : undefined };
-  } catch {
-    return { code: undefined, message: undefined };
-  }
+async function readError(res: Response): Promise<{ code: string | undefined; message: string | undefined; retryAfter: number | undefined }> {
+  const body = readErrorBody(await res.json().catch(() => undefined));
+  const header = Number(res.headers.get(RUN_HEADERS.retryAfter));
+  return { code: body.code, message: body.message, retryAfter: body.retryAfter ?? (Number.isFinite(header) && header >= 0 ? header : undefined) };
 }
 
 /** The agent's word on a run: `{ status, reason?, code? }` from its status route, or undefined when it cannot be asked. */
 export async function fetchRunStatus(options: ReattachOptions, cursor: RunCursor, signal?: AbortSignal): Promise<{ status: string; reason?: string; code?: string } | undefined> {
   try {
-    const res = await (0, options.fetch)(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}/status`, { threadId: cursor.threadId }), {
+    const res = await (0, options.fetch)(runRouteUrl(options.url, RUN_ROUTES.status(cursor.runId), { threadId: cursor.threadId }), {
       headers: { ...options.headers, Accept: "application/json" },
       ...(signal && { signal }),
     });
+    if (res.status === 404) return { status: "unknown" }; // unknown, expired — or not this user's: the same answer
     if (!res.ok) return undefined;
     const body = (await res.json()) as { status?: unknown; reason?: unknown; code?: unknown };
     if (typeof body.status !== "string") return undefined;
@@ -67,7 +62,7 @@ export async function fetchRunStatus(options: ReattachOptions, cursor: RunCursor
  */
 export async function cancelLoggedRun(options: Pick<ReattachOptions, "url" | "headers" | "fetch">, cursor: Pick<RunCursor, "runId" | "threadId">): Promise<boolean> {
   try {
-    const res = await (0, options.fetch)(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}/cancel`, { threadId: cursor.threadId }), {
+    const res = await (0, options.fetch)(runRouteUrl(options.url, RUN_ROUTES.cancel(cursor.runId), { threadId: cursor.threadId }), {
       method: "POST",
       headers: { ...options.headers, Accept: "application/json" },
       keepalive: true,
@@ -111,7 +106,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * to connect (or is answered with something other than the stream) asks the status route too, so a run whose log
  * has ended (`error`, `unknown`, `cancelled`) is declared at once rather than after the whole backoff; a `running`
  * (or `finished`: its last events are still to be read) run is re-attached again. When every attempt failed and
- * the agent never said: `network_error`.
+ * the agent never said: `network_error`. A `503` (the agent's run store unreachable — a transient fault) keeps
+ * "Reconnecting…" and is asked again after its `Retry-After`, up to `storeOutageMs`.
  */
 export async function followLoggedRun(
   options: ReattachOptions,
@@ -121,6 +117,7 @@ export async function followLoggedRun(
 ): Promise<void> {
   const backoff = options.backoffMs ?? DEFAULT_REATTACH_BACKOFF_MS;
   let attempt = 0;
+  let outageSince: number | undefined;
   let told = !reconnecting;
   const tell = () => {
     if (told) return;
@@ -139,7 +136,7 @@ export async function followLoggedRun(
     attempt++;
     let res: Response;
     try {
-      res = await (0, options.fetch)(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}`, { threadId: cursor.threadId }), {
+      res = await (0, options.fetch)(runRouteUrl(options.url, RUN_ROUTES.attach(cursor.runId), { threadId: cursor.threadId }), {
         headers: { ...options.headers, Accept: "text/event-stream", ...(cursor.lastEventId !== undefined && { "Last-Event-ID": cursor.lastEventId }) },
         signal: ctx.signal,
       });
@@ -150,6 +147,19 @@ export async function followLoggedRun(
       if (await runEnded(true)) return;
       continue;
     }
+    if (res.status === 503) {
+      // The agent's run store is unreachable: the run is not gone. Keep "Reconnecting…" and ask again after its
+      // Retry-After, without using up the backoff, for at most storeOutageMs.
+      const body = await readError(res);
+      reconnecting = true;
+      tell();
+      outageSince ??= Date.now();
+      if (Date.now() - outageSince > (options.storeOutageMs ?? 120_000)) throw new AgentStreamError("network_error", "The agent's run store stayed unreachable; the run could not be followed.");
+      attempt--;
+      await pause(Math.min(8_000, Math.max(250, (body.retryAfter ?? 1) * 1000)), ctx.signal);
+      continue;
+    }
+    outageSince = undefined;
     if (res.status === 400 || res.status === 404 || res.status === 410 || res.status === 405) {
       const body = await readError(res);
       throw lost(body.message, res.status === 405 ? "The agent cannot re-attach to runs." : "The agent no longer has this run.");

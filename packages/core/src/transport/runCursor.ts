@@ -1,3 +1,4 @@
+import { splitRunEventId } from "../protocol/runs";
 import type { BaseEvent } from "@ag-ui/core";
 
 /*
@@ -41,10 +42,10 @@ export const isDetach = (reason: unknown): boolean => reason instanceof Error &&
 
 /** Notes a frame's SSE id on the cursor (an id naming a run — `<runId>:<seq>` — makes the run resumable). */
 export function noteEventId(cursor: RunCursor, id: string): void {
-  const at = id.lastIndexOf(":");
-  if (at <= 0 || !/^\d+$/.test(id.slice(at + 1))) return;
+  const parts = splitRunEventId(id);
+  if (!parts) return;
   cursor.lastEventId = id;
-  cursor.runId = id.slice(0, at);
+  cursor.runId = parts.runId;
   cursor.resumable = true;
 }
 

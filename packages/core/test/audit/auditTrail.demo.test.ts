@@ -17,12 +17,24 @@ beforeAll(async () => {
 });
 afterAll(() => agent.close());
 
+/** A logged run's id is a UUID (issue 41): one per readable name (`run-visible`…), and the records read back by name. */
+const runIds = new Map<string, string>();
+const rid = (name: string) => {
+  const hex = createHash("sha256").update(name).digest("hex");
+  if (!runIds.has(name)) runIds.set(name, `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`);
+  return runIds.get(name)!;
+};
+const byName = (records: AuditRecord[]): AuditRecord[] => {
+  const names = new Map([...runIds].map(([name, id]) => [id, name]));
+  return records.map((r) => ("runId" in r && typeof r.runId === "string" && names.has(r.runId) ? { ...r, runId: names.get(r.runId)! } : r)) as AuditRecord[];
+};
+
 let turn = 0;
 async function runScenario(store: AgentStore, scenario: ScenarioName) {
   store.getState().addMessage({ id: `user-${++turn}`, role: "user", content: `Please run the ${scenario} scenario (turn ${turn})` });
   // a request the previous scenario left open (AG-UI 1.0 interrupts) is cancelled explicitly, as a client steering away does
   const open = selectPendingInterrupts(store.getState()).map((v) => ({ interruptId: v.id, status: "cancelled" as const }));
-  const input = buildRunAgentInput(store.getState(), { runId: `run-${scenario}`, forwardedProps: { scenario }, ...(open.length > 0 && { resume: open }) });
+  const input = buildRunAgentInput(store.getState(), { runId: rid(`run-${scenario}`), forwardedProps: { scenario }, ...(open.length > 0 && { resume: open }) });
   return runHttpAgent({ url, store, input });
 }
 
@@ -45,8 +57,9 @@ describe("audit trail over the demo agent's scenarios", () => {
 
     const jsonl = await audit.toJSONLines();
     audit.stop();
-    const records = jsonl.trim().split("\n").map((l) => JSON.parse(l) as AuditRecord);
-    expect(records).toEqual(streamed);
+    const raw = jsonl.trim().split("\n").map((l) => JSON.parse(l) as AuditRecord);
+    expect(raw).toEqual(streamed);
+    const records = byName(raw);
     expectContentFree(jsonl, inputs.content, ids.ids);
 
     const byRun = new Map(runs(records).map((r) => [r.runId, r]));
@@ -139,12 +152,12 @@ describe("audit trail over the demo agent's scenarios", () => {
     const slow = createDemoAgent({ port: 0, paceMs: 5 });
     const { url: slowUrl } = await slow.listen();
     try {
-      await runHttpAgent({ url: slowUrl, store, input: buildRunAgentInput(store.getState(), { runId: "run-stop", forwardedProps: { scenario: "visible" } }), signal: controller.signal });
+      await runHttpAgent({ url: slowUrl, store, input: buildRunAgentInput(store.getState(), { runId: rid("run-stop"), forwardedProps: { scenario: "visible" } }), signal: controller.signal });
     } finally {
       off();
       await slow.close();
     }
-    const records = await audit.records();
+    const records = byName(await audit.records());
     expect(runs(records)).toMatchObject([{ runId: "run-stop", outcome: "stopped" }]);
     expect(spansOf(records, "run-stop")).toMatchObject([{ outcome: "stopped", messages: [{ status: "interrupted" }] }]);
   });
