@@ -19,3 +19,4 @@ export { REASONING_EFFORTS } from "./reasoningRequest";
 export type { ReasoningEffort, ReasoningRequest } from "./reasoningRequest";
 export { JSON_CONTENT_TYPE, errorBody, readErrorBody } from "./errorBody";
 export type { ErrorBody, ReadErrorBody } from "./errorBody";
+export { DEFAULT_HEARTBEAT_MS, DEFAULT_STALL_WINDOW_MS, KEEP_ALIVE_COMMENT, keepAliveComment, readKeepAliveComment, stallWindowMs } from "./heartbeat";

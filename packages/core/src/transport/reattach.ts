@@ -3,6 +3,7 @@ import { AgentStreamError } from "./AgentStreamError";
 import { parseSseChunks, type SseLimits } from "./parseSseStream";
 import { SOURCE_DIAGNOSTIC_EVENT } from "../reducer/custom";
 import { noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./runCursor";
+import { watchStall } from "./stallWatch";
 
 /**
  * Re-attaching to a logged run (docs/architecture.md, "Runs that outlive the page"). An agent with a run log
@@ -12,19 +13,33 @@ import { noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "
  */
 
 export { RunDetached, isDetach, noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./runCursor";
+export { watchStall, type StallWatch } from "./stallWatch";
 
 /** Options of the re-attach loop. */
 export interface ReattachOptions extends SseLimits {
   url: string | URL;
   headers?: Record<string, string> | undefined;
   fetch: typeof globalThis.fetch;
-  /** Delays between attempts, ms (after each, `online` also triggers the next attempt at once). Default 250, 500, 1 000, 2 000, 4 000, 8 000. */
+  /**
+   * Delays between attempts, ms; past the last one, the last is used again, for as long as the agent has not said
+   * the run is gone. Each delay is jittered (half of it, plus up to as much again at random); the browser coming
+   * back `online`, or the page becoming visible, starts the next attempt at once. Default 250, 500, 1 000, 2 000,
+   * 4 000, 8 000 (then every 4–8 s).
+   */
   backoffMs?: readonly number[];
+  /** A connection that delivers no byte for this long (when its stream announced no keep-alive interval) is re-attached; default 45 s. */
+  stallTimeoutMs?: number | undefined;
   hooks?: RunFollowHooks | undefined;
 }
 
-/** Default re-attach backoff: six attempts over about 16 s before the turn is declared cut. */
+/** Default re-attach backoff: 250 ms doubling to 8 s, then 8 s again (jittered) until the run is back or the agent says it is gone. */
 export const DEFAULT_REATTACH_BACKOFF_MS: readonly number[] = [250, 500, 1_000, 2_000, 4_000, 8_000];
+
+/** The delay before attempt `attempt` (0-based): the schedule's entry (its last one past the end), jittered to [½, 1] of it. */
+export function reattachDelayMs(backoff: readonly number[], attempt: number, random: () => number = Math.random): number {
+  const base = backoff.length === 0 ? 1_000 : backoff[Math.min(attempt, backoff.length - 1)]!;
+  return Math.round(base / 2 + (random() * base) / 2);
+}
 
 /** The URL of route `suffix` (`"runs/<runId>"`, …) beside the run route `url`, with `query` (the run route's own query kept). */
 export function runRouteUrl(url: string | URL, suffix: string, query: Record<string, string>): string {
@@ -86,17 +101,23 @@ function connectionDiagnostic(code: "reconnecting" | "reconnected", message: str
   return { type: "CUSTOM", name: SOURCE_DIAGNOSTIC_EVENT, value: { code, message } } as BaseEvent;
 }
 
-/** Waits `ms`, or less when the browser comes back `online`, or until `signal` aborts. */
+/** Waits `ms`, or less when the browser comes back `online` or the page becomes visible, or until `signal` aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    const doc = (globalThis as { document?: Document }).document;
+    const visible = () => {
+      if (doc?.visibilityState === "visible") done();
+    };
     const done = () => {
       clearTimeout(timer);
       globalThis.removeEventListener?.("online", done);
+      doc?.removeEventListener?.("visibilitychange", visible);
       signal.removeEventListener("abort", done);
       resolve();
     };
     const timer = setTimeout(done, ms);
     globalThis.addEventListener?.("online", done);
+    doc?.addEventListener?.("visibilitychange", visible);
     signal.addEventListener("abort", done, { once: true });
   });
 }
@@ -110,8 +131,11 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * 404 / 410 re-attach answer is `run_lost` (the run is gone: unknown, expired, trimmed log). An attempt that fails
  * to connect (or is answered with something other than the stream) asks the status route too, so a run whose log
  * has ended (`error`, `unknown`, `cancelled`) is declared at once rather than after the whole backoff; a `running`
- * (or `finished`: its last events are still to be read) run is re-attached again. When every attempt failed and
- * the agent never said: `network_error`.
+ * (or `finished`: its last events are still to be read) run is re-attached again. The loop never gives up while
+ * the agent has not said the run is gone: an outage of any length keeps "Reconnecting…" (the delays of `backoffMs`,
+ * jittered, the last one repeated; `online` and the page turning visible try at once), and the run loop's idle timer
+ * is kept alive meanwhile. A connection that stops delivering bytes without closing (no frame, no keep-alive comment
+ * for three announced intervals — {@link watchStall}) is dropped and re-attached after its last event id.
  */
 export async function followLoggedRun(
   options: ReattachOptions,
@@ -132,18 +156,22 @@ export async function followLoggedRun(
     if (ctx.signal.aborted || cursor.terminal) return;
     if (attempt > 0 || reconnecting) {
       tell();
-      if (attempt >= backoff.length) throw new AgentStreamError("network_error", "The connection to the agent was lost and could not be re-established.");
-      await pause(backoff[attempt]!, ctx.signal);
+      ctx.alive(); // an outage is not the agent's silence: only the agent's word ends the run
+      await pause(reattachDelayMs(backoff, attempt), ctx.signal);
       if (ctx.signal.aborted) return;
+      ctx.alive();
     }
     attempt++;
     let res: Response;
+    const watch = watchStall(ctx.signal, cursor, options.stallTimeoutMs);
     try {
       res = await (0, options.fetch)(runRouteUrl(options.url, `runs/${encodeURIComponent(cursor.runId)}`, { threadId: cursor.threadId }), {
         headers: { ...options.headers, Accept: "text/event-stream", ...(cursor.lastEventId !== undefined && { "Last-Event-ID": cursor.lastEventId }) },
-        signal: ctx.signal,
+        signal: watch.signal,
       });
     } catch {
+      watch.stop();
+      if (ctx.signal.aborted) return;
       reconnecting = true;
       // Offline, a proxy restarting — or a proxy that drops the agent's answer for a run that already ended (the agent
       // breaks the connection, and a proxy that had not sent the head yet just fails): the agent's word first.
@@ -151,10 +179,12 @@ export async function followLoggedRun(
       continue;
     }
     if (res.status === 400 || res.status === 404 || res.status === 410 || res.status === 405) {
+      watch.stop();
       const body = await readError(res);
       throw lost(body.message, res.status === 405 ? "The agent cannot re-attach to runs." : "The agent no longer has this run.");
     }
     if (!res.ok || !res.body || !/^\s*text\/event-stream\b/i.test(res.headers.get("content-type") ?? "")) {
+      watch.stop();
       await res.body?.cancel().catch(() => undefined);
       reconnecting = true;
       if (await runEnded(true)) return;
@@ -166,8 +196,9 @@ export async function followLoggedRun(
       ctx.emit([connectionDiagnostic("reconnected", "Re-attached to the run.")]);
     }
     told = false;
+    const onActivity = () => (watch.activity(), ctx.alive());
     try {
-      for await (const batch of parseSseChunks(res.body, { onActivity: ctx.alive, onId: (id) => noteEventId(cursor, id), maxFrameSize: options.maxFrameSize, maxBufferSize: options.maxBufferSize })) {
+      for await (const batch of parseSseChunks(res.body, { onActivity, onComment: watch.comment, onId: (id) => noteEventId(cursor, id), maxFrameSize: options.maxFrameSize, maxBufferSize: options.maxBufferSize })) {
         attempt = 0;
         noteTerminal(cursor, batch);
         ctx.emit(batch);
@@ -177,6 +208,8 @@ export async function followLoggedRun(
     } catch (err) {
       if (ctx.signal.aborted) return;
       if (err instanceof AgentStreamError && err.code !== "network_error") throw err; // a malformed frame is not a drop
+    } finally {
+      watch.stop();
     }
     if (cursor.terminal || ctx.signal.aborted) return;
     // The stream broke or ended without RUN_FINISHED / RUN_ERROR: ask the agent whether the run goes on.
