@@ -13,7 +13,7 @@
  */
 import { createDemoAgent } from "@reasoning-ui/demo-agent";
 import type { Browser, Page } from "playwright";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { launchChromium } from "../installed/browser";
 import { RELOAD_AT, record, send, shown, storedThread, uninterrupted, type StoredThread } from "./resumable/page";
 import { type Balancer, startBalancer, startExample } from "./resumable/servers";
@@ -93,6 +93,7 @@ describe.each(["vite-proxy", "next-route"] as const)("through the README's %s", 
       await page.waitForFunction(RELOAD_AT["mid-reasoning"], undefined, { timeout: 30_000 });
       await expect.poll(async () => (await saved(page))?.openRun?.lastEventId, { timeout: 30_000 }).toBeTruthy();
       lb.down();
+      onTestFinished(() => lb.up());
       const downAt = Date.now();
       const reconnecting = page.locator('[data-rui="turn-outcome"][data-status="reconnecting"]');
       await reconnecting.waitFor({ timeout: 10_000 });

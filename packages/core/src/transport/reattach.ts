@@ -146,6 +146,11 @@ export async function followLoggedRun(
   const backoff = options.backoffMs ?? DEFAULT_REATTACH_BACKOFF_MS;
   let attempt = 0;
   let told = !reconnecting;
+  // A failed attempt: "Reconnecting…" is due (also when the first attach of a restored run fails).
+  const dropped = () => {
+    if (!reconnecting) told = false;
+    reconnecting = true;
+  };
   const tell = () => {
     if (told) return;
     told = true;
@@ -172,7 +177,7 @@ export async function followLoggedRun(
     } catch {
       watch.stop();
       if (ctx.signal.aborted) return;
-      reconnecting = true;
+      dropped();
       // Offline, a proxy restarting — or a proxy that drops the agent's answer for a run that already ended (the agent
       // breaks the connection, and a proxy that had not sent the head yet just fails): the agent's word first.
       if (await runEnded(true)) return;
@@ -186,7 +191,7 @@ export async function followLoggedRun(
     if (!res.ok || !res.body || !/^\s*text\/event-stream\b/i.test(res.headers.get("content-type") ?? "")) {
       watch.stop();
       await res.body?.cancel().catch(() => undefined);
-      reconnecting = true;
+      dropped();
       if (await runEnded(true)) return;
       continue;
     }
@@ -213,7 +218,7 @@ export async function followLoggedRun(
     }
     if (cursor.terminal || ctx.signal.aborted) return;
     // The stream broke or ended without RUN_FINISHED / RUN_ERROR: ask the agent whether the run goes on.
-    reconnecting = true;
+    dropped();
     if (await runEnded()) return;
   }
 

@@ -1,5 +1,5 @@
 "use client";
-import { forwardRef, useId, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
+import { forwardRef, useCallback, useId, useRef, useState, useSyncExternalStore, type ComponentPropsWithoutRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentState } from "@reasoning-ui/core";
 import { useAgentContext, useSessionOf } from "../context/AgentContext";
@@ -49,7 +49,10 @@ const selectStatus = (s: AgentState) => s.status;
  * instead of dropping to `<body>` — so a second Enter never lands on Stop and cancels the run.
  *
  * Inside `<AgentProvider session={…}>` it needs no props: Send runs the session, Stop stops it, and `running`
- * follows its store; each prop given wins over the session's.
+ * follows its store; each prop given wins over the session's. The session's notice about what the user just tried
+ * (`session.state.interruptNotice`: a message refused while the agent waits for an answer to its request, an answer
+ * refused) is said in words above the field (`<p data-rui="composer-notice" role="status">`, empty otherwise), and a
+ * refused message comes back into the field — so an app without the interrupt parts never swallows a message silently.
  *
  * @example
  * const agent = useAgentRun({ url: "/agent" });
@@ -71,6 +74,12 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const onSend = onSendProp ?? session?.run;
   const onStop = onStopProp ?? session?.stop;
   const storeStatus = useCoalescedSelector(store ?? NO_STORE, selectStatus);
+  // the session's word on what the user just tried (a message refused while the agent waits for an answer, …)
+  const notice = useSyncExternalStore(
+    useCallback((onChange: () => void) => (session ? session.state.subscribe(onChange) : () => undefined), [session]),
+    () => session?.state.getState().interruptNotice,
+    () => undefined,
+  );
   const running = runningProp ?? storeStatus === "running";
   const [text, setText] = useState("");
   const inputId = useId();
@@ -80,6 +89,11 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
    * distinct elements — keyed — so a focused Send never silently becomes a focused Stop.)
    */
   const buttonFocused = useRef(false);
+
+  // a refused message comes back into the field (nothing typed is lost), unless something new was typed meanwhile
+  useIsoLayoutEffect(() => {
+    if (notice?.text) setText((current) => (current.trim() ? current : notice.text!));
+  }, [notice]);
 
   useIsoLayoutEffect(() => {
     if (!buttonFocused.current) return;
@@ -119,6 +133,9 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
 
   return (
     <form data-rui="composer" data-running={running ? "" : undefined} data-disabled={disabled ? "" : undefined} {...styled} {...props} ref={ref} onSubmit={handleSubmit}>
+      <p data-rui="composer-notice" role="status" {...styled}>
+        {notice?.message ?? ""}
+      </p>
       <label htmlFor={inputId} style={visuallyHidden}>
         {labels.composerLabel}
       </label>
