@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 test("the protocol entry imports no package and no core module beyond its own vocabulary files", async () => {
   const graph = (await madge(`${root}packages/core/src/protocol/index.ts`, { baseDir: root, fileExtensions: ["ts"], includeNpm: true, tsConfig: `${root}tsconfig.json` })).obj();
   const files = Object.keys(graph).sort();
-  expect(files).toEqual(["packages/core/src/protocol/index.ts", "packages/core/src/protocol/isRecord.ts", "packages/core/src/protocol/reasoningRequest.ts", "packages/core/src/protocol/reasoningUiMetadata.ts"]);
+  expect(files).toEqual(["packages/core/src/protocol/errorBody.ts", "packages/core/src/protocol/heartbeat.ts", "packages/core/src/protocol/index.ts", "packages/core/src/protocol/isRecord.ts", "packages/core/src/protocol/reasoningRequest.ts", "packages/core/src/protocol/reasoningUiMetadata.ts"]);
   for (const deps of Object.values(graph)) for (const dep of deps) expect(dep).toMatch(/^packages\/core\/src\/protocol\//);
 });
 

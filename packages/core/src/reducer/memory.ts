@@ -1,3 +1,4 @@
+import { RunClock } from "./runClock";
 import type { EventType, Message } from "@ag-ui/core";
 import { Lifecycle, type Lane } from "../lifecycle/lifecycle";
 import { ChangeFeed } from "./changes";
@@ -161,6 +162,8 @@ export class ReducerMemory {
   readonly activity = new Lifecycle("activity", this.clock, false);
   readonly chunks = new ChunkLanes();
   readonly run = new RunScope();
+  /** The run's own clock: the offset between the agent's timestamps and receipt (see `runClock.ts`). */
+  readonly runClock = new RunClock();
   readonly reported = new Reported();
   /** Where the id-less deprecated THINKING_* stream is. */
   legacy: LegacyThinkingState = {};
