@@ -65,9 +65,6 @@ test("after a reload, in a second tab, and after Stop, the clock reads the run's
     await a.reload();
     await a.locator('[data-rui="reasoning"][data-status="streaming"]').waitFor({ timeout: 30_000 });
     const afterReload = await atLeast(a, 0);
-    const trace: Array<number | undefined> = [afterReload];
-    for (let i = 0; i < 10; i++) (await a.waitForTimeout(500), trace.push(await seconds(a)));
-    console.log("TRACE", before, JSON.stringify(trace));
     expect(afterReload).toBeGreaterThanOrEqual(before);
 
     // A second tab opened now reads what the first reads (the same run, the same start).
