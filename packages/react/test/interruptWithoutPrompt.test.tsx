@@ -105,9 +105,9 @@ describe("the Quick start's bare MessageList meets an interrupt", () => {
     await user.type(field, "email Ada{Enter}");
     await screen.findByRole("note");
     await user.type(field, "hello?{Enter}");
-    const notice = document.querySelector('[data-rui="composer-notice"]')!;
-    await waitFor(() => expect(notice).toHaveTextContent("Your message was not sent: the agent is waiting for an answer to its request first."));
-    expect(notice).toHaveAttribute("role", "status");
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveAttribute("data-rui", "composer-notice");
+    expect(notice).toHaveTextContent("Your message was not sent: the agent is waiting for an answer to its request first.");
     expect(field).toHaveValue("hello?");
     // nothing was sent: one user message in the list
     expect(document.querySelectorAll('[data-rui="message"][data-role="user"]')).toHaveLength(1);

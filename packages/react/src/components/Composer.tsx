@@ -51,7 +51,7 @@ const selectStatus = (s: AgentState) => s.status;
  * Inside `<AgentProvider session={…}>` it needs no props: Send runs the session, Stop stops it, and `running`
  * follows its store; each prop given wins over the session's. The session's notice about what the user just tried
  * (`session.state.interruptNotice`: a message refused while the agent waits for an answer to its request, an answer
- * refused) is said in words above the field (`<p data-rui="composer-notice" role="status">`, empty otherwise), and a
+ * refused) is said in words above the field (`<p data-rui="composer-notice" role="alert">`: a message was not sent), and a
  * refused message comes back into the field — so an app without the interrupt parts never swallows a message silently.
  *
  * @example
@@ -133,9 +133,11 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
 
   return (
     <form data-rui="composer" data-running={running ? "" : undefined} data-disabled={disabled ? "" : undefined} {...styled} {...props} ref={ref} onSubmit={handleSubmit}>
-      <p data-rui="composer-notice" role="status" {...styled}>
-        {notice?.message ?? ""}
-      </p>
+      {notice ? (
+        <p data-rui="composer-notice" role="alert" {...styled}>
+          {notice.message}
+        </p>
+      ) : null}
       <label htmlFor={inputId} style={visuallyHidden}>
         {labels.composerLabel}
       </label>
