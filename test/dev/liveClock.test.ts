@@ -58,22 +58,21 @@ test("after a reload, in a second tab, and after Stop, the clock reads the run's
     await a.locator('[data-rui="composer"]').waitFor();
     await send(a, "visible please");
     await a.locator('[data-rui="reasoning"][data-status="streaming"]').waitFor({ timeout: 30_000 });
-    const before = await atLeast(a, 3);
+    const before = await atLeast(a, 5);
     await expect.poll(async () => (await storedThread(a).catch(() => undefined))?.openRun?.lastEventId, { timeout: 30_000 }).toBeTruthy();
 
-    // A reload mid-reasoning: the clock goes on from the run's start, it does not restart.
+    // A reload mid-reasoning: the clock goes on from the run's start, it does not restart. The replayed run arrives
+    // in a burst: within 2 s of the panel's return (a clock restarted from 0 reads at most 2) it reads what it read.
     await a.reload();
     await a.locator('[data-rui="reasoning"][data-status="streaming"]').waitFor({ timeout: 30_000 });
-    const afterReload = await atLeast(a, 0);
-    expect(afterReload).toBeGreaterThanOrEqual(before);
+    await expect.poll(async () => (await seconds(a)) ?? -1, { timeout: 2_000, interval: 100 }).toBeGreaterThanOrEqual(before);
 
     // A second tab opened now reads what the first reads (the same run, the same start).
     const b = await context.newPage();
     await b.goto(origin);
     await b.locator('[data-rui="reasoning"][data-status="streaming"]').waitFor({ timeout: 30_000 });
-    await atLeast(b, 0);
+    await expect.poll(async () => (await seconds(b)) ?? -1, { timeout: 2_000, interval: 100 }).toBeGreaterThanOrEqual(before);
     const [inA, inB] = [await seconds(a), await seconds(b)];
-    expect(inA).toBeGreaterThanOrEqual(before);
     expect(Math.abs(inB! - inA!)).toBeLessThanOrEqual(1);
 
     // Stop in the second tab: both tabs read the same duration.

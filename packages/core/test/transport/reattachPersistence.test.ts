@@ -55,6 +55,33 @@ describe("an outage of any length", () => {
     expect(store.getState().error).toBeUndefined();
   });
 
+  it("the browser coming back online re-attaches at once, not after the backoff's delay", async () => {
+    const store = storeWithQuestion();
+    const events = new EventTarget();
+    const g = globalThis as unknown as { addEventListener?: unknown; removeEventListener?: unknown };
+    const saved = { add: g.addEventListener, remove: g.removeEventListener };
+    g.addEventListener = events.addEventListener.bind(events);
+    g.removeEventListener = events.removeEventListener.bind(events);
+    try {
+      let calls = 0;
+      const fetch = (async () => {
+        calls++;
+        if (calls <= 2) throw new TypeError("Failed to fetch"); // the attach and its status question: offline
+        return text(WHOLE_RUN);
+      }) as typeof globalThis.fetch;
+      const started = Date.now();
+      const done = resumeHttpAgent({ url: "http://agent.test/agent", run: { threadId: "t", runId: "r1", lastEventId: undefined }, store, runId: "r1", fetch, reattachBackoffMs: [60_000] });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(calls).toBe(2); // waiting out a 30–60 s delay
+      events.dispatchEvent(new Event("online"));
+      expect(await done).toBe("finished");
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      g.addEventListener = saved.add;
+      g.removeEventListener = saved.remove;
+    }
+  });
+
   it("ends the turn only on the agent's word: status unknown → run_lost, with its reason in words", async () => {
     const store = storeWithQuestion();
     const fetch = (async (url: string) =>
