@@ -192,6 +192,8 @@ describe("runLogHandler (web routes)", () => {
     const res = await handler(new Request("http://x/api/agent", { method: "POST", body: JSON.stringify(input) }));
     expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
     const reader = res.body!.getReader();
+    // the stream opens with the keep-alive comment announcing its interval (the client's stall window), then the run
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(": keep-alive 15000\n\n");
     const first = new TextDecoder().decode((await reader.read()).value);
     expect(first).toBe(`id: ${R}:1\ndata: ${JSON.stringify({ type: "RUN_STARTED", threadId: "t1", runId: "r1" })}\n\n`);
     await reader.cancel();
@@ -202,11 +204,11 @@ describe("runLogHandler (web routes)", () => {
     const post = await handler(new Request("http://x/api/agent", { method: "POST", body: JSON.stringify(input), headers: { "Last-Event-ID": `${R}:2` } }));
     g.release(4);
     const [a, b] = await Promise.all([get.text(), post.text()]);
-    expect(a.startsWith(`id: ${R}:2\n`)).toBe(true);
+    expect(a.startsWith(`: keep-alive 15000\n\nid: ${R}:2\n`)).toBe(true);
     const deltas = (sse: string) => [...sse.matchAll(/"delta":"([^"]*)"/g)].map((m) => m[1]).join("");
     expect(deltas(b)).toBe("d0 d1 d2 d3 ");
     expect(deltas(a)).toBe("d0 d1 d2 d3 ");
-    expect(b.startsWith(`id: ${R}:`)).toBe(true);
+    expect(b.startsWith(`: keep-alive 15000\n\nid: ${R}:`)).toBe(true);
     expect(b).not.toContain("REASONING_MESSAGE_START");
     const foreign = await handler(new Request(`http://x/api/agent/runs/${R}/status?threadId=t2`));
     expect(foreign.status).toBe(404);

@@ -71,7 +71,7 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       const threadId = typeof input.threadId === "string" && input.threadId ? input.threadId : randomUUID();
       const runId = typeof input.runId === "string" && input.runId ? input.runId : randomUUID();
       const ref = { threadId, runId, owner: principal, ...(input.forwardedProps && { forwardedProps: input.forwardedProps }) };
-      return serveLoggedRun(runs, req, ref, res, (signal) => scripted({ ...input, threadId, runId }, signal, runOptions), limits.writeStallMs);
+      return serveLoggedRun(runs, req, ref, res, (signal) => scripted({ ...input, threadId, runId }, signal, runOptions), limits.writeStallMs, limits.heartbeatMs);
     },
     undefined,
     capabilities,

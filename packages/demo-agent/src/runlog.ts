@@ -5,6 +5,7 @@ import { type LoggedEvent, type RunEventSource, type RunLog, type RunLogError, R
 import { HttpError, sendJson } from "./request";
 import { unknownRunBody } from "@reasoning-ui/core/protocol";
 import { startSse } from "./sseHead";
+import { DEFAULT_HEARTBEAT_MS, keepAliveComment } from "@reasoning-ui/core/protocol";
 
 /**
  * A stand-in `ServerResponse` the scripted scenarios (`Script`) write their SSE frames to, turned back into
@@ -68,13 +69,16 @@ const refuse = (e: RunLogError): HttpError => new HttpError(e.status, e.code, e.
 
 /**
  * Streams a run's logged events to `res` as SSE with `id:` fields: backpressure honoured, a reader that stops
- * reading dropped after `writeStallMs` (the run goes on), keep-alive comments every 15 s. `dropAfter` (tests:
+ * reading dropped after `writeStallMs` (the run goes on), the keep-alive comment `: keep-alive <heartbeatMs>` first and
+ * after every `heartbeatMs` (default 15 s) without an event (the client's stall window). `dropAfter` (tests:
  * `forwardedProps.dropConnectionAfter`) destroys this reader's connection after that many events, as a network
  * blip would — the run goes on and the client re-attaches. A run that ends without `RUN_FINISHED` / `RUN_ERROR`
  * breaks the connection (as its source broke); the status route then says why.
  */
-export async function writeLogged(res: ServerResponse, events: AsyncIterable<LoggedEvent>, writeStallMs: number, dropAfter?: number): Promise<void> {
+export async function writeLogged(res: ServerResponse, events: AsyncIterable<LoggedEvent>, writeStallMs: number, dropAfter?: number, heartbeatMs = DEFAULT_HEARTBEAT_MS): Promise<void> {
   startSse(res);
+  const keepAlive = keepAliveComment(heartbeatMs);
+  res.write(keepAlive);
   const iterator = events[Symbol.asyncIterator]();
   let sent = 0;
   let terminal = false;
@@ -85,9 +89,9 @@ export async function writeLogged(res: ServerResponse, events: AsyncIterable<Log
       let result: IteratorResult<LoggedEvent> | "closed" | "beat";
       do {
         let timer: ReturnType<typeof setTimeout> | undefined;
-        result = await Promise.race([next, closed, new Promise<"beat">((r) => (timer = setTimeout(() => r("beat"), 15_000)))]);
+        result = await Promise.race([next, closed, new Promise<"beat">((r) => (timer = setTimeout(() => r("beat"), heartbeatMs)))]);
         clearTimeout(timer);
-        if (result === "beat" && !res.destroyed) res.write(": keep-alive\n\n");
+        if (result === "beat" && !res.destroyed) res.write(keepAlive);
       } while (result === "beat");
       if (result === "closed" || res.destroyed) return;
       if (result.done) break;
@@ -145,23 +149,24 @@ export async function serveLoggedRun(
   res: ServerResponse,
   source: RunEventSource,
   writeStallMs: number,
+  heartbeatMs?: number,
 ): Promise<void> {
   const lastEventId = req?.headers["last-event-id"];
   const run = { threadId: ref.threadId, runId: ref.runId, owner: ref.owner };
-  if (typeof lastEventId === "string") return serveAttach(runs, run, lastEventId, res, writeStallMs);
+  if (typeof lastEventId === "string") return serveAttach(runs, run, lastEventId, res, writeStallMs, heartbeatMs);
   const started = await runs.startOrError(run, source);
   if ("error" in started) throw refuse(started.error);
-  await writeLogged(res, started.events, writeStallMs, dropAfterOf(ref));
+  await writeLogged(res, started.events, writeStallMs, dropAfterOf(ref), heartbeatMs);
 }
 
 /** The re-attach route: events after `lastEventId`, then the live tail. @throws HttpError for a refused id or unknown run. */
-export async function serveAttach(runs: RunLog, ref: { threadId: string; runId: string; owner?: string | undefined }, lastEventId: string | null, res: ServerResponse, writeStallMs: number): Promise<void> {
+export async function serveAttach(runs: RunLog, ref: { threadId: string; runId: string; owner?: string | undefined }, lastEventId: string | null, res: ServerResponse, writeStallMs: number, heartbeatMs?: number): Promise<void> {
   const controller = new AbortController();
   res.once("close", () => controller.abort());
   const result = await runs.attach(ref, lastEventId, controller.signal);
   if (!result.ok) throw refuse(result.error);
   result.dropped.addEventListener("abort", () => res.destroy(), { once: true }); // a newer reader of the owner took its slot
-  await writeLogged(res, result.events, writeStallMs);
+  await writeLogged(res, result.events, writeStallMs, undefined, heartbeatMs);
 }
 
 /** The cancel and status routes: JSON `{ status, reason?, code?, lastEventId? }`. */

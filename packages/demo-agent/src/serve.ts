@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { DemoAgent, DemoAgentOptions } from "./options";
 import { parseOrigin } from "./origins";
 import type { DemoRunInput } from "./run";
+import { DEFAULT_HEARTBEAT_MS } from "@reasoning-ui/core/protocol";
 import { type ServerLimits, createAgentServer } from "./server";
 
 /** Defaults of the limits in {@link DemoAgentOptions} (see docs/architecture.md, "Demo agent hardening"). */
@@ -16,6 +17,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   requestTimeoutMs: 20_000,
   bodyTimeoutMs: 10_000,
   writeStallMs: 30_000,
+  heartbeatMs: DEFAULT_HEARTBEAT_MS,
 };
 
 /**

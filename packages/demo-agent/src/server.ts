@@ -25,6 +25,8 @@ export interface ServerLimits {
   bodyTimeoutMs: number;
   /** How long an SSE write may wait for a client that stopped reading before the connection is dropped, ms. */
   writeStallMs: number;
+  /** Interval of a logged run stream's keep-alive comment (`: keep-alive <ms>`, sent first and after this long without an event), ms. */
+  heartbeatMs: number;
 }
 
 export interface ServerOptions extends ServerLimits {
@@ -113,7 +115,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
     const ref = { threadId, runId, owner: await principal() };
     if (action) return serveRunLookup(options.runs, ref, action, res);
     const lastEventId = req.headers["last-event-id"];
-    return serveAttach(options.runs, ref, typeof lastEventId === "string" ? lastEventId : url.searchParams.get("lastEventId"), res, options.writeStallMs);
+    return serveAttach(options.runs, ref, typeof lastEventId === "string" ? lastEventId : url.searchParams.get("lastEventId"), res, options.writeStallMs, options.heartbeatMs);
   }
   if (path !== "/agent") throw new HttpError(404, "not_found", `No route for ${quoteForLog(path, 80)}.`);
   if (req.method !== "POST") throw new HttpError(405, "method_not_allowed", "Use POST.", { Allow: "POST, OPTIONS" });

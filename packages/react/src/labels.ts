@@ -54,6 +54,14 @@ export interface Labels {
   toolResult: string;
   /** Shown while a tool call has no result yet. */
   toolPending: string;
+  /** A tool call's state while the agent waits for the user's approval of it (an AG-UI interrupt about the call): "Waiting for approval". */
+  toolWaiting: string;
+  /** Heading of a tool call's arguments once the user approved them with edits (the edited ones are shown). */
+  toolArgumentsEdited: string;
+  /** A request of the agent (AG-UI interrupt) that states no message of its own. */
+  requestNoMessage: string;
+  /** Under a request in a list without the prompt parts (`MessageList` without `interrupts`): it waits, and cannot be answered there. */
+  requestCannotAnswer: string;
   /** Accessible name of the conversation region. */
   conversation: string;
   /** Accessible names of the message authors. */
@@ -218,6 +226,10 @@ export const defaultLabels: Labels = {
   toolArguments: "Arguments",
   toolResult: "Result",
   toolPending: "Waiting for result…",
+  toolWaiting: "Waiting for approval",
+  toolArgumentsEdited: "Arguments (edited before approval)",
+  requestNoMessage: "The agent asks before it goes on.",
+  requestCannotAnswer: "The agent is waiting for an answer, and it cannot be given here.",
   conversation: "Conversation",
   userAuthor: "You",
   assistantAuthor: "Assistant",

@@ -22,6 +22,8 @@ export interface Forwarded {
   method: string;
   path: string;
   instance: number;
+  /** The request's `Last-Event-ID` (a re-attach after that event), when it had one. */
+  lastEventId?: string;
 }
 
 /** A forwarding HTTP proxy in front of agent instances (their `/agent` URLs); `use(i)` picks where the next requests go. */
@@ -31,6 +33,15 @@ export interface Balancer {
   use(instance: number): void;
   /** Destroys every response in flight (the browser's proxy sees its upstream die mid-stream). Returns how many. */
   cut(): number;
+  /**
+   * An outage (a proxy restart, a Wi-Fi handover): every response in flight is destroyed and every new connection
+   * is reset at once, until `up()`. Returns how many responses were cut.
+   */
+  down(): number;
+  /** Ends the outage: connections are served again. */
+  up(): void;
+  /** Stalls every response in flight: it stays open but no further byte is forwarded (its upstream goes on). Returns how many. */
+  stall(): number;
   /** Every request forwarded so far. */
   log: Forwarded[];
   close(): Promise<void>;
@@ -38,17 +49,22 @@ export interface Balancer {
 
 export async function startBalancer(agentUrls: string[]): Promise<Balancer> {
   let current = 0;
+  let isDown = false;
   const live = new Set<ServerResponse>();
+  const upstreams = new Map<ServerResponse, IncomingMessage>();
   const log: Forwarded[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (isDown) return void res.destroy();
     const instance = current;
     const target = new URL(agentUrls[instance]!);
-    log.push({ method: req.method ?? "GET", path: req.url ?? "/", instance });
+    const lastEventId = req.headers["last-event-id"];
+    log.push({ method: req.method ?? "GET", path: req.url ?? "/", instance, ...(typeof lastEventId === "string" && { lastEventId }) });
     // One upstream connection per request (no keep-alive pool): a connection is then exactly one request's stream.
     const headers = { ...req.headers, host: target.host, connection: "close" };
     const upstream = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: false }, (up) => {
       const { connection: _c, "keep-alive": _k, "transfer-encoding": _t, ...head } = up.headers;
       res.writeHead(up.statusCode ?? 502, head);
+      upstreams.set(res, up);
       up.pipe(res);
       up.once("close", () => {
         if (!up.complete) res.destroy();
@@ -58,9 +74,13 @@ export async function startBalancer(agentUrls: string[]): Promise<Balancer> {
     live.add(res);
     res.once("close", () => {
       live.delete(res);
+      upstreams.delete(res);
       upstream.destroy();
     });
     req.pipe(upstream);
+  });
+  server.on("connection", (socket) => {
+    if (isDown) socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -70,6 +90,26 @@ export async function startBalancer(agentUrls: string[]): Promise<Balancer> {
     cut: () => {
       const n = live.size;
       for (const res of live) res.destroy();
+      return n;
+    },
+    down: () => {
+      isDown = true;
+      const n = live.size;
+      for (const res of live) res.destroy();
+      return n;
+    },
+    up: () => void (isDown = false),
+    stall: () => {
+      let n = 0;
+      for (const res of live) {
+        const up = upstreams.get(res);
+        if (!up) continue;
+        up.unpipe(res);
+        up.removeAllListeners("data");
+        up.resume(); // the agent's bytes go nowhere: the browser's connection stays open and silent
+        live.delete(res); // a later cut or outage leaves a stalled response alone
+        n++;
+      }
       return n;
     },
     log,

@@ -1,15 +1,15 @@
+import { DEFAULT_HEARTBEAT_MS, keepAliveComment } from "@reasoning-ui/core/protocol";
 import { AGUI_SSE_HEADERS, drained, type SseWritable } from "../sse";
 import type { LoggedEvent } from "./runLog";
 
-/** Default interval of the SSE keep-alive comment (`: keep-alive`), ms: proxies and the client's idle timer see a quiet run is alive. */
-export const DEFAULT_HEARTBEAT_MS = 15_000;
+/** Default interval of the SSE keep-alive comment (`: keep-alive <ms>`), ms: proxies and the client's idle timer see a quiet run is alive (its one home: `@reasoning-ui/core/protocol`). */
+export { DEFAULT_HEARTBEAT_MS } from "@reasoning-ui/core/protocol";
 
 /** One SSE frame for a logged event: `id: <runId>:<seq>` then `data: <event JSON>`. */
 export function runLogFrame(event: LoggedEvent): string {
   return `id: ${event.id}\ndata: ${event.data}\n\n`;
 }
 
-const KEEP_ALIVE = ": keep-alive\n\n";
 
 /** Options of {@link runLogSseStream} / {@link runLogResponse}. */
 export interface RunLogSseOptions {
@@ -22,8 +22,9 @@ export interface RunLogSseOptions {
 }
 
 /**
- * Logged events → a web `ReadableStream` of SSE bytes with `id:` fields, and a `: keep-alive` comment after
- * `heartbeatMs` (default 15 s) without an event. Pull-based: a client that stops reading holds one frame — and
+ * Logged events → a web `ReadableStream` of SSE bytes with `id:` fields, opened with the comment `: keep-alive
+ * <heartbeatMs>` and sending it again after `heartbeatMs` (default 15 s) without an event (the client takes three
+ * missed ones as a stalled connection and re-attaches). Pull-based: a client that stops reading holds one frame — and
  * after `writeTimeoutMs` the stream errors (the connection is closed) and the reader is released. Cancelling the
  * stream (the client went away) stops this reader only — the run goes on (see `createRunLog`).
  */
@@ -51,8 +52,10 @@ export function runLogSseStream(events: AsyncIterable<LoggedEvent>, options: Run
     stall = setTimeout(() => drop(controller, "The reader stopped reading."), options.writeTimeoutMs);
     (stall as { unref?: () => void }).unref?.();
   };
+  const KEEP_ALIVE = keepAliveComment(heartbeatMs);
   return new ReadableStream<Uint8Array>({
     start(controller) {
+      controller.enqueue(bytes.encode(KEEP_ALIVE));
       if (options.signal?.aborted) drop(controller, "The reader was dropped.");
       else options.signal?.addEventListener("abort", () => drop(controller, "The reader was dropped."), { once: true });
     },
@@ -97,6 +100,8 @@ export function runLogResponse(events: AsyncIterable<LoggedEvent>, options: RunL
 export async function writeRunLogSse(res: SseWritable & { headersSent?: boolean }, events: AsyncIterable<LoggedEvent>, options: { heartbeatMs?: number } = {}): Promise<void> {
   if (!res.headersSent) res.writeHead(200, { ...AGUI_SSE_HEADERS });
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const KEEP_ALIVE = keepAliveComment(heartbeatMs);
+  res.write(KEEP_ALIVE);
   const iterator = events[Symbol.asyncIterator]();
   try {
     for (;;) {

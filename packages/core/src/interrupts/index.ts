@@ -2,6 +2,6 @@
 export { selectInterrupts, selectPendingInterrupts, isInterruptExpired, parseExpiresAt } from "./select";
 export { planResume, approvalPayload, type ResumePlan } from "./resume";
 export { interruptSupport, type InterruptSupport } from "./support";
-export { isWaitingForAnswer } from "./waiting";
+export { isWaitingForAnswer, selectEditedToolArgs, selectWaitingInterrupts } from "./waiting";
 export { readResponseSchema, type SchemaField, type SchemaForm } from "./schemaForm";
 export type { InterruptAnswer, InterruptNotice, InterruptOptions, InterruptStatus, InterruptView, NewMessagePolicy, ResumeResult } from "./types";

@@ -96,3 +96,4 @@ export {
   unknownRunBody,
 } from "./runs";
 export type { ParsedRunEventId, RunLogStatus, RunLookupStatus, RunRouteErrorCode, RunRouteMatch, RunStatusBody, ToolApprovalPayload } from "./runs";
+export { DEFAULT_HEARTBEAT_MS, DEFAULT_STALL_WINDOW_MS, KEEP_ALIVE_COMMENT, keepAliveComment, readKeepAliveComment, stallWindowMs } from "./heartbeat";

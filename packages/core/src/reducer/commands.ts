@@ -31,6 +31,7 @@ export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string
   if (d.m.pendingCount() > 0) interruptOpenStreams(d, d.time());
   d.m.closeStreams();
   d.m.run.begun();
+  d.m.runClock.reset();
   d.data.runId = runId;
   d.data.status = "running";
   d.data.error = undefined;

@@ -124,13 +124,16 @@ export class Draft {
   }
 
   /**
-   * Receipt time on the client's clock, ms since epoch: every `startedAt` / `endedAt` in the state is on this one
-   * clock, so a live elapsed time (`Date.now() − startedAt`) is never skewed by the agent's clock
-   * (docs/architecture.md §4), read once per batch. The event is accepted for call sites' symmetry with {@link agentTime}.
+   * Time on the client's clock, ms since epoch: every `startedAt` / `endedAt` in the state is on this one clock, so
+   * a live elapsed time (`Date.now() − startedAt`) is never skewed by the agent's clock (docs/architecture.md §4).
+   * The batch's receipt (read once per batch); for an event with the agent's `timestamp`, when the event happened —
+   * its timestamp shifted by the run's clock offset (`runClock.ts`), never later than its receipt — so a run
+   * replayed in a burst (a reload, a second tab) keeps its real start.
    */
-  time(_event?: unknown): number {
+  time(event?: unknown): number {
     // One reading per batch: the events of a batch were received together (one macrotask of the transport).
-    return this.m.clock();
+    const receipt = this.m.clock();
+    return event === undefined ? receipt : this.m.runClock.toClient(receipt, this.agentTime(event as { timestamp?: unknown }));
   }
 
   /** Where the stream is for `verifyEvents`' rules, derived from the status (`RunScope.phaseOf`). */

@@ -1,3 +1,4 @@
+import { RunClock } from "./runClock";
 import type { EventType, Message } from "@ag-ui/core";
 import type { Diagnostic } from "../runTypes";
 import { Lifecycle, type Lane } from "../lifecycle/lifecycle";
@@ -179,6 +180,8 @@ export class ReducerMemory {
   readonly activity = new Lifecycle("activity", this.clock, false);
   readonly chunks = new ChunkLanes();
   readonly run = new RunScope();
+  /** The run's own clock: the offset between the agent's timestamps and receipt (see `runClock.ts`). */
+  readonly runClock = new RunClock();
   readonly reported = new Reported();
   /** The diagnostics of one code, variant and event type in a row at the end of the list (`Draft.foldRepeat`). */
   readonly diagnosticRun: DiagnosticRun = { kind: "", count: 0, entry: undefined };

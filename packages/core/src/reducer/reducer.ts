@@ -10,6 +10,7 @@ import { applyOne } from "./pipeline";
 import { composeEvents, type ComposedEvents, type EventFamily } from "./events";
 import { allEventFamilies } from "./families/index";
 import { rewoundState } from "./truncate";
+import { remapOpenTimes } from "./runClockRemap";
 import { forkState, switchBranchState, type BranchResult, type CommandDiagnostic } from "./branches";
 import { restoredState } from "./restore";
 import { generateId } from "../protocol/ids";
@@ -267,7 +268,13 @@ export class EventReducer {
     let error: unknown;
     let failed = false;
     try {
-      for (const e of events) (applyOne(d, e, this.events), applied++);
+      const clock = this.memory.runClock;
+      for (const e of events) {
+        clock.note(this.memory.clock(), d.agentTime(e as { timestamp?: unknown }), (e as { type?: unknown } | null)?.type === "RUN_STARTED");
+        applyOne(d, e, this.events);
+        applied++;
+      }
+      if (clock.improved()) remapOpenTimes(d);
     } catch (e) {
       (error = e), (failed = true);
     } finally {

@@ -157,7 +157,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   const interrupts = initialOptions.interrupts?.support?.commands(store, notify, () => options.interrupts, start) ?? {
     notify,
     gate: (text: string) =>
-      isWaitingForAnswer(store.getState()) ? (notify({ code: "interrupts_pending", message: "Answer the agent's request first.", text }), false as const) : undefined,
+      isWaitingForAnswer(store.getState()) ? (notify({ code: "interrupts_pending", message: "Your message was not sent: the agent is waiting for an answer to its request first.", text }), false as const) : undefined,
     resume: async () => {
       const notice = { code: "interrupts_unsupported", message: "Answering needs the interrupt support: pass interrupts: { support: interruptSupport } (from @reasoning-ui/core)." };
       notify(notice);

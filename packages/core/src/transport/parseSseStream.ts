@@ -36,6 +36,8 @@ export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
  * `options.onId` is told each frame's SSE `id:` (when it has one), in order: `runHttpAgent` re-attaches after the
  * last one (docs/architecture.md, "Runs that outlive the page").
  *
+ * `options.onComment` is told each comment's text (after the `:`): the run stream's `keep-alive <ms>` interval.
+ *
  * `options.onActivity` is called for every complete frame or comment line (a heartbeat): `runHttpAgent`
  * re-arms its idle timer there — an endless line or an endless frame does not.
  *
@@ -48,13 +50,14 @@ export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
  */
 export async function* parseSseChunks(
   body: ReadableStream<Uint8Array>,
-  options: SseLimits & { onActivity?: () => void; readFrame?: SseFrameReader; onId?: (id: string) => void } = {},
+  options: SseLimits & { onActivity?: () => void; readFrame?: SseFrameReader; onId?: (id: string) => void; onComment?: (text: string) => void } = {},
 ): AsyncGenerator<BaseEvent[], void, undefined> {
   const maxFrame = options.maxFrameSize ?? DEFAULT_MAX_FRAME_SIZE;
   const maxBuffer = options.maxBufferSize ?? DEFAULT_MAX_BUFFER_SIZE;
   const onActivity = options.onActivity;
   const readFrame = options.readFrame;
   const onId = options.onId;
+  const onComment = options.onComment;
   const decoder = createUtf8ChunkDecoder();
   let frames = 0;
   let batch: BaseEvent[] = [];
@@ -62,9 +65,10 @@ export async function* parseSseChunks(
   /** Characters fed since the last complete frame or comment. */
   let pending = 0;
   const parser = createParser({
-    onComment() {
+    onComment(text) {
       pending = 0;
       onActivity?.();
+      onComment?.(text);
     },
     onEvent(message) {
       pending = 0;

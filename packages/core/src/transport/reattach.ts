@@ -5,6 +5,7 @@ import { SOURCE_DIAGNOSTIC_EVENT } from "../reducer/custom";
 import { noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./runCursor";
 import { RUN_HEADERS, RUN_ROUTES, runRouteUrl } from "../protocol/runs";
 import { readErrorBody } from "../protocol/errorBody";
+import { watchStall } from "./stallWatch";
 
 /**
  * Re-attaching to a logged run (docs/architecture.md, "Runs that outlive the page"). An agent with a run log
@@ -14,24 +15,36 @@ import { readErrorBody } from "../protocol/errorBody";
  */
 
 export { RunDetached, isDetach, noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./runCursor";
+export { watchStall, type StallWatch } from "./stallWatch";
 
 /** Options of the re-attach loop. */
 export interface ReattachOptions extends SseLimits {
   url: string | URL;
   headers?: Record<string, string> | undefined;
   fetch: typeof globalThis.fetch;
-  /** Delays between attempts, ms (after each, `online` also triggers the next attempt at once). Default 250, 500, 1 000, 2 000, 4 000, 8 000. */
+  /**
+   * Delays between attempts, ms; past the last one, the last is used again, for as long as the agent has not said
+   * the run is gone. Each delay is jittered (half of it, plus up to as much again at random); the browser coming
+   * back `online`, or the page becoming visible, starts the next attempt at once. Default 250, 500, 1 000, 2 000,
+   * 4 000, 8 000 (then every 4–8 s).
+   */
   backoffMs?: readonly number[];
+  /** A connection that delivers no byte for this long (when its stream announced no keep-alive interval) is re-attached; default 45 s. */
+  stallTimeoutMs?: number | undefined;
   hooks?: RunFollowHooks | undefined;
-  /** How long the agent may answer `503` (its run store unreachable: the run is not gone) before the turn is declared cut, ms. Such answers do not use up the backoff. Default 120 000. */
-  storeOutageMs?: number;
 }
 
-/** Default re-attach backoff: six attempts over about 16 s before the turn is declared cut. */
+/** Default re-attach backoff: 250 ms doubling to 8 s, then 8 s again (jittered) until the run is back or the agent says it is gone. */
 export const DEFAULT_REATTACH_BACKOFF_MS: readonly number[] = [250, 500, 1_000, 2_000, 4_000, 8_000];
 
 /** The URL of route `suffix` beside the run route `url` (the wire's `runRouteUrl`, `@reasoning-ui/core/protocol`). */
 export { runRouteUrl };
+
+/** The delay before attempt `attempt` (0-based): the schedule's entry (its last one past the end), jittered to [½, 1] of it. */
+export function reattachDelayMs(backoff: readonly number[], attempt: number, random: () => number = Math.random): number {
+  const base = backoff.length === 0 ? 1_000 : backoff[Math.min(attempt, backoff.length - 1)]!;
+  return Math.round(base / 2 + (random() * base) / 2);
+}
 
 async function readError(res: Response): Promise<{ code: string | undefined; message: string | undefined; retryAfter: number | undefined }> {
   const body = readErrorBody(await res.json().catch(() => undefined));
@@ -81,17 +94,23 @@ function connectionDiagnostic(code: "reconnecting" | "reconnected", message: str
   return { type: "CUSTOM", name: SOURCE_DIAGNOSTIC_EVENT, value: { code, message } } as BaseEvent;
 }
 
-/** Waits `ms`, or less when the browser comes back `online`, or until `signal` aborts. */
+/** Waits `ms`, or less when the browser comes back `online` or the page becomes visible, or until `signal` aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    const doc = (globalThis as { document?: Document }).document;
+    const visible = () => {
+      if (doc?.visibilityState === "visible") done();
+    };
     const done = () => {
       clearTimeout(timer);
       globalThis.removeEventListener?.("online", done);
+      doc?.removeEventListener?.("visibilitychange", visible);
       signal.removeEventListener("abort", done);
       resolve();
     };
     const timer = setTimeout(done, ms);
     globalThis.addEventListener?.("online", done);
+    doc?.addEventListener?.("visibilitychange", visible);
     signal.addEventListener("abort", done, { once: true });
   });
 }
@@ -105,9 +124,13 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * 404 / 410 re-attach answer is `run_lost` (the run is gone: unknown, expired, trimmed log). An attempt that fails
  * to connect (or is answered with something other than the stream) asks the status route too, so a run whose log
  * has ended (`error`, `unknown`, `cancelled`) is declared at once rather than after the whole backoff; a `running`
- * (or `finished`: its last events are still to be read) run is re-attached again. When every attempt failed and
- * the agent never said: `network_error`. A `503` (the agent's run store unreachable — a transient fault) keeps
- * "Reconnecting…" and is asked again after its `Retry-After`, up to `storeOutageMs`.
+ * (or `finished`: its last events are still to be read) run is re-attached again. The loop never gives up while
+ * the agent has not said the run is gone: an outage of any length keeps "Reconnecting…" (the delays of `backoffMs`,
+ * jittered, the last one repeated; `online` and the page turning visible try at once), and the run loop's idle timer
+ * is kept alive meanwhile. A `503` (the agent's run store unreachable — a transient fault) keeps "Reconnecting…" too
+ * and is asked again after its `Retry-After`, without using up the backoff. A connection that stops delivering bytes
+ * without closing (no frame, no keep-alive comment for three announced intervals — {@link watchStall}) is dropped
+ * and re-attached after its last event id.
  */
 export async function followLoggedRun(
   options: ReattachOptions,
@@ -117,8 +140,12 @@ export async function followLoggedRun(
 ): Promise<void> {
   const backoff = options.backoffMs ?? DEFAULT_REATTACH_BACKOFF_MS;
   let attempt = 0;
-  let outageSince: number | undefined;
   let told = !reconnecting;
+  // A failed attempt: "Reconnecting…" is due (also when the first attach of a restored run fails).
+  const dropped = () => {
+    if (!reconnecting) told = false;
+    reconnecting = true;
+  };
   const tell = () => {
     if (told) return;
     told = true;
@@ -129,19 +156,23 @@ export async function followLoggedRun(
     if (ctx.signal.aborted || cursor.terminal) return;
     if (attempt > 0 || reconnecting) {
       tell();
-      if (attempt >= backoff.length) throw new AgentStreamError("network_error", "The connection to the agent was lost and could not be re-established.");
-      await pause(backoff[attempt]!, ctx.signal);
+      ctx.alive(); // an outage is not the agent's silence: only the agent's word ends the run
+      await pause(reattachDelayMs(backoff, attempt), ctx.signal);
       if (ctx.signal.aborted) return;
+      ctx.alive();
     }
     attempt++;
     let res: Response;
+    const watch = watchStall(ctx.signal, cursor, options.stallTimeoutMs);
     try {
       res = await (0, options.fetch)(runRouteUrl(options.url, RUN_ROUTES.attach(cursor.runId), { threadId: cursor.threadId }), {
         headers: { ...options.headers, Accept: "text/event-stream", ...(cursor.lastEventId !== undefined && { "Last-Event-ID": cursor.lastEventId }) },
-        signal: ctx.signal,
+        signal: watch.signal,
       });
     } catch {
-      reconnecting = true;
+      watch.stop();
+      if (ctx.signal.aborted) return;
+      dropped();
       // Offline, a proxy restarting — or a proxy that drops the agent's answer for a run that already ended (the agent
       // breaks the connection, and a proxy that had not sent the head yet just fails): the agent's word first.
       if (await runEnded(true)) return;
@@ -149,24 +180,25 @@ export async function followLoggedRun(
     }
     if (res.status === 503) {
       // The agent's run store is unreachable: the run is not gone. Keep "Reconnecting…" and ask again after its
-      // Retry-After, without using up the backoff, for at most storeOutageMs.
+      // Retry-After, without using up the backoff, for as long as it lasts (the run is not gone: issue 39, item 1).
+      watch.stop();
       const body = await readError(res);
       reconnecting = true;
       tell();
-      outageSince ??= Date.now();
-      if (Date.now() - outageSince > (options.storeOutageMs ?? 120_000)) throw new AgentStreamError("network_error", "The agent's run store stayed unreachable; the run could not be followed.");
+      ctx.alive();
       attempt--;
       await pause(Math.min(8_000, Math.max(250, (body.retryAfter ?? 1) * 1000)), ctx.signal);
       continue;
     }
-    outageSince = undefined;
     if (res.status === 400 || res.status === 404 || res.status === 410 || res.status === 405) {
+      watch.stop();
       const body = await readError(res);
       throw lost(body.message, res.status === 405 ? "The agent cannot re-attach to runs." : "The agent no longer has this run.");
     }
     if (!res.ok || !res.body || !/^\s*text\/event-stream\b/i.test(res.headers.get("content-type") ?? "")) {
+      watch.stop();
       await res.body?.cancel().catch(() => undefined);
-      reconnecting = true;
+      dropped();
       if (await runEnded(true)) return;
       continue;
     }
@@ -176,8 +208,9 @@ export async function followLoggedRun(
       ctx.emit([connectionDiagnostic("reconnected", "Re-attached to the run.")]);
     }
     told = false;
+    const onActivity = () => (watch.activity(), ctx.alive());
     try {
-      for await (const batch of parseSseChunks(res.body, { onActivity: ctx.alive, onId: (id) => noteEventId(cursor, id), maxFrameSize: options.maxFrameSize, maxBufferSize: options.maxBufferSize })) {
+      for await (const batch of parseSseChunks(res.body, { onActivity, onComment: watch.comment, onId: (id) => noteEventId(cursor, id), maxFrameSize: options.maxFrameSize, maxBufferSize: options.maxBufferSize })) {
         attempt = 0;
         noteTerminal(cursor, batch);
         ctx.emit(batch);
@@ -187,10 +220,12 @@ export async function followLoggedRun(
     } catch (err) {
       if (ctx.signal.aborted) return;
       if (err instanceof AgentStreamError && err.code !== "network_error") throw err; // a malformed frame is not a drop
+    } finally {
+      watch.stop();
     }
     if (cursor.terminal || ctx.signal.aborted) return;
     // The stream broke or ended without RUN_FINISHED / RUN_ERROR: ask the agent whether the run goes on.
-    reconnecting = true;
+    dropped();
     if (await runEnded()) return;
   }
 

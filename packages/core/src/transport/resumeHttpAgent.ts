@@ -22,6 +22,8 @@ export interface ResumeHttpAgentOptions extends SseLimits {
   idleTimeoutMs?: number;
   follow?: RunFollowHooks | undefined;
   reattachBackoffMs?: readonly number[] | undefined;
+  /** See `RunHttpAgentOptions.stallTimeoutMs` (default 45 s, or three announced keep-alive intervals). */
+  stallTimeoutMs?: number | undefined;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ResumeHttpAgentOptions extends SseLimits {
 export function resumeHttpAgent(options: ResumeHttpAgentOptions): Promise<RunStatus> {
   const doFetch = options.fetch ?? globalThis.fetch;
   const cursor: RunCursor = { threadId: options.run.threadId, runId: options.run.runId, lastEventId: options.from, resumable: true, terminal: false };
-  const follow = { url: options.url, headers: options.headers, fetch: doFetch, hooks: options.follow, maxFrameSize: options.maxFrameSize, maxBufferSize: options.maxBufferSize, ...(options.reattachBackoffMs && { backoffMs: options.reattachBackoffMs }) };
+  const follow = { url: options.url, headers: options.headers, fetch: doFetch, hooks: options.follow, maxFrameSize: options.maxFrameSize, maxBufferSize: options.maxBufferSize, stallTimeoutMs: options.stallTimeoutMs, ...(options.reattachBackoffMs && { backoffMs: options.reattachBackoffMs }) };
   const onAbort = () => {
     if (!cursor.terminal && !isDetach(options.signal?.reason)) void cancelLoggedRun(follow, cursor);
   };

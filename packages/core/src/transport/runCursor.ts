@@ -17,6 +17,8 @@ export interface RunCursor {
   resumable: boolean;
   /** True once RUN_FINISHED or RUN_ERROR arrived: nothing to re-attach to. */
   terminal: boolean;
+  /** The keep-alive interval the agent's stream announced (`: keep-alive <ms>`), ms; sets the stall window. */
+  heartbeatMs?: number | undefined;
 }
 
 /** What a transport tells whoever follows its run (the session: the stored open run, "Reconnecting…"). */

@@ -1,4 +1,4 @@
-import type { RunAgentInput } from "@ag-ui/core";
+import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
 import type { AgentStore } from "../store/createAgentStore";
 import type { RunStatus } from "../types";
 import { AgentStreamError } from "./AgentStreamError";
@@ -8,6 +8,7 @@ import { loadRunErrors } from "./runErrorOnDemand";
 import { runLoop, type RunSource } from "./runLoop";
 import { isDetach, noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "./runCursor";
 import { cancelLoggedRun, followLoggedRun, preloadReattach } from "./reattachOnDemand";
+import { type StallWatch, watchStall } from "./stallWatch";
 
 /** Options of {@link runHttpAgent}. */
 export interface RunHttpAgentOptions extends SseLimits {
@@ -35,8 +36,16 @@ export interface RunHttpAgentOptions extends SseLimits {
    * shows "Reconnecting…"). Nothing to set for re-attaching itself: it is automatic when the agent sends such ids.
    */
   follow?: RunFollowHooks | undefined;
-  /** Delays between re-attach attempts after a drop, ms. Default `DEFAULT_REATTACH_BACKOFF_MS` (250 ms … 8 s, about 16 s in all). */
+  /**
+   * Delays between re-attach attempts after a drop, ms, the last repeated for as long as the agent has not said the
+   * run is gone (jittered). Default `DEFAULT_REATTACH_BACKOFF_MS` (250 ms doubling to 8 s).
+   */
   reattachBackoffMs?: readonly number[] | undefined;
+  /**
+   * A logged run's connection that delivers no byte for this long is dropped and re-attached after its last event
+   * id, ms; default 45 s. A stream announcing its keep-alive interval (`: keep-alive <ms>`) sets three intervals instead.
+   */
+  stallTimeoutMs?: number | undefined;
 }
 
 /**
@@ -69,7 +78,7 @@ export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
   const { url, input, headers, maxFrameSize, maxBufferSize } = options;
   const doFetch = options.fetch ?? globalThis.fetch;
   const cursor: RunCursor = { threadId: input.threadId, runId: input.runId, lastEventId: undefined, resumable: false, terminal: false };
-  const follow = { url, headers, fetch: doFetch, hooks: options.follow, maxFrameSize, maxBufferSize, ...(options.reattachBackoffMs && { backoffMs: options.reattachBackoffMs }) };
+  const follow = { url, headers, fetch: doFetch, hooks: options.follow, maxFrameSize, maxBufferSize, stallTimeoutMs: options.stallTimeoutMs, ...(options.reattachBackoffMs && { backoffMs: options.reattachBackoffMs }) };
   // Stop asks a logged run's agent to cancel it; a detach (thread switch, unmount) leaves it running.
   const onAbort = () => {
     if (cursor.resumable && !cursor.terminal && !isDetach(options.signal?.reason)) void cancelLoggedRun(follow, cursor);
@@ -98,11 +107,21 @@ export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
     // The parser loads on first use, while the request is in flight (`sseOnDemand.ts`).
     const parser = loadSseParser();
     parser.catch(() => undefined);
+    // Once the run turns out to be logged, a connection that stops delivering bytes is dropped and re-attached.
+    const watch = watchStall(signal, cursor, options.stallTimeoutMs);
+    try {
+      await read(parser, watch, emit, alive, signal);
+    } finally {
+      watch.stop();
+    }
+  }
+
+  async function read(parser: ReturnType<typeof loadSseParser>, watch: StallWatch, emit: (events: readonly BaseEvent[]) => void, alive: () => void, signal: AbortSignal): Promise<void> {
     const res = await doFetch(url, {
       method: "POST",
       headers: { ...headers, "Content-Type": "application/json", Accept: "text/event-stream" },
       body: JSON.stringify(input),
-      signal,
+      signal: watch.signal,
     });
     const type = res.headers.get("content-type") ?? "";
     if (!res.ok) {
@@ -116,7 +135,8 @@ export function runHttpAgent(options: RunHttpAgentOptions): Promise<RunStatus> {
     if (!res.body) throw new AgentStreamError("not_sse", "The agent's reply has no body");
     const { parseSseChunks } = await parser;
     alive();
-    for await (const batch of parseSseChunks(res.body, { onActivity: alive, onId: (id) => noteEventId(cursor, id), maxFrameSize, maxBufferSize })) {
+    const onActivity = () => (watch.activity(), alive());
+    for await (const batch of parseSseChunks(res.body, { onActivity, onComment: watch.comment, onId: (id) => noteEventId(cursor, id), maxFrameSize, maxBufferSize })) {
       noteTerminal(cursor, batch);
       emit(batch);
       if (cursor.resumable) (preloadReattach(), options.follow?.onEventId?.(cursor));

@@ -1,5 +1,5 @@
 "use client";
-import { forwardRef, useId, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
+import { forwardRef, useCallback, useId, useRef, useState, useSyncExternalStore, type ComponentPropsWithoutRef, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentRunInput, AgentState } from "@reasoning-ui/core";
 import type { ComposerAttachmentsOptions, MediaPart } from "../attachments/types";
@@ -60,7 +60,10 @@ const selectStatus = (s: AgentState) => s.status;
  * instead of dropping to `<body>` — so a second Enter never lands on Stop and cancels the run.
  *
  * Inside `<AgentProvider session={…}>` it needs no props: Send runs the session, Stop stops it, and `running`
- * follows its store; each prop given wins over the session's.
+ * follows its store; each prop given wins over the session's. The session's notice about what the user just tried
+ * (`session.state.interruptNotice`: a message refused while the agent waits for an answer to its request, an answer
+ * refused) is said in words above the field (`<p data-rui="composer-notice" role="alert">`: a message was not sent), and a
+ * refused message comes back into the field — so an app without the interrupt parts never swallows a message silently.
  *
  * @example
  * const agent = useAgentRun({ url: "/agent" });
@@ -82,6 +85,12 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const onSend = onSendProp ?? (session ? (text: string, parts?: MediaPart[]) => session.run(parts ? ({ text, parts } as AgentRunInput) : text) : undefined);
   const onStop = onStopProp ?? session?.stop;
   const storeStatus = useCoalescedSelector(store ?? NO_STORE, selectStatus);
+  // the session's word on what the user just tried (a message refused while the agent waits for an answer, …)
+  const notice = useSyncExternalStore(
+    useCallback((onChange: () => void) => (session ? session.state.subscribe(onChange) : () => undefined), [session]),
+    () => session?.state.getState().interruptNotice,
+    () => undefined,
+  );
   const running = runningProp ?? storeStatus === "running";
   const [text, setText] = useState("");
   const inputId = useId();
@@ -95,6 +104,11 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
   const attach = useRef<ComposerAttachmentsHandle | null>(null);
   // how many attachments wait in the tray; -1 while one is still being read or uploaded (or failed)
   const [files, setFiles] = useState(0);
+
+  // a refused message comes back into the field (nothing typed is lost), unless something new was typed meanwhile
+  useIsoLayoutEffect(() => {
+    if (notice?.text) setText((current) => (current.trim() ? current : notice.text!));
+  }, [notice]);
 
   useIsoLayoutEffect(() => {
     if (!buttonFocused.current) return;
@@ -145,6 +159,11 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
       ref={ref}
       onSubmit={handleSubmit}
     >
+      {notice ? (
+        <p data-rui="composer-notice" role="alert" {...styled}>
+          {notice.message}
+        </p>
+      ) : null}
       {attachments ? (
         <LazyComposerAttachments
           options={attachments}

@@ -9,9 +9,10 @@ import type { ReasoningLabels } from "../labels";
 /**
  * Where a tool call stands: `running` (no result yet while its run is in flight), `complete` (a result arrived),
  * `failed` (the tool message carries an `error`), `no-result` (no result and the run is over — restored history,
- * a stopped or failed run: nothing is waited for).
+ * a stopped or failed run: nothing is waited for), `waiting` (no result: the agent waits for the user's approval of
+ * the call, an AG-UI interrupt about it).
  */
-export type ToolCallStatus = "running" | "complete" | "failed" | "no-result";
+export type ToolCallStatus = "running" | "complete" | "failed" | "no-result" | "waiting";
 
 /** Props of {@link ToolCallView}. */
 export interface ToolCallViewProps extends ComponentPropsWithoutRef<"div"> {
@@ -23,8 +24,10 @@ export interface ToolCallViewProps extends ComponentPropsWithoutRef<"div"> {
   result?: string | undefined;
   /** The tool message's `error` (AG-UI `ToolMessage.error`), when the tool failed. */
   error?: string | undefined;
-  /** Default: `failed` with an `error`, `complete` with a `result`, else `running`. `MessageList` passes `no-result` once the run is over. */
+  /** Default: `failed` with an `error`, `complete` with a `result`, else `running`. `MessageList` passes `no-result` once the run is over, `waiting` while the agent waits for approval of the call. */
   status?: ToolCallStatus | undefined;
+  /** `args` are the arguments the user approved with edits ("Approve with edits"), not the agent's: headed `labels.toolArgumentsEdited`. */
+  argsEdited?: boolean | undefined;
   /** The tool call carries an encrypted reasoning value (`toolCall.encryptedValue` is set). Pass a boolean, never the value. */
   hasEncryptedReasoning?: boolean | undefined;
   /** Open the details (arguments and result) at mount. Default false: a call is one line until asked. */
@@ -65,14 +68,14 @@ function oneLine(args: string | undefined): string {
  * arguments in brief, and its state (running, done, failed, no result) — that expands to the pretty-printed
  * arguments and the result (or the tool's error). A small "Encrypted reasoning attached" note (with an accessible
  * description) marks a call that carries an encrypted reasoning value. Renders `<div data-rui="tool-call"
- * data-status="running|complete|failed|no-result" data-state="open|closed">`; arguments and result render as text.
+ * data-status="running|complete|failed|no-result|waiting" data-state="open|closed">`; arguments and result render as text.
  *
  * @example
  * <ToolCallView name="get_weather" args='{"city":"Paris"}' result='{"rain":true}' hasEncryptedReasoning />
  * <ToolCallView name="search" args='{"q":"umbrella"}' status="no-result" />
  */
 export const ToolCallView = /* @__PURE__ */ forwardRef<HTMLDivElement, ToolCallViewProps>(function ToolCallView(
-  { name, args, result, error, status: statusProp, hasEncryptedReasoning, defaultOpen = false, labels: labelsProp, unstyled, ...props },
+  { name, args, result, error, status: statusProp, argsEdited, hasEncryptedReasoning, defaultOpen = false, labels: labelsProp, unstyled, ...props },
   ref,
 ) {
   const labels = useLabels(labelsProp);
@@ -94,7 +97,7 @@ export const ToolCallView = /* @__PURE__ */ forwardRef<HTMLDivElement, ToolCallV
             </span>
           ) : null}
           <span data-rui="tool-call-status" {...styled}>
-            {labels.toolStatus(status)}
+            {status === "waiting" ? labels.toolWaiting : labels.toolStatus(status)}
           </span>
           <ChevronIcon data-rui="chevron" {...styled} />
         </Collapsible.Trigger>
@@ -112,9 +115,9 @@ export const ToolCallView = /* @__PURE__ */ forwardRef<HTMLDivElement, ToolCallV
         {args ? (
           <div data-rui="tool-call-section" {...styled}>
             <div data-rui="tool-call-label" {...styled}>
-              {labels.toolArguments}
+              {argsEdited ? labels.toolArgumentsEdited : labels.toolArguments}
             </div>
-            <pre data-rui="tool-call-args" {...styled}>
+            <pre data-rui="tool-call-args" data-edited={argsEdited ? "" : undefined} {...styled}>
               {pretty(args)}
             </pre>
           </div>
@@ -133,7 +136,7 @@ export const ToolCallView = /* @__PURE__ */ forwardRef<HTMLDivElement, ToolCallV
             </pre>
           ) : (
             <div data-rui="tool-call-pending" {...styled}>
-              {status === "running" ? labels.toolPending : labels.toolStatus("no-result")}
+              {status === "running" ? labels.toolPending : status === "waiting" ? labels.toolWaiting : labels.toolStatus("no-result")}
             </div>
           )}
         </div>

@@ -1,6 +1,7 @@
 "use client";
 import { Fragment } from "react";
 import type { TurnAnchors } from "@reasoning-ui/core";
+import { RunRequests } from "./RunRequests";
 import { TurnOutcomeRow } from "./TurnOutcomeRow";
 import type { RowContext } from "./types";
 
@@ -19,7 +20,11 @@ export function TurnOutcomes({ ids, anchors, ctx }: { ids: string | readonly str
       {runIds.map((runId) => (
         <Fragment key={runId}>
           {/* the run's requests that concern no tool call in the thread, after its last message */}
-          {ctx.interrupts ? <ctx.interrupts.Prompt runId={runId} store={ctx.store} onResume={ctx.interrupts.onResume} approveWithEdits={ctx.interrupts.approveWithEdits} unstyled={ctx.unstyled} /> : null}
+          {ctx.interrupts ? (
+            <ctx.interrupts.Prompt runId={runId} store={ctx.store} onResume={ctx.interrupts.onResume} approveWithEdits={ctx.interrupts.approveWithEdits} unstyled={ctx.unstyled} />
+          ) : (
+            <RunRequests runId={runId} ctx={ctx} />
+          )}
           <TurnOutcomeRow runId={runId} last={runId === anchors.lastRunId} ctx={ctx} />
         </Fragment>
       ))}
