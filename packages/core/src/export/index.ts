@@ -1,5 +1,5 @@
 export { exportConversation } from "./exportConversation";
 export { defaultExportLabels, type ExportConversationOptions, type ExportLabels, type ExportReasoning, type ExportableState } from "./options";
-export { reasoningTitle, formatExportDuration } from "./reasoningSummary";
+export { reasoningTitle, leadingReasoningTitle, formatExportDuration } from "./reasoningSummary";
 export type { ExportedReasoningInfo } from "./exportMessages";
 export type { ExportedFork, ExportedVariant } from "./exportBranches";

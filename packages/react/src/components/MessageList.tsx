@@ -35,10 +35,18 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
   /** Props for every default reasoning block (e.g. `collapseDelay`, `variant`, `renderContent`). */
   reasoningProps?: ReasoningMessageOptions | undefined;
   /**
-   * Shorthand for `components.Text` as a function (e.g. markdown): `(text, messageId, role) => node`. Default:
-   * text as text (never HTML). Pass a stable function (module level or `useCallback`): a new one re-renders every row.
+   * Shorthand for `components.Text` as a function: `(text, messageId, role) => node`. Default: see `markdown`.
+   * Pass a stable function (module level or `useCallback`): a new one re-renders every row.
    */
   renderText?: ((text: string, messageId: string, role: "user" | "assistant") => ReactNode) | undefined;
+  /**
+   * Markdown by default (issue 39): assistant answers and reasoning parts render as markdown (`LazyMarkdown`: its
+   * renderer, ~24 kB, loads on first use as a chunk of its own, so the first load does not carry it; plain
+   * paragraphs show meanwhile; raw HTML is shown as text, links only http(s)/mailto, no images), a reasoning part's
+   * leading bold line as its title. The user's own text stays as typed. `false`: every text as plain text (never
+   * HTML). `renderText`, `components.Text` and `reasoningProps.renderContent` win over it. Default `true`.
+   */
+  markdown?: boolean | undefined;
   labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
@@ -129,7 +137,7 @@ function turnEnds(items: MessageListItem[]): Map<number, string> {
  * </AgentProvider>
  */
 export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListProps>(function MessageList(
-  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, onRetry: onRetryProp, onEdit: onEditProp, onSwitchBranch: onSwitchBranchProp, interrupts: interruptsIn, ...props },
+  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, markdown = true, labels: labelsIn, unstyled, onRetry: onRetryProp, onEdit: onEditProp, onSwitchBranch: onSwitchBranchProp, interrupts: interruptsIn, ...props },
   ref,
 ) {
   const store = useAgentStoreApi(storeProp, "MessageList");
@@ -148,8 +156,8 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   const styled = useStyledAttr(unstyled);
   const branchFocus = useRef<RowContext["branchFocus"]["current"]>(null);
   const ctx = useMemo<RowContext>(
-    () => ({ store, components, reasoningProps, renderText, labels: labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, branchFocus, interrupts }),
-    [store, components, reasoningProps, renderText, labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, interrupts],
+    () => ({ store, components, reasoningProps, renderText, markdown, labels: labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, branchFocus, interrupts }),
+    [store, components, reasoningProps, renderText, markdown, labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, interrupts],
   );
   // a pending focus restore after a branch switch needs its picker mounted at once
   const start = useProgressiveStart(items, branchFocus.current !== null);

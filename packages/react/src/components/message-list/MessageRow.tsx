@@ -6,6 +6,7 @@ import { useLabels } from "../../internal/useLabels";
 import { visuallyHidden } from "../../internal/visuallyHidden";
 import { nearestComposerInput } from "../../internal/nearestComposerInput";
 import { LazyMessageEditor } from "../lazy/LazyMessageEditor";
+import { LazyAnswerMarkdown } from "../lazy/LazyMarkdownParts";
 import { ToolCallRow } from "./ToolCallRow";
 import { UserMessageActions } from "./UserMessageActions";
 import type { RowContext } from "./types";
@@ -58,8 +59,18 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
       <div data-rui="message" data-role={message.role} {...styled}>
         {message.role === "tool" ? null : <span style={visuallyHidden}>{author}: </span>}
         {text ? (
-          <div data-rui="message-content" {...styled}>
-            {role && Text ? <Text text={text} messageId={id} role={role} /> : role && ctx.renderText ? ctx.renderText(text, id, role) : text}
+          <div data-rui="message-content" dir="auto" {...styled}>
+            {role && Text ? (
+              <Text text={text} messageId={id} role={role} />
+            ) : role && ctx.renderText ? (
+              ctx.renderText(text, id, role)
+            ) : role === "assistant" && ctx.markdown ? (
+              <LazyAnswerMarkdown unstyled={ctx.unstyled} fallback={text}>
+                {text}
+              </LazyAnswerMarkdown>
+            ) : (
+              text
+            )}
           </div>
         ) : null}
         {toolCalls.map((c) => (
