@@ -2,7 +2,7 @@
 import { forwardRef, Fragment, useMemo, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { shallow } from "zustand/vanilla/shallow";
-import { selectListItems, selectTurnAnchors, type AgentState, type MessageListItem } from "@reasoning-ui/core";
+import { selectListItems, selectTurnAnchors, sessionOfStore, type AgentState, type MessageListItem } from "@reasoning-ui/core";
 import { useSessionOf } from "../context/AgentContext";
 import { useAgentStore, useAgentStoreApi } from "../context/useAgentStore";
 import { useSharedSelector } from "../internal/useSharedSelector";
@@ -146,6 +146,9 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   const onRetry = onRetryProp ?? session?.retry;
   const onEdit = onEditProp ?? session?.edit;
   const onSwitchBranch = onSwitchBranchProp ?? session?.switchBranch;
+  // A long stored thread's older pages belong to the session that runs this store, however the store came here
+  // (issue 39: `<AgentProvider store={agent.store}>` hid them): the row is never left out for want of the session.
+  const pager = session ?? sessionOfStore(store);
   const components = useShallowStable(componentsIn);
   const reasoningProps = useShallowStable(reasoningPropsIn);
   const labelsProp = useShallowStable(labelsIn);
@@ -165,7 +168,7 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   return (
     <section data-rui="message-list" aria-label={labels.conversation} data-mounting={start > 0 ? "" : undefined} {...styled} {...props} ref={ref}>
       <ListAnnouncer ctx={ctx}>
-      {session ? <EarlierMessagesRow session={session} ctx={ctx} mounting={start > 0} /> : null}
+      {pager ? <EarlierMessagesRow session={pager} ctx={ctx} mounting={start > 0} /> : null}
       {(start > 0 ? items.slice(start) : items).map((item, j) => {
         const ids = item.kind === "reasoning" ? item.messageIds : item.messageId;
         // the turn's answers picker after its last row
