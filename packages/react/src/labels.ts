@@ -257,7 +257,8 @@ export const defaultLabels: Labels = {
   editMessageLabel: "Edit your message",
   saveEdit: "Send",
   cancelEdit: "Cancel",
-  storageError: (_code, message) => `Your conversation could not be restored or saved: ${message}`,
+  // a conflict lost nothing (issue 39): its message says where the turns went, without "could not be … saved"
+  storageError: (code, message) => (code === "conflict" ? message : `Your conversation could not be restored or saved: ${message}`),
   dismiss: "Dismiss",
   threads: "Conversations",
   newThread: "New conversation",
