@@ -13,6 +13,7 @@ import { ReasoningPrimitiveTrigger as ReasoningTrigger } from "../primitives/rea
 import { HiddenReasoningIndicator } from "./HiddenReasoningIndicator";
 import { ReasoningSummaryBadge } from "./ReasoningSummaryBadge";
 import { LazyReasoningPart } from "./lazy/LazyMarkdownParts";
+import { useHydrated } from "../internal/useHydrated";
 
 /** What `ReasoningPanel` hands its body (internal). */
 export interface PanelBodyProps {
@@ -36,6 +37,7 @@ export interface PanelBodyProps {
  * only at the end) and announces "finished" once; the indicator's own announcements are silenced.
  */
 export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVariant, renderContent, markdown, contentProps, triggerProps, children }: PanelBodyProps) {
+  const hydrated = useHydrated(); // markdown after hydration: a server render shows the plain text (§24)
   const markdownContent = useCallback(
     (text: string, info: { status: ReasoningStatus }) => <LazyReasoningPart text={text} status={info.status} unstyled={unstyled} fallback={text} />,
     [unstyled],
@@ -74,7 +76,7 @@ export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVar
         </div>
         {summary && badgeVariant === "block" ? <ReasoningSummaryBadge variant="block" unstyled={unstyled} labels={labels} /> : null}
         {empty ? null : (
-          <ReasoningContent {...styled} {...contentProps} renderContent={renderContent ?? (markdown ? markdownContent : undefined)}>
+          <ReasoningContent {...styled} {...contentProps} renderContent={renderContent ?? (markdown && hydrated ? markdownContent : undefined)}>
             {children}
           </ReasoningContent>
         )}

@@ -18,7 +18,8 @@ export interface ReasoningPartMarkdownProps {
  * (`**Searching the docs**`, how OpenAI's and Anthropic's summaries open each part) shows that line as the part's
  * title — `<p data-rui="reasoning-part-title">`, without the markers — and the rest as markdown; any other part is
  * markdown throughout. Loaded on first use with the markdown renderer (`LazyReasoningPart`, one chunk): the panel
- * shows the part's plain text meanwhile. Both take their direction from their own text (`dir="auto"`).
+ * shows the part's plain text meanwhile. Both take their direction from their own text (`dir="auto"`). Unclosed
+ * markers are closed only while the part streams: a finished text shows what it says (a lone `__` stays `__`).
  *
  * @example
  * <ReasoningPanel text={summary} renderContent={(text, { status }) => <ReasoningPartMarkdown text={text} status={status} />} />
@@ -35,7 +36,7 @@ export function ReasoningPartMarkdown({ text, status, unstyled }: ReasoningPartM
         </p>
       )}
       {body.trim() === "" ? null : (
-        <Markdown data-status={status} unstyled={unstyled} dir="auto">
+        <Markdown data-status={status} unstyled={unstyled} dir="auto" completeIncomplete={status === "streaming"}>
           {body}
         </Markdown>
       )}

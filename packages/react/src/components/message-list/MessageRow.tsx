@@ -7,6 +7,7 @@ import { visuallyHidden } from "../../internal/visuallyHidden";
 import { nearestComposerInput } from "../../internal/nearestComposerInput";
 import { LazyMessageEditor } from "../lazy/LazyMessageEditor";
 import { LazyAnswerMarkdown } from "../lazy/LazyMarkdownParts";
+import { useHydrated } from "../../internal/useHydrated";
 import { ToolCallRow } from "./ToolCallRow";
 import { UserMessageActions } from "./UserMessageActions";
 import type { RowContext } from "./types";
@@ -29,6 +30,7 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
   const labels = useLabels(ctx.labels);
   const styled = useStyledAttr(ctx.unstyled);
   const [editing, setEditing] = useState(false);
+  const hydrated = useHydrated(); // markdown after hydration: a server render shows the plain text (§24)
   const [refocusEdit, setRefocusEdit] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -64,7 +66,7 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
               <Text text={text} messageId={id} role={role} />
             ) : role && ctx.renderText ? (
               ctx.renderText(text, id, role)
-            ) : role === "assistant" && ctx.markdown ? (
+            ) : role === "assistant" && ctx.markdown && hydrated ? (
               <LazyAnswerMarkdown unstyled={ctx.unstyled} fallback={text}>
                 {text}
               </LazyAnswerMarkdown>
