@@ -84,11 +84,17 @@ export const TailwindV4: Story = {
   render: (_args, { globals }) => <TailwindApp theme={globals.theme} />,
   play: async ({ canvasElement }) => {
     const host = canvasElement.querySelector("[data-tw-host]")!;
+    await waitFor(() => expect(host.hasAttribute("data-tw-built")).toBe(true), { timeout: 10_000 });
+    // A default app (issue 39): Tailwind emitted none of the palette the preset reads…
+    await expect(getComputedStyle(host).getPropertyValue("--color-gray-900")).toBe("");
+    await expect(getComputedStyle(host).getPropertyValue("--color-gray-200")).toBe("");
+    // …and the kit is styled all the same: Tailwind's default values (the preset's fallbacks), spacing included.
+    await expect(getComputedStyle(canvasElement.querySelector('[data-rui="composer"]')!).paddingTop).not.toBe("0px");
     const dark = () => host.classList.contains("dark");
     await followsHost(canvasElement, host, () => ({
-      accent: dark() ? "var(--color-indigo-400)" : "var(--color-indigo-600)",
-      surface: dark() ? "var(--color-gray-900)" : "var(--color-gray-50)",
-      bg: dark() ? "var(--color-gray-950)" : "var(--color-white)",
+      accent: dark() ? "oklch(67.3% 0.182 276.935)" : "oklch(51.1% 0.262 276.966)", // indigo-400 / -600
+      surface: dark() ? "oklch(21% 0.034 264.665)" : "oklch(98.5% 0.002 247.839)", // gray-900 / -50
+      bg: dark() ? "oklch(13% 0.028 261.692)" : "#fff", // gray-950 / white
     }));
     // The brand colour: the app defines --color-primary in its @theme.
     const send = within(canvasElement).getByRole("button", { name: "Send" });

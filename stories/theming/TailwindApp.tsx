@@ -1,30 +1,47 @@
 import tailwindPreset from "@reasoning-ui/react/presets/tailwind.css?raw";
-import { useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { PresetHost, useHostMode } from "./PresetHost";
 import { StyleTag } from "./StyleTag";
-import { tailwindThemeVariables } from "./tailwindTheme";
+import { buildDefaultAppCss } from "./tailwindDefaultApp";
 
-/** A Tailwind v4 app (its default theme variables, class-based dark mode) with the Tailwind preset imported. */
+/**
+ * A default Tailwind v4 app (issue 39 item 8): create-next-app's globals.css and page classes built by Tailwind's own
+ * compiler — so only the theme variables its utilities use exist, as in a fresh app — with the Tailwind preset
+ * imported after it. The host's text and background are the app's (`--background` / `--foreground`), class-based
+ * dark mode. The kit renders once the build is in (`data-tw-built`).
+ */
 export function TailwindApp({ theme }: { theme: unknown }) {
   const [mode, setMode] = useHostMode(theme);
   const [primary, setPrimary] = useState("");
-  const themeCss = useMemo(() => tailwindThemeVariables("[data-tw-host]"), []);
+  const [appCss, setAppCss] = useState<string | undefined>();
+  useEffect(() => {
+    let live = true;
+    void buildDefaultAppCss().then((css) => live && setAppCss(css));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <div
       data-tw-host=""
+      data-tw-built={appCss === undefined ? undefined : ""}
       className={mode}
-      style={{ ...(primary && { "--color-primary": primary }), background: mode === "dark" ? "var(--color-gray-950)" : "var(--color-white)", color: mode === "dark" ? "var(--color-gray-100)" : "var(--color-gray-900)", fontFamily: "var(--font-sans)", padding: "1.5rem", minHeight: "100vh", boxSizing: "border-box" } as React.CSSProperties}
+      style={{ ...(primary && { "--color-primary": primary }), background: "var(--background)", color: "var(--foreground)", padding: "1.5rem", minHeight: "100vh", boxSizing: "border-box" } as React.CSSProperties}
     >
-      <StyleTag id="tailwind-theme" css={themeCss} />
-      <StyleTag id="preset-tailwind" css={tailwindPreset} />
-      <PresetHost
-        system="Tailwind CSS v4"
-        mode={mode}
-        onMode={setMode}
-        note={<>@reasoning-ui/react/presets/tailwind.css on Tailwind's default @theme; brand from --color-primary</>}
-        brandLabel="Brand colour (--color-primary)"
-        brand={<input type="text" value={primary} placeholder="var(--color-indigo-600)" onChange={(e) => setPrimary(e.target.value)} style={{ width: "9rem", font: "inherit", padding: "2px 6px", color: "inherit", background: "transparent", border: "1px solid var(--color-gray-400)", borderRadius: "var(--radius-md)" }} />}
-      />
+      {appCss === undefined ? null : (
+        <>
+          <StyleTag id="tailwind-default-app" css={appCss} />
+          <StyleTag id="preset-tailwind" css={tailwindPreset} />
+          <PresetHost
+            system="Tailwind CSS v4"
+            mode={mode}
+            onMode={setMode}
+            note={<>A default Tailwind v4 app (create-next-app's globals.css, built by Tailwind) with @reasoning-ui/react/presets/tailwind.css; brand from --color-primary</>}
+            brandLabel="Brand colour (--color-primary)"
+            brand={<input type="text" value={primary} placeholder="oklch(51.1% 0.262 276.966)" onChange={(e) => setPrimary(e.target.value)} style={{ width: "9rem", font: "inherit", padding: "2px 6px", color: "inherit", background: "transparent", border: "1px solid currentColor", borderRadius: "0.375rem" }} />}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import normalizeCss from "normalize.css/normalize.css?raw";
 import preflightCss from "tailwindcss/preflight.css?raw";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { QuickStart, conversationStore } from "./support/conversation";
+import { LazyAnswerMarkdown } from "../../packages/react/src/components/lazy/LazyMarkdownParts";
 
 const STAR_RESET = "* { margin: 0; padding: 0; box-sizing: border-box; }";
 /** Tailwind v4's own order: theme, base (preflight), components, utilities. */
@@ -101,7 +102,9 @@ function renderApp(className?: string, id?: string) {
 }
 
 let baseline: Map<string, Record<string, string>>;
-beforeAll(() => {
+beforeAll(async () => {
+  // the default markdown parts' chunk (issue 39), so every render below renders the same elements
+  await LazyAnswerMarkdown.preload();
   load(kitCss, markdownCss);
   const { root, done } = renderApp();
   baseline = measure(root);
@@ -198,6 +201,64 @@ test("without the kit's root reset the same host does leak in (the comparison ab
     const diff = differences(baseline, measure(root));
     expect(diff.some((d) => /text-align: start → center/.test(d))).toBe(true);
     expect(diff.some((d) => /text-transform: none → uppercase/.test(d))).toBe(true);
+  } finally {
+    done();
+  }
+});
+
+/**
+ * Issue 39 item 9: a host's global element rules for what the kit renders — create-vite's dark page styles `code`
+ * (light background on the dark page) and friends — reach neither the kit's own `code` / `pre` (the tool name, its
+ * arguments) nor the markdown it renders: every kit element computes as with no host style.
+ */
+const DARK_PAGE = ".dark { color-scheme: dark; background: #242424; color: rgba(255, 255, 255, 0.87); }";
+const HOST_ELEMENTS = [
+  DARK_PAGE,
+  "code, pre, kbd, samp { background-color: #f9f9f9; color: #1a1a1a; padding: 0.2em 0.4em; border: 1px solid #ddd; border-radius: 4px; font-family: 'Courier New', monospace; font-size: 0.85em; font-weight: 700; margin: 0.5em; }",
+  "mark { background: #ff0; color: #000; padding: 2px; }",
+].join("\n");
+
+/** The kit on the dark page (`class="dark"` switches its theme) with no element rules: what it must stay. */
+function darkBaseline() {
+  load(DARK_PAGE, kitCss, markdownCss);
+  const { root, done } = renderApp("dark");
+  const out = measure(root);
+  cleanup();
+  done();
+  for (const s of sheets) s.remove();
+  sheets = [];
+  return out;
+}
+
+test.each(["before", "after"] as const)("a dark host page's global code / pre / kbd / mark rules (loaded %s the kit) change no kit element", (order) => {
+  const dark = darkBaseline();
+  if (order === "before") load(HOST_ELEMENTS, kitCss, markdownCss);
+  else load(kitCss, markdownCss, HOST_ELEMENTS);
+  const { root, done } = renderApp("dark");
+  try {
+    // the page's own code does take them (not vacuous about the page)…
+    const own = document.createElement("code");
+    root.parentElement!.append(own);
+    expect(getComputedStyle(own).backgroundColor).toBe("rgb(249, 249, 249)");
+    own.remove();
+    // …the kit's tool name is a <code> (the element the issue met)…
+    expect(root.querySelector('code[data-rui="tool-call-name"]')).not.toBeNull();
+    // …and no kit element takes them.
+    expect(differences(dark, measure(root))).toEqual([]);
+  } finally {
+    done();
+  }
+});
+
+test("without the kit's element reset the same host does leak in (the comparison above can fail)", () => {
+  const dark = darkBaseline();
+  const withoutReset = kitCss.replace(/\[data-rui-styled\]:where\(code, pre, kbd, mark, samp\),\n[^{]*\{[^}]*\}/, "");
+  expect(withoutReset).not.toBe(kitCss);
+  load(withoutReset, markdownCss, HOST_ELEMENTS);
+  const { root, done } = renderApp("dark");
+  try {
+    const diff = differences(dark, measure(root));
+    expect(diff.some((d) => /code\[tool-call-name\] background-color: rgba\(0, 0, 0, 0\) → rgb\(249, 249, 249\)/.test(d))).toBe(true);
   } finally {
     done();
   }

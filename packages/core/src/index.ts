@@ -59,6 +59,7 @@ export * from "./export";
 export * from "./selectors";
 // Run session (no React) and persistence: docs/architecture.md §15. Storage adapters: `@reasoning-ui/core/storage`.
 export { checkSessionSource, createAgentSession } from "./session/createAgentSession";
+export { sessionOfStore } from "./session/sessionOfStore";
 export { agentHistory, historyFrom, reconcileHistory, hydrateFromAgent, HISTORY_ENGINE, type AgentHistory, type AgentHistoryLoader, type AgentHistoryOptions } from "./session/history";
 export type {
   AgentRunInput,

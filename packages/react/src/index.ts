@@ -108,6 +108,7 @@ export { useThreadListContext, useThreadListItem, type ThreadListEntry, type Thr
 export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
 export { CopyableBlock, type CopyableBlockProps } from "./components/CopyableBlock";
 export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type Labels, type ReasoningLabels } from "./labels";
+export { errorInWordsEn } from "./errorInWords";
 // core types that appear in the signatures above (TS2307-free under pnpm without a direct core dependency)
 export type {
   AgentState,

@@ -1,4 +1,5 @@
-import type { HiddenReasoningReason, ReasoningEffort } from "@reasoning-ui/core";
+import type { HiddenReasoningReason, ReasoningEffort, RunError } from "@reasoning-ui/core";
+import { errorInWordsEn } from "./errorInWords";
 /**
  * Every user-facing string of `@reasoning-ui/react`, with English defaults.
  *
@@ -71,6 +72,11 @@ export interface Labels {
   runCancelled: string;
   /** Shown when a run failed; receives the error message. */
   runError: (message: string) => string;
+  /**
+   * What ended a failed or cut run, in words for people (issue 39): what happened and what to do, never a status
+   * line or a parser's message (those stay on the run's `RunError` for diagnostics). Default {@link errorInWordsEn}.
+   */
+  errorReason: (error: Pick<RunError, "code" | "status" | "message">) => string;
   /** A turn the user stopped (neutral tone), shown on that turn. */
   turnStopped: string;
   /** A turn that failed: the agent's or the transport's reason (danger tone). */
@@ -235,6 +241,7 @@ export const defaultLabels: Labels = {
   assistantAuthor: "Assistant",
   runCancelled: "Stopped",
   runError: (message) => `Something went wrong: ${message}`,
+  errorReason: errorInWordsEn,
   turnStopped: "You stopped this response",
   turnFailed: (reason) => `This response failed: ${reason}`,
   turnInterrupted: "The connection was lost before the response finished",
@@ -262,7 +269,8 @@ export const defaultLabels: Labels = {
   editMessageLabel: "Edit your message",
   saveEdit: "Send",
   cancelEdit: "Cancel",
-  storageError: (_code, message) => `Your conversation could not be restored or saved: ${message}`,
+  // a conflict lost nothing (issue 39): its message says where the turns went, without "could not be … saved"
+  storageError: (code, message) => (code === "conflict" ? message : `Your conversation could not be restored or saved: ${message}`),
   dismiss: "Dismiss",
   threads: "Conversations",
   newThread: "New conversation",

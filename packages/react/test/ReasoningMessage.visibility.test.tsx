@@ -201,7 +201,8 @@ describe("safety", () => {
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("img")).toBeNull();
     expect(container.querySelector("b")).toBeNull();
-    expect(screen.getByText(evil)).toBeInTheDocument();
+    // as text, markdown by default (issue 39): raw HTML is shown as the text it is, never parsed
+    expect(container.querySelector('[data-rui="reasoning-part"]')!.textContent).toBe(evil);
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 

@@ -13,7 +13,6 @@ import { inspectorCss } from "../src/devtools/inspectorCss";
 
 const read = (p: string) => readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), p), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 const css = read("../src/styles.css");
-const markdownCss = read("../src/markdown/markdown.css");
 
 /** Every style rule: its selector list and declarations (keyframe steps excluded). */
 function rules(text: string): { selector: string; body: string }[] {
@@ -82,7 +81,6 @@ describe("styles.css", () => {
 
   it.each([
     ["styles.css", css],
-    ["markdown.css", markdownCss],
     ["the event inspector's CSS", inspectorCss.replace(/\/\*[\s\S]*?\*\//g, "")],
   ])("%s: every other rule has exactly one class of specificity (0,1,0), a pseudo-element aside", (_name, text) => {
     const all = rules(text).filter((r) => !isVariableRule(r));

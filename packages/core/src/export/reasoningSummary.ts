@@ -22,7 +22,12 @@ function markedTitle(line: string): string | undefined {
 
 /**
  * The title a reasoning text opens with only when it marks one — a leading bold or heading line — else undefined
- * (a plain first line, however long, is no title: the timeline shows such a step's whole text instead).
+ * (a plain first line, however long, is no title: the timeline shows such a step's whole text instead). The
+ * reasoning panel shows it as the part's title (`data-rui="reasoning-part-title"`) above the rest of the part.
+ *
+ * @example
+ * leadingReasoningTitle("**Searching the docs**\n\nLooking up `stream`."); // "Searching the docs"
+ * leadingReasoningTitle("I look up the docs."); // undefined
  */
 export function leadingReasoningTitle(text: string): string | undefined {
   return markedTitle(firstLine(text));

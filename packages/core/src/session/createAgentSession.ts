@@ -1,3 +1,4 @@
+import { registerSessionOfStore } from "./sessionOfStore";
 import { createStore } from "zustand/vanilla";
 import { HISTORY_ENGINE } from "./history";
 import { buildRunAgentInput } from "../input/buildRunAgentInput";
@@ -346,5 +347,6 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
       options = next;
     },
   };
+  registerSessionOfStore(store, session);
   return session;
 }

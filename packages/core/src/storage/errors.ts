@@ -21,7 +21,7 @@ export function readable(code: StorageError["code"]): string {
     case "too_large":
       return "The saved conversation is too large to restore; a new one was started.";
     case "conflict":
-      return "This conversation was changed in another tab or on another device. What you wrote here is kept as a separate conversation in your list.";
+      return "This conversation was changed on another device or in another tab at the same moment. Nothing is lost: what you wrote here is kept in your list as “{title}”.";
   }
 }
 

@@ -5,7 +5,7 @@ import type { AgentStore } from "../store/createAgentStore";
 import type { AgentState } from "../types";
 import { errorOf } from "./errors";
 import { countChars, Invalid } from "./validate";
-import { DEFAULT_LIMITS, parseStoredThread, readable, toStoredThread, type StoredThread } from "./schema";
+import { copyTitle, DEFAULT_LIMITS, keptTitle, parseStoredThread, readable, threadTitle, toStoredThread, type StoredThread } from "./schema";
 import { PagedThread } from "./pagedThread";
 import { partKey, partsOf, type PartRef } from "./pages";
 import { mergeParts, readParts } from "./readParts";
@@ -491,6 +491,7 @@ export class Persistence implements SessionPersistence {
         const entry = entries.find((e) => e.threadId === threadId);
         if (entry && entry.revision !== this.revision && entry.writer !== this.writer) return undefined;
         const revision = (entry?.revision ?? this.revision) + 1;
+        stored.title = threadId !== shown ? copyTitle(stored.title) : keptTitle(stored.title, entry?.title); // a conflict's copy says so
         const mine: IndexEntry = { threadId, title: stored.title, updatedAt: savedAt, messageCount: pages.messageCount, revision, writer: this.writer, ...(partKeys && { parts: partKeys }) };
         let next = [mine, ...entries.filter((e) => e.threadId !== threadId)];
         let evicted: IndexEntry[] = [];
@@ -559,7 +560,7 @@ export class Persistence implements SessionPersistence {
     this.revision = 0;
     this.dirty = true;
     void this.queueSave();
-    this.fail({ code: "conflict", message: readable("conflict"), threadId });
+    this.fail({ code: "conflict", message: readable("conflict").replace("{title}", copyTitle(threadTitle(this.store.getState().messages))), threadId });
   }
 
   private post(message: unknown): void {

@@ -76,6 +76,15 @@ export function threadTitle(messages: AgentState["messages"]): string {
 }
 
 /**
+ * The title of a conflict's copy (issue 39): the thread's title with " (copy)", so the two are told apart in the list;
+ * a copy keeps it on later saves (`keptTitle`).
+ */
+export const copyTitle = (title: string) => `${title || "Untitled conversation"} (copy)`;
+
+/** The title to store: a copy's title while the thread is the copy of `title`, else `title` itself. */
+export const keptTitle = (title: string, storedTitle: string | undefined) => (storedTitle === copyTitle(title) ? storedTitle : title);
+
+/**
  * The stored form of a state (plain data; messages and encrypted values are the same strings), frozen as it is now:
  * the containers the reducer writes in place from batch to batch (`messages`, `reasoning`, `spans`,
  * `toolCallTimes`, a message's `toolCalls`, a span's `messageIds`; see `AgentState.revision`) are copied, so a

@@ -1,6 +1,6 @@
 import type { Scenario } from "./context";
 import { cut, error } from "./failures";
-import { chunk, hidden, legacy, summary, visible } from "./reasoning";
+import { chunk, hidden, legacy, markdown, summary, visible } from "./reasoning";
 import { interleaved } from "./interleaved";
 import { tool } from "./tool";
 import { approve, input } from "./interrupts";
@@ -11,10 +11,10 @@ export { HIDDEN_THINK_MS } from "./reasoning";
 export { answerResume, TRIP_SCHEMA, type DemoInterruptData, type DemoLedger } from "./interrupts";
 
 /** The scenario names, which are also the keywords recognised in the user's text. */
-export const scenarioNames = ["visible", "summary", "hidden", "tool", "interleaved", "chunk", "legacy", "error", "cut", "approve", "input", "attachments"] as const;
+export const scenarioNames = ["visible", "summary", "hidden", "tool", "interleaved", "chunk", "legacy", "error", "cut", "approve", "input", "attachments", "markdown"] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
-export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, interleaved, chunk, legacy, error, cut, approve, input, attachments };
+export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, interleaved, chunk, legacy, error, cut, approve, input, attachments, markdown };
 
 const isName = (v: unknown): v is ScenarioName => typeof v === "string" && (scenarioNames as readonly string[]).includes(v);
 const KEYWORD = new RegExp(`\\b(${scenarioNames.join("|")})\\b`, "i");

@@ -1,6 +1,6 @@
 import { chainFor } from "../effort";
 import { type Scenario, answer, emitSealed, opening, openReasoning } from "./context";
-import { CHUNK_SUMMARY, DETAILED_CHAIN, HIDDEN_CHAIN, LEGACY_CHAIN, SECOND_PASS, SUMMARY, VISIBLE_CHAIN } from "./texts";
+import { CHUNK_SUMMARY, DETAILED_CHAIN, MARKDOWN_ANSWER, MARKDOWN_SUMMARY, HIDDEN_CHAIN, LEGACY_CHAIN, SECOND_PASS, SUMMARY, VISIBLE_CHAIN } from "./texts";
 
 /** How long the `hidden` scenario reasons privately, ms (real time when paced, event clock otherwise). */
 export const HIDDEN_THINK_MS = 3000;
@@ -66,4 +66,18 @@ export const legacy: Scenario = async (ctx) => {
   await script.emit({ type: "THINKING_TEXT_MESSAGE_END" });
   await script.emit({ type: "THINKING_END" });
   await answer(ctx, "This answer came after legacy THINKING events.");
+};
+
+/**
+ * `markdown` (issue 39): a summary opening with a bold heading line (the detailed chain encrypted, as `summary`), then
+ * an answer in markdown — what the kit renders as markdown by default.
+ */
+export const markdown: Scenario = async (ctx) => {
+  const { script } = ctx;
+  const { spanId, messageId } = await openReasoning(ctx);
+  await script.stream(MARKDOWN_SUMMARY, (delta) => ({ type: "REASONING_MESSAGE_CONTENT", messageId, delta }));
+  await script.emit({ type: "REASONING_MESSAGE_END", messageId });
+  await emitSealed(ctx, "message", messageId, DETAILED_CHAIN);
+  await script.emit({ type: "REASONING_END", messageId: spanId });
+  await answer(ctx, MARKDOWN_ANSWER);
 };

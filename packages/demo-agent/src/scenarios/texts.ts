@@ -28,3 +28,9 @@ export const CHUNK_SUMMARY = "Processing your request securely, keeping the deta
 
 export const LEGACY_CHAIN =
   "Older servers still send THINKING events without ids. I think about the question, then answer it.";
+
+/** `markdown` (issue 39): a reasoning summary the way OpenAI's and Anthropic's open each part — a bold heading line. */
+export const MARKDOWN_SUMMARY = "**Searching the docs**\n\nLooking up the `stream` option in the API reference, then checking what each event carries.";
+
+/** `markdown`: an answer in markdown, as models write them (code spans, bold, a list). */
+export const MARKDOWN_ANSWER = "Pass `stream: true`; the reply then arrives as **server-sent events**:\n\n- one event per delta\n- a final `done` event";

@@ -180,6 +180,7 @@ export const Composer = /* @__PURE__ */ forwardRef<HTMLFormElement, ComposerProp
         ref={inputRef}
         id={inputId}
         data-rui="composer-input"
+        dir="auto"
         {...styled}
         rows={1}
         value={text}

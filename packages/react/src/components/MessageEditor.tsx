@@ -72,6 +72,7 @@ export const MessageEditor = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, Mes
       </span>
       <textarea
         data-rui="message-editor-input"
+        dir="auto"
         {...styled}
         className={styledClass(styled, "rui-message-editor-input")}
         aria-labelledby={labelId}

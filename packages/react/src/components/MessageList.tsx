@@ -2,7 +2,7 @@
 import { forwardRef, Fragment, useMemo, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { shallow } from "zustand/vanilla/shallow";
-import { selectListItems, selectTurnAnchors, type AgentState, type MessageListItem } from "@reasoning-ui/core";
+import { selectListItems, selectTurnAnchors, sessionOfStore, type AgentState, type MessageListItem } from "@reasoning-ui/core";
 import { useSessionOf } from "../context/AgentContext";
 import { useAgentStore, useAgentStoreApi } from "../context/useAgentStore";
 import { useSharedSelector } from "../internal/useSharedSelector";
@@ -35,10 +35,18 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
   /** Props for every default reasoning block (e.g. `collapseDelay`, `variant`, `renderContent`). */
   reasoningProps?: ReasoningMessageOptions | undefined;
   /**
-   * Shorthand for `components.Text` as a function (e.g. markdown): `(text, messageId, role) => node`. Default:
-   * text as text (never HTML). Pass a stable function (module level or `useCallback`): a new one re-renders every row.
+   * Shorthand for `components.Text` as a function: `(text, messageId, role) => node`. Default: see `markdown`.
+   * Pass a stable function (module level or `useCallback`): a new one re-renders every row.
    */
   renderText?: ((text: string, messageId: string, role: "user" | "assistant") => ReactNode) | undefined;
+  /**
+   * Markdown by default (issue 39): assistant answers and reasoning parts render as markdown (`LazyMarkdown`: its
+   * renderer, ~24 kB, loads on first use as a chunk of its own, so the first load does not carry it; plain
+   * paragraphs show meanwhile; raw HTML is shown as text, links only http(s)/mailto, no images), a reasoning part's
+   * leading bold line as its title. The user's own text stays as typed. `false`: every text as plain text (never
+   * HTML). `renderText`, `components.Text` and `reasoningProps.renderContent` win over it. Default `true`.
+   */
+  markdown?: boolean | undefined;
   labels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
@@ -129,7 +137,7 @@ function turnEnds(items: MessageListItem[]): Map<number, string> {
  * </AgentProvider>
  */
 export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListProps>(function MessageList(
-  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, labels: labelsIn, unstyled, onRetry: onRetryProp, onEdit: onEditProp, onSwitchBranch: onSwitchBranchProp, interrupts: interruptsIn, ...props },
+  { store: storeProp, components: componentsIn, reasoningProps: reasoningPropsIn, renderText, markdown = true, labels: labelsIn, unstyled, onRetry: onRetryProp, onEdit: onEditProp, onSwitchBranch: onSwitchBranchProp, interrupts: interruptsIn, ...props },
   ref,
 ) {
   const store = useAgentStoreApi(storeProp, "MessageList");
@@ -138,6 +146,9 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   const onRetry = onRetryProp ?? session?.retry;
   const onEdit = onEditProp ?? session?.edit;
   const onSwitchBranch = onSwitchBranchProp ?? session?.switchBranch;
+  // A long stored thread's older pages belong to the session that runs this store, however the store came here
+  // (issue 39: `<AgentProvider store={agent.store}>` hid them): the row is never left out for want of the session.
+  const pager = session ?? sessionOfStore(store);
   const components = useShallowStable(componentsIn);
   const reasoningProps = useShallowStable(reasoningPropsIn);
   const labelsProp = useShallowStable(labelsIn);
@@ -148,8 +159,8 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   const styled = useStyledAttr(unstyled);
   const branchFocus = useRef<RowContext["branchFocus"]["current"]>(null);
   const ctx = useMemo<RowContext>(
-    () => ({ store, components, reasoningProps, renderText, labels: labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, branchFocus, interrupts }),
-    [store, components, reasoningProps, renderText, labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, interrupts],
+    () => ({ store, components, reasoningProps, renderText, markdown, labels: labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, branchFocus, interrupts }),
+    [store, components, reasoningProps, renderText, markdown, labelsProp, unstyled, onRetry, onEdit, onSwitchBranch, interrupts],
   );
   // a pending focus restore after a branch switch needs its picker mounted at once
   const start = useProgressiveStart(items, branchFocus.current !== null);
@@ -157,7 +168,7 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   return (
     <section data-rui="message-list" aria-label={labels.conversation} data-mounting={start > 0 ? "" : undefined} {...styled} {...props} ref={ref}>
       <ListAnnouncer ctx={ctx}>
-      {session ? <EarlierMessagesRow session={session} ctx={ctx} mounting={start > 0} /> : null}
+      {pager ? <EarlierMessagesRow session={pager} ctx={ctx} mounting={start > 0} /> : null}
       {(start > 0 ? items.slice(start) : items).map((item, j) => {
         const ids = item.kind === "reasoning" ? item.messageIds : item.messageId;
         // the turn's answers picker after its last row

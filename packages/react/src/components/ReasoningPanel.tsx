@@ -25,8 +25,17 @@ export interface ReasoningPanelProps extends Omit<ReasoningRoot.Props, keyof Rea
   parts?: readonly ReasoningPart[] | undefined;
   /** Shorthand for a single part. Ignored when `parts` is given. */
   text?: string | undefined;
-  /** Markdown (or any) renderer for each part's text; default renders text as text (never HTML). */
+  /**
+   * Your renderer for each part's text (it wins over `markdown`). Default: each part as markdown
+   * (`LazyMarkdown`: the renderer loads on first use, plain paragraphs meanwhile; raw HTML shown as text, never
+   * parsed), a leading bold or heading line shown as the part's title (`p[data-rui="reasoning-part-title"]`).
+   */
   renderContent?: ((text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode) | undefined;
+  /**
+   * Render parts as markdown when no `renderContent` is given (default `true`); `false` shows the text as typed,
+   * plain text (never HTML), with no title line taken out.
+   */
+  markdown?: boolean | undefined;
   /** Variant of the hidden-reasoning indicator shown in `hidden` visibility, and of the summary badge unless `badgeVariant` is set. Default `inline`. */
   variant?: "inline" | "block" | undefined;
   /** Variant of the summary badge shown in `summary` visibility. Default `variant` (`inline`: next to the trigger). */
@@ -58,7 +67,7 @@ export interface ReasoningPanelProps extends Omit<ReasoningRoot.Props, keyof Rea
  * <ReasoningPanel view={useReasoningView(id)} />
  */
 export const ReasoningPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, ReasoningPanelProps>(function ReasoningPanel(
-  { parts, text, renderContent, variant = "inline", badgeVariant, contentProps, triggerProps, unstyled, children, ...rootProps },
+  { parts, text, renderContent, markdown = true, variant = "inline", badgeVariant, contentProps, triggerProps, unstyled, children, ...rootProps },
   ref,
 ) {
   const styled = useStyledAttr(unstyled);
@@ -71,6 +80,7 @@ export const ReasoningPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Reasoni
         variant={variant}
         badgeVariant={badgeVariant ?? variant}
         renderContent={renderContent}
+        markdown={markdown}
         contentProps={contentProps}
         triggerProps={triggerProps}
       >

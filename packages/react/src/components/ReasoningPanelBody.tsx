@@ -1,5 +1,5 @@
 "use client";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { useCallback, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
 import { AnnouncerContext, SILENT } from "../internal/announcer";
 import { ChevronIcon, SparkIcon } from "../internal/icons";
@@ -12,6 +12,8 @@ import { ReasoningPrimitiveTokens as ReasoningTokens } from "../primitives/reaso
 import { ReasoningPrimitiveTrigger as ReasoningTrigger } from "../primitives/reasoning/ReasoningTrigger";
 import { HiddenReasoningIndicator } from "./HiddenReasoningIndicator";
 import { ReasoningSummaryBadge } from "./ReasoningSummaryBadge";
+import { LazyReasoningPart } from "./lazy/LazyMarkdownParts";
+import { useHydrated } from "../internal/useHydrated";
 
 /** What `ReasoningPanel` hands its body (internal). */
 export interface PanelBodyProps {
@@ -21,6 +23,8 @@ export interface PanelBodyProps {
   variant: "inline" | "block";
   badgeVariant: "inline" | "block";
   renderContent: ((text: string, info: { status: ReasoningStatus; partId: string; index: number }) => ReactNode) | undefined;
+  /** Without `renderContent`: each part as markdown with its title line (true), or as plain text (false). */
+  markdown: boolean;
   contentProps: Omit<ReasoningContent.Props, "text" | "renderContent"> | undefined;
   triggerProps: ComponentPropsWithoutRef<typeof ReasoningTrigger> | undefined;
   children: ReactNode;
@@ -32,7 +36,12 @@ export interface PanelBodyProps {
  * The live status is the last child in both cases, so it outlives a switch between them (hidden is often known
  * only at the end) and announces "finished" once; the indicator's own announcements are silenced.
  */
-export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVariant, renderContent, contentProps, triggerProps, children }: PanelBodyProps) {
+export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVariant, renderContent, markdown, contentProps, triggerProps, children }: PanelBodyProps) {
+  const hydrated = useHydrated(); // markdown after hydration: a server render shows the plain text (§24)
+  const markdownContent = useCallback(
+    (text: string, info: { status: ReasoningStatus }) => <LazyReasoningPart text={text} status={info.status} unstyled={unstyled} fallback={text} />,
+    [unstyled],
+  );
   const { status, visibility, parts } = useReasoningRootContext("ReasoningPanel");
   const summary = visibility === "summary";
   // Nothing to disclose yet (reasoning started, no text): the header is a plain line, not a button that
@@ -67,7 +76,7 @@ export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVar
         </div>
         {summary && badgeVariant === "block" ? <ReasoningSummaryBadge variant="block" unstyled={unstyled} labels={labels} /> : null}
         {empty ? null : (
-          <ReasoningContent {...styled} {...contentProps} renderContent={renderContent}>
+          <ReasoningContent {...styled} {...contentProps} renderContent={renderContent ?? (markdown && hydrated ? markdownContent : undefined)}>
             {children}
           </ReasoningContent>
         )}

@@ -74,28 +74,28 @@ function renderInlineToken(t: Token, o: MarkdownRenderOptions, key: number): Rea
 export function renderBlock(t: Token, o: MarkdownRenderOptions, key: number | string): ReactNode {
   switch (t.type) {
     case "paragraph":
-      return el(o, "p", { key }, ...renderInline((t as Tokens.Paragraph).tokens, o));
+      return el(o, "p", { key, dir: "auto" }, ...renderInline((t as Tokens.Paragraph).tokens, o));
     case "text": {
       const text = t as Tokens.Text;
       return text.tokens ? <span key={key}>{renderInline(text.tokens, o)}</span> : text.text;
     }
     case "heading": {
       const h = t as Tokens.Heading;
-      return el(o, `h${Math.min(6, Math.max(1, h.depth))}` as MarkdownElement, { key }, ...renderInline(h.tokens, o));
+      return el(o, `h${Math.min(6, Math.max(1, h.depth))}` as MarkdownElement, { key, dir: "auto" }, ...renderInline(h.tokens, o));
     }
     case "code": {
       const code = t as Tokens.Code;
       const lang = code.lang?.match(/^[\w+#.-]+/)?.[0];
-      return el(o, "pre", { key, "data-rui": "md-code", "data-language": lang }, el(o, "code", { className: lang ? `language-${lang}` : undefined }, code.text));
+      return el(o, "pre", { key, "data-rui": "md-code", "data-language": lang, dir: "ltr" }, el(o, "code", { className: lang ? `language-${lang}` : undefined }, code.text));
     }
     case "blockquote":
-      return el(o, "blockquote", { key }, ...(t as Tokens.Blockquote).tokens.map((c, i) => renderBlock(c, o, i)));
+      return el(o, "blockquote", { key, dir: "auto" }, ...(t as Tokens.Blockquote).tokens.map((c, i) => renderBlock(c, o, i)));
     case "hr":
       return el(o, "hr", { key });
     case "list": {
       const list = t as Tokens.List;
       const start = list.ordered && list.start !== "" && list.start !== 1 ? Number(list.start) : undefined;
-      return el(o, list.ordered ? "ol" : "ul", { key, start }, ...list.items.map((item, i) => renderListItem(item, o, i)));
+      return el(o, list.ordered ? "ol" : "ul", { key, start, dir: "auto" }, ...list.items.map((item, i) => renderListItem(item, o, i)));
     }
     case "table":
       return renderTable(t as Tokens.Table, o, key);

@@ -47,7 +47,7 @@ export function ListAnnouncer({ ctx, children }: { ctx: RowContext; children: Re
     };
   }, []);
 
-  const outcome = status === "error" && error ? labels.runError(error.message) : status === "cancelled" ? labels.runCancelled : "";
+  const outcome = status === "error" && error ? labels.runError(labels.errorReason(error)) : status === "cancelled" ? labels.runCancelled : "";
   useEffect(() => {
     if (outcome) announce(outcome);
   }, [outcome, announce]);

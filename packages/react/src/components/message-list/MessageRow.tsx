@@ -8,6 +8,8 @@ import { nearestComposerInput } from "../../internal/nearestComposerInput";
 import { LazyMessageEditor } from "../lazy/LazyMessageEditor";
 import { LazyMessageAttachments } from "../attachments/LazyMessageAttachments";
 import type { WithAttachmentLabels } from "../../attachments/labels";
+import { LazyAnswerMarkdown } from "../lazy/LazyMarkdownParts";
+import { useHydrated } from "../../internal/useHydrated";
 import { ToolCallRow } from "./ToolCallRow";
 import { UserMessageActions } from "./UserMessageActions";
 import type { RowContext } from "./types";
@@ -30,6 +32,7 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
   const labels = useLabels(ctx.labels);
   const styled = useStyledAttr(ctx.unstyled);
   const [editing, setEditing] = useState(false);
+  const hydrated = useHydrated(); // markdown after hydration: a server render shows the plain text (§24)
   const [refocusEdit, setRefocusEdit] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -69,8 +72,18 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
           />
         ) : null}
         {text ? (
-          <div data-rui="message-content" {...styled}>
-            {role && Text ? <Text text={text} messageId={id} role={role} /> : role && ctx.renderText ? ctx.renderText(text, id, role) : text}
+          <div data-rui="message-content" dir="auto" {...styled}>
+            {role && Text ? (
+              <Text text={text} messageId={id} role={role} />
+            ) : role && ctx.renderText ? (
+              ctx.renderText(text, id, role)
+            ) : role === "assistant" && ctx.markdown && hydrated ? (
+              <LazyAnswerMarkdown unstyled={ctx.unstyled} fallback={text}>
+                {text}
+              </LazyAnswerMarkdown>
+            ) : (
+              text
+            )}
           </div>
         ) : null}
         {toolCalls.map((c) => (

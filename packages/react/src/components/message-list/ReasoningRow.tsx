@@ -8,5 +8,5 @@ import type { RowContext } from "./types";
 export const ReasoningRow = /* @__PURE__ */ memo(function ReasoningRow({ ids, ctx }: { ids: string[]; ctx: RowContext }) {
   const Custom = ctx.components?.Reasoning;
   if (Custom) return <ReasoningSlot Custom={Custom} ids={ids} ctx={ctx} />;
-  return <ReasoningBlockView {...ctx.reasoningProps} messageIds={ids} store={ctx.store} labels={ctx.labels} unstyled={ctx.unstyled} />;
+  return <ReasoningBlockView markdown={ctx.markdown} {...ctx.reasoningProps} messageIds={ids} store={ctx.store} labels={ctx.labels} unstyled={ctx.unstyled} />;
 });

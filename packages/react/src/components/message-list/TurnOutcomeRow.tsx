@@ -10,6 +10,7 @@ import { ListBranchPicker } from "./ListBranchPicker";
 import { settledRunOf } from "./TurnBranchPicker";
 import { answerBranch } from "./selectors";
 import type { RowContext } from "./types";
+import { asSentence } from "../../errorInWords";
 
 /** The tone of a turn's outcome: a stop is the user's own doing (neutral), a cut stream a warning, a failure danger. */
 const TONE = { stopped: "neutral", interrupted: "warning", failed: "danger", finished: "neutral", running: "neutral" } as const;
@@ -38,8 +39,9 @@ function supersededRuns(s: Pick<AgentState, "runs">): ReadonlySet<string> {
 /** The visible sentence for a settled turn that did not finish (undefined for `finished` / `running`). */
 export function turnOutcomeText(run: Pick<RunRecord, "status" | "error">, labels: ReasoningLabels): string | undefined {
   if (run.status === "stopped") return labels.turnStopped;
-  if (run.status === "interrupted") return run.error?.code === "run_lost" && run.error.message ? labels.turnRunLost(run.error.message) : labels.turnInterrupted;
-  if (run.status === "failed") return labels.turnFailed(run.error?.message ?? "");
+  // words for people (issue 39): the technical message stays on the run's error, for diagnostics and the inspector
+  if (run.status === "interrupted") return run.error?.code === "run_lost" && run.error.message ? labels.turnRunLost(asSentence(run.error.message)) : labels.turnInterrupted;
+  if (run.status === "failed") return labels.turnFailed(run.error ? labels.errorReason(run.error) : "");
   return undefined;
 }
 

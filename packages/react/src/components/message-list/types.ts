@@ -90,6 +90,8 @@ export interface RowContext {
   components: MessageListComponents | undefined;
   reasoningProps: ReasoningMessageOptions | undefined;
   renderText: ((text: string, messageId: string, role: "user" | "assistant") => ReactNode) | undefined;
+  /** The list's `markdown`: answers and reasoning parts as markdown unless `false`. */
+  markdown: boolean;
   labels: Partial<ReasoningLabels> | undefined;
   unstyled: boolean | undefined;
   /** The list's `onRetry`: re-run a turn by its `runId` (Retry / Regenerate buttons appear only when set). */

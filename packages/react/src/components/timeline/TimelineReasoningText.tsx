@@ -35,7 +35,7 @@ export function TimelineReasoningText({ messageIds, store, title, renderContent,
       {view.parts.map((part, index) => {
         const body = title !== undefined && reasoningTitle(part.text) === title ? withoutLeadingTitle(part.text) : part.text;
         return body.trim() === "" ? null : (
-          <div key={part.id} data-rui="timeline-step-text" {...partProps}>
+          <div key={part.id} data-rui="timeline-step-text" dir="auto" {...partProps}>
             <CopyableBlock text={part.text} labels={copyLabels} unstyled={unstyled}>
               {renderContent ? renderContent(body, { status: view.status, partId: part.id, index }) : body}
             </CopyableBlock>

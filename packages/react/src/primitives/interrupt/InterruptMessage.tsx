@@ -10,7 +10,7 @@ export const InterruptMessage = /* @__PURE__ */ forwardRef<HTMLParagraphElement,
   const { root, view } = useInterruptItem("Message");
   const text = typeof view.interrupt.message === "string" && view.interrupt.message ? view.interrupt.message : view.reason;
   return (
-    <p id={`${root.idBase}-${view.id}-m`} data-rui="interrupt-message" {...props} ref={ref}>
+    <p id={`${root.idBase}-${view.id}-m`} data-rui="interrupt-message" dir="auto" {...props} ref={ref}>
       {text.slice(0, 2000)}
     </p>
   );

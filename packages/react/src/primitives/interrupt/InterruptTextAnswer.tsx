@@ -15,6 +15,7 @@ export const InterruptTextAnswer = /* @__PURE__ */ forwardRef<HTMLTextAreaElemen
       <textarea
         id={id}
         data-rui="interrupt-text"
+        dir="auto"
         rows={2}
         maxLength={10_000}
         disabled={!open}

@@ -143,7 +143,7 @@ export const ReasoningPrimitiveContent = /* @__PURE__ */ forwardRef<ReasoningPri
         ? render(text, "text", 0)
         : ctx.parts.map((part, index) => (
             // styled by the theme when the content is (`ReasoningPanel` passes `data-rui-styled`)
-            <div key={part.id} data-rui="reasoning-part" data-rui-styled={(props as { "data-rui-styled"?: "" })["data-rui-styled"]}>
+            <div key={part.id} data-rui="reasoning-part" dir="auto" data-rui-styled={(props as { "data-rui-styled"?: "" })["data-rui-styled"]}>
               {render(part.text, part.id, index)}
             </div>
           ))));
