@@ -124,12 +124,14 @@ describe("attachments in the reasoning timeline", () => {
     fireEvent.click(screen.getByRole("button", { expanded: false }));
     const steps = await waitFor(() => {
       const found = document.querySelectorAll('[data-rui="timeline-step"]');
-      expect(found.length).toBe(2);
+      expect(found.length).toBe(6);
       return found;
     });
-    expect(steps[0]).toHaveAttribute("data-kind", "attachment");
-    expect(steps[0]).toHaveTextContent("Attached 5 files");
+    // core's timeline lists each of the turn's files as its own step (in the message's order), then the agent's steps
+    for (const step of [...steps].slice(0, 5)) expect(step).toHaveAttribute("data-kind", "attachment");
+    expect(steps[0]).toHaveTextContent("chart.png");
+    expect(steps[1]).toHaveTextContent("contract.pdf");
     await waitFor(() => expect(within(steps[0] as HTMLElement).getByRole("button", { name: "Open chart.png" })).toBeInTheDocument());
-    expect(steps[1]).toHaveAttribute("data-kind", "reasoning");
+    expect(steps[5]).toHaveAttribute("data-kind", "reasoning");
   });
 });
