@@ -16,13 +16,14 @@ import { build, preview } from "vite";
 import { alias } from "../../.storybook/aliases.mjs";
 import { createDemoAgent } from "@reasoning-ui/demo-agent";
 import { record } from "../record.mjs";
+import { startTraceProfile, type TraceEvent, type TraceProfile } from "../traceProfile";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const BYTES = Number(process.argv.find((a) => a.startsWith("--bytes="))?.slice(8) ?? (SHORT ? 2_000_000 : 10_000_000));
 const VERBOSE = process.argv.includes("--verbose");
 /** `--profile`: an unminified build under the JS sampling profiler; prints self time by function (figures only). */
 const PROFILE = process.argv.includes("--profile");
-const RUNS = SHORT ? 1 : 3;
+const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? (SHORT ? 1 : 3));
 const root = fileURLToPath(new URL("../../examples/vite", import.meta.url));
 const outDir = fileURLToPath(new URL(`../../node_modules/.cache/bench-flood${PROFILE ? "-profile" : ""}`, import.meta.url));
 const row = (name: string, value: string, budget: string) => console.log(`  ${name.padEnd(58)} ${value.padStart(14)}   budget ${budget}`);
@@ -50,17 +51,16 @@ const OBSERVE = `(() => {
   }).observe({ type: "longtask", buffered: true });
 })();`;
 
-type CpuProfile = { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] };
-function printProfile(profile: CpuProfile): void {
-  const dt = new Map<number, number>();
-  profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
-  const self = new Map<string, number>();
-  for (const n of profile.nodes) {
-    const key = `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0));
+/** The main thread's tasks over 50 ms and, inside each, the trace events that took most of it. */
+function printTrace({ events, main, self }: TraceProfile): void {
+  const on = events.filter((e) => e.tid === main && e.ph === "X" && e.dur) as (TraceEvent & { ts: number; dur: number })[];
+  for (const task of on.filter((e) => e.name === "RunTask" && e.dur > 50_000)) {
+    const inner = new Map<string, number>();
+    for (const e of events as (TraceEvent & { ts: number })[]) if (e !== task && e.tid === main && e.name !== "RunTask" && e.ts >= task.ts && e.ts <= task.ts + task.dur) inner.set(`${e.name}/${e.ph}`, Math.max(inner.get(`${e.name}/${e.ph}`) ?? 0, e.dur ?? 0));
+    console.log(`  task ${(task.dur / 1000).toFixed(0)} ms: ${[...inner].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, d]) => `${n} ${(d / 1000).toFixed(0)}`).join(", ")}`);
   }
   console.log("  JS self time, ms:");
-  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${name.slice(0, 80).padEnd(82)} ${ms.toFixed(0).padStart(7)}`);
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`    ${name.slice(0, 80).padEnd(82)} ${ms.toFixed(0).padStart(7)}`);
 }
 
 interface Case { longest: number; over50: number; total: number; seconds: number; chars: number }
@@ -77,8 +77,7 @@ async function once(collapsed: boolean): Promise<Case> {
       const body = route.request().postDataJSON() as { forwardedProps?: Record<string, unknown> };
       await route.continue({ postData: JSON.stringify({ ...body, forwardedProps: { ...body.forwardedProps, floodBytes: BYTES } }) });
     });
-    const cdp = PROFILE ? await context.newCDPSession(page) : undefined;
-    if (cdp) (await cdp.send("Profiler.enable"), await cdp.send("Profiler.setSamplingInterval", { interval: 200 }), await cdp.send("Profiler.start"));
+    const stopTrace = PROFILE ? await startTraceProfile(page) : undefined;
     const input = page.getByRole("textbox");
     await input.fill("flood");
     const t0 = Date.now();
@@ -92,10 +91,11 @@ async function once(collapsed: boolean): Promise<Case> {
     const progress = VERBOSE ? setInterval(() => void page.evaluate(() => [document.querySelector('[data-rui="reasoning"]')?.getAttribute("data-status"), (window as unknown as { floodTasks: number[] }).floodTasks.length, document.querySelector('[data-rui="reasoning"]')?.textContent?.length, document.querySelector('[role="alert"], [data-rui="run-error"], [data-rui="message-error"]')?.textContent]).then((p) => console.log(`  ${((Date.now() - t0) / 1000).toFixed(1)} s`, JSON.stringify(p))).catch(() => undefined), 2000) : undefined;
     await page.locator('[data-rui="message"][data-role="assistant"]').last().waitFor({ timeout: 600_000 }).finally(() => clearInterval(progress));
     await page.locator('[data-rui="composer"]:not([data-running])').waitFor({ timeout: 600_000 });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 3000))));
     const seconds = (Date.now() - t0) / 1000;
-    if (cdp) printProfile(((await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile }).profile);
+    if (stopTrace) printTrace(await stopTrace());
     const tasks = (await page.evaluate(() => (window as unknown as { floodTasks: number[] }).floodTasks)) as number[];
+    if (VERBOSE) console.log(`  long tasks: ${tasks.map((t) => t.toFixed(0)).join(", ")}`);
     const state = await page.locator('[data-rui="reasoning"]').first().getAttribute("data-state");
     if (collapsed && state !== "closed") throw new Error(`collapsed case: the panel is ${state}`);
     return { longest: Math.max(0, ...tasks), over50: tasks.length, total: tasks.reduce((a, b) => a + b, 0), seconds, chars: BYTES };
