@@ -47,8 +47,17 @@ const OBSERVE = `(() => {
   window.floodTasks = [];
   window.floodFrom = Infinity;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.startTime + e.duration >= window.floodFrom) window.floodTasks.push(e.duration);
+    for (const e of list.getEntries()) if (e.startTime + e.duration >= window.floodFrom) (window.floodTasks.push(e.duration), window.floodAt.push(Math.round(e.startTime)));
   }).observe({ type: "longtask", buffered: true });
+  window.floodAt = [];
+  window.floodMarks = {};
+  new MutationObserver(() => {
+    const r = document.querySelector('[data-rui="reasoning"]');
+    const m = window.floodMarks;
+    if (r && r.getAttribute("data-status") !== "streaming" && !m.complete) m.complete = Math.round(performance.now());
+    if (r && r.getAttribute("data-state") === "closed" && !m.closed) m.closed = Math.round(performance.now());
+    if (document.querySelector('[data-rui="message"][data-role="assistant"]') && !m.answer) m.answer = Math.round(performance.now());
+  }).observe(document, { subtree: true, attributes: true, childList: true });
 })();`;
 
 /** The main thread's tasks over 50 ms and, inside each, the trace events that took most of it. */
@@ -95,7 +104,7 @@ async function once(collapsed: boolean): Promise<Case> {
     const seconds = (Date.now() - t0) / 1000;
     if (stopTrace) printTrace(await stopTrace());
     const tasks = (await page.evaluate(() => (window as unknown as { floodTasks: number[] }).floodTasks)) as number[];
-    if (VERBOSE) console.log(`  long tasks: ${tasks.map((t) => t.toFixed(0)).join(", ")}`);
+    if (VERBOSE) console.log(`  long tasks: ${tasks.map((t) => t.toFixed(0)).join(", ")}`, await page.evaluate(() => JSON.stringify([(window as unknown as { floodAt: number[] }).floodAt, (window as unknown as { floodMarks: unknown }).floodMarks])));
     const state = await page.locator('[data-rui="reasoning"]').first().getAttribute("data-state");
     if (collapsed && state !== "closed") throw new Error(`collapsed case: the panel is ${state}`);
     return { longest: Math.max(0, ...tasks), over50: tasks.length, total: tasks.reduce((a, b) => a + b, 0), seconds, chars: BYTES };
