@@ -29,6 +29,7 @@ failed |= run(process.execPath, ["--import", "tsx", "bench/p11/run.ts", ...flag]
 failed |= run(process.execPath, ["--expose-gc", "--import", "tsx", "bench/p12/node.ts", ...flag]); // P12 (issue 34): run log cost, 1 MiB replay, Redis, finished-run memory, reload → resumed delta
 failed |= run(process.execPath, ["--import", "tsx", "bench/p12/reattach.ts", ...flag]); // P12 (issue 41): a re-attach's first event at the agent, memory and Redis
 failed |= run(process.execPath, ["--import", "tsx", "bench/p12/chromium.ts", ...flag]); // P12 in Chromium: reload mid-run → first resumed delta on screen after the restored thread paints
+failed |= run(process.execPath, ["--import", "tsx", "bench/flood/chromium.ts", ...flag]); // P15 (issue 40 item 5): a 10 MB reasoning stream from the demo agent, longest main-thread task, panel open / collapsed
 failed |= run(process.execPath, ["--import", "tsx", "bench/p13/run.ts", ...flag]); // P13 (issue 30): the thread store — a 300-turn save on SQLite and PostgreSQL, 100 clients at once
 failed |= run(process.execPath, ["--import", "tsx", "bench/host/run.ts", ...flag]); // issue 41: the hosting layer — cost per request / per event, RSS under 120 anonymous 8 MiB bodies
 failed |= run(process.execPath, ["bench/presets/size.mjs"]); // issue 33: each theme preset ≤ 1 kB gzip

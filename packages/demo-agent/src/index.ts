@@ -24,7 +24,7 @@ export { DEMO_BUDGET_TOKENS, capabilitiesFromEnv, chainFor, demoCapabilities, ef
 export type { ServerLimits } from "./server";
 export { collectEncryptedValues, verifiedSentence, verifyEncryptedValues } from "./verify";
 export type { EncryptedItem, Verification } from "./verify";
-export { HIDDEN_THINK_MS, pickScenario, scenarioNames } from "./scenarios";
+export { HIDDEN_THINK_MS, loadScenarioNames, pickScenario, scenarioNames } from "./scenarios";
 export type { ScenarioName } from "./scenarios";
 
 /**

@@ -24,6 +24,14 @@ export const DEFAULT_MAX_FRAME_SIZE = 8 * 1024 * 1024;
 /** Default {@link SseLimits.maxBufferSize}: 16 MiB. */
 export const DEFAULT_MAX_BUFFER_SIZE = 16 * 1024 * 1024;
 
+/** Characters of one read fed to the parser at a time (a read can be megabytes when the page fell behind). */
+const FEED_SLICE = 64 * 1024;
+/** Main-thread ms one read's slices may take before the parse waits for the next task. */
+const SLICE_MS = 8;
+const now = () => (typeof performance === "undefined" ? Date.now() : performance.now());
+/** The next task (a timer: a `MessageChannel` would run ahead of the run loop's own flush timer). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Reads an SSE byte stream and yields, per network chunk, the AG-UI events completed by that chunk
  * (an empty chunk yields nothing). Bytes are decoded as UTF-8 per chunk (a character split across chunks
@@ -110,6 +118,7 @@ export async function* parseSseChunks(
     return out;
   };
   const reader = body.getReader();
+  let since = now();
   let done = false;
   let endsWithCr = false;
   try {
@@ -120,16 +129,27 @@ export async function* parseSseChunks(
       if (text) {
         if (pending + text.length > maxBuffer) failure ??= new AgentStreamError("buffer_overflow", `The agent's stream buffered more than ${maxBuffer} characters without completing a frame`);
         else {
-          pending += text.length;
-          parser.feed(text);
           endsWithCr = text.endsWith("\r");
-          if (!failure && pending > maxFrame) failure = new AgentStreamError("frame_too_large", `SSE frame ${frames + 1} is larger than ${maxFrame} characters`);
+          // A read of a page that fell behind can hold megabytes (thousands of events): it is parsed and yielded in
+          // slices, and past SLICE_MS of work the generator waits for the next task, so no read becomes one long
+          // task (docs/architecture.md §NN, P15). The parser keeps its state across slices (a split line or CRLF).
+          for (let at = 0; at < text.length && !failure; at += FEED_SLICE) {
+            const slice = at === 0 && text.length <= FEED_SLICE ? text : text.slice(at, at + FEED_SLICE);
+            pending += slice.length;
+            parser.feed(slice);
+            if (!failure && pending > maxFrame) failure = new AgentStreamError("frame_too_large", `SSE frame ${frames + 1} is larger than ${maxFrame} characters`);
+            if (at + FEED_SLICE < text.length && batch.length > 0 && !failure) {
+              yield take();
+              if (now() - since > SLICE_MS) (await nextTask(), (since = now()));
+            }
+          }
         }
       }
       // At the end a trailing CR is a line end, not half a CRLF: complete it so its frame dispatches.
       if (done && endsWithCr && !failure) parser.feed("\n");
       if (batch.length > 0) yield take();
       if (failure) throw failure;
+      since = now();
     }
   } finally {
     if (!done) await reader.cancel().catch(() => undefined);

@@ -110,3 +110,16 @@ describe("parseSseStream framing", () => {
     expect(events).toEqual([big]);
   });
 });
+
+describe("parseSseChunks: one large read", () => {
+  it("is parsed and yielded in slices, every event once and in order, a CRLF split between slices included", async () => {
+    const { parseSseChunks } = await import("../../src/transport/parseSseStream");
+    // ~20k frames in one read (about 1.2 MB): more than one 64 KiB feed slice
+    const frames = Array.from({ length: 20_000 }, (_, i) => `data: {"type":"REASONING_MESSAGE_CONTENT","messageId":"m","delta":"${String(i).padStart(8, "0")}"}\r\n\r\n`);
+    const batches: BaseEvent[][] = [];
+    for await (const batch of parseSseChunks(bytes(frames.join("")))) batches.push(batch);
+    expect(batches.length).toBeGreaterThan(1);
+    const deltas = batches.flat().map((e) => (e as unknown as { delta: string }).delta);
+    expect(deltas).toEqual(Array.from({ length: 20_000 }, (_, i) => String(i).padStart(8, "0")));
+  });
+});

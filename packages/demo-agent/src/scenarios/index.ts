@@ -5,6 +5,7 @@ import { interleaved } from "./interleaved";
 import { tool } from "./tool";
 import { approve, input } from "./interrupts";
 import { attachments } from "./attachments";
+import { flood } from "./flood";
 
 export type { Scenario, ScenarioContext } from "./context";
 export { HIDDEN_THINK_MS } from "./reasoning";
@@ -12,12 +13,15 @@ export { answerResume, TRIP_SCHEMA, type DemoInterruptData, type DemoLedger } fr
 
 /** The scenario names, which are also the keywords recognised in the user's text. */
 export const scenarioNames = ["visible", "summary", "hidden", "tool", "interleaved", "chunk", "legacy", "error", "cut", "approve", "input", "attachments", "markdown"] as const;
-export type ScenarioName = (typeof scenarioNames)[number];
+/** Load-test scenarios, picked like the others but left out of {@link scenarioNames} (the tour): `flood` (10 MB of reasoning). */
+export const loadScenarioNames = ["flood"] as const;
+export type ScenarioName = (typeof scenarioNames)[number] | (typeof loadScenarioNames)[number];
 
-export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, interleaved, chunk, legacy, error, cut, approve, input, attachments, markdown };
+export const scenarios: Record<ScenarioName, Scenario> = { visible, summary, hidden, tool, interleaved, chunk, legacy, error, cut, approve, input, attachments, markdown, flood };
 
-const isName = (v: unknown): v is ScenarioName => typeof v === "string" && (scenarioNames as readonly string[]).includes(v);
-const KEYWORD = new RegExp(`\\b(${scenarioNames.join("|")})\\b`, "i");
+const allNames: readonly string[] = [...scenarioNames, ...loadScenarioNames];
+const isName = (v: unknown): v is ScenarioName => typeof v === "string" && allNames.includes(v);
+const KEYWORD = new RegExp(`\\b(${allNames.join("|")})\\b`, "i");
 
 /** Text of a message's `content`: a string, or the `text` parts of an input-content array. */
 export function textOf(content: unknown): string {
