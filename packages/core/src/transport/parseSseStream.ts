@@ -132,7 +132,7 @@ export async function* parseSseChunks(
           endsWithCr = text.endsWith("\r");
           // A read of a page that fell behind can hold megabytes (thousands of events): it is parsed and yielded in
           // slices, and past SLICE_MS of work the generator waits for the next task, so no read becomes one long
-          // task (docs/architecture.md §NN, P15). The parser keeps its state across slices (a split line or CRLF).
+          // task (docs/architecture.md, "A 10 MB reasoning stream in the page", P15). The parser keeps its state across slices (a split line or CRLF).
           for (let at = 0; at < text.length && !failure; at += FEED_SLICE) {
             const slice = at === 0 && text.length <= FEED_SLICE ? text : text.slice(at, at + FEED_SLICE);
             pending += slice.length;
