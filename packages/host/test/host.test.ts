@@ -93,6 +93,79 @@ describe("toNodeHandler", () => {
   });
 });
 
+describe("toNodeHandler's request and answer", () => {
+  it("the handler's request is a real Request: instanceof, text() / json() / clone() / new Request(request), headers without hop-by-hop ones", async () => {
+    const seen: Record<string, unknown> = {};
+    const port = await serve(async (request) => {
+      seen.instance = request instanceof Request;
+      seen.tag = Object.prototype.toString.call(request);
+      seen.method = request.method;
+      seen.url = request.url;
+      seen.connection = request.headers.get("connection");
+      seen.user = request.headers.get("x-user");
+      seen.bodyUsedBefore = request.bodyUsed;
+      seen.mode = request.mode;
+      if (request.method === "GET") {
+        const copy = new Request(request, { headers: { "x-copy": "1" } }); // undici's own constructor over it
+        seen.copy = [copy.method, copy.url, copy.headers.get("x-copy"), copy.headers.get("x-user")];
+        return new Response(null, { status: 204 });
+      }
+      const clone = request.clone();
+      seen.clone = await clone.text();
+      seen.json = await request.json();
+      seen.bodyUsedAfter = request.bodyUsed;
+      seen.aborted = request.signal.aborted;
+      return Response.json({ ok: true });
+    });
+    expect((await raw(port, "GET /c HTTP/1.1\r\nHost: app.test\r\nX-User: bob\r\nConnection: close\r\n\r\n")).status).toBe(204);
+    expect(seen.copy).toEqual(["GET", "http://app.test/c", "1", null]);
+    const res = await raw(port, 'POST /x?y=1 HTTP/1.1\r\nHost: app.test\r\nX-User: alice\r\nContent-Type: application/json\r\nContent-Length: 11\r\nConnection: close\r\n\r\n{"a":[1,2]}');
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('{"ok":true}');
+    expect(seen).toEqual({
+      instance: true,
+      tag: "[object Request]",
+      method: "POST",
+      url: "http://app.test/x?y=1",
+      connection: null,
+      user: "alice",
+      bodyUsedBefore: false,
+      mode: "cors",
+      copy: ["GET", "http://app.test/c", "1", null],
+      clone: '{"a":[1,2]}',
+      json: { a: [1, 2] },
+      bodyUsedAfter: true,
+      aborted: false,
+    });
+  });
+
+  it("a GET's request has no body; a HEAD is answered without one; a string or bytes answer is written whole with its Content-Length", async () => {
+    const port = await serve(async (request) => {
+      if (new URL(request.url).pathname === "/bytes") return new Response(new TextEncoder().encode("héllo bytes"));
+      return new Response(`${request.method} body=${request.body === null} ünï`, { headers: { "x-kind": "text" } });
+    });
+    const text = await raw(port, "GET / HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
+    expect([text.status, text.body, text.headers["content-length"], text.headers["transfer-encoding"], text.headers["x-kind"]]).toEqual([200, "GET body=true ünï", String(Buffer.byteLength("GET body=true ünï")), undefined, "text"]);
+    const bytes = await raw(port, "GET /bytes HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
+    expect([bytes.body, bytes.headers["content-length"]]).toEqual(["héllo bytes", String(Buffer.byteLength("héllo bytes"))]);
+    const head = await raw(port, "HEAD / HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
+    expect([head.status, head.body, head.headers["content-length"]]).toEqual([200, "", String(Buffer.byteLength("HEAD body=true ünï"))]);
+  });
+
+  it("an answer already read by the handler is not written twice from its source; a stream answer is chunked", async () => {
+    const port = await serve(async (request) => {
+      if (new URL(request.url).pathname === "/stream") return new Response(new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode("a")), c.enqueue(new TextEncoder().encode("b")), c.close()) }));
+      const used = new Response("spent");
+      await used.text();
+      return used;
+    });
+    const spent = await raw(port, "GET / HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
+    expect(spent.body).not.toContain("spent");
+    const stream = await raw(port, "GET /stream HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
+    expect([stream.status, stream.body, stream.headers["transfer-encoding"]]).toEqual([200, "ab", "chunked"]);
+  });
+});
+
 describe("readBody and withPrincipal", () => {
   const chunked = (bytes: number, piece = 1024) => {
     let sent = 0;
