@@ -127,37 +127,62 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     res.end();
     return;
   }
-  const reader = body.getReader();
-  // A body stream that errors while the socket is full (the run log drops a reader that stopped reading) ends the
-  // wait for `drain` at once: the next read() rejects and the connection is cut. One reaction per answer.
-  let wake: (() => void) | undefined;
-  reader.closed.then(undefined, () => wake?.());
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done || res.destroyed) break;
-      if (!res.write(value) && !res.destroyed) {
-        await new Promise<void>((resolve) => {
-          const go = () => {
-            wake = undefined;
-            res.off("drain", go);
-            res.off("close", go);
-            resolve();
-          };
-          wake = go;
-          res.on("drain", go);
-          res.on("close", go);
-        });
+  await pump(res, body.getReader(), onError);
+}
+
+/**
+ * Writes a body stream to `res` chunk by chunk, in a chain of `read().then` callbacks (no async frame per chunk):
+ * each chunk is written as it comes; when `res.write` says the socket is full, the next read waits for `drain`, or
+ * `close`, or the body stream failing (the run log drops a reader that stopped reading: the wait ends at once, the
+ * next read rejects and the connection is cut). A stream that fails mid-way → `onError`, the connection cut (the
+ * client sees an incomplete answer). Resolves once done, the reader cancelled.
+ */
+function pump(res: ServerResponse, reader: ReadableStreamDefaultReader<Uint8Array>, onError: ((e: unknown) => void) | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let settled = false;
+    let waiting = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      if (waiting) stopWaiting();
+      reader.cancel().then(() => resolve(), () => resolve());
+    };
+    const fail = (err: unknown) => {
+      if (settled) return;
+      onError?.(err);
+      res.destroy();
+      finish();
+    };
+    const stopWaiting = () => {
+      waiting = false;
+      res.off("drain", resume);
+      res.off("close", resume);
+    };
+    const resume = () => {
+      if (!waiting || settled) return;
+      stopWaiting();
+      next();
+    };
+    const onChunk = (result: ReadableStreamReadResult<Uint8Array>) => {
+      if (settled) return;
+      try {
+        if (result.done || res.destroyed) {
+          if (!res.destroyed) res.end();
+          return finish();
+        }
+        if (res.write(result.value) || res.destroyed) return next();
+      } catch (err) {
+        // a chunk `res.write` refuses (not bytes or a string): the answer is cut like a failed stream
+        return fail(err);
       }
-    }
-    if (!res.destroyed) res.end();
-  } catch (err) {
-    // the handler's stream failed after the status was sent: cut the connection so the client sees an incomplete answer
-    onError?.(err);
-    res.destroy();
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
+      waiting = true;
+      res.on("drain", resume);
+      res.on("close", resume);
+    };
+    const next = () => void reader.read().then(onChunk, fail);
+    reader.closed.then(undefined, resume);
+    next();
+  });
 }
 
 /**
