@@ -3,7 +3,7 @@
  * aborts `request.signal`, a throwing handler is a JSON 500 (process alive), `Set-Cookie` headers stay apart, the
  * body is read incrementally against the limit, and `withPrincipal` decides before one byte of it is read.
  */
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { readBody, readBodyText, withPrincipal, type FetchHandler } from "@reasoning-ui/host";
 import { createNodeServer } from "@reasoning-ui/host/node";
@@ -150,6 +150,41 @@ describe("toNodeHandler's request and answer", () => {
     expect([bytes.body, bytes.headers["content-length"]]).toEqual(["héllo bytes", String(Buffer.byteLength("héllo bytes"))]);
     const head = await raw(port, "HEAD / HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
     expect([head.status, head.body, head.headers["content-length"]]).toEqual([200, "", String(Buffer.byteLength("HEAD body=true ünï"))]);
+  });
+
+  it("a stream that fails mid-way, or yields a chunk that is not bytes, cuts the connection after what was sent (onError told), and the server goes on", async () => {
+    const errors: unknown[] = [];
+    const port = await serve(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/ok") return new Response("fine");
+      let n = 0;
+      return new Response(
+        new ReadableStream({
+          async pull(c) {
+            if (n++ === 0) return c.enqueue(new TextEncoder().encode("first|"));
+            await new Promise((r) => setTimeout(r, 30)); // the first chunk is on the wire by then
+            if (path === "/fail") return c.error(new Error("source failed"));
+            c.enqueue(42 as unknown as Uint8Array);
+          },
+        }),
+      );
+    }, (e) => errors.push(e));
+    for (const path of ["/fail", "/number"]) {
+      // every byte until the server closes (a kept-alive request: only a cut connection closes it)
+      const text = await new Promise<string>((resolve) => {
+        let got = "";
+        const socket = connect(port, "127.0.0.1", () => socket.write(`GET ${path} HTTP/1.1\r\nHost: app.test\r\n\r\n`));
+        socket.on("data", (d: Buffer) => (got += d.toString("latin1")));
+        socket.on("error", () => undefined);
+        socket.on("close", () => resolve(got));
+      });
+      expect(text).toMatch(/^HTTP\/1\.1 200 /);
+      expect(text).toContain("first|");
+      expect(text.endsWith("\r\n0\r\n\r\n")).toBe(false); // no last chunk: the client sees an incomplete answer
+    }
+    expect(errors).toHaveLength(2);
+    expect(String(errors[0])).toContain("source failed");
+    expect((await raw(port, "GET /ok HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n")).body).toBe("fine");
   });
 
   it("an answer already read by the handler is not written twice from its source; a stream answer is chunked", async () => {
