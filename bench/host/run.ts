@@ -2,7 +2,10 @@
  * The hosting layer (issue 41, `@reasoning-ui/host`, docs/architecture.md "One hosting layer"), figures only:
  * - cost per request over a bare handler: `toNodeHandler(async () => new Response(json))` against a Node listener
  *   writing the same answer itself, both called in-process with Node's own `IncomingMessage` / `ServerResponse`
- *   objects on a socket that drops its bytes (no network in the figure) — budget ≤ 5 µs per request;
+ *   objects on a socket that drops its bytes (no network in the figure) — budget ≤ 5 µs per request; then its
+ *   breakdown: the layer alone (a `Response` made once and answered again), with a header / `request.signal` read,
+ *   and the handler's own `new Response(json, { headers })`. These in-process figures are the process's CPU time
+ *   (`cpuNow`), not wall-clock time;
  * - cost per streamed event: one answer of 20,000 SSE frames from a web `ReadableStream`, against the same frames
  *   written with `res.write` — budget ≤ 0.5 µs per event;
  * - RSS of the thread store's process (bench/host/server.ts, its own process, `createNodeServer`) under 120
@@ -20,6 +23,14 @@ import { record } from "../record.mjs";
 
 const SHORT = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/**
+ * This process's CPU time, µs (user + system): the in-process figures below are CPU time, not wall-clock time, so
+ * the time the process waits for a core on a loaded machine (other benches, other test runs) is not in them.
+ */
+const cpuNow = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
 
 /** A socket that accepts and drops every byte (the answer's bytes are produced exactly as on a real one). */
 function sink(): net.Socket {
@@ -55,11 +66,24 @@ const bare = (_req: IncomingMessage, res: ServerResponse) => {
 };
 const hosted = toNodeHandler(async () => new Response(BODY, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", etag: '"1"' } }));
 
+// The breakdown of the figure above: the layer alone answering one `Response` made once (its string body is written
+// from its source, never read, so it can be answered again), the same reading a header / `request.signal`, and the
+// handler's own `new Response(json, { headers })` (Node 20's undici builds a ReadableStream for every Response).
+const ONCE = new Response(BODY, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", etag: '"1"' } });
+const layerOnly = toNodeHandler(async () => ONCE);
+const layerHeader = toNodeHandler(async (request) => (request.headers.get("x-user"), ONCE));
+const layerSignal = toNodeHandler(async (request) => (request.signal, ONCE));
+function responseCost(n: number): number {
+  const t = cpuNow();
+  for (let i = 0; i < n; i++) new Response(BODY, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", etag: '"1"' } });
+  return (cpuNow() - t) / n;
+}
+
 async function perRequest(listener: typeof bare, n: number): Promise<number> {
   const socket = sink();
-  const t = performance.now();
+  const t = cpuNow();
   for (let i = 0; i < n; i++) await call(listener, socket);
-  return ((performance.now() - t) * 1000) / n;
+  return (cpuNow() - t) / n;
 }
 
 const EVENTS = 20_000;
@@ -75,9 +99,9 @@ const hostedStream = toNodeHandler(async () => {
 });
 async function perEvent(listener: typeof bare): Promise<number> {
   const socket = sink();
-  const t = performance.now();
+  const t = cpuNow();
   await call(listener, socket);
-  return ((performance.now() - t) * 1000) / EVENTS;
+  return (cpuNow() - t) / EVENTS;
 }
 
 async function costs(): Promise<void> {
@@ -96,6 +120,17 @@ async function costs(): Promise<void> {
   const reqCost = median(req);
   console.log(`host: per request over a bare handler ${reqCost.toFixed(2)} µs (bare ${median(b).toFixed(2)} µs, hosted ${median(h).toFixed(2)} µs; ${ROUNDS}× ${N} requests)   budget ≤ 5 µs`);
   record("host-request", { label: "per request over a bare handler", value: reqCost, unit: "µs", budget: 5, note: `bare ${median(b).toFixed(2)} µs, hosted ${median(h).toFixed(2)} µs, median of ${ROUNDS} rounds of ${N}` });
+  const parts: Record<"layer" | "header" | "signal" | "response", number[]> = { layer: [], header: [], signal: [], response: [] };
+  for (let r = 0; r < ROUNDS; r++) {
+    const x = await perRequest(bare, N);
+    parts.layer.push((await perRequest(layerOnly, N)) - x);
+    parts.header.push((await perRequest(layerHeader, N)) - x);
+    parts.signal.push((await perRequest(layerSignal, N)) - x);
+    parts.response.push(responseCost(N));
+  }
+  const [layer, header, signal, response] = [median(parts.layer), median(parts.header), median(parts.signal), median(parts.response)];
+  console.log(`host:   of which the layer alone ${layer.toFixed(2)} µs (reading a header ${header.toFixed(2)} µs, reading request.signal ${signal.toFixed(2)} µs); the handler's new Response(json, { headers }) ${response.toFixed(2)} µs`);
+  record("host-request-layer", { label: "of which the layer alone (one Response answered again)", value: layer, unit: "µs", note: `reading a header ${header.toFixed(2)} µs, reading request.signal ${signal.toFixed(2)} µs; the handler's new Response(json, { headers }) ${response.toFixed(2)} µs` });
 
   await perEvent(bareStream);
   await perEvent(hostedStream);

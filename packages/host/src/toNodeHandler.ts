@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { bodyTooLarge } from "./body";
 import { HttpError, errorResponse, httpErrorResponse } from "./errors";
+import { type Life, nodeRequest } from "./request";
 
 /** A web-standard request handler: Next.js route handlers, Hono, Bun, Deno, the kit's servers. */
 export type FetchHandler = (request: Request) => Promise<Response> | Response;
@@ -31,9 +32,6 @@ const REFUSED: Record<string, [number, string, string]> = {
 };
 /** `host[:port]`: a DNS name or IPv4 address, or a bracketed IPv6 address (RFC 9110 §7.2, without user info). */
 const AUTHORITY = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-/** Hop-by-hop headers, not forwarded to the handler (RFC 9110 §7.6.1). */
-const HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"]);
-
 /** The request's URL, or an {@link HttpError} (absolute-form or non-`/` target, invalid `Host`). */
 function urlOf(req: IncomingMessage, origin: string | undefined): string {
   const target = req.url ?? "";
@@ -47,76 +45,6 @@ function urlOf(req: IncomingMessage, origin: string | undefined): string {
   } catch {
     throw new HttpError(400, "invalid_target", "The request target is not a valid path.");
   }
-}
-
-function headersOf(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  const raw = req.rawHeaders;
-  try {
-    for (let i = 0; i + 1 < raw.length; i += 2) {
-      const name = raw[i]!;
-      if (!HOP.has(name.toLowerCase())) headers.append(name, raw[i + 1]!);
-    }
-  } catch {
-    throw new HttpError(400, "invalid_header", "A request header has an invalid name or value.");
-  }
-  return headers;
-}
-
-/**
- * The request body as a web stream that reads from the socket only when the handler reads (high-water mark 0:
- * nothing is read before the handler asks — `authorize` runs on an untouched body), at most `cap` bytes.
- */
-function bodyOf(req: IncomingMessage, cap: number): ReadableStream<Uint8Array> {
-  let settled = false;
-  let received = 0;
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const stop = () => {
-    settled = true;
-    req.off("data", onData);
-    req.off("end", onEnd);
-    req.off("close", onClose);
-    req.pause();
-  };
-  const onData = (chunk: Uint8Array) => {
-    if (settled) return;
-    received += chunk.byteLength;
-    if (received > cap) {
-      stop();
-      controller.error(bodyTooLarge(cap));
-      return;
-    }
-    controller.enqueue(chunk);
-    if ((controller.desiredSize ?? 0) <= 0) req.pause();
-  };
-  const onEnd = () => {
-    if (settled) return;
-    stop();
-    controller.close();
-  };
-  const onClose = () => {
-    if (settled || req.complete) return;
-    stop();
-    controller.error(new HttpError(400, "invalid_body", "The client went away mid-body."));
-  };
-  return new ReadableStream<Uint8Array>(
-    {
-      start(c) {
-        controller = c;
-        req.on("data", onData);
-        req.on("end", onEnd);
-        req.on("close", onClose);
-        req.pause();
-      },
-      pull() {
-        if (!settled) req.resume();
-      },
-      cancel() {
-        if (!settled) stop();
-      },
-    },
-    { highWaterMark: 0 },
-  );
 }
 
 /** How long, and how many more body bytes, a connection is read (and dropped) after answering a body not read to its end. */
@@ -149,6 +77,28 @@ function linger(req: IncomingMessage): void {
   };
 }
 
+/** undici's internal state slot of a `Response` (its body's `source` is the string / bytes it was made from). */
+const RESPONSE_STATE = (() => {
+  try {
+    return Object.getOwnPropertySymbols(new Response("")).find((s) => s.description === "state");
+  } catch {
+    return undefined;
+  }
+})();
+
+/**
+ * The body of a `Response` made from a string or bytes (`new Response(text)`, `Response.json(…)`) and not read yet,
+ * taken from undici's state: written in one `end()` instead of read chunk by chunk from its stream. `undefined`
+ * for a stream body, a body already read, or a runtime whose `Response` keeps no such state.
+ */
+function wholeBody(response: Response): string | Uint8Array | undefined {
+  if (!RESPONSE_STATE) return undefined;
+  const body = (response as unknown as Record<symbol, { body?: { source?: unknown; stream?: ReadableStream } | null } | undefined>)[RESPONSE_STATE]?.body;
+  const source = body?.source;
+  if ((typeof source !== "string" && !(source instanceof Uint8Array)) || !body!.stream || body!.stream.locked || response.bodyUsed) return undefined;
+  return source;
+}
+
 /** Writes `response` to `res` with backpressure; stops (and cancels the body) when the client goes away. */
 async function send(req: IncomingMessage, res: ServerResponse, response: Response, onError: ((e: unknown) => void) | undefined): Promise<void> {
   const out: Record<string, string | string[]> = {};
@@ -162,44 +112,77 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     out.connection = "close";
     linger(req);
   }
+  const whole = wholeBody(response);
+  // an answer known up front is written in one go, with its length (no chunked framing, no stream read)
+  if (whole !== undefined && out["content-length"] === undefined && response.status !== 204 && response.status !== 304) out["content-length"] = String(typeof whole === "string" ? Buffer.byteLength(whole) : whole.byteLength);
   res.writeHead(response.status, out);
+  if (whole !== undefined) {
+    if (req.method === "HEAD" || response.status === 204 || response.status === 304) res.end();
+    else res.end(whole);
+    return;
+  }
   const body = response.body;
   if (!body || req.method === "HEAD") {
     await body?.cancel().catch(() => undefined);
     res.end();
     return;
   }
-  const reader = body.getReader();
-  // A body stream that errors while the socket is full (the run log drops a reader that stopped reading) ends the
-  // wait for `drain` at once: the next read() rejects and the connection is cut. One reaction per answer.
-  let wake: (() => void) | undefined;
-  reader.closed.then(undefined, () => wake?.());
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done || res.destroyed) break;
-      if (!res.write(value) && !res.destroyed) {
-        await new Promise<void>((resolve) => {
-          const go = () => {
-            wake = undefined;
-            res.off("drain", go);
-            res.off("close", go);
-            resolve();
-          };
-          wake = go;
-          res.on("drain", go);
-          res.on("close", go);
-        });
+  await pump(res, body.getReader(), onError);
+}
+
+/**
+ * Writes a body stream to `res` chunk by chunk, in a chain of `read().then` callbacks (no async frame per chunk):
+ * each chunk is written as it comes; when `res.write` says the socket is full, the next read waits for `drain`, or
+ * `close`, or the body stream failing (the run log drops a reader that stopped reading: the wait ends at once, the
+ * next read rejects and the connection is cut). A stream that fails mid-way → `onError`, the connection cut (the
+ * client sees an incomplete answer). Resolves once done, the reader cancelled.
+ */
+function pump(res: ServerResponse, reader: ReadableStreamDefaultReader<Uint8Array>, onError: ((e: unknown) => void) | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let settled = false;
+    let waiting = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      if (waiting) stopWaiting();
+      reader.cancel().then(() => resolve(), () => resolve());
+    };
+    const fail = (err: unknown) => {
+      if (settled) return;
+      onError?.(err);
+      res.destroy();
+      finish();
+    };
+    const stopWaiting = () => {
+      waiting = false;
+      res.off("drain", resume);
+      res.off("close", resume);
+    };
+    const resume = () => {
+      if (!waiting || settled) return;
+      stopWaiting();
+      next();
+    };
+    const onChunk = (result: ReadableStreamReadResult<Uint8Array>) => {
+      if (settled) return;
+      try {
+        if (result.done || res.destroyed) {
+          if (!res.destroyed) res.end();
+          return finish();
+        }
+        if (res.write(result.value) || res.destroyed) return next();
+      } catch (err) {
+        // a chunk `res.write` refuses (not bytes or a string): the answer is cut like a failed stream
+        return fail(err);
       }
-    }
-    if (!res.destroyed) res.end();
-  } catch (err) {
-    // the handler's stream failed after the status was sent: cut the connection so the client sees an incomplete answer
-    onError?.(err);
-    res.destroy();
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
+      waiting = true;
+      res.on("drain", resume);
+      res.on("close", resume);
+    };
+    const next = () => void reader.read().then(onChunk, fail);
+    reader.closed.then(undefined, resume);
+    next();
+  });
 }
 
 /**
@@ -236,30 +219,17 @@ export function toNodeHandler(handler: FetchHandler, options: NodeHandlerOptions
       const refused = REFUSED[method];
       if (refused) throw new HttpError(refused[0], refused[1], refused[2], refused[0] === 405 ? { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE" } : {});
       const url = urlOf(req, origin);
-      const headers = headersOf(req);
       const declared = Number(req.headers["content-length"] ?? 0);
       if (declared > cap) throw bodyTooLarge(cap);
       const hasBody = method !== "GET" && method !== "HEAD" && (declared > 0 || req.headers["transfer-encoding"] !== undefined);
-      const request = new Request(url, { method, headers, ...(hasBody && { body: bodyOf(req, cap), duplex: "half" }) } as RequestInit);
-      // `request.signal` aborts when the client goes away. Made on first read: a `signal` passed to `new Request`
-      // costs undici a listener, a weak ref and a finalizer per request (most handlers never read it).
-      let abort: AbortController | undefined;
-      let gone = false;
+      // `request.signal` aborts when the client goes away (made on first read; see ./request)
+      const life: Life = { gone: false };
       res.once("close", () => {
         if (res.writableFinished) return;
-        gone = true;
-        abort?.abort();
+        life.gone = true;
+        life.abort?.abort();
       });
-      Object.defineProperty(request, "signal", {
-        configurable: true,
-        get() {
-          if (!abort) {
-            abort = new AbortController();
-            if (gone) abort.abort();
-          }
-          return abort.signal;
-        },
-      });
+      const request = nodeRequest(req, method, url, hasBody, cap, life);
       try {
         response = await handler(request);
         if (!(response instanceof Response)) throw new TypeError("The handler did not return a Response.");

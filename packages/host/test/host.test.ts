@@ -3,7 +3,7 @@
  * aborts `request.signal`, a throwing handler is a JSON 500 (process alive), `Set-Cookie` headers stay apart, the
  * body is read incrementally against the limit, and `withPrincipal` decides before one byte of it is read.
  */
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { readBody, readBodyText, withPrincipal, type FetchHandler } from "@reasoning-ui/host";
 import { createNodeServer } from "@reasoning-ui/host/node";
@@ -90,6 +90,114 @@ describe("toNodeHandler", () => {
     const text = "ünïcødé 🧠 ".repeat(200_000);
     const res = await fetch(`http://127.0.0.1:${port}/`, { method: "POST", body: text });
     expect(await res.text()).toBe(text);
+  });
+});
+
+describe("toNodeHandler's request and answer", () => {
+  it("the handler's request is a real Request: instanceof, text() / json() / clone() / new Request(request), headers without hop-by-hop ones", async () => {
+    const seen: Record<string, unknown> = {};
+    const port = await serve(async (request) => {
+      seen.instance = request instanceof Request;
+      seen.tag = Object.prototype.toString.call(request);
+      seen.method = request.method;
+      seen.url = request.url;
+      seen.connection = request.headers.get("connection");
+      seen.user = request.headers.get("x-user");
+      seen.bodyUsedBefore = request.bodyUsed;
+      seen.mode = request.mode;
+      if (request.method === "GET") {
+        const copy = new Request(request, { headers: { "x-copy": "1" } }); // undici's own constructor over it
+        seen.copy = [copy.method, copy.url, copy.headers.get("x-copy"), copy.headers.get("x-user")];
+        return new Response(null, { status: 204 });
+      }
+      const clone = request.clone();
+      seen.clone = await clone.text();
+      seen.json = await request.json();
+      seen.bodyUsedAfter = request.bodyUsed;
+      seen.aborted = request.signal.aborted;
+      return Response.json({ ok: true });
+    });
+    expect((await raw(port, "GET /c HTTP/1.1\r\nHost: app.test\r\nX-User: bob\r\nConnection: close\r\n\r\n")).status).toBe(204);
+    expect(seen.copy).toEqual(["GET", "http://app.test/c", "1", null]);
+    const res = await raw(port, 'POST /x?y=1 HTTP/1.1\r\nHost: app.test\r\nX-User: alice\r\nContent-Type: application/json\r\nContent-Length: 11\r\nConnection: close\r\n\r\n{"a":[1,2]}');
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('{"ok":true}');
+    expect(seen).toEqual({
+      instance: true,
+      tag: "[object Request]",
+      method: "POST",
+      url: "http://app.test/x?y=1",
+      connection: null,
+      user: "alice",
+      bodyUsedBefore: false,
+      mode: "cors",
+      copy: ["GET", "http://app.test/c", "1", null],
+      clone: '{"a":[1,2]}',
+      json: { a: [1, 2] },
+      bodyUsedAfter: true,
+      aborted: false,
+    });
+  });
+
+  it("a GET's request has no body; a HEAD is answered without one; a string or bytes answer is written whole with its Content-Length", async () => {
+    const port = await serve(async (request) => {
+      if (new URL(request.url).pathname === "/bytes") return new Response(new TextEncoder().encode("héllo bytes"));
+      return new Response(`${request.method} body=${request.body === null} ünï`, { headers: { "x-kind": "text" } });
+    });
+    const text = await raw(port, "GET / HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
+    expect([text.status, text.body, text.headers["content-length"], text.headers["transfer-encoding"], text.headers["x-kind"]]).toEqual([200, "GET body=true ünï", String(Buffer.byteLength("GET body=true ünï")), undefined, "text"]);
+    const bytes = await raw(port, "GET /bytes HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
+    expect([bytes.body, bytes.headers["content-length"]]).toEqual(["héllo bytes", String(Buffer.byteLength("héllo bytes"))]);
+    const head = await raw(port, "HEAD / HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
+    expect([head.status, head.body, head.headers["content-length"]]).toEqual([200, "", String(Buffer.byteLength("HEAD body=true ünï"))]);
+  });
+
+  it("a stream that fails mid-way, or yields a chunk that is not bytes, cuts the connection after what was sent (onError told), and the server goes on", async () => {
+    const errors: unknown[] = [];
+    const port = await serve(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/ok") return new Response("fine");
+      let n = 0;
+      return new Response(
+        new ReadableStream({
+          async pull(c) {
+            if (n++ === 0) return c.enqueue(new TextEncoder().encode("first|"));
+            await new Promise((r) => setTimeout(r, 30)); // the first chunk is on the wire by then
+            if (path === "/fail") return c.error(new Error("source failed"));
+            c.enqueue(42 as unknown as Uint8Array);
+          },
+        }),
+      );
+    }, (e) => errors.push(e));
+    for (const path of ["/fail", "/number"]) {
+      // every byte until the server closes (a kept-alive request: only a cut connection closes it)
+      const text = await new Promise<string>((resolve) => {
+        let got = "";
+        const socket = connect(port, "127.0.0.1", () => socket.write(`GET ${path} HTTP/1.1\r\nHost: app.test\r\n\r\n`));
+        socket.on("data", (d: Buffer) => (got += d.toString("latin1")));
+        socket.on("error", () => undefined);
+        socket.on("close", () => resolve(got));
+      });
+      expect(text).toMatch(/^HTTP\/1\.1 200 /);
+      expect(text).toContain("first|");
+      expect(text.endsWith("\r\n0\r\n\r\n")).toBe(false); // no last chunk: the client sees an incomplete answer
+    }
+    expect(errors).toHaveLength(2);
+    expect(String(errors[0])).toContain("source failed");
+    expect((await raw(port, "GET /ok HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n")).body).toBe("fine");
+  });
+
+  it("an answer already read by the handler is not written twice from its source; a stream answer is chunked", async () => {
+    const port = await serve(async (request) => {
+      if (new URL(request.url).pathname === "/stream") return new Response(new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode("a")), c.enqueue(new TextEncoder().encode("b")), c.close()) }));
+      const used = new Response("spent");
+      await used.text();
+      return used;
+    });
+    const spent = await raw(port, "GET / HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
+    expect(spent.body).not.toContain("spent");
+    const stream = await raw(port, "GET /stream HTTP/1.1\r\nHost: app.test\r\nConnection: close\r\n\r\n");
+    expect([stream.status, stream.body, stream.headers["transfer-encoding"]]).toEqual([200, "ab", "chunked"]);
   });
 });
 
