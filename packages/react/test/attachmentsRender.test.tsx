@@ -75,6 +75,16 @@ describe("attachments in messages", () => {
     expect(items[0]).toHaveTextContent("Not shown here");
   });
 
+  it("a PDF sent inline is a chip with its name, kind and size, not 'Not shown here' (that is for handles and markup)", () => {
+    const inline = [{ type: "document", source: { type: "data", value: btoa("%PDF-1.4\n%%EOF\n"), mimeType: "application/pdf" }, metadata: meta("contract.pdf", 15) }];
+    render(<MessageAttachments content={inline} />);
+    const item = screen.getByRole("listitem");
+    expect(item).toHaveAttribute("data-kind", "pdf");
+    expect(item).toHaveTextContent("contract.pdfPDF · 15 B");
+    expect(item).not.toHaveTextContent("Not shown here");
+    expect(item.querySelector("a, img, iframe, object, embed")).toBeNull();
+  });
+
   it("nothing for string content or text parts alone", () => {
     const { container } = render(<MessageAttachments content={[{ type: "text", text: "hi" }]} />);
     expect(container.innerHTML).toBe("");
