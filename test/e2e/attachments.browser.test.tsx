@@ -19,20 +19,54 @@ afterEach(() => cleanup());
 
 const WIDTH = 64;
 const HEIGHT = 40;
+/** The photo-like PNG of the reload test: 200 × 150 px of noise, ~ 90 KB. */
+const BIG_W = 200;
+const BIG_H = 150;
 
-/** A real PNG of WIDTH × HEIGHT px, encoded by the browser. */
-async function pngBytes(): Promise<Uint8Array> {
-  const canvas = new OffscreenCanvas(WIDTH, HEIGHT);
+/**
+ * A real PNG of `width` × `height` px, encoded by the browser: two shapes on blue; `noise` adds seeded random pixels
+ * so it does not compress (a photo-like file large enough for IndexedDB's blob path, ≥ 48 KiB).
+ */
+async function pngBytes({ width = WIDTH, height = HEIGHT, noise = false } = {}): Promise<Uint8Array> {
+  const canvas = new OffscreenCanvas(width, height);
   const g = canvas.getContext("2d")!;
   g.fillStyle = "#1d4ed8";
-  g.fillRect(0, 0, WIDTH, HEIGHT);
+  g.fillRect(0, 0, width, height);
   g.fillStyle = "#fbbf24";
-  g.fillRect(8, 8, 20, 24);
+  g.fillRect(width / 8, height / 5, width / 3, height * 0.6);
   g.beginPath();
-  g.arc(46, 20, 12, 0, Math.PI * 2);
+  g.arc(width * 0.72, height / 2, height * 0.3, 0, Math.PI * 2);
   g.fill();
+  if (noise) {
+    const image = g.getImageData(0, 0, width, height);
+    let seed = 38;
+    for (let i = 0; i < image.data.length; i += 4)
+      for (let c = 0; c < 3; c++) {
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        image.data[i + c] = (image.data[i + c]! + (seed >>> 24) - 128) & 0xff;
+      }
+    g.putImageData(image, 0, 0);
+  }
   const blob = await canvas.convertToBlob({ type: "image/png" });
   return new Uint8Array(await blob.arrayBuffer());
+}
+
+/** Every key of the IndexedDB database `dbName` (the kit's store "threads"), read with the browser's own API. */
+async function storedKeys(dbName: string): Promise<string[]> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(dbName);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  try {
+    return await new Promise<string[]>((resolve, reject) => {
+      const request = db.transaction("threads", "readonly").objectStore("threads").getAllKeys();
+      request.onsuccess = () => resolve(request.result.map(String));
+      request.onerror = () => reject(request.error);
+    });
+  } finally {
+    db.close();
+  }
 }
 
 /** A minimal valid PDF 1.4 with `pages` empty A7 pages: catalog, page tree, pages, a correct xref table and trailer. */
@@ -57,7 +91,7 @@ function pdfBytes(pages = 2): Uint8Array {
 }
 
 const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""));
-/** The demo agent's own size wording (`attachments/describe.ts`): these files are under 1 KiB. */
+/** The demo agent's own size wording (`attachments/describe.ts`; these files are under 1 MiB). */
 const agentSize = (n: number) => (n < 1024 ? `${n} bytes` : `${(n / 1024).toFixed(1)} KB`);
 
 function recordingFetch() {
@@ -96,7 +130,7 @@ async function sendAndSettle(text: string, agent: () => UseAgentRunResult) {
 }
 
 /** The user row's attachments: a thumbnail whose image has decoded at its real size, and the PDF's chip. */
-async function expectShown(row: HTMLElement, png: Uint8Array, pdf: Uint8Array) {
+async function expectShown(row: HTMLElement, [width, height]: [number, number], pdf: Uint8Array) {
   const list = await within(row).findByRole("list", { name: "Attachments" });
   const items = within(list).getAllByRole("listitem");
   expect(items.map((li) => li.getAttribute("data-kind"))).toEqual(["image", "pdf"]);
@@ -105,23 +139,23 @@ async function expectShown(row: HTMLElement, png: Uint8Array, pdf: Uint8Array) {
   expect(img.src.startsWith("data:image/png;base64,")).toBe(true);
   await waitFor(() => {
     expect(img.complete).toBe(true);
-    expect([img.naturalWidth, img.naturalHeight]).toEqual([WIDTH, HEIGHT]);
+    expect([img.naturalWidth, img.naturalHeight]).toEqual([width, height]);
   });
   const chip = items[1]!.querySelector('[data-rui="message-attachment-chip"]')!;
   expect(chip).toHaveTextContent(`contract.pdf`);
   expect(chip).toHaveTextContent(`PDF · ${pdf.length} B`);
   expect(chip).not.toHaveTextContent("Not shown here"); // its bytes are right here: only handles and markup say so
-  expect(png.length).toBeGreaterThan(0);
 }
 
 /** The user message's media parts as the store holds them. */
 const mediaParts = (m: Message | undefined) => (Array.isArray(m?.content) ? (m.content as Array<{ type: string }>).filter((p) => p.type !== "text") : []);
 
-test("attach a PNG and a two-page PDF, send: shown in the thread, described by the agent; reload: still shown; the next turn resends them byte-identical", async () => {
+test("attach a PNG (≥ 48 KiB: IndexedDB keeps it as a Blob) and a two-page PDF, send: shown in the thread, described by the agent; reload: still shown; the next turn resends them byte-identical", async () => {
   const dbName = newDb();
   const url = inject("agentUrl");
   const { bodies, fetchImpl } = recordingFetch();
-  const png = await pngBytes();
+  const png = await pngBytes({ width: BIG_W, height: BIG_H, noise: true });
+  expect(png.length).toBeGreaterThanOrEqual(48 * 1024);
   const pdf = pdfBytes(2);
   let agent!: UseAgentRunResult;
   render(<AttachmentsChatApp url={url} fetch={fetchImpl} storage={browserStorage({ dbName })} onAgent={(a) => (agent = a)} />);
@@ -145,17 +179,17 @@ test("attach a PNG and a two-page PDF, send: shown in the thread, described by t
   const sentContent = sentUser[0]!.content as Array<Record<string, unknown>>;
   expect(sentContent[0]).toEqual({ type: "text", text: "What are these?" });
   expect(sentContent.slice(1)).toEqual([
-    { type: "image", source: { type: "data", value: base64(png), mimeType: "image/png" }, metadata: { filename: "chart.png", size: png.length, width: WIDTH, height: HEIGHT } },
+    { type: "image", source: { type: "data", value: base64(png), mimeType: "image/png" }, metadata: { filename: "chart.png", size: png.length, width: BIG_W, height: BIG_H } },
     { type: "document", source: { type: "data", value: base64(pdf), mimeType: "application/pdf" }, metadata: { filename: "contract.pdf", size: pdf.length } },
   ]);
 
   // in the thread: the thumbnail and the PDF chip in the user's message, above its text
   await waitFor(() => expect(userRows()).toHaveLength(1));
-  await expectShown(userRows()[0]!, png, pdf);
+  await expectShown(userRows()[0]!, [BIG_W, BIG_H], pdf);
   expect(userRows()[0]).toHaveTextContent("What are these?");
 
   // the demo agent read the bytes: type, size, image dimensions, page count
-  const pngSentence = `“chart.png” is a PNG image, ${agentSize(png.length)}, ${WIDTH} × ${HEIGHT} px.`;
+  const pngSentence = `“chart.png” is a PNG image, ${agentSize(png.length)}, ${BIG_W} × ${BIG_H} px.`;
   const pdfSentence = `“contract.pdf” is a PDF, ${agentSize(pdf.length)}, 2 pages.`;
   await waitFor(() => {
     const answers = assistantText();
@@ -175,6 +209,8 @@ test("attach a PNG and a two-page PDF, send: shown in the thread, described by t
     const stored = (await probe.load(`rui-thread:${threadId}`)) as { messages?: Message[] } | undefined;
     expect(stored?.messages?.length).toBe(before.messages.length);
   });
+  // the large image's bytes sit beside the thread under their own key; the small PDF stays in the thread
+  expect((await storedKeys(dbName)).filter((k) => k.startsWith(`rui-blob:${threadId}:`))).toHaveLength(1);
 
   // reload: unmount, mount again on a new storage object over the same IndexedDB database
   cleanup();
@@ -184,7 +220,7 @@ test("attach a PNG and a two-page PDF, send: shown in the thread, described by t
   expect(agent.store.getState().threadId).toBe(threadId);
   expect(agent.store.getState().messages.find((m) => m.id === userMessage.id)).toEqual(userMessage);
   await waitFor(() => expect(userRows()).toHaveLength(1));
-  await expectShown(userRows()[0]!, png, pdf);
+  await expectShown(userRows()[0]!, [BIG_W, BIG_H], pdf);
   await waitFor(() => expect(assistantText()[0]).toContain(pdfSentence));
   expect(screen.queryByRole("alert")).toBeNull();
 
@@ -203,7 +239,7 @@ test("attach a PNG and a two-page PDF, send: shown in the thread, described by t
   expect(second.messages.filter((m) => m.role === "user").at(-1)!.content).toBe("Thanks, and now just answer");
   await waitFor(() => expect(assistantText()).toHaveLength(2));
   await waitFor(() => expect(userRows()).toHaveLength(2));
-  await expectShown(userRows()[0]!, png, pdf);
+  await expectShown(userRows()[0]!, [BIG_W, BIG_H], pdf);
 });
 
 test("paste an image into the field and drop a PDF onto the composer: both attached, sent and described", async () => {
@@ -241,7 +277,7 @@ test("paste an image into the field and drop a PDF onto the composer: both attac
   const sent = bodies[bodies.length - 1]!.messages.find((m) => m.role === "user")!;
   expect(mediaParts(sent).map((p) => (p as { source: { value: string } }).source.value)).toEqual([base64(png), base64(pdf)]);
   await waitFor(() => expect(userRows()).toHaveLength(1));
-  await expectShown(userRows()[0]!, png, pdf);
+  await expectShown(userRows()[0]!, [WIDTH, HEIGHT], pdf);
   await waitFor(() => {
     expect(assistantText()[0]).toContain(`“chart.png” is a PNG image, ${agentSize(png.length)}, ${WIDTH} × ${HEIGHT} px.`);
     expect(assistantText()[0]).toContain(`“contract.pdf” is a PDF, ${agentSize(pdf.length)}, 2 pages.`);
@@ -260,7 +296,7 @@ test("at 390 px the sent message with its two attachments fits: no sideways scro
   await sendAndSettle("What are these?", () => agent);
   await waitFor(() => expect(userRows()).toHaveLength(1));
   const row = userRows()[0]!;
-  await expectShown(row, png, pdf);
+  await expectShown(row, [WIDTH, HEIGHT], pdf);
   const viewport = document.querySelector('[data-rui="message-list-viewport"]')!;
   expect(viewport.scrollWidth).toBeLessThanOrEqual(viewport.clientWidth);
   const rowBox = row.getBoundingClientRect();
@@ -270,5 +306,5 @@ test("at 390 px the sent message with its two attachments fits: no sideways scro
     expect(box.left).toBeGreaterThanOrEqual(rowBox.left - 0.5);
     expect(box.right).toBeLessThanOrEqual(rowBox.right + 0.5);
   }
-  await page.screenshot({ path: "__screenshots__/attachments-390.png" });
+  expect(window.innerWidth).toBe(390);
 });
