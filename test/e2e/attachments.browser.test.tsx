@@ -27,7 +27,7 @@ const BIG_H = 150;
  * A real PNG of `width` × `height` px, encoded by the browser: two shapes on blue; `noise` adds seeded random pixels
  * so it does not compress (a photo-like file large enough for IndexedDB's blob path, ≥ 48 KiB).
  */
-async function pngBytes({ width = WIDTH, height = HEIGHT, noise = false } = {}): Promise<Uint8Array> {
+async function pngBytes({ width = WIDTH, height = HEIGHT, noise = false } = {}): Promise<Uint8Array<ArrayBuffer>> {
   const canvas = new OffscreenCanvas(width, height);
   const g = canvas.getContext("2d")!;
   g.fillStyle = "#1d4ed8";
@@ -70,7 +70,7 @@ async function storedKeys(dbName: string): Promise<string[]> {
 }
 
 /** A minimal valid PDF 1.4 with `pages` empty A7 pages: catalog, page tree, pages, a correct xref table and trailer. */
-function pdfBytes(pages = 2): Uint8Array {
+function pdfBytes(pages = 2): Uint8Array<ArrayBuffer> {
   const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(" ");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
@@ -148,7 +148,8 @@ async function expectShown(row: HTMLElement, [width, height]: [number, number], 
 }
 
 /** The user message's media parts as the store holds them. */
-const mediaParts = (m: Message | undefined) => (Array.isArray(m?.content) ? (m.content as Array<{ type: string }>).filter((p) => p.type !== "text") : []);
+const mediaParts = (m: Message | undefined) =>
+  Array.isArray(m?.content) ? (m.content as Array<{ type: string; source: { type: string; value: string } }>).filter((p) => p.type !== "text") : [];
 
 test("attach a PNG (≥ 48 KiB: IndexedDB keeps it as a Blob) and a two-page PDF, send: shown in the thread, described by the agent; reload: still shown; the next turn resends them byte-identical", async () => {
   const dbName = newDb();
@@ -233,7 +234,7 @@ test("attach a PNG (≥ 48 KiB: IndexedDB keeps it as a Blob) and a two-page PDF
   expect(second.threadId).toBe(threadId);
   const resent = second.messages.find((m) => m.id === userMessage.id)!;
   expect(JSON.stringify(resent.content)).toBe(JSON.stringify(sentContent));
-  const resentParts = mediaParts(resent) as Array<{ source: { value: string } }>;
+  const resentParts = mediaParts(resent);
   expect(resentParts.map((p) => p.source.value)).toEqual([base64(png), base64(pdf)]);
   // the last user message has no attachment: the agent answers the text turn
   expect(second.messages.filter((m) => m.role === "user").at(-1)!.content).toBe("Thanks, and now just answer");
@@ -275,7 +276,7 @@ test("paste an image into the field and drop a PDF onto the composer: both attac
 
   await sendAndSettle("", () => agent);
   const sent = bodies[bodies.length - 1]!.messages.find((m) => m.role === "user")!;
-  expect(mediaParts(sent).map((p) => (p as { source: { value: string } }).source.value)).toEqual([base64(png), base64(pdf)]);
+  expect(mediaParts(sent).map((p) => p.source.value)).toEqual([base64(png), base64(pdf)]);
   await waitFor(() => expect(userRows()).toHaveLength(1));
   await expectShown(userRows()[0]!, [WIDTH, HEIGHT], pdf);
   await waitFor(() => {
