@@ -132,14 +132,17 @@ describe("attachments in the reasoning timeline", () => {
     renderWithStore(<ReasoningTimeline turn="u1" />, store);
     await apply(store, ev.runStarted(), ...completeReasoning("r1", "**Reading the chart**\nThe third bar drops."), ev.runFinished());
     fireEvent.click(screen.getByRole("button", { expanded: false }));
+    // core's timeline lists each of the user's files as a step of kind "attachment" leading the turn (the grouped
+    // "Attached N files" item is the fallback when a timeline has none), then the agent's steps
     const steps = await waitFor(() => {
       const found = document.querySelectorAll('[data-rui="timeline-step"]');
-      expect(found.length).toBe(2);
+      expect(found.length).toBe(6);
       return found;
     });
-    expect(steps[0]).toHaveAttribute("data-kind", "attachment");
-    expect(steps[0]).toHaveTextContent("Attached 5 files");
+    expect(Array.from(steps, (s) => s.getAttribute("data-kind"))).toEqual(["attachment", "attachment", "attachment", "attachment", "attachment", "reasoning"]);
+    expect(steps[0]).toHaveTextContent("chart.png");
+    expect(steps[1]).toHaveTextContent("contract.pdf");
     await waitFor(() => expect(within(steps[0] as HTMLElement).getByRole("button", { name: "Open chart.png" })).toBeInTheDocument());
-    expect(steps[1]).toHaveAttribute("data-kind", "reasoning");
+    expect(steps[5]).toHaveTextContent("Reading the chart");
   });
 });
