@@ -75,6 +75,16 @@ describe("attachments in messages", () => {
     expect(items[0]).toHaveTextContent("Not shown here");
   });
 
+  it("a PDF sent inline is a chip with its name, kind and size, not 'Not shown here' (that is for handles and markup)", () => {
+    const inline = [{ type: "document", source: { type: "data", value: btoa("%PDF-1.4\n%%EOF\n"), mimeType: "application/pdf" }, metadata: meta("contract.pdf", 15) }];
+    render(<MessageAttachments content={inline} />);
+    const item = screen.getByRole("listitem");
+    expect(item).toHaveAttribute("data-kind", "pdf");
+    expect(item).toHaveTextContent("contract.pdfPDF · 15 B");
+    expect(item).not.toHaveTextContent("Not shown here");
+    expect(item.querySelector("a, img, iframe, object, embed")).toBeNull();
+  });
+
   it("nothing for string content or text parts alone", () => {
     const { container } = render(<MessageAttachments content={[{ type: "text", text: "hi" }]} />);
     expect(container.innerHTML).toBe("");
@@ -122,16 +132,17 @@ describe("attachments in the reasoning timeline", () => {
     renderWithStore(<ReasoningTimeline turn="u1" />, store);
     await apply(store, ev.runStarted(), ...completeReasoning("r1", "**Reading the chart**\nThe third bar drops."), ev.runFinished());
     fireEvent.click(screen.getByRole("button", { expanded: false }));
+    // core's timeline lists each of the user's files as a step of kind "attachment" leading the turn (the grouped
+    // "Attached N files" item is the fallback when a timeline has none), then the agent's steps
     const steps = await waitFor(() => {
       const found = document.querySelectorAll('[data-rui="timeline-step"]');
       expect(found.length).toBe(6);
       return found;
     });
-    // core's timeline lists each of the turn's files as its own step (in the message's order), then the agent's steps
-    for (const step of [...steps].slice(0, 5)) expect(step).toHaveAttribute("data-kind", "attachment");
+    expect(Array.from(steps, (s) => s.getAttribute("data-kind"))).toEqual(["attachment", "attachment", "attachment", "attachment", "attachment", "reasoning"]);
     expect(steps[0]).toHaveTextContent("chart.png");
     expect(steps[1]).toHaveTextContent("contract.pdf");
     await waitFor(() => expect(within(steps[0] as HTMLElement).getByRole("button", { name: "Open chart.png" })).toBeInTheDocument());
-    expect(steps[5]).toHaveAttribute("data-kind", "reasoning");
+    expect(steps[5]).toHaveTextContent("Reading the chart");
   });
 });

@@ -45,7 +45,7 @@ export interface AttachmentLabels {
   attached: (count: number) => string;
   /** Close button of the larger image. */
   close: string;
-  /** Shown for a part whose bytes are not here to show (a provider's file handle, a URL of a type not shown inline). */
+  /** Shown for a part whose bytes are not here to show (a provider's file handle, markup, a URL of another scheme); not for a document sent inline. */
   notShown: string;
 }
 

@@ -24,6 +24,12 @@ export interface ShownAttachment {
   /** A link to open the document (a URL source with `http(s):` / same-origin), else `undefined`. */
   href: string | undefined;
   source: "data" | "url" | "file";
+  /**
+   * Its bytes are not shown nor linked here, and the chip says so: a provider's file handle, markup (an SVG, HTML),
+   * a URL of another scheme, or media that cannot be shown. A document sent inline (a PDF's bytes) is not withheld:
+   * its chip with name, kind and size is how a document is shown.
+   */
+  withheld: boolean;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -77,7 +83,8 @@ export function shownAttachments(content: unknown): ShownAttachment[] {
         fallbackName = last;
       }
     }
-    out.push({ index, partType, kind, name: meta.name ?? (fallbackName.slice(0, 255) || partType), mimeType, size: meta.size, width: meta.width, height: meta.height, src, href, source: sourceType });
+    const withheld = !src && !href && !(sourceType === "data" && partType === "document" && !markup);
+    out.push({ index, partType, kind, name: meta.name ?? (fallbackName.slice(0, 255) || partType), mimeType, size: meta.size, width: meta.width, height: meta.height, src, href, source: sourceType, withheld });
   });
   return out;
 }

@@ -51,7 +51,7 @@ function ShownPart({ attachment: a, labels, styled }: { attachment: ShownAttachm
         {a.name}
       </span>
       <span data-rui="attachment-details" {...styled}>
-        {a.src || a.href ? details : `${details} · ${labels.notShown}`}
+        {a.withheld ? `${details} · ${labels.notShown}` : details}
       </span>
     </span>
   );
