@@ -209,14 +209,18 @@ export const UserCollapseSticks: Story = {
   },
 };
 
+const nextFrames = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+
 const LONG_TEXT = Array.from(
   { length: 30 },
   (_, i) => `Step ${i + 1}: ${SAMPLE_REASONING.split(". ")[i % 4]}. Cross-checking this against the previous step before going on.\n\n`,
 ).join("");
 
 /**
- * Long reasoning streams into a bounded scroll area pinned to the newest text; scrolling up stops the
- * following, scrolling back down resumes it. (While it overflows, the area is keyboard-focusable.)
+ * Long reasoning streams (as markdown, the default) into a bounded scroll area pinned to the newest text; scrolling
+ * up stops the following, scrolling back down resumes it. (While it overflows, the area is keyboard-focusable.)
  */
 export const LongStreaming: Story = {
   args: { eventsPerSecond: 30, collapseDelay: false },
@@ -224,11 +228,18 @@ export const LongStreaming: Story = {
     <StoreReasoning {...props} script={{ visibility: "visible", text: LONG_TEXT, wordsPerDelta: 5, durationMs: 40_000 }} eventsPerSecond={eventsPerSecond} />
   ),
   play: async ({ canvasElement }) => {
-    const content = await waitFor(() => {
+    // Wait for real overflow, measured on a settled frame. The part renders as markdown (the default), loaded on first
+    // use: the plain-text fallback shown meanwhile is taller (blank lines vs paragraph margins), and a new markdown
+    // group (`content-visibility: auto`) measures as its 1500rem estimate until the browser's next rendering update
+    // lays it out. Both overflow for a moment and then leave nothing to scroll: `scrollTop = 0` below would be no
+    // scroll at all (the follow logic itself stops on a scroll-up with markdown as with plain text).
+    const content = await waitFor(async () => {
       const el = canvasElement.querySelector<HTMLElement>('[data-rui="reasoning-content"]');
-      if (!el || el.scrollHeight <= el.clientHeight + 60) throw new Error("not overflowing yet");
+      if (!el?.querySelector('[data-rui="markdown"] p')) throw new Error("no markdown yet");
+      await nextFrames(2);
+      if (el.scrollHeight <= el.clientHeight + 60) throw new Error("not overflowing yet");
       return el;
-    }, { timeout: 4000 });
+    }, { timeout: 8000 });
     const gap = () => content.scrollHeight - content.scrollTop - content.clientHeight;
     // Pinned to the newest text while it streams.
     await waitFor(() => expect(gap()).toBeLessThanOrEqual(2));

@@ -167,16 +167,22 @@ export const LongContent: Story = {
 /** ~200 KiB of streaming reasoning: lines of text, a blank line every few. */
 const VERY_LONG = Array.from({ length: 2400 }, (_, i) => `${i + 1}. ${SAMPLE_REASONING.split(". ")[i % 4]}.${i % 5 === 4 ? "\n" : ""}`).join("\n").trimEnd();
 
+/** ~200 KiB of reasoning as paragraphs of five lines ("Step N. …"), what the markdown story streams. */
+const VERY_LONG_PARAGRAPHS = Array.from({ length: 2400 }, (_, i) => `Step ${i + 1}. ${SAMPLE_REASONING.split(". ")[i % 4]}.${i % 5 === 4 ? "\n" : ""}`)
+  .join("\n")
+  .trimEnd();
+
 /**
- * Very long reasoning (~200 KiB, streaming): past 8 KiB the text renders in `reasoning-text-chunk` blocks split at
+ * The plain-text path (`markdown={false}`): very long reasoning (~200 KiB, streaming): past 8 KiB the text renders in `reasoning-text-chunk` blocks split at
  * line breaks, 16 to a `reasoning-text-group`, so a delta re-renders only the last chunk and groups out of view
  * cost no layout (`content-visibility: auto`). Selecting all of it copies exactly the text; the panel follows the newest line.
  */
 export const VeryLongStreaming: Story = {
-  args: { text: VERY_LONG, status: "streaming", startedAt: Date.now() - 95_000, endedAt: undefined },
+  args: { text: VERY_LONG, status: "streaming", startedAt: Date.now() - 95_000, endedAt: undefined, markdown: false },
   play: async ({ canvasElement }) => {
     const content = canvasElement.querySelector<HTMLElement>('[data-rui="reasoning-content"]')!;
     const part = content.querySelector<HTMLElement>('[data-rui="reasoning-part"]')!;
+    await expect(part.querySelector('[data-rui="markdown"]')).toBeNull();
     const chunks = part.querySelectorAll('[data-rui="reasoning-text-chunk"]');
     await expect(chunks.length).toBeGreaterThan(20);
     const groups = part.querySelectorAll('[data-rui="reasoning-text-group"]');
@@ -188,6 +194,43 @@ export const VeryLongStreaming: Story = {
     selection.removeAllRanges();
     // Off-screen chunks are sized by estimate until laid out, so the height settles over a few frames while the
     // panel re-pins (a ResizeObserver); on a loaded machine that can take longer than waitFor's default second.
+    await waitFor(() => expect(content.scrollTop + content.clientHeight).toBeGreaterThan(content.scrollHeight - 30), { timeout: 8000 });
+    await expect(content).toHaveAttribute("data-following", "");
+  },
+};
+
+/**
+ * ~200 KiB of reasoning as a model writes it (paragraphs of a few lines), streaming, as users get it by default: as
+ * markdown. Finished blocks render in `md-chunk`s (~8 KiB of source each), 16 to an `md-group` the browser skips while
+ * out of view (`content-visibility: auto`, docs/architecture.md "Streaming markdown"), so the markdown root holds
+ * O(groups) children, not one per paragraph, and a delta re-renders only the open tail; the panel follows the newest
+ * line. (One block that never ends — the 2,400 numbered lines of `VeryLongStreaming` are one markdown list — is the
+ * design record's stated limit: it stays one block.)
+ */
+export const VeryLongStreamingMarkdown: Story = {
+  args: { text: VERY_LONG_PARAGRAPHS, status: "streaming", startedAt: Date.now() - 95_000, endedAt: undefined },
+  play: async ({ canvasElement }) => {
+    const content = canvasElement.querySelector<HTMLElement>('[data-rui="reasoning-content"]')!;
+    const part = content.querySelector<HTMLElement>('[data-rui="reasoning-part"]')!;
+    // The renderer loads on first use: the plain text shows until it has arrived.
+    const root = await waitFor(() => {
+      const found = part.querySelector<HTMLElement>('[data-rui="markdown"]');
+      if (!found?.querySelector('[data-rui="md-chunk"]')) throw new Error("markdown not rendered yet");
+      return found;
+    }, { timeout: 8000 });
+    await expect(part.querySelector('[data-rui="reasoning-text-chunk"]')).toBeNull();
+    const chunks = root.querySelectorAll('[data-rui="md-chunk"]');
+    await expect(chunks.length).toBeGreaterThan(20);
+    const groups = root.querySelectorAll(':scope > [data-rui="md-group"]');
+    await expect(groups.length).toBe(Math.ceil(chunks.length / 16));
+    await expect(getComputedStyle(groups[0]!).contentVisibility).toBe("auto");
+    await expect(getComputedStyle(chunks[0]!).contentVisibility).toBe("auto");
+    // Bounded: the root's children are the groups and the open tail's blocks, not 480 paragraphs.
+    await expect(root.children.length).toBeLessThan(groups.length + 20);
+    // Nothing lost: 480 paragraphs, the first and the last line among them.
+    await expect(root.querySelectorAll("p")).toHaveLength(VERY_LONG_PARAGRAPHS.split("\n\n").length);
+    await expect(root.querySelector("p")).toHaveTextContent(/^Step 1\. The user wants to know/);
+    await expect(root.textContent).toContain(VERY_LONG_PARAGRAPHS.slice(VERY_LONG_PARAGRAPHS.lastIndexOf("\n") + 1));
     await waitFor(() => expect(content.scrollTop + content.clientHeight).toBeGreaterThan(content.scrollHeight - 30), { timeout: 8000 });
     await expect(content).toHaveAttribute("data-following", "");
   },
