@@ -76,30 +76,30 @@ const built = (name, path, goal, guardLimit) => {
   return { name, path: `bench/size/.split/${path}`, gzip: true, modifyEsbuildConfig: (c) => ({ ...c, loader: { ".js": "copy" } }), ...(limit && { limit }) };
 };
 const split = [
-  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "47.45 kB"),
-  built("P4 lazy chunks of the Quick start: MessageEditor", "quickstart/lazy/MessageEditor-*.js", undefined, "0.90 kB"),
+  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "51.09 kB"),
+  built("P4 lazy chunks of the Quick start: MessageEditor", "quickstart/lazy/MessageEditor-*.js", undefined, "0.86 kB"),
   // Issue 31, the first load's core parts on first use (docs/architecture.md §24): the event families beyond the
   // reducer's core (the session's default store), the persistence engine and the re-attach transport are chunks.
-  built("P4 lazy chunks of the Quick start: event families", "quickstart/lazy/families-*.js", undefined, "3.5 kB"),
-  built("P4 lazy chunks of the Quick start: persistence engine", "quickstart/lazy/persistence-*.js", undefined, "8.5 kB"),
-  built("P4 lazy chunks of the Quick start: browserStorage's backends", "quickstart/lazy/browserBackend-*.js", undefined, "1.2 kB"),
-  built("P4 lazy chunks of the Quick start: re-attach loop", "quickstart/lazy/reattach-*.js", undefined, "1.8 kB"),
-  built("P4 lazy chunks of the Quick start: resumeHttpAgent", "quickstart/lazy/resumeHttpAgent-*.js", undefined, "0.60 kB"),
+  built("P4 lazy chunks of the Quick start: event families", "quickstart/lazy/families-*.js", undefined, "3.50 kB"),
+  built("P4 lazy chunks of the Quick start: persistence engine", "quickstart/lazy/persistence-*.js", undefined, "8.64 kB"),
+  built("P4 lazy chunks of the Quick start: browserStorage's backends", "quickstart/lazy/browserBackend-*.js", undefined, "2.26 kB"),
+  built("P4 lazy chunks of the Quick start: re-attach loop", "quickstart/lazy/reattach-*.js", undefined, "2.04 kB"),
+  built("P4 lazy chunks of the Quick start: resumeHttpAgent", "quickstart/lazy/resumeHttpAgent-*.js", undefined, "0.63 kB"),
   // Issue 40: the SSE parser (parseSseStream + eventsource-parser) loads when a run starts, while its request is in flight.
-  built("P4 lazy chunks of the Quick start: SSE parser", "quickstart/lazy/parseSseStream-*.js", undefined, "2.65 kB"),
+  built("P4 lazy chunks of the Quick start: SSE parser", "quickstart/lazy/parseSseStream-*.js", undefined, "2.75 kB"),
   // Issue 40: the run-error mapping (runError.ts), preloaded when a run starts and awaited only when it fails.
-  built("P4 lazy chunks of the Quick start: run-error mapping", "quickstart/lazy/runError-*.js", undefined, "1.15 kB"),
+  built("P4 lazy chunks of the Quick start: run-error mapping", "quickstart/lazy/runError-*.js", undefined, "1.10 kB"),
   // Issue 40: P4's anchors, built the same way in the same run (printed; no guard — they are not ours): the smallest
   // chat with a collapsible reasoning part that each allows. Measured 2026-11-27 (Vite 7): 50.60 kB and 158.93 kB.
   built("P4 anchor: the AI SDK's useChat with a hand-written list (Vite build)", "anchor-ai-sdk-chat/first/*.js"),
   built("P4 anchor: assistant-ui's primitives with a local runtime (Vite build)", "anchor-assistant-ui/first/*.js"),
-  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "67.0 kB"),
-  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", undefined, "34.2 kB"),
+  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "115.58 kB"),
+  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", undefined, "36.45 kB"),
   // Issue 40: one ReasoningMessage with the reasoning-only store a design system feeds from its own chat state
   // (`createReasoningStore`: no event reducer, tools, subagents, branches or persistence): 14.26 kB (h7, 2026-11-27).
-  built("P4 (b) first load: ReasoningMessage with createReasoningStore (Vite build)", "reasoning-store/first/*.js", "15 kB", "14.4 kB"),
-  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "47.7 kB"),
-  built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.7 kB"),
+  built("P4 (b) first load: ReasoningMessage with createReasoningStore (Vite build)", "reasoning-store/first/*.js", "15 kB", "15.80 kB"),
+  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "51.31 kB"),
+  built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.71 kB"),
 ];
 
 // Issue 31 items 1–2, core (docs/architecture.md "Pay for what you use in core", measured on that branch, guards =
@@ -146,38 +146,46 @@ const split = [
 // can load 65.37 → 66.35; (a) one file 65.26 → 65.89; (b) 33.59 → 34.02 (Vite); core's part of (b) 20.8 → 21.34.
 // New: one ReasoningMessage with `createReasoningStore` 14.23 kB (budget 15). Then the run-error mapping on first
 // use: first load 47.92 → 47.32 kB (a 1.03 kB chunk); the esbuild one-file rows +0.1–0.2 (`__esm` wrappers).
+// This session's issues 38 / 39 / 40 / 41 merged (measured on the merge, 2026-11-27, guards = size + ~0.1 kB): the
+// Quick start's Vite first load 47.45 → ~51.0 kB — issue 39's re-attach that never gives up, the stall watch and the
+// run's own clock (+1.8), words for people, right to left, markdown by default's lazy wrapper and `sessionOfStore`
+// (+0.8), issue 38's content-part checks and `run({ text, parts })` (+0.44) and the attachment parts' lazy wrappers
+// (+0.3); everything it can load 67.0 → 115.5 kB (markdown by default puts the 23.9 kB markdown chunk and the
+// attachment chunks — previews, thumbnails worker, Radix Dialog, sniffing — among what the Quick start can load);
+// the esbuild one-file rows bundle every `import()` target, so they carry the same ~+48 kB. One ReasoningMessage
+// with a store 34.2 → 36.4 kB (the reasoning part's markdown wrapper, the run clock); with createReasoningStore 15.7 kB.
 export default [
   ...split,
   // Issue 23 (live containers, lifecycle owners, the change feed, the typed event builder, primitives from context):
   // the Quick start 48.91 → 50.90 kB, core's part 20.9 → 23.31 kB (docs/architecture.md §8 P4).
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "66.2 kB"),
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "56.2 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "35.8 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "46.8 kB"),
-  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "28.0 kB"),
-  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "21.45 kB"),
-  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "11.3 kB"), // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "115.11 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "103.91 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "62.55 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "74.43 kB"),
+  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "29.99 kB"),
+  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "22.31 kB"),
+  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "12.54 kB"), // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
   // Issue 24 part 2: the reducer's CUSTOM `reasoning-ui.diagnostic` rule (a client transport's diagnostics) adds ~60 B
   // to (b) and ~110 B to (a).
   // Issue 24 part 2: an AI SDK route as the source of runs, on top of core (core's own modules it shares counted).
   // Issue 32: ai 7's chunk types (custom, reasoning-file, reset-step, …), `[DONE]` as a finished run and each
   // provider's visibility from providerMetadata (aiSdkReasoningVisibility): 25.79 → 26.40 kB.
-  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "29.05 kB"),
-  entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.2 kB"),
-  entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "2.8 kB"),
+  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "30.13 kB"),
+  entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.18 kB"),
+  entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "3.28 kB"),
   // Issue 24 part 4: the effort control with its hook (it adds nothing to the Quick start, which does not import it);
   // 7.12 kB after merging with the AI SDK source and progressive mounting (shared labels and core modules).
-  entry("the effort control: EffortControl + useAgentCapabilities + reasoningForwardedProps (everything bundled)", "bench/size/effort.tsx", undefined, "7.5 kB"), // issue 30 H4: +46 B (labels)
+  entry("the effort control: EffortControl + useAgentCapabilities + reasoningForwardedProps (everything bundled)", "bench/size/effort.tsx", undefined, "8.23 kB"), // issue 30 H4: +46 B (labels)
   // Issue 29 (AG-UI 1.0 interrupts): the prompts answered inline. The difference between these two rows is what
   // answering the agent's requests adds to an app (the opt-in interruptSupport module: resume and its rules; and the
   // InterruptPrompt parts): budget ≤ 2 kB min+gzip; measured 2026-11-25: 52.74 → 60.16 kB, +7.4 kB — over budget (the
   // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
   // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
   // useAgentRun's resume / waitingForAnswer). docs/architecture.md §20.
-  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "67.35 kB"),
-  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "74.8 kB"),
+  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "116.17 kB"),
+  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "123.94 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
-  { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.1 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
+  { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.03 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];
