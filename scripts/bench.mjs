@@ -23,6 +23,7 @@ failed |= run(process.execPath, ["--import", "tsx", "bench/p6/run.ts", ...flag])
 failed |= run(process.execPath, ["--import", "tsx", "bench/p7/run.ts", ...flag]); // P7 (issue 15): plain reasoning text, chunked vs whole string, 64 KiB–5 MiB
 failed |= run(process.execPath, ["--import", "tsx", "bench/p9/node.ts", ...flag]); // P9 (issue 22): save / restore / branch switch on a 300-turn thread
 failed |= run(process.execPath, ["--import", "tsx", "bench/p9/run.ts", ...flag]); // P9 in Chromium: restore from IndexedDB to first paint
+failed |= run(process.execPath, ["--import", "tsx", "bench/p14/run.ts", ...flag]); // P14 (issue 38): main-thread time per attached 24-megapixel JPEG in Chromium
 failed |= run(process.execPath, ["--import", "tsx", "bench/attachments/node.ts", ...flag]); // issue 38: bytes resent per turn with 20 earlier images, restore of that thread
 failed |= run(process.execPath, ["--import", "tsx", "bench/p10/run.ts", ...flag]); // P10 (issue 24): AI SDK UI message stream → store vs ai's readUIMessageStream
 failed |= run(process.execPath, ["--import", "tsx", "bench/p11/run.ts", ...flag]); // P11 (issue 29): a pending interrupt ≤ 1 frame after RUN_FINISHED
