@@ -15,7 +15,7 @@ const read = (dir: string) => readdirSync(dir).map((f) => readFileSync(join(dir,
 describe("the Quick start's first load (Vite build)", () => {
   it("leaves the storage engine and its browser backends, the event families, the SSE parser, the run-error mapping and the re-attach transport to chunks loaded on first use", async () => {
     const row = await measureSplit("test-first-load-parts", "bench/size/quickstart.tsx");
-    expect(row.lazy.map((c: { name: string }) => c.name).sort()).toEqual(["ComposerAttachments", "MessageAttachments", "MessageEditor", "browserBackend", "families", "parseSseStream", "persistence", "reattach", "resumeHttpAgent", "runError", "sniff"]);
+    expect(row.lazy.map((c: { name: string }) => c.name).sort()).toEqual(["ComposerAttachments", "MessageAttachments", "MessageEditor", "browserBackend", "families", "markdownParts", "parseSseStream", "persistence", "reattach", "resumeHttpAgent", "runError", "sniff"]);
     const first = read(join(splitDir, "test-first-load-parts", "first"));
     const lazy = read(join(splitDir, "test-first-load-parts", "lazy"));
     // The engine's BroadcastChannel name, the re-attach request header, a family's field (the subagent family's alone),

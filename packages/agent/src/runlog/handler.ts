@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AgentCapabilities, BaseEvent, RunAgentInput } from "@ag-ui/core";
 import { HttpError, type NodeHandlerOptions, readBodyText, toNodeHandler } from "@reasoning-ui/host";
 import { JSON_CONTENT_TYPE, RUN_HEADERS, RUN_LIMITS, errorBody, isRunId, isThreadId, matchRunRoute, unknownRunBody } from "@reasoning-ui/core/protocol";
@@ -174,10 +173,10 @@ export function runLogHandler(runs: RunLog, options: RunLogHandlerOptions): (req
 }
 
 /** The Node request {@link runLogNodeHandler} takes (`http.IncomingMessage`). */
-export type NodeRequestLike = IncomingMessage;
+export type NodeRequestLike = Parameters<ReturnType<typeof toNodeHandler>>[0];
 
 /** The Node response {@link runLogNodeHandler} writes (`http.ServerResponse`). */
-export type NodeResponseLike = ServerResponse;
+export type NodeResponseLike = Parameters<ReturnType<typeof toNodeHandler>>[1];
 
 /**
  * A web handler (such as {@link runLogHandler}'s) as a Node `http` request listener — `@reasoning-ui/host`'s

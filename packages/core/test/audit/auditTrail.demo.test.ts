@@ -71,6 +71,7 @@ describe("audit trail over the demo agent's scenarios", () => {
       "run-tool": "complete",
       "run-chunk": "complete",
       "run-legacy": "complete",
+      "run-markdown": "complete",
       "run-interleaved": "complete",
       "run-error": "failed",
       "run-cut": "failed",
