@@ -19,7 +19,7 @@ import { serverStorage } from "../../packages/core/src/storage/index";
 import { createThreadServer } from "../../packages/server/src/index";
 import { postgresBackend } from "../../packages/server/src/postgres";
 import { StorageNotice } from "../../packages/react/src/index";
-import { demoUser } from "../../examples/nextjs/lib/demoUser";
+import { DEMO_COOKIE, demoUser, signedValue } from "../../examples/nextjs/lib/demoUser";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -65,7 +65,7 @@ afterAll(async () => {
 
 /** A device of `user` (its browser sends the demo sign-in's cookie), opening `threadId` or the most recent thread. */
 async function device(user: string, threadId?: string) {
-  const storage = serverStorage({ url, headers: { cookie: `rui-demo-user=${user}` } });
+  const storage = serverStorage({ url, headers: { cookie: `${DEMO_COOKIE}=${signedValue(DEMO_COOKIE, user)}` } });
   const session = createAgentSession({ runner, storage, threadId, persistence: { saveDelayMs: 5 } } as never);
   const disconnect = session.connect();
   await session.ready();

@@ -20,7 +20,8 @@ import { serverStorage } from "../../packages/core/src/storage/index";
 import type { AgentRunner } from "../../packages/core/src/index";
 import { createThreadServer } from "../../packages/server/src/index";
 import { postgresBackend } from "../../packages/server/src/postgres";
-import { demoUser } from "../../examples/nextjs/lib/demoUser";
+import { DEMO_COOKIE, demoUser, signedValue } from "../../examples/nextjs/lib/demoUser";
+import { GET as demoSignIn } from "../../examples/nextjs/app/api/demo-sign-in/route";
 import { SyncedChat } from "../../examples/nextjs/app/SyncedChat";
 
 /** A free TCP port (scripts/demoAgentProcess.mjs's helper resolves paths with `URL`, which jsdom replaces). */
@@ -68,9 +69,11 @@ beforeAll(async () => {
   // device B's page: its relative /api/threads requests go to the server, with the demo sign-in's cookie
   globalThis.fetch = (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    // the page asks the example's own sign-in route who is signed in (its cookie is HttpOnly)
+    if (url.startsWith("/api/demo-sign-in")) return Promise.resolve(demoSignIn(new Request(`${base}${url}`, { headers: { cookie: `${DEMO_COOKIE}=${signedValue(DEMO_COOKIE, USER)}` } })));
     if (url.startsWith("/api/threads")) {
       const headers = new Headers(init?.headers);
-      headers.set("cookie", `rui-demo-user=${USER}`);
+      headers.set("cookie", `${DEMO_COOKIE}=${signedValue(DEMO_COOKIE, USER)}`);
       return realFetch(base + url, { ...init, headers });
     }
     return realFetch(input, init);
@@ -88,7 +91,7 @@ const userRows = (root: Element) => [...root.querySelectorAll('[data-rui="messag
 
 test("a 90-turn thread opened on a second device: the newest turns and 'Load earlier messages', which brings back turn 1", async () => {
   // Device A: 90 turns, saved to the server as that user (the cookie its browser would send)
-  const storageA = serverStorage({ url: `${base}/api/threads`, headers: { cookie: `rui-demo-user=${USER}` } });
+  const storageA = serverStorage({ url: `${base}/api/threads`, headers: { cookie: `${DEMO_COOKIE}=${signedValue(DEMO_COOKIE, USER)}` } });
   const a = createAgentSession({ runner, storage: storageA, persistence: { saveDelayMs: 5 } } as never);
   const disconnect = a.connect();
   await a.ready();
@@ -97,7 +100,7 @@ test("a 90-turn thread opened on a second device: the newest turns and 'Load ear
   disconnect();
 
   // Device B: the /synced page, signed in as the same user
-  document.cookie = `rui-demo-user=${USER}`;
+  document.cookie = `${DEMO_COOKIE}=${signedValue(DEMO_COOKIE, USER)}`;
   const { container } = render(createElement(SyncedChat));
   const item = await waitFor(() => {
     const el = container.querySelector<HTMLElement>('[data-rui="thread-list-item-trigger"]');
