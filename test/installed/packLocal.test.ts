@@ -57,7 +57,9 @@ test("pnpm pack:local's printed line installs both packages into a fresh app; th
     await pnpm([...args, "--offline"], app);
   } catch (err) {
     // A machine whose pnpm cache lacks a dependency's metadata (installed from a frozen lockfile) looks it up once.
-    if (!String((err as { stderr?: string }).stderr).includes("NO_OFFLINE_META")) throw err;
+    // (pnpm prints its ERR_PNPM_* line on stdout, not stderr)
+    const { stdout, stderr } = err as { stdout?: string; stderr?: string };
+    if (!`${stdout}${stderr}`.includes("NO_OFFLINE_META")) throw err;
     await pnpm([...args, "--prefer-offline"], app);
   }
   const installed = JSON.parse(await readFile(path.join(app, "package.json"), "utf8")) as { dependencies: Record<string, string> };
