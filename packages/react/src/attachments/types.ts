@@ -1,10 +1,10 @@
-import type { AgentCapabilities, ContentPart, FileSource, UrlSource } from "@reasoning-ui/core";
+import type { AgentCapabilities, FileSource, MediaPart, UrlSource } from "@reasoning-ui/core";
 
 /** What an attachment becomes on the wire: the AG-UI 1.0 media part it is sent as. */
 export type AttachmentKind = "image" | "audio" | "video" | "pdf" | "file";
 
-/** The AG-UI 1.0 media parts (`ContentPart` without `TextPart`). */
-export type MediaPart = Exclude<ContentPart, { type: "text" }>;
+/** The AG-UI 1.0 media parts (`ContentPart` without `TextPart`): core's own type, re-exported for the UI's imports. */
+export type { MediaPart };
 
 /**
  * Which kinds may be attached: AG-UI 1.0's `AgentCapabilities.multimodal.input` shape (`image`, `audio`, `video`,
