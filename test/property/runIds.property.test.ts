@@ -75,6 +75,10 @@ describe("event ids", () => {
     expect(parseRunEventId("", "x")).toEqual({ ok: true, seq: 0 });
     expect(parseRunEventId(null, "x")).toEqual({ ok: true, seq: 0 });
     expect(parseRunEventId(`x:${"9".repeat(16)}`, "x").ok).toBe(false);
+    // Found by this property on CI (seed 1745525561): a second colon is a malformed id, not another run's.
+    const u = "00000000-0000-1000-8000-000000000000";
+    expect(parseRunEventId(`${u}::0`, u)).toMatchObject({ ok: false, code: "invalid_last_event_id" });
+    expect(splitRunEventId(`${u}:1:2`)).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@
  * and globals: theme, direction ltr, event inspector off) without its play function; a story paced by
  * `eventsPerSecond` gets 0 (its whole script at once: the finished state); every JS clock is faked (`Date`, timers,
  * animation frames): other timer-driven scripts play in simulated time, in act() steps, until they end or for 30
- * simulated seconds, and stay frozen while the screenshot is taken — a busy machine cannot change what is captured;
+ * simulated seconds; what they still had scheduled is then dropped, so they stay frozen while the screenshot is taken — a busy machine cannot change what is captured;
  * Playwright stops CSS animations and transitions (the kit's pulses and wipes) and hides the caret.
  */
 import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
@@ -67,6 +67,13 @@ for (const [file, mod] of Object.entries(files)) {
           // depends on the script alone, never on how busy the machine is. A script that never ends (a ticking clock,
           // a looping demo) stops at MAX_STEPS × STEP_MS; the clocks stay frozen while the screenshot is taken.
           for (let i = 0; i < MAX_STEPS && vi.getTimerCount() > 0; i++) await act(() => vi.advanceTimersByTimeAsync(STEP_MS));
+          // Freeze the captured state by dropping what the scripts still had scheduled, then hand the real clocks back:
+          // the screenshot matcher polls with `setTimeout` and would wait forever on a faked one (a changed story then
+          // hung to the 60 s test timeout instead of failing with its diff). `Date` stays frozen at the script's end.
+          const frozen = Date.now();
+          vi.clearAllTimers();
+          vi.useRealTimers();
+          vi.useFakeTimers({ toFake: ["Date"], now: frozen });
           const target = container.firstElementChild instanceof HTMLElement ? container.firstElementChild : container;
           for (const width of WIDTHS) {
             // Tall enough for the whole story: an element screenshot is clipped to the test's frame.

@@ -55,7 +55,8 @@ export function runEventId(runId: string, seq: number): string {
 /** A `<runId>:<seq>` event id split, or `undefined` when `id` is not one (the seq is 1–15 digits). */
 export function splitRunEventId(id: string): { runId: string; seq: number } | undefined {
   const at = id.lastIndexOf(":");
-  if (at <= 0) return undefined;
+  // One colon only: a run id never holds one, so `<run>::1` is malformed, not another run's id.
+  if (at <= 0 || id.indexOf(":") !== at) return undefined;
   const digits = id.slice(at + 1);
   if (!RUN_EVENT_SEQ_PATTERN.test(digits)) return undefined;
   return { runId: id.slice(0, at), seq: Number(digits) };
