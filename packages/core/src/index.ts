@@ -89,3 +89,6 @@ export * from "./interrupts";
 // Attachments: AG-UI 1.0 content parts in user messages (docs/architecture.md, "Attachments").
 export * from "./attachments";
 export { createUploader, deleteUpload, UploadError, type UploadCallOptions, type Uploader, type UploaderOptions, type UploadProgress, type UploadResult } from "./attachments/upload";
+// Shared helpers of the kit's packages: one listener set and one backoff with jitter (docs/architecture.md, "Shared helpers").
+export { createListeners, type Listeners } from "./shared/subscribable";
+export { backoffDelay, jitter, scheduleDelay, type BackoffJitter, type BackoffOptions } from "./shared/backoff";
