@@ -5,8 +5,8 @@ import { Ollama } from "ollama";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ReplayServer, createReplayServer } from "@reasoning-ui/agent/testing";
 import { type BridgeDiagnostic, agUiToOllamaMessages, ollamaToAgUi } from "@reasoning-ui/agent";
-import { readFixture } from "./fixtures";
-import { conversation, types } from "./harness";
+import { readFixture } from "../fixtures";
+import { conversation, types } from "../harness";
 
 let server: ReplayServer | undefined;
 afterEach(async () => {

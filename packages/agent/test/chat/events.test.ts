@@ -5,7 +5,7 @@ import OpenAI from "openai";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ReplayServer } from "@reasoning-ui/agent/testing";
 import { type BridgeDiagnostic, type OpenAIChatReasoningInput, agUiToOpenAIChatMessages, openaiChatToAgUi } from "@reasoning-ui/agent";
-import { conversation, replay, types } from "./harness";
+import { conversation, replay, types } from "../harness";
 
 const ENC =
   "gAAAAABpIsR9orDetails_Aa1Bb2Cc3Dd4Ee5Ff6Gg7Hh8Ii9Jj0Kk1Ll2Mm3Nn4Oo5Pp6Qq7Rr8Ss9Tt0Uu1Vv2Ww3Xx4Yy5Zz6-_aB7cD8eF9gH0iJ1kL2mN3oP4qR5sT6uV7wX8yZ9==";

@@ -21,7 +21,7 @@ import {
   readReasoningRequest,
 } from "@reasoning-ui/agent";
 import { createReplayServer } from "@reasoning-ui/agent/testing";
-import { FIXTURES, replay } from "./harness";
+import { FIXTURES, replay } from "../harness";
 
 let server: ReplayServer | undefined;
 afterEach(async () => {

@@ -4,7 +4,7 @@ import type { Event as AgUiEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
 import { type BridgeDiagnostic, type OpenAIChatChunk, ThinkTagParser, type ThinkTagSegment, agUiToOpenAIChatMessages, openaiChatToAgUi, ollamaToAgUi, splitThinkTags } from "@reasoning-ui/agent";
 import type { ChatResponse } from "ollama";
-import { from } from "./fixtures";
+import { from } from "../fixtures";
 
 const c = (delta: Record<string, unknown>, finish: string | null = null) =>
   ({ id: "cmpl", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta, finish_reason: finish }] }) as unknown as OpenAIChatChunk;

@@ -3,7 +3,7 @@ import { GoogleGenAI } from "@google/genai";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ReplayServer } from "@reasoning-ui/agent/testing";
 import { agUiToGeminiContents, geminiToAgUi } from "@reasoning-ui/agent";
-import { conversation, replay, types } from "./harness";
+import { conversation, replay, types } from "../harness";
 
 const GS1 =
   "CiQB0e2Kb7Sx4pQ9mV2nR8tY1uW3eA5cD7fG9hJ2kL4mN6pQ8rCmcBAdHtim9vS3xY5zA7bC9dE1fG3hI5jK7lM9nO1pQ3rS5tU7vW9xY1zA3bC5dE7fG9hI1jK3lM5nO7pQ9rS1tU3vW5xY7zA9bC1dE3fG5hI7jK9lM1nO3pQ5r==";

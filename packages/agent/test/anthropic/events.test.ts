@@ -3,7 +3,7 @@ import { EventType } from "@ag-ui/core";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ReplayServer } from "@reasoning-ui/agent/testing";
 import { agUiToAnthropicMessages, anthropicMessagesToAgUi } from "@reasoning-ui/agent";
-import { conversation, replay, types } from "./harness";
+import { conversation, replay, types } from "../harness";
 
 const SIG1 =
   "EqQBCkgIBxABGAIiQLgVvNqB3bW1uC8sXkqz2mN7oV0d4pR6tY8wA1cE3gH5jK7lM9nP1qS3uW5yZ7bD9fH1jL3nR5tV7xZ9cE1gI3kM5oQ7sU9wY1aC3eG5iK7mO9qS1uW3yA5cE7gI9kM1oQ3sU5wY7aC9eG1iK3mEgxA0bC4dE6fG8hJ0kL2mN4pR6tV8xZ0bD2fH4jL6nRzAAAAA==";

@@ -3,7 +3,7 @@ import OpenAI from "openai";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ReplayServer } from "@reasoning-ui/agent/testing";
 import { REASONING_UI_METADATA_KEY, agUiToOpenAIResponsesInput, openaiResponsesToAgUi } from "@reasoning-ui/agent";
-import { conversation, replay, types } from "./harness";
+import { conversation, replay, types } from "../harness";
 
 const ENC1 =
   "gAAAAABpIsQ1x7kVt3Y9cQ2m_Lr0sPzKx4Wq8fN1dBvE6hJtUo3aRgYiM5lC0nS2pDeF7kG9wXjHqTbVzA1yN4rO6uP8sI2mK0lQ5tW3xR7vB9nC1dE4fG6hJ8kL0zX2cV4bN6mM8qW0eR2tY4uI6oP8aS0dF2gH4jK6lZ8xC0vB2nM4qW6eR8tY0uI1oP3aS5dF7gH9jK1lZ3xC5vB7nM9==";
