@@ -1,25 +1,18 @@
 import { type Event as AgUiEvent, EventType, type Message } from "@ag-ui/core";
-import { parseSseStream } from "@reasoning-ui/core";
 import type { TextStreamPart, ToolSet } from "ai";
 import type { GenerateContentResponse } from "@google/genai";
 import type { ResponseStreamEvent } from "openai/resources/responses/responses";
 import { describe, expect, it } from "vitest";
 import {
-  AGUI_SSE_HEADERS,
   BridgeInputError,
   ProviderStreamError,
-  agUiSseStream,
   agUiToAnthropicMessages,
   agUiToGeminiContents,
   agUiToModelMessages,
   agUiToOpenAIResponsesInput,
   aiSdkToAgUi,
   geminiToAgUi,
-  groupTurns,
   openaiResponsesToAgUi,
-  readReasoningUiMetadata,
-  summaryTitle,
-  writeAgUiSse,
 } from "@reasoning-ui/agent";
 
 async function* from<T>(items: T[], thenThrow?: Error): AsyncGenerator<T> {
@@ -105,103 +98,6 @@ describe("next-turn input", () => {
     expect(agUiToAnthropicMessages(messages)).toEqual({ system: "Be brief.", messages: [{ role: "user", content: "Hello there" }] });
     expect(agUiToGeminiContents(messages)).toEqual({ systemInstruction: "Be brief.", contents: [{ role: "user", parts: [{ text: "Hello there" }] }] });
     expect(agUiToModelMessages(messages)).toEqual([{ role: "system", content: "Be brief." }, { role: "user", content: "Hello there" }]);
-  });
-  it("groupTurns keeps one response together across the tool results the store inserted, and splits by key", () => {
-    const messages: Message[] = [
-      { id: "m1:0", role: "reasoning", content: "a", encryptedValue: "s1" },
-      { id: "m1:1", role: "assistant", toolCalls: [{ id: "c1", type: "function", function: { name: "f", arguments: "{}" } }] },
-      { id: "r1", role: "tool", toolCallId: "c1", content: "1" },
-      { id: "m1:2", role: "reasoning", content: "b", encryptedValue: "s2" },
-      { id: "m1:3", role: "assistant", toolCalls: [{ id: "c2", type: "function", function: { name: "f", arguments: "{}" } }] },
-      { id: "r2", role: "tool", toolCallId: "c2", content: "2" },
-      { id: "m2:0", role: "assistant", content: "done" },
-    ];
-    const key = (m: Message) => /^(.+):\d+$/.exec(m.id)?.[1];
-    expect(groupTurns(messages, key).map((t) => (t.kind === "assistant" ? [t.parts.map((p) => p.id), t.results.map((r) => r.id)] : t.message.id))).toEqual([
-      [["m1:0", "m1:1", "m1:2", "m1:3"], ["r1", "r2"]],
-      [["m2:0"], []],
-    ]);
-    // Without keys, position decides: a result closes the assistant side.
-    expect(groupTurns(messages, () => undefined).filter((t) => t.kind === "assistant")).toHaveLength(3);
-  });
-});
-
-describe("SSE output", () => {
-  const events: AgUiEvent[] = [
-    { type: EventType.RUN_STARTED, threadId: "t", runId: "r" },
-    { type: EventType.REASONING_ENCRYPTED_VALUE, subtype: "message", entityId: "m", encryptedValue: "opaque\u2028==" },
-    { type: EventType.RUN_FINISHED, threadId: "t", runId: "r" },
-  ];
-  it("agUiSseStream frames each event once; the kit's parser reads them back identical", async () => {
-    const parsed = [];
-    for await (const e of parseSseStream(agUiSseStream(from(events)))) parsed.push(e);
-    expect(parsed).toEqual(events);
-  });
-  it("cancelling the web stream closes the event source", async () => {
-    let closed = false;
-    async function* source() {
-      try {
-        yield events[0]!;
-        yield events[1]!;
-      } finally {
-        closed = true;
-      }
-    }
-    const reader = agUiSseStream(source()).getReader();
-    await reader.read();
-    await reader.cancel();
-    expect(closed).toBe(true);
-  });
-  it("writeAgUiSse writes the SSE head, one frame per event, and ends; it stops once the response is destroyed", async () => {
-    const writes: string[] = [];
-    const res = { destroyed: false, head: undefined as unknown, writeHead: (s: number, h: unknown) => (res.head = [s, h]), write: (c: string) => writes.push(c), end: () => writes.push("<end>") };
-    await writeAgUiSse(res, from(events));
-    expect(res.head).toEqual([200, { ...AGUI_SSE_HEADERS }]);
-    expect(writes).toHaveLength(4);
-    expect(writes[0]).toBe(`data: ${JSON.stringify(events[0])}\n\n`);
-    const gone = { ...res, destroyed: true, writeHead: () => undefined, write: (c: string) => writes.push(c), end: () => writes.push("<end2>") };
-    writes.length = 0;
-    await writeAgUiSse(gone, from(events));
-    expect(writes).toEqual([]);
-  });
-  it("writeAgUiSse does not pull the next event while the response is full, and resumes on drain", async () => {
-    let pulled = 0;
-    async function* source() {
-      for (const e of events) {
-        pulled++;
-        yield e;
-      }
-    }
-    const listeners = new Map<string, () => void>();
-    const res = {
-      writeHead: () => undefined,
-      write: () => false, // the socket buffer is always full
-      end: () => undefined,
-      once: (ev: string, fn: () => void) => void listeners.set(ev, fn),
-      off: (ev: string) => void listeners.delete(ev),
-    };
-    const done = writeAgUiSse(res, source());
-    await new Promise((r) => setTimeout(r, 10));
-    expect(pulled).toBe(1);
-    listeners.get("drain")!();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(pulled).toBe(2);
-    while (listeners.has("drain")) {
-      listeners.get("drain")!();
-      await new Promise((r) => setTimeout(r, 1));
-    }
-    await done;
-    expect(pulled).toBe(events.length);
-  });
-});
-
-describe("metadata convention", () => {
-  it("reads reasoningUi metadata and titles defensively", () => {
-    expect(readReasoningUiMetadata({ metadata: { reasoningUi: { hidden: "omitted" } } })).toEqual({ hidden: "omitted" });
-    expect(readReasoningUiMetadata({ metadata: { reasoningUi: "x" } })).toBeUndefined();
-    expect(readReasoningUiMetadata({ metadata: null })).toBeUndefined();
-    expect(summaryTitle("**Planning**\n\nText")).toBe("Planning");
-    expect(summaryTitle("No title")).toBeUndefined();
   });
 });
 

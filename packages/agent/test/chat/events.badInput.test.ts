@@ -2,8 +2,7 @@
 // answer or a throw. Plain iterables of chunks as the servers send them.
 import type { Event as AgUiEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import { type BridgeDiagnostic, type OpenAIChatChunk, ThinkTagParser, type ThinkTagSegment, agUiToOpenAIChatMessages, openaiChatToAgUi, ollamaToAgUi, splitThinkTags } from "@reasoning-ui/agent";
-import type { ChatResponse } from "ollama";
+import { type BridgeDiagnostic, type OpenAIChatChunk, agUiToOpenAIChatMessages, openaiChatToAgUi } from "@reasoning-ui/agent";
 import { from } from "../fixtures";
 
 const c = (delta: Record<string, unknown>, finish: string | null = null) =>
@@ -92,78 +91,5 @@ describe("Chat Completions bad input", () => {
     const cut = await run([c({ content: "partial" })]);
     expect(cut.last).toMatchObject({ type: "RUN_ERROR", code: "stream_cut" });
     expect(cut.answer).toBe("partial");
-  });
-});
-
-describe("Ollama bad input", () => {
-  it("thinking after the answer began and thinking on a tool-call chunk are shown and reported", async () => {
-    const o = (message: Record<string, unknown>, done = false) => ({ model: "m", message: { role: "assistant", content: "", ...message }, done }) as unknown as ChatResponse;
-    const diagnostics: string[] = [];
-    const events: AgUiEvent[] = [];
-    const chunks = [o({ content: "Hi. " }), o({ thinking: "hmm" }), o({ thinking: "call it", tool_calls: [{ function: { name: "f", arguments: { a: 1 } } }] }), o({}, true)];
-    for await (const e of ollamaToAgUi(from(chunks), { threadId: "t", runId: "r", onDiagnostic: (d) => diagnostics.push(d.code) })) events.push(e);
-    expect(diagnostics).toEqual(["reasoning_after_text", "reasoning_with_tool_call"]);
-    expect(events.filter((e) => e.type === "REASONING_MESSAGE_CONTENT").map((e) => (e as { delta: string }).delta)).toEqual(["hmm", "call it"]);
-    expect(events.find((e) => e.type === "TOOL_CALL_ARGS")).toMatchObject({ delta: '{"a":1}' });
-    expect(events.at(-1)!.type).toBe("RUN_FINISHED");
-  });
-});
-
-describe("ThinkTagParser", () => {
-  const joined = (segments: ThinkTagSegment[]) => {
-    const out: [string, string][] = [];
-    for (const s of segments) {
-      const last = out.at(-1);
-      if (last && last[0] === s.type) last[1] += s.text;
-      else out.push([s.type, s.text]);
-    }
-    return out;
-  };
-  const parse = (chunks: string[], options?: ConstructorParameters<typeof ThinkTagParser>[0]) => {
-    const p = new ThinkTagParser(options);
-    return joined([...chunks.flatMap((x) => p.push(x)), ...p.end()]);
-  };
-
-  it("finds tags however the text is chunked, and holds back at most a tag's length", () => {
-    const text = "<think>\nStep one.\nStep two.\n</think>\n\nThe answer is `<think>` free.\n```\n<think>in a fence</think>\n```\nEnd.";
-    const expected = parse([text]);
-    expect(expected).toEqual([
-      ["reasoning", "Step one.\nStep two.\n"],
-      ["text", "The answer is `<think>` free.\n```\n<think>in a fence</think>\n```\nEnd."],
-    ]);
-    for (let size = 1; size <= 9; size++) {
-      const chunks = text.match(new RegExp(`[\\s\\S]{1,${size}}`, "g"))!;
-      expect(parse(chunks)).toEqual(expected);
-    }
-    const p = new ThinkTagParser();
-    p.push("<think>abc</thi");
-    expect((p as unknown as { buffer: string }).buffer.length).toBeLessThan("</think>".length);
-  });
-
-  it("never drops text: odd inputs give the same defined result in one piece or char by char", () => {
-    const cases: [string, [string, string][]][] = [
-      ["a<b>c</think>d", [["text", "a<b>cd"]]],
-      ["<think><think>x</think>y", [["reasoning", "x"], ["text", "y"]]], // a doubled opening tag is absorbed
-      ["<<think>>", [["text", "<<think>>"]]],
-      ["```\n</think>\n", [["text", "```\n</think>\n"]]],
-      ["x\n  <think>y", [["text", "x\n  "], ["reasoning", "y"]]],
-      ["<thinking>z</thinking>", [["text", "<thinking>z</thinking>"]]],
-      ["<thi", [["text", "<thi"]]],
-    ];
-    for (const [input, expected] of cases) {
-      expect(parse([input])).toEqual(expected);
-      expect(parse(input.split(""))).toEqual(expected);
-    }
-  });
-
-  it("a custom tag name, and splitThinkTags over an async source", async () => {
-    expect(parse(["<thinking>a</thinking>b"], { tag: "thinking" })).toEqual([["reasoning", "a"], ["text", "b"]]);
-    async function* src() {
-      yield "<thi";
-      yield "nk>r</think>t";
-    }
-    const out: ThinkTagSegment[] = [];
-    for await (const s of splitThinkTags(src())) out.push(s);
-    expect(joined(out)).toEqual([["reasoning", "r"], ["text", "t"]]);
   });
 });

@@ -10,10 +10,8 @@ import OpenAI from "openai";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ReplayServer } from "@reasoning-ui/agent/testing";
 import {
-  agentCapabilitiesResponse,
   aiSdkReasoningProviderOptions,
   anthropicThinkingParams,
-  bridgeCapabilities,
   chatReasoningParams,
   geminiThinkingParams,
   ollamaThinkParams,
@@ -123,21 +121,5 @@ describe("each bridge's effort parameter, as its SDK sends it", () => {
     const google = createGoogleGenerativeAI({ apiKey: "test-key", baseURL: `${server.origin}/v1beta` });
     await drain(streamText({ model: google("gemini-2.5-flash"), prompt: "Hi", maxRetries: 0, providerOptions: aiSdkReasoningProviderOptions({ effort: "off" }), onError: () => {} }).fullStream);
     expect((body(server).generationConfig as { thinkingConfig: unknown }).thinkingConfig).toEqual({ thinkingBudget: 0, includeThoughts: false });
-  });
-});
-
-describe("bridgeCapabilities", () => {
-  it("advertises AG-UI 1.0 reasoning capabilities and the effort levels per provider", async () => {
-    expect(bridgeCapabilities("anthropic")).toMatchObject({
-      transport: { streaming: true },
-      reasoning: { supported: true, streaming: true, encrypted: true },
-      custom: { reasoningEffort: { efforts: ["off", "low", "medium", "high"], budgetTokens: { min: 1024, max: 128000 } } },
-    });
-    expect(bridgeCapabilities("chat").custom?.reasoningEffort).toEqual({ efforts: ["off", "low", "medium", "high"] });
-    expect(bridgeCapabilities("openai", { reasoning: false })).toMatchObject({ reasoning: { supported: false }, custom: { reasoningEffort: { efforts: [] } } });
-    const res = agentCapabilitiesResponse(bridgeCapabilities("ollama"), { headers: { "Access-Control-Allow-Origin": "*" } });
-    expect(res.headers.get("content-type")).toContain("application/json");
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    expect((await res.json()).reasoning).toEqual({ supported: true, streaming: true, encrypted: false });
   });
 });
