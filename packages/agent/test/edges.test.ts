@@ -1,19 +1,9 @@
-import { type Event as AgUiEvent, EventType, type Message } from "@ag-ui/core";
+import { type Event as AgUiEvent, type Message } from "@ag-ui/core";
 import type { TextStreamPart, ToolSet } from "ai";
 import type { GenerateContentResponse } from "@google/genai";
 import type { ResponseStreamEvent } from "openai/resources/responses/responses";
 import { describe, expect, it } from "vitest";
-import {
-  BridgeInputError,
-  ProviderStreamError,
-  agUiToAnthropicMessages,
-  agUiToGeminiContents,
-  agUiToModelMessages,
-  agUiToOpenAIResponsesInput,
-  aiSdkToAgUi,
-  geminiToAgUi,
-  openaiResponsesToAgUi,
-} from "@reasoning-ui/agent";
+import { BridgeInputError, ProviderStreamError, agUiToAnthropicMessages, agUiToGeminiContents, agUiToModelMessages, agUiToOpenAIResponsesInput, aiSdkToAgUi, geminiToAgUi, openaiResponsesToAgUi } from "@reasoning-ui/agent";
 
 async function* from<T>(items: T[], thenThrow?: Error): AsyncGenerator<T> {
   for (const item of items) yield item;
