@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAgentStore, selectTextPieces, textPieces, type BaseEvent } from "../src";
+import { createAgentStore, selectTextPieces, textPieces, type BaseEvent } from "../../src";
 
 const ev = (e: Record<string, unknown>) => e as unknown as BaseEvent;
 

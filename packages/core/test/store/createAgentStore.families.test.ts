@@ -17,9 +17,9 @@ import {
   stepEvents,
   subagentEvents,
   type BaseEvent,
-} from "../src/index";
-import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Move } from "../../../test/conformance/streamBuilder";
-import { ev, runStarted } from "./helpers";
+} from "../../src/index";
+import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Move } from "../../../../test/conformance/streamBuilder";
+import { ev, runStarted } from "../helpers";
 
 /** One event of each family beyond the core, between core events. */
 const mixed = (): BaseEvent[] => [
@@ -112,7 +112,7 @@ describe("createAgentStoreWith", () => {
 describe("the bundle", () => {
   const require = createRequire(import.meta.url);
   const esbuild = createRequire(require.resolve("@size-limit/esbuild"))("esbuild") as { build: (options: object) => Promise<{ outputFiles: { text: string }[] }> };
-  const root = fileURLToPath(new URL("../../../", import.meta.url));
+  const root = fileURLToPath(new URL("../../../../", import.meta.url));
   const build = async (source: string) =>
     (
       await esbuild.build({

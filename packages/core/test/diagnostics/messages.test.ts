@@ -8,12 +8,12 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAgentStore, type AgentStore, type Diagnostic } from "../src/index";
-import { DIAGNOSTIC_MESSAGES, formatDiagnostic, formatMessage } from "../src/diagnostics/index";
-import { strict } from "../src/strict/index";
-import { cases } from "../../../test/corpus/protocolCases";
-import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Move } from "../../../test/conformance/streamBuilder";
-import { ev, runStarted } from "./helpers";
+import { createAgentStore, type AgentStore, type Diagnostic } from "../../src/index";
+import { DIAGNOSTIC_MESSAGES, formatDiagnostic, formatMessage } from "../../src/diagnostics/index";
+import { strict } from "../../src/strict/index";
+import { cases } from "../../../../test/corpus/protocolCases";
+import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Move } from "../../../../test/conformance/streamBuilder";
+import { ev, runStarted } from "../helpers";
 
 const SECRET = "c2VjcmV0LWJsb2I=";
 
@@ -157,7 +157,7 @@ describe("production builds", () => {
 describe("the bundle", () => {
   const require = createRequire(import.meta.url);
   const esbuild = createRequire(require.resolve("@size-limit/esbuild"))("esbuild") as { build: (options: object) => Promise<{ outputFiles: { text: string }[] }> };
-  const root = fileURLToPath(new URL("../../../", import.meta.url));
+  const root = fileURLToPath(new URL("../../../../", import.meta.url));
   /** Minified as size-limit builds an app (esbuild, every minification on: `process.env.NODE_ENV` is "production"). */
   const build = async (entry: string) =>
     (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AgentProtocolError, createAgentStore } from "../src/index";
-import { codes, ev, fold, runFinished, runStarted } from "./helpers";
-import { strict as strictVerification } from "../src/strict/index";
+import { AgentProtocolError, createAgentStore } from "../../src/index";
+import { codes, ev, fold, runFinished, runStarted } from "../helpers";
+import { strict as strictVerification } from "../../src/strict/index";
 
 function strictStore() {
   const store = createAgentStore({ threadId: "thread-1", strict: strictVerification });

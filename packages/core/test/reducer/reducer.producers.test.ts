@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createAgentStore } from "../src/index";
-import { codes, ev, fold, runFinished, runStarted } from "./helpers";
-import { strict as strictVerification } from "../src/strict/index";
+import { createAgentStore } from "../../src/index";
+import { codes, ev, fold, runFinished, runStarted } from "../helpers";
+import { strict as strictVerification } from "../../src/strict/index";
 
 /** Issue 4, "Producers seen in the wild": streams that are wrong or unusual but common. */
 describe("producers seen in the wild", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createAgentStore, sumTokenUsage, type BaseEvent } from "../src/index";
-import { codes, ev, fold, runFinished, runStarted } from "./helpers";
-import { strict as strictVerification } from "../src/strict/index";
+import { createAgentStore, sumTokenUsage, type BaseEvent } from "../../src/index";
+import { codes, ev, fold, runFinished, runStarted } from "../helpers";
+import { strict as strictVerification } from "../../src/strict/index";
 
 describe("STEP_STARTED / STEP_FINISHED", () => {
   it("active step names in start order, per lane; cleared at run end", () => {
@@ -55,7 +55,7 @@ describe("ACTIVITY_SNAPSHOT / ACTIVITY_DELTA", () => {
   });
 
   it("activity messages are never sent back to the agent", async () => {
-    const { buildRunAgentInput } = await import("../src/index");
+    const { buildRunAgentInput } = await import("../../src/index");
     const store = fold([runStarted(), ev("ACTIVITY_SNAPSHOT", { messageId: "act", activityType: "plan", content: {} }), runFinished()]);
     expect(buildRunAgentInput(store.getState()).messages.map((m) => m.role)).not.toContain("activity");
   });

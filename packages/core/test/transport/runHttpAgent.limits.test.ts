@@ -7,8 +7,8 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRunAgentInput, createAgentStore, runHttpAgent, type RunHttpAgentOptions } from "../src/index";
-import { secretOf } from "./helpers";
+import { buildRunAgentInput, createAgentStore, runHttpAgent, type RunHttpAgentOptions } from "../../src/index";
+import { secretOf } from "../helpers";
 
 let server: Server;
 let base = "";

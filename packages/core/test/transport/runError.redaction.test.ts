@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { runAgUiAgent } from "../src/adapters";
-import { buildRunAgentInput, createAgentStore, runHttpAgent, type Message } from "../src/index";
+import { runAgUiAgent } from "../../src/adapters";
+import { buildRunAgentInput, createAgentStore, runHttpAgent, type Message } from "../../src/index";
 
 const SECRET = "gAAAAABo-ZDR-encrypted-reasoning-blob-0123456789";
 const TOOL_SECRET = "tool-call-opaque/value+with\"quote";

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { capabilitiesUrl, effortSupport, fetchAgentCapabilities, readAgentCapabilities, reasoningForwardedProps } from "../src";
+import { capabilitiesUrl, effortSupport, fetchAgentCapabilities, readAgentCapabilities, reasoningForwardedProps } from "../../src";
 
 let origin = "";
 const server = createServer((req, res) => {

@@ -1,7 +1,7 @@
 /** Issue 40: the reasoning-only store a design system feeds from its own chat state. */
 import { describe, expect, it, vi } from "vitest";
-import { createAgentStore, createReasoningStore, selectReasoningBlock } from "../src/index";
-import { ev, runStarted } from "./helpers";
+import { createAgentStore, createReasoningStore, selectReasoningBlock } from "../../src/index";
+import { ev, runStarted } from "../helpers";
 
 describe("createReasoningStore", () => {
   it("dates a reasoning message it sees stream, then end; keeps what did not change; publishes nothing for an unchanged sync", () => {
