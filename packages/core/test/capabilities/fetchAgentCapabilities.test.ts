@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { capabilitiesUrl, effortSupport, fetchAgentCapabilities, readAgentCapabilities, reasoningForwardedProps } from "../../src";
+import { capabilitiesUrl, fetchAgentCapabilities, readAgentCapabilities } from "../../src";
 
 let origin = "";
 const server = createServer((req, res) => {
@@ -66,30 +66,5 @@ describe("readAgentCapabilities", () => {
     const pending = readAgentCapabilities({ getCapabilities: () => new Promise(() => {}) }, { signal: ac.signal, timeoutMs: 60_000 });
     ac.abort();
     expect(await pending).toBeUndefined();
-  });
-});
-
-describe("effortSupport", () => {
-  it("reads reasoning.supported and custom.reasoningEffort, tolerating anything else", () => {
-    expect(effortSupport(undefined)).toEqual({ reasoning: "unknown", efforts: ["off", "low", "medium", "high"] });
-    expect(effortSupport({ reasoning: { supported: false } })).toEqual({ reasoning: "unsupported", efforts: ["off", "low", "medium", "high"] });
-    expect(
-      effortSupport({ reasoning: { supported: true }, custom: { reasoningEffort: { efforts: ["high", "low", "max"], budgetTokens: { min: 1024.5, max: 8000 } } } }),
-    ).toEqual({ reasoning: "supported", efforts: ["low", "high"], budgetTokens: { min: 1024, max: 8000 } });
-    expect(effortSupport({ custom: { reasoningEffort: { efforts: "all", budgetTokens: { min: 9, max: 2 } } } } as never)).toEqual({
-      reasoning: "unknown",
-      efforts: ["off", "low", "medium", "high"],
-    });
-    expect(effortSupport({ reasoning: "yes", custom: null } as never).reasoning).toBe("unknown");
-  });
-});
-
-describe("reasoningForwardedProps", () => {
-  it("builds forwardedProps.reasoning, dropping a budget for off and junk", () => {
-    expect(reasoningForwardedProps({ effort: "high", budgetTokens: 8000.9 })).toEqual({ reasoning: { effort: "high", budgetTokens: 8000 } });
-    expect(reasoningForwardedProps({ effort: "off", budgetTokens: 8000 })).toEqual({ reasoning: { effort: "off" } });
-    expect(reasoningForwardedProps({ effort: "low", budgetTokens: Number.NaN })).toEqual({ reasoning: { effort: "low" } });
-    expect(reasoningForwardedProps({ effort: "max" } as never)).toEqual({});
-    expect(reasoningForwardedProps(undefined)).toEqual({});
   });
 });
