@@ -1,0 +1,190 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { BaseEvent } from "@reasoning-ui/core";
+import { AgentProvider, Composer, MessageList } from "../../src";
+import { axeViolations, newStore, nextFrame, type Store } from "../helpers";
+
+/** An answer `a` to the turn of user message `u` (already in the store), settled as finished. */
+function answer(store: Store, runId: string, id: string, text: string) {
+  act(() => {
+    const s = store.getState();
+    s.beginRun(runId);
+    s.applyEvents([
+      { type: "RUN_STARTED", threadId: "thread-test", runId },
+      { type: "TEXT_MESSAGE_START", messageId: id, role: "assistant" },
+      { type: "TEXT_MESSAGE_CONTENT", messageId: id, delta: text },
+      { type: "TEXT_MESSAGE_END", messageId: id },
+      { type: "RUN_FINISHED", threadId: "thread-test", runId },
+    ] as unknown as BaseEvent[]);
+    s.endStream({ status: "finished" });
+  });
+}
+
+function ask(store: Store, id: string, text: string) {
+  act(() => store.getState().addMessage({ id, role: "user", content: text }));
+}
+
+const pickers = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('[data-rui="branch-picker"]')).map((el) => `${el.getAttribute("data-index")}/${el.getAttribute("data-count")}`);
+
+function renderList(store: Store, props: { onEdit?: (id: string, text: string) => void; onSwitchBranch?: (parent: string, index: number) => void; onRetry?: (runId: string) => void } = {}) {
+  return render(
+    <AgentProvider store={store}>
+      <MessageList onSwitchBranch={(p, i) => store.getState().switchBranch(p, i)} {...props} />
+      <Composer onSend={() => {}} />
+    </AgentProvider>,
+  );
+}
+
+describe("MessageList: branches", () => {
+  it("a regenerated turn shows ‹ 2/2 › after its answer; switching shows the other answer, keeps focus and announces it", async () => {
+    const store = newStore();
+    ask(store, "u1", "Will it rain?");
+    answer(store, "run-1", "a1", "First answer");
+    act(() => store.getState().fork("u1"));
+    answer(store, "run-2", "a2", "Second answer");
+    const { container } = renderList(store, { onRetry: () => {} });
+    await nextFrame();
+    expect(container).toHaveTextContent("Second answer");
+    expect(container).not.toHaveTextContent("First answer");
+    expect(pickers(container)).toEqual(["2/2"]);
+    // the picker follows the turn's answer, in its outcome row beside Regenerate: "‹ 2/2 › Regenerate"
+    const group = screen.getByRole("group", { name: "Versions of this answer" });
+    const row = group.closest('[data-rui="turn-outcome"]')!;
+    expect(row.previousElementSibling).toHaveTextContent("Second answer");
+    expect(row).toHaveTextContent(/2\/2.*Regenerate/);
+
+    const prev = screen.getByRole("button", { name: "Previous version" });
+    prev.focus();
+    await act(async () => {
+      fireEvent.click(prev);
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await nextFrame();
+    expect(container).toHaveTextContent("First answer");
+    expect(container).not.toHaveTextContent("Second answer");
+    expect(pickers(container)).toEqual(["1/2"]);
+    expect(document.activeElement).toHaveAccessibleName("Previous version");
+    expect(document.activeElement).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Version 1 of 2");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("while the regenerated answer streams, the picker stands on its own after the turn, inert", async () => {
+    const store = newStore();
+    ask(store, "u1", "Q");
+    answer(store, "run-1", "a1", "A1");
+    const { container } = renderList(store, { onRetry: () => {} });
+    act(() => {
+      store.getState().fork("u1");
+      store.getState().beginRun("run-2");
+    });
+    await nextFrame();
+    const group = screen.getByRole("group", { name: /^Versions of this/ });
+    expect(group.closest('[data-rui="turn-branches"]')).not.toBeNull();
+    expect(group).toHaveAttribute("data-disabled", "");
+    expect(pickers(container)).toEqual(["2/2"]);
+    act(() => store.getState().applyEvents([{ type: "RUN_STARTED", threadId: "thread-test", runId: "run-2" }, { type: "RUN_FINISHED", threadId: "thread-test", runId: "run-2" }] as unknown as BaseEvent[]));
+    act(() => store.getState().endStream({ status: "finished" }));
+    await nextFrame();
+    // settled: one picker, now in the outcome row, live again
+    expect(pickers(container)).toEqual(["2/2"]);
+    expect(screen.getByRole("group", { name: /^Versions of this/ }).closest('[data-rui="turn-outcome"]')).not.toBeNull();
+    expect(screen.getByRole("group", { name: /^Versions of this/ })).not.toHaveAttribute("data-disabled");
+  });
+
+  it("is inert while a run streams", async () => {
+    const store = newStore();
+    ask(store, "u1", "Q");
+    answer(store, "run-1", "a1", "A1");
+    act(() => store.getState().fork("u1"));
+    answer(store, "run-2", "a2", "A2");
+    const onSwitchBranch = vi.fn();
+    renderList(store, { onSwitchBranch });
+    ask(store, "u2", "Next question");
+    act(() => store.getState().beginRun("run-3"));
+    await nextFrame();
+    const prev = screen.getByRole("button", { name: "Previous version" });
+    expect(prev).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(prev);
+    expect(onSwitchBranch).not.toHaveBeenCalled();
+  });
+
+  it("an edited user message carries the picker of its fork (selectBranchOf)", async () => {
+    const store = newStore();
+    ask(store, "u1", "Original question");
+    answer(store, "run-1", "a1", "A1");
+    act(() => store.getState().fork(""));
+    ask(store, "u1b", "Edited question");
+    const { container } = renderList(store);
+    await nextFrame();
+    expect(pickers(container)).toEqual(["2/2"]);
+    const actions = container.querySelector('[data-rui="message-actions"]')!;
+    expect(actions).toContainElement(screen.getByRole("group", { name: "Versions of this message" }));
+    expect(actions.previousElementSibling).toHaveTextContent("Edited question");
+    fireEvent.click(screen.getByRole("button", { name: "Previous version" }));
+    await nextFrame();
+    expect(container).toHaveTextContent("Original question");
+    expect(container).toHaveTextContent("A1");
+    expect(pickers(container)).toEqual(["1/2"]);
+  });
+
+  it("without onSwitchBranch there is no picker", async () => {
+    const store = newStore();
+    ask(store, "u1", "Q");
+    answer(store, "run-1", "a1", "A1");
+    act(() => store.getState().fork("u1"));
+    const { container } = render(
+      <AgentProvider store={store}>
+        <MessageList />
+      </AgentProvider>,
+    );
+    await nextFrame();
+    expect(pickers(container)).toEqual([]);
+  });
+});
+
+describe("MessageList: editing a user message", () => {
+  it("Edit opens the inline editor focused; Escape closes it and focus returns to Edit", async () => {
+    const store = newStore();
+    ask(store, "u1", "Will it rain in Paris?");
+    answer(store, "run-1", "a1", "Probably.");
+    const onEdit = vi.fn();
+    renderList(store, { onEdit });
+    await nextFrame();
+    expect(screen.getAllByRole("button", { name: "Edit" })).toHaveLength(1); // user rows only
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    const field = screen.getByRole("textbox", { name: "Edit your message" });
+    expect(field).toHaveValue("Will it rain in Paris?");
+    expect(document.activeElement).toBe(field);
+    fireEvent.keyDown(field, { key: "Escape" });
+    await nextFrame();
+    expect(screen.queryByRole("textbox", { name: "Edit your message" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit" }));
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it("Enter sends onEdit(messageId, text) and moves focus to the composer's field", async () => {
+    const store = newStore();
+    ask(store, "u1", "Will it rain in Paris?");
+    answer(store, "run-1", "a1", "Probably.");
+    const onEdit = vi.fn();
+    const { container } = renderList(store, { onEdit });
+    await nextFrame();
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    const field = screen.getByRole("textbox", { name: "Edit your message" });
+    fireEvent.change(field, { target: { value: "Will it rain in Lyon?" } });
+    fireEvent.keyDown(field, { key: "Enter" });
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith("u1", "Will it rain in Lyon?");
+    expect(document.activeElement).toBe(container.querySelector('[data-rui="composer-input"]'));
+    expect(screen.queryByRole("textbox", { name: "Edit your message" })).toBeNull();
+  });
+
+  it("no Edit button without onEdit", async () => {
+    const store = newStore();
+    ask(store, "u1", "Q");
+    renderList(store);
+    await nextFrame();
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { BaseEvent } from "@reasoning-ui/core";
+import { AgentProvider, Composer, MessageList, ReasoningPanel, useRun } from "../../../src";
+import { renderHook } from "@testing-library/react";
+import { axeViolations, ev, newStore, nextFrame, type Store } from "../../helpers";
+
+/** One turn into `store`: user message, beginRun, reasoning, partial answer, then `end`. */
+function turn(store: Store, n: number, end: "finished" | "error" | "stopped" | "cut") {
+  const s = store.getState();
+  act(() => {
+    s.addMessage({ id: `u${n}`, role: "user", content: `Question ${n}` });
+    s.beginRun(`run-${n}`);
+    s.applyEvents([
+      ev.runStarted(`run-${n}`),
+      ev.start(`r${n}`),
+      ev.content(`r${n}`, "Checking."),
+      ev.end(`r${n}`, Date.now()),
+      { type: "TEXT_MESSAGE_START", messageId: `a${n}`, role: "assistant" },
+      { type: "TEXT_MESSAGE_CONTENT", messageId: `a${n}`, delta: `Answer ${n}` },
+    ] as unknown as BaseEvent[]);
+    if (end === "finished") {
+      s.applyEvents([
+        { type: "TEXT_MESSAGE_END", messageId: `a${n}` },
+        { type: "RUN_FINISHED", threadId: "thread-test", runId: `run-${n}`, usage: [{ outputTokens: 4000, reasoningTokens: 3412 }] },
+      ] as unknown as BaseEvent[]);
+      s.endStream({ status: "finished" });
+    } else if (end === "error") {
+      s.applyEvent({ type: "RUN_ERROR", message: "Model overloaded", code: "overloaded" } as unknown as BaseEvent);
+      s.endStream({ status: "error" });
+    } else if (end === "stopped") s.endStream({ status: "cancelled" });
+    else s.endStream({ status: "finished" });
+  });
+}
+
+const outcomes = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('[data-rui="turn-outcome"]')).map((el) => `${el.getAttribute("data-status")}/${el.getAttribute("data-tone")}: ${el.textContent}`);
+
+describe("MessageList: each turn keeps its outcome", () => {
+  it("stopped (neutral, partial marker), failed (reason, danger) and cut turns stay on their turn after later ones", async () => {
+    const store = newStore();
+    const { container } = render(
+      <AgentProvider store={store}>
+        <MessageList />
+      </AgentProvider>,
+    );
+    turn(store, 1, "stopped");
+    turn(store, 2, "error");
+    turn(store, 3, "cut");
+    turn(store, 4, "finished");
+    await nextFrame();
+    expect(outcomes(container)).toEqual([
+      "stopped/neutral: Partial answerYou stopped this response",
+      "failed/danger: This response failed: Model overloaded.",
+      "interrupted/warning: Partial answerThe connection was lost before the response finished",
+    ]);
+    // each outcome follows its own turn's answer
+    const stopped = container.querySelector('[data-rui="turn-outcome"][data-status="stopped"]')!;
+    expect(stopped.previousElementSibling).toHaveTextContent("Answer 1");
+    // the list's one live region speaks only for the current run (finished: silent)
+    expect(screen.getAllByRole("status")).toHaveLength(1);
+    expect(screen.getByRole("status")).not.toHaveTextContent(/stopped|failed|Something went wrong/i);
+    // no Retry without onRetry
+    expect(screen.queryByRole("button", { name: /Retry|Regenerate/ })).toBeNull();
+    act(() => {});
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("with onRetry: Retry on the failed last turn, Regenerate on earlier ones; focus goes to the composer's field", async () => {
+    const store = newStore();
+    const onRetry = vi.fn();
+    render(
+      <AgentProvider store={store}>
+        <MessageList onRetry={onRetry} />
+        <Composer onSend={() => {}} />
+      </AgentProvider>,
+    );
+    turn(store, 1, "stopped");
+    turn(store, 2, "error");
+    await nextFrame();
+    const regenerate = screen.getByRole("button", { name: "Regenerate" });
+    const retry = screen.getByRole("button", { name: "Retry" });
+    retry.focus();
+    fireEvent.click(retry);
+    expect(onRetry).toHaveBeenLastCalledWith("run-2");
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Message" }));
+    fireEvent.click(regenerate);
+    expect(onRetry).toHaveBeenLastCalledWith("run-1");
+    // a finished last turn offers Regenerate
+    turn(store, 3, "finished");
+    await nextFrame();
+    expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+  });
+
+  it("labels are overridable (French)", async () => {
+    const store = newStore();
+    const { container } = render(
+      <AgentProvider store={store}>
+        <MessageList onRetry={() => {}} labels={{ turnStopped: "Vous avez arrêté cette réponse", turnPartial: "Réponse partielle", retry: "Réessayer" }} />
+      </AgentProvider>,
+    );
+    turn(store, 1, "stopped");
+    await nextFrame();
+    expect(outcomes(container)).toEqual(["stopped/neutral: Réponse partielleVous avez arrêté cette réponseRéessayer"]);
+  });
+});
+
+describe("reasoning tokens", () => {
+  it("the run's reasoning tokens show next to the duration once RUN_FINISHED reports them", async () => {
+    const store = newStore();
+    const { container } = render(
+      <AgentProvider store={store}>
+        <MessageList />
+      </AgentProvider>,
+    );
+    turn(store, 1, "error");
+    await nextFrame();
+    expect(container.querySelector('[data-rui="reasoning-tokens"]')).toBeNull();
+    turn(store, 2, "finished");
+    await nextFrame();
+    const tokens = container.querySelectorAll('[data-rui="reasoning-tokens"]');
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]).toHaveTextContent("3.4k reasoning tokens");
+    expect(tokens[0]!.closest('[data-rui="reasoning-header"]')).not.toBeNull();
+  });
+
+  it("ReasoningPanel renders reasoningTokens compactly, nothing without it", () => {
+    const { container, rerender } = render(<ReasoningPanel status="complete" durationMs={12_000} text="x" reasoningTokens={1} />);
+    expect(container.querySelector('[data-rui="reasoning-tokens"]')).toHaveTextContent("1 reasoning token");
+    rerender(<ReasoningPanel status="complete" durationMs={12_000} text="x" reasoningTokens={1_250_000} />);
+    expect(container.querySelector('[data-rui="reasoning-tokens"]')).toHaveTextContent("1.3m reasoning tokens");
+    rerender(<ReasoningPanel status="complete" durationMs={12_000} text="x" />);
+    expect(container.querySelector('[data-rui="reasoning-tokens"]')).toBeNull();
+  });
+});
+
+describe("useRun", () => {
+  it("gives the last run's record, or one by id; follows runs as they settle", async () => {
+    const store = newStore();
+    const { result } = renderHook(() => ({ last: useRun(undefined, store), first: useRun("run-1", store) }));
+    expect(result.current.last).toBeUndefined();
+    turn(store, 1, "error");
+    await nextFrame();
+    expect(result.current.last).toMatchObject({ runId: "run-1", status: "failed", error: { message: "Model overloaded" } });
+    turn(store, 2, "stopped");
+    await nextFrame();
+    expect(result.current.last).toMatchObject({ runId: "run-2", status: "stopped" });
+    expect(result.current.first?.status).toBe("failed");
+  });
+
+  it("reasoning cut by the user's Stop reads 'Stopped thinking' in the neutral tone; cut by a failure, 'Thinking interrupted'", async () => {
+    const store = newStore();
+    const { container } = render(
+      <AgentProvider store={store}>
+        <MessageList />
+      </AgentProvider>,
+    );
+    for (const [n, end] of [[1, "stopped"], [2, "error"]] as const) {
+      act(() => {
+        const s = store.getState();
+        s.addMessage({ id: `u${n}`, role: "user", content: `Question ${n}` });
+        s.beginRun(`run-${n}`);
+        s.applyEvents([ev.runStarted(`run-${n}`), ev.start(`r${n}`), ev.content(`r${n}`, "Checking.")] as unknown as BaseEvent[]);
+        if (end === "error") {
+          s.applyEvent({ type: "RUN_ERROR", message: "Model overloaded" } as unknown as BaseEvent);
+          s.endStream({ status: "error" });
+        } else s.endStream({ status: "cancelled" });
+      });
+    }
+    await nextFrame();
+    const triggers = [...container.querySelectorAll('[data-rui="reasoning-trigger"]')];
+    expect(triggers.map((t) => t.textContent)).toEqual(["Stopped thinking", "Thinking interrupted"]);
+    expect(triggers[0]).toHaveAttribute("data-stopped");
+    expect(triggers[1]).not.toHaveAttribute("data-stopped");
+    expect(container.querySelectorAll('[data-rui="reasoning"]')[0]).toHaveAttribute("data-status", "interrupted");
+  });
+});

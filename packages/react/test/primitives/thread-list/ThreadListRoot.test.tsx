@@ -1,0 +1,77 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { ThreadList, type ThreadListEntry } from "../../../src";
+import { axeViolations } from "../../helpers";
+
+function Threads({ onSwitch = () => {} }: { onSwitch?: (id: string) => void }) {
+  const [threads, setThreads] = useState<ThreadListEntry[]>([
+    { threadId: "t1", title: "Weather in Paris" },
+    { threadId: "t2", title: "" },
+    { threadId: "t3", title: "Trains to Lyon" },
+  ]);
+  const [active, setActive] = useState("t1");
+  return (
+    <ThreadList.Root
+      threads={threads}
+      activeThreadId={active}
+      onSwitch={(id) => {
+        onSwitch(id);
+        setActive(id);
+      }}
+      onCreate={() => setThreads((t) => [{ threadId: `t${t.length + 10}` }, ...t])}
+      onRemove={(id) => setThreads((t) => t.filter((x) => x.threadId !== id))}
+    >
+      <ThreadList.New />
+      <ThreadList.Items />
+    </ThreadList.Root>
+  );
+}
+
+describe("ThreadList", () => {
+  it("lists, switches (aria-current), creates and removes conversations; focus stays in the list", async () => {
+    const onSwitch = vi.fn();
+    const { container } = render(<Threads onSwitch={onSwitch} />);
+    const nav = screen.getByRole("navigation", { name: "Conversations" });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Weather in Paris" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getAllByRole("listitem").map((li) => li.getAttribute("data-thread-id"))).toEqual(["t1", "t2", "t3"]);
+    // an untitled thread reads "New conversation"
+    expect(screen.getByRole("button", { name: "Delete “Untitled conversation”" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Trains to Lyon" }));
+    expect(onSwitch).toHaveBeenCalledExactlyOnceWith("t3");
+    expect(screen.getByRole("button", { name: "Trains to Lyon" })).toHaveAttribute("aria-current", "true");
+    fireEvent.click(screen.getByRole("button", { name: "Trains to Lyon" })); // already active: no switch
+    expect(onSwitch).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Delete “Weather in Paris”" }));
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(document.activeElement).toHaveAttribute("data-rui", "thread-list-item-trigger");
+    expect(document.activeElement).toHaveAccessibleName("Untitled conversation");
+    fireEvent.click(screen.getByRole("button", { name: "New conversation" }));
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("parts outside a Root throw a clear error", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<ThreadList.New />)).toThrow("`ThreadList.New` must be used within `ThreadList.Root`");
+    vi.restoreAllMocks();
+  });
+});
+
+describe("useThreadList", () => {
+  it("maps a session's threads handle onto ThreadList.Root", async () => {
+    const { renderHook } = await import("@testing-library/react");
+    const { useThreadList } = await import("../../../src");
+    const handle = { list: [{ threadId: "t1", title: "Paris" }], current: "t1", create: vi.fn(async () => ""), switch: vi.fn(async () => {}), remove: vi.fn(async () => {}) };
+    const { result } = renderHook(() => useThreadList(handle));
+    expect(result.current.threads).toBe(handle.list);
+    expect(result.current.activeThreadId).toBe("t1");
+    result.current.onSwitch("t2");
+    result.current.onRemove("t1");
+    result.current.onCreate();
+    expect(handle.switch).toHaveBeenCalledWith("t2");
+    expect(handle.remove).toHaveBeenCalledWith("t1");
+    expect(handle.create).toHaveBeenCalledOnce();
+  });
+});
