@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../helpers";
-import { CopyButton, ReasoningPanel } from "@reasoning-ui/react";
-import { markdownRenderContent, markdownRenderText } from "@reasoning-ui/react/markdown";
+import { CopyButton } from "@reasoning-ui/react";
 
 describe("CopyButton", () => {
   it("copies the text, announces Copied in a live region, then returns to idle", async () => {
@@ -64,19 +63,5 @@ describe("CopyButton", () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe("copy in the markdown renderers", () => {
-  it("adds a Copy reasoning button to each reasoning part and Copy answer to answers", async () => {
-    const user = userEvent.setup();
-    render(<ReasoningPanel status="complete" defaultOpen text={"**Plan**: check"} renderContent={markdownRenderContent({ copy: true })} />);
-    await user.click(screen.getByRole("button", { name: "Copy reasoning" }));
-    expect(await navigator.clipboard.readText()).toBe("**Plan**: check");
-    const renderText = markdownRenderText({ copy: { copy: "Copier la réponse" } });
-    render(<>{renderText("Yes.", "a1", "assistant")}</>);
-    expect(screen.getByRole("button", { name: "Copier la réponse" })).toBeInTheDocument();
-    render(<>{renderText("mine", "u1", "user")}</>);
-    expect(screen.getAllByRole("button", { name: /Copier|Copy/ })).toHaveLength(2);
   });
 });

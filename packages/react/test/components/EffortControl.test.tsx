@@ -1,8 +1,8 @@
-import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { EffortControl, type EffortSupport, type ReasoningRequest, effortSupport, reasoningForwardedProps, useAgentCapabilities } from "../../src";
+import { EffortControl, type EffortSupport, type ReasoningRequest, effortSupport, reasoningForwardedProps } from "../../src";
 import { axeViolations } from "../helpers";
 
 const WITH_BUDGET: EffortSupport = { reasoning: "supported", efforts: ["off", "low", "medium", "high"], budgetTokens: { min: 1024, max: 32000 } };
@@ -97,44 +97,5 @@ describe("EffortControl", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<EffortControl.Item value="low" />)).toThrow("`EffortControl.Item` must be used within `EffortControl.Root`");
     vi.restoreAllMocks();
-  });
-});
-
-describe("useAgentCapabilities", () => {
-  it("fetches <url>/capabilities in an effect, not during render; none offered → unknown", async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.startsWith("/no") ? new Response("nope", { status: 404 }) : Response.json({ reasoning: { supported: false } }),
-    ) as unknown as typeof globalThis.fetch;
-    const { result, rerender } = renderHook(({ url }) => useAgentCapabilities(url, { fetch }), { initialProps: { url: "/api/agent" } });
-    expect(result.current.status).toBe("loading");
-    expect(result.current.support.reasoning).toBe("unknown");
-    await waitFor(() => expect(result.current.status).toBe("ready"));
-    expect(fetch).toHaveBeenCalledWith("/api/agent/capabilities", expect.objectContaining({ method: "GET" }));
-    expect(result.current.support).toEqual({ reasoning: "unsupported", efforts: ["off", "low", "medium", "high"] });
-    rerender({ url: "/no/agent" });
-    expect(result.current.status).toBe("loading");
-    await waitFor(() => expect(result.current.status).toBe("unknown"));
-    expect(result.current.support.efforts).toHaveLength(4);
-    await act(async () => {});
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it("asks an AG-UI agent object's getCapabilities in an effect", async () => {
-    const agent = { getCapabilities: vi.fn(async () => ({ reasoning: { supported: true } })) };
-    const { result } = renderHook(() => useAgentCapabilities(agent));
-    expect(result.current.status).toBe("loading");
-    await waitFor(() => expect(result.current.support.reasoning).toBe("supported"));
-    expect(agent.getCapabilities).toHaveBeenCalledOnce();
-    const withoutMethod = {}; // e.g. @ag-ui/client 1.0's HttpAgent, which has no getCapabilities
-    const bare = renderHook(() => useAgentCapabilities(withoutMethod));
-    await waitFor(() => expect(bare.result.current.status).toBe("unknown"));
-  });
-
-  it("uses given capabilities without fetching", () => {
-    const fetch = vi.fn();
-    const { result } = renderHook(() => useAgentCapabilities("/x", { fetch, capabilities: { reasoning: { supported: true } } }));
-    expect(result.current.status).toBe("ready");
-    expect(result.current.support.reasoning).toBe("supported");
-    expect(fetch).not.toHaveBeenCalled();
   });
 });

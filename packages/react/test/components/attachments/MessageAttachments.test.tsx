@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MessageAttachments, MessageList, type Message } from "../../../src";
-import { sniffBytes } from "../../../src/attachments/sniff";
-import { checkContent } from "../../../src/attachments/check";
 import { axeViolations, newStore, renderWithStore } from "../../helpers";
 import { render } from "@testing-library/react";
 
@@ -96,53 +94,5 @@ describe("attachments in messages", () => {
     const { container } = renderWithStore(<MessageList />, newStore([{ id: "u1", role: "user", content: "plain" } as Message]));
     await act(async () => {});
     expect(container.querySelector('[data-rui="message-attachments"]')).toBeNull();
-  });
-});
-
-describe("sniffing", () => {
-  const bytes = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
-  const kinds = new Set(["image", "pdf", "file"] as const);
-  const limits = { maxFileBytes: 1e9, maxImagePixels: 50e6 };
-  it("reads image sizes from headers (PNG, JPEG SOF after APP segments, GIF)", () => {
-    expect(sniffBytes(Uint8Array.from(atob(PNG), (c) => c.charCodeAt(0)))).toMatchObject({ mimeType: "image/png", width: 1, height: 1 });
-    // SOI, APP0 (16 bytes), SOF0 with height 20000 and width 20000
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...new Array(14).fill(0), 0xff, 0xc0, 0, 17, 8, 0x4e, 0x20, 0x4e, 0x20, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(sniffBytes(jpeg)).toMatchObject({ mimeType: "image/jpeg", width: 20000, height: 20000 });
-    expect(sniffBytes(bytes("GIF89a\x10\x00\x20\x00"))).toMatchObject({ mimeType: "image/gif", width: 16, height: 32 });
-    // a 20,000 × 20,000 px JPEG is refused from its header, before any decode
-    expect(checkContent("image/jpeg", sniffBytes(jpeg), kinds, limits)).toEqual({ ok: false, reason: "pixels", limit: 50e6 });
-  });
-  it("a .png that is HTML, an HTML 'pdf', an SVG declared as PNG: mismatch; a JPEG named .png goes as image/jpeg", () => {
-    expect(checkContent("image/png", sniffBytes(bytes("<!DOCTYPE html><p>x")), kinds, limits)).toEqual({ ok: false, reason: "mismatch" });
-    expect(checkContent("application/pdf", sniffBytes(bytes("  <html><script>")), kinds, limits)).toEqual({ ok: false, reason: "mismatch" });
-    expect(checkContent("image/png", sniffBytes(bytes("<svg xmlns='http://www.w3.org/2000/svg'>")), kinds, limits)).toEqual({ ok: false, reason: "mismatch" });
-    expect(checkContent("image/png", sniffBytes(new Uint8Array([0xff, 0xd8, 0xff, 0xdb])), kinds, limits)).toEqual({ ok: true, mimeType: "image/jpeg", kind: "image" });
-    expect(checkContent("image/png", sniffBytes(bytes("just text")), kinds, limits)).toEqual({ ok: false, reason: "mismatch" });
-    expect(checkContent("text/plain", sniffBytes(bytes("just text")), kinds, limits)).toEqual({ ok: true, mimeType: "text/plain", kind: "file" });
-    expect(checkContent("image/svg+xml", sniffBytes(bytes("<svg xmlns='http://www.w3.org/2000/svg'>")), kinds, limits)).toEqual({ ok: true, mimeType: "image/svg+xml", kind: "file" });
-    expect(checkContent("application/pdf", undefined, kinds, limits)).toEqual({ ok: false, reason: "unreadable" });
-  });
-});
-
-describe("attachments in the reasoning timeline", () => {
-  it("the turn's files are the timeline's first item, before the agent's steps", async () => {
-    const { ReasoningTimeline } = await import("../../../src/steps");
-    const { apply, completeReasoning, ev } = await import("../../helpers");
-    const store = newStore([userWithParts("u1", content)]);
-    renderWithStore(<ReasoningTimeline turn="u1" />, store);
-    await apply(store, ev.runStarted(), ...completeReasoning("r1", "**Reading the chart**\nThe third bar drops."), ev.runFinished());
-    fireEvent.click(screen.getByRole("button", { expanded: false }));
-    // core's timeline lists each of the user's files as a step of kind "attachment" leading the turn (the grouped
-    // "Attached N files" item is the fallback when a timeline has none), then the agent's steps
-    const steps = await waitFor(() => {
-      const found = document.querySelectorAll('[data-rui="timeline-step"]');
-      expect(found.length).toBe(6);
-      return found;
-    });
-    expect(Array.from(steps, (s) => s.getAttribute("data-kind"))).toEqual(["attachment", "attachment", "attachment", "attachment", "attachment", "reasoning"]);
-    expect(steps[0]).toHaveTextContent("chart.png");
-    expect(steps[1]).toHaveTextContent("contract.pdf");
-    await waitFor(() => expect(within(steps[0] as HTMLElement).getByRole("button", { name: "Open chart.png" })).toBeInTheDocument());
-    expect(steps[5]).toHaveTextContent("Reading the chart");
   });
 });

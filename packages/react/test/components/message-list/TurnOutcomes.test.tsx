@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BaseEvent } from "@reasoning-ui/core";
-import { AgentProvider, Composer, MessageList, ReasoningPanel, useRun } from "../../../src";
-import { renderHook } from "@testing-library/react";
+import { AgentProvider, Composer, MessageList } from "../../../src";
 import { axeViolations, ev, newStore, nextFrame, type Store } from "../../helpers";
 
 /** One turn into `store`: user message, beginRun, reasoning, partial answer, then `end`. */
@@ -103,76 +102,5 @@ describe("MessageList: each turn keeps its outcome", () => {
     turn(store, 1, "stopped");
     await nextFrame();
     expect(outcomes(container)).toEqual(["stopped/neutral: Réponse partielleVous avez arrêté cette réponseRéessayer"]);
-  });
-});
-
-describe("reasoning tokens", () => {
-  it("the run's reasoning tokens show next to the duration once RUN_FINISHED reports them", async () => {
-    const store = newStore();
-    const { container } = render(
-      <AgentProvider store={store}>
-        <MessageList />
-      </AgentProvider>,
-    );
-    turn(store, 1, "error");
-    await nextFrame();
-    expect(container.querySelector('[data-rui="reasoning-tokens"]')).toBeNull();
-    turn(store, 2, "finished");
-    await nextFrame();
-    const tokens = container.querySelectorAll('[data-rui="reasoning-tokens"]');
-    expect(tokens).toHaveLength(1);
-    expect(tokens[0]).toHaveTextContent("3.4k reasoning tokens");
-    expect(tokens[0]!.closest('[data-rui="reasoning-header"]')).not.toBeNull();
-  });
-
-  it("ReasoningPanel renders reasoningTokens compactly, nothing without it", () => {
-    const { container, rerender } = render(<ReasoningPanel status="complete" durationMs={12_000} text="x" reasoningTokens={1} />);
-    expect(container.querySelector('[data-rui="reasoning-tokens"]')).toHaveTextContent("1 reasoning token");
-    rerender(<ReasoningPanel status="complete" durationMs={12_000} text="x" reasoningTokens={1_250_000} />);
-    expect(container.querySelector('[data-rui="reasoning-tokens"]')).toHaveTextContent("1.3m reasoning tokens");
-    rerender(<ReasoningPanel status="complete" durationMs={12_000} text="x" />);
-    expect(container.querySelector('[data-rui="reasoning-tokens"]')).toBeNull();
-  });
-});
-
-describe("useRun", () => {
-  it("gives the last run's record, or one by id; follows runs as they settle", async () => {
-    const store = newStore();
-    const { result } = renderHook(() => ({ last: useRun(undefined, store), first: useRun("run-1", store) }));
-    expect(result.current.last).toBeUndefined();
-    turn(store, 1, "error");
-    await nextFrame();
-    expect(result.current.last).toMatchObject({ runId: "run-1", status: "failed", error: { message: "Model overloaded" } });
-    turn(store, 2, "stopped");
-    await nextFrame();
-    expect(result.current.last).toMatchObject({ runId: "run-2", status: "stopped" });
-    expect(result.current.first?.status).toBe("failed");
-  });
-
-  it("reasoning cut by the user's Stop reads 'Stopped thinking' in the neutral tone; cut by a failure, 'Thinking interrupted'", async () => {
-    const store = newStore();
-    const { container } = render(
-      <AgentProvider store={store}>
-        <MessageList />
-      </AgentProvider>,
-    );
-    for (const [n, end] of [[1, "stopped"], [2, "error"]] as const) {
-      act(() => {
-        const s = store.getState();
-        s.addMessage({ id: `u${n}`, role: "user", content: `Question ${n}` });
-        s.beginRun(`run-${n}`);
-        s.applyEvents([ev.runStarted(`run-${n}`), ev.start(`r${n}`), ev.content(`r${n}`, "Checking.")] as unknown as BaseEvent[]);
-        if (end === "error") {
-          s.applyEvent({ type: "RUN_ERROR", message: "Model overloaded" } as unknown as BaseEvent);
-          s.endStream({ status: "error" });
-        } else s.endStream({ status: "cancelled" });
-      });
-    }
-    await nextFrame();
-    const triggers = [...container.querySelectorAll('[data-rui="reasoning-trigger"]')];
-    expect(triggers.map((t) => t.textContent)).toEqual(["Stopped thinking", "Thinking interrupted"]);
-    expect(triggers[0]).toHaveAttribute("data-stopped");
-    expect(triggers[1]).not.toHaveAttribute("data-stopped");
-    expect(container.querySelectorAll('[data-rui="reasoning"]')[0]).toHaveAttribute("data-status", "interrupted");
   });
 });
