@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAgentStore, exportConversation, reasoningTitle, type ExportReasoning } from "../../src/index";
+import { createAgentStore, exportConversation, type ExportReasoning } from "../../src/index";
 import { conversation, SECRETS } from "./conversation";
 
 const MODES: ExportReasoning[] = ["include", "summary", "omit"];
@@ -133,15 +133,4 @@ describe("exportConversation: reasoning modes", () => {
     expect(() => exportConversation(conversation(), { reasoning: "all" as never })).toThrow(/reasoning must be one of include, summary, omit/);
     expect(() => exportConversation(conversation(), { format: "html" as never })).toThrow(TypeError);
   });
-});
-
-describe("reasoningTitle", () => {
-  it.each([
-    ["**Searching the docs**\n\nbody", "Searching the docs"],
-    ["__Plan:__\nmore", "Plan:"],
-    ["## Weighing options ##\nx", "Weighing options"],
-    ["\n\n  plain first line\nsecond", "plain first line"],
-    ["x".repeat(300), "x".repeat(199) + "…"],
-    ["   ", ""],
-  ])("%j → %j", (text, title) => expect(reasoningTitle(text)).toBe(title));
 });
