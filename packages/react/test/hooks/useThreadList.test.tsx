@@ -29,7 +29,7 @@ function Threads({ onSwitch = () => {} }: { onSwitch?: (id: string) => void }) {
 describe("useThreadList", () => {
   it("maps a session's threads handle onto ThreadList.Root", async () => {
     const { renderHook } = await import("@testing-library/react");
-    const { useThreadList } = await import("../../../src");
+    const { useThreadList } = await import("../../src");
     const handle = { list: [{ threadId: "t1", title: "Paris" }], current: "t1", create: vi.fn(async () => ""), switch: vi.fn(async () => {}), remove: vi.fn(async () => {}) };
     const { result } = renderHook(() => useThreadList(handle));
     expect(result.current.threads).toBe(handle.list);
