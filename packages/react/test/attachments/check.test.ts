@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkContent, checkSize } from "../../src/attachments/check";
+import type { Sniffed } from "../../src/attachments/sniff";
+
+/** What the sniffer found: no known signature and no markup unless said. */
+const sniffed = (found: Partial<Sniffed>): Sniffed => ({ mimeType: undefined, markup: false, ...found });
 
 const limits = { maxFileBytes: 1000, maxImagePixels: 100 * 100 };
 const all = new Set(["image", "audio", "video", "pdf", "file"] as const);
@@ -14,27 +18,27 @@ describe("checkSize", () => {
 
 describe("checkContent", () => {
   it("sends a file as what its bytes are within the declared family (a JPEG named .png goes as JPEG)", () => {
-    expect(checkContent("image/png", { mimeType: "image/jpeg", width: 10, height: 10 }, all, limits)).toEqual({ ok: true, mimeType: "image/jpeg", kind: "image" });
+    expect(checkContent("image/png", sniffed({ mimeType: "image/jpeg", width: 10, height: 10 }), all, limits)).toEqual({ ok: true, mimeType: "image/jpeg", kind: "image" });
   });
 
   it("refuses markup declared as something else, and media whose bytes are another family", () => {
-    expect(checkContent("image/png", { markup: true }, all, limits)).toEqual({ ok: false, reason: "mismatch" });
-    expect(checkContent("application/pdf", { mimeType: "image/png" }, all, limits)).toEqual({ ok: false, reason: "mismatch" });
-    expect(checkContent("image/png", {}, all, limits)).toEqual({ ok: false, reason: "mismatch" });
+    expect(checkContent("image/png", sniffed({ markup: true }), all, limits)).toEqual({ ok: false, reason: "mismatch" });
+    expect(checkContent("application/pdf", sniffed({ mimeType: "image/png" }), all, limits)).toEqual({ ok: false, reason: "mismatch" });
+    expect(checkContent("image/png", sniffed({}), all, limits)).toEqual({ ok: false, reason: "mismatch" });
   });
 
   it("takes unknown bytes as a file of their declared type, or octet-stream", () => {
-    expect(checkContent("text/csv", {}, all, limits)).toEqual({ ok: true, mimeType: "text/csv", kind: "file" });
-    expect(checkContent("", {}, all, limits)).toEqual({ ok: true, mimeType: "application/octet-stream", kind: "file" });
+    expect(checkContent("text/csv", sniffed({}), all, limits)).toEqual({ ok: true, mimeType: "text/csv", kind: "file" });
+    expect(checkContent("", sniffed({}), all, limits)).toEqual({ ok: true, mimeType: "application/octet-stream", kind: "file" });
   });
 
   it("refuses a kind not accepted, an image over the pixel limit, and unreadable content", () => {
-    expect(checkContent("application/pdf", { mimeType: "application/pdf" }, new Set(["image"] as const), limits)).toEqual({ ok: false, reason: "type" });
-    expect(checkContent("image/png", { mimeType: "image/png", width: 200, height: 200 }, all, limits)).toEqual({ ok: false, reason: "pixels", limit: 10_000 });
+    expect(checkContent("application/pdf", sniffed({ mimeType: "application/pdf" }), new Set(["image"] as const), limits)).toEqual({ ok: false, reason: "type" });
+    expect(checkContent("image/png", sniffed({ mimeType: "image/png", width: 200, height: 200 }), all, limits)).toEqual({ ok: false, reason: "pixels", limit: 10_000 });
     expect(checkContent("image/png", undefined, all, limits)).toEqual({ ok: false, reason: "unreadable" });
   });
 
   it("trusts an audio declaration for a WebM / MP4 container", () => {
-    expect(checkContent("audio/webm", { mimeType: "video/webm" }, all, limits)).toEqual({ ok: true, mimeType: "audio/webm", kind: "audio" });
+    expect(checkContent("audio/webm", sniffed({ mimeType: "video/webm" }), all, limits)).toEqual({ ok: true, mimeType: "audio/webm", kind: "audio" });
   });
 });
