@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { createUploadServer } from "../src/uploads/index";
-import { directoryUploadBackend } from "../src/uploads/directory";
-import { SECRET, png, post, uploadContract } from "./uploads/contract";
+import { createUploadServer } from "../../src/uploads/index";
+import { directoryUploadBackend } from "../../src/uploads/directory";
+import { SECRET, png, post, uploadContract } from "./contract";
 import type { UploadReceipt } from "@reasoning-ui/core/protocol";
 
 const dir = mkdtempSync(path.join(tmpdir(), "rui-uploads-dir-"));

@@ -1,11 +1,11 @@
 /** The upload route on a real PostgreSQL server (initdb into a temp dir, started and stopped here). */
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { freePort } from "../../../scripts/demoAgentProcess.mjs";
-import { startPostgres } from "../../../scripts/postgresProcess.mjs";
-import { createUploadServer, type UploadBackend } from "../src/uploads/index";
-import { postgresUploadBackend } from "../src/uploads/postgres";
-import { SECRET, sameBytes, code, get, png, post, uploadContract } from "./uploads/contract";
+import { freePort } from "../../../../scripts/demoAgentProcess.mjs";
+import { startPostgres } from "../../../../scripts/postgresProcess.mjs";
+import { createUploadServer, type UploadBackend } from "../../src/uploads/index";
+import { postgresUploadBackend } from "../../src/uploads/postgres";
+import { SECRET, sameBytes, code, get, png, post, uploadContract } from "./contract";
 import type { UploadReceipt } from "@reasoning-ui/core/protocol";
 
 let server: Awaited<ReturnType<typeof startPostgres>>;

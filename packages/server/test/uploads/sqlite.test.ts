@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
-import { createUploadServer } from "../src/uploads/index";
-import { sqliteUploadBackend } from "../src/uploads/sqlite";
-import { SECRET, sameBytes, get, png, post, uploadContract } from "./uploads/contract";
+import { createUploadServer } from "../../src/uploads/index";
+import { sqliteUploadBackend } from "../../src/uploads/sqlite";
+import { SECRET, sameBytes, get, png, post, uploadContract } from "./contract";
 import type { UploadReceipt } from "@reasoning-ui/core/protocol";
 
 const dir = mkdtempSync(path.join(tmpdir(), "rui-uploads-sqlite-"));
