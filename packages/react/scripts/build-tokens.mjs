@@ -6,8 +6,8 @@
  *
  *   node scripts/build-tokens.mjs          rewrite the generated region of src/styles/tokens.css (and dist/ when --dist)
  *   node scripts/build-tokens.mjs --check  exit 1 when src/styles/tokens.css and the tokens disagree
- *   node scripts/build-tokens.mjs --dist   also write dist/styles.css (the parts inlined, scripts/styles.mjs),
- *                                          dist/styles/<part>.css, dist/tokens.json and dist/presets/
+ *   node scripts/build-tokens.mjs --dist   also write dist/styles.css and dist/chat.css (the parts inlined,
+ *                                          scripts/styles.mjs), dist/styles/<part>.css, dist/tokens.json and dist/presets/
  *   --tokens <dir> / --styles <file>       other token folder / token stylesheet (the token test runs it on copies)
  *
  * The region sits between the `@tokens:start` and `@tokens:end` comments of styles/tokens.css; everything else in the
@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import StyleDictionary from "style-dictionary";
 import { formattedVariables } from "style-dictionary/utils";
 import { TokenError, TokenIssue, assertTokens } from "../tokens/validate.mjs";
-import { bundleStyles, partsDir } from "./styles.mjs";
+import { bundleStyles, chatPath, partsDir } from "./styles.mjs";
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const tokensDir = path.join(packageDir, "tokens");
@@ -245,6 +245,7 @@ async function main(args) {
     // The whole theme inlined (the tokens region as just generated), and each part on its own for apps that load
     // only the parts they render (`--dist` builds the package's own theme, whose tokens part was just written).
     writeFileSync(path.join(dist, "styles.css"), bundleStyles());
+    writeFileSync(path.join(dist, "chat.css"), bundleStyles(readFileSync(chatPath, "utf8"), (name) => readFileSync(path.join(partsDir, `${name}.css`), "utf8")));
     cpSync(partsDir, path.join(dist, "styles"), { recursive: true });
     writeFileSync(path.join(dist, "tokens.json"), JSON.stringify(readTokens(dir).tree, null, 2) + "\n");
     cpSync(path.join(packageDir, "presets"), path.join(dist, "presets"), { recursive: true });

@@ -12,6 +12,8 @@ import { fileURLToPath } from "node:url";
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The manifest: the theme's header comment and one `@import "./styles/<part>.css";` line per part, in cascade order. */
 export const manifestPath = path.join(packageDir, "src", "styles.css");
+/** The chat's parts (src/chat.css, published as `@reasoning-ui/react/chat.css`): a subset of the manifest's lines, in its order. */
+export const chatPath = path.join(packageDir, "src", "chat.css");
 /** The folder of the parts, published as `dist/styles/` (`@reasoning-ui/react/styles/<part>.css`). */
 export const partsDir = path.join(packageDir, "src", "styles");
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { calculate } from "specificity";
 import { describe, expect, it } from "vitest";
 import { inspectorCss } from "../src/devtools/inspectorCss";
-import { IMPORT_LINE, bundleStyles, manifestPath, partNames, partsDir } from "../scripts/styles.mjs";
+import { IMPORT_LINE, bundleStyles, chatPath, manifestPath, partNames, partsDir } from "../scripts/styles.mjs";
 
 const read = (p: string) => readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), p), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 /** The whole theme as published (`dist/styles.css`): the manifest's parts inlined in order (scripts/styles.mjs). */
@@ -136,5 +136,32 @@ describe("the theme's parts (src/styles/<part>.css, listed in cascade order by s
       expect(text.split("{").length, name).toBe(text.split("}").length);
       expect(rules(text).length, name).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("chat.css: the parts a chat renders (the README's Quick start)", () => {
+  const all = partNames(readFileSync(manifestPath, "utf8"));
+  const chat = partNames(readFileSync(chatPath, "utf8"));
+  const partText = (name: string) => readFileSync(path.join(partsDir, `${name}.css`), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+  const styledParts = (name: string) => new Set([...partText(name).matchAll(/data-rui="([a-z0-9-]+)"/g)].map((m) => m[1]!));
+
+  it("lists a subset of styles.css's parts in styles.css's order: the same rules in the same cascade", () => {
+    expect(chat.length).toBeGreaterThan(5);
+    expect(chat).toEqual(all.filter((p) => chat.includes(p)));
+    expect(chat.slice(0, 2)).toEqual(["tokens", "base"]);
+  });
+
+  it("an opt-in part imported after chat.css cascades as in styles.css: no chat part after it there styles the same elements", () => {
+    const clashes: string[] = [];
+    all.forEach((optIn, i) => {
+      if (chat.includes(optIn)) return;
+      const own = styledParts(optIn);
+      for (const later of all.slice(i + 1).filter((p) => chat.includes(p))) {
+        for (const name of styledParts(later)) if (own.has(name)) clashes.push(`${optIn} / ${later}: ${name}`);
+        // a rule of a later chat part on every kit element must not depend on order (`!important` only)
+        for (const r of rules(partText(later)).filter((r) => /\[data-rui\](?!=)/.test(r.selector))) expect(r.body, `${later}: ${r.selector}`).not.toMatch(/:\s*[^;!]+;(?![^;]*!important)/);
+      }
+    });
+    expect(clashes).toEqual([]);
   });
 });
