@@ -3,7 +3,7 @@ import type { StoreApi } from "zustand/vanilla";
 import type { AgentState, InterruptView } from "@reasoning-ui/core";
 import { useToolCall } from "../../hooks/useToolCall";
 import * as Interrupt from "../../primitives/interrupt/index";
-import { LazyInterruptEditArguments, LazyInterruptSchemaForm } from "../lazy/LazyInterruptParts";
+import { LazyInterruptEditArguments } from "../lazy/LazyInterruptParts";
 
 /** The edited-arguments field, started from the tool call's arguments as they streamed. */
 function EditArguments({ toolCallId, store }: { toolCallId: string; store: StoreApi<AgentState> | undefined }) {
@@ -35,7 +35,7 @@ export function InterruptItemView({ view, store }: { view: InterruptView; store:
           {view.toolCallId !== undefined ? <EditArguments toolCallId={view.toolCallId} store={store} /> : null}
         </>
       ) : view.interrupt.responseSchema !== undefined ? (
-        <LazyInterruptSchemaForm fallback={<div data-rui="interrupt-schema-form" aria-busy="true" />} />
+        <Interrupt.SchemaForm />
       ) : (
         <Interrupt.TextAnswer />
       )}
