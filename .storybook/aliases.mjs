@@ -16,6 +16,8 @@ export const alias = {
   "@reasoning-ui/core/ai-sdk": src("../packages/core/src/transport/aiSdk/index.ts"),
   "@reasoning-ui/core": src("../packages/core/src/index.ts"),
   "@reasoning-ui/react/styles.css": src("../packages/react/src/styles.css"),
+  "@reasoning-ui/react/styles": src("../packages/react/src/styles"),
+  "@reasoning-ui/react/chat.css": src("../packages/react/src/chat.css"),
   "@reasoning-ui/react/presets": src("../packages/react/presets"),
   "@reasoning-ui/react/steps": src("../packages/react/src/steps.ts"),
   "@reasoning-ui/react/devtools": src("../packages/react/src/devtools/index.ts"),

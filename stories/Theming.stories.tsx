@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import stylesText from "../packages/react/src/styles.css?raw";
+import { kitStylesText as stylesText } from "./support/kitStyles";
 import { clipboardSpy } from "./export/clipboard";
 import { parseCssVariables, toHex6 } from "./support/cssVariables";
 import { Preview } from "./theming/Preview";

@@ -22,6 +22,8 @@ const alias = {
   "@reasoning-ui/core/ai-sdk": src("packages/core/src/transport/aiSdk/index.ts"),
   "@reasoning-ui/core": src("packages/core/src/index.ts"),
   "@reasoning-ui/react/lazy-markdown": src("packages/react/src/lazyMarkdown.ts"),
+  "@reasoning-ui/react/styles.css": src("packages/react/src/styles.css"),
+  "@reasoning-ui/react/chat.css": src("packages/react/src/chat.css"),
   "@reasoning-ui/react": src("packages/react/src/index.ts"),
 };
 
@@ -60,7 +62,8 @@ export async function measureSplit(name, entry) {
       },
     },
   });
-  const chunks = (Array.isArray(result) ? result[0] : result).output.filter((o) => o.type === "chunk");
+  const output = (Array.isArray(result) ? result[0] : result).output;
+  const chunks = output.filter((o) => o.type === "chunk");
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   // The first load: the entry and its static imports, transitively.
   const first = new Set();
@@ -99,6 +102,16 @@ export async function measureSplit(name, entry) {
       row.lazy.push({ name: chunk.name, file: basename(chunk.fileName), ...size });
     }
   }
+  // The stylesheets the app imports (the Quick start's chat.css), minified by Vite as an app's build does.
+  row.css = { gzip: 0, min: 0, files: 0 };
+  for (const asset of output.filter((o) => o.type === "asset" && o.fileName.endsWith(".css"))) {
+    const bytes = Buffer.from(asset.source);
+    mkdirSync(join(splitDir, name, "css"), { recursive: true });
+    writeFileSync(join(splitDir, name, "css", basename(asset.fileName)), bytes);
+    row.css.gzip += gz(bytes);
+    row.css.min += bytes.length;
+    row.css.files += 1;
+  }
   row.lazy.sort((a, b) => b.gzip - a.gzip);
   return row;
 }
@@ -117,7 +130,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const rows = await measureAllSplit();
   console.log("\nFirst load and chunks loaded on first use (Vite 7 / Rollup production build, min+gzip per file, react external):");
   for (const [name, row] of Object.entries(rows)) {
-    console.log(`\n${name}: first load ${kB(row.first.gzip)} (${row.first.files} file${row.first.files === 1 ? "" : "s"}, ${kB(row.first.min)} min); everything it can load ${kB(row.all.gzip)}`);
+    console.log(`\n${name}: first load ${kB(row.first.gzip)} (${row.first.files} file${row.first.files === 1 ? "" : "s"}, ${kB(row.first.min)} min); everything it can load ${kB(row.all.gzip)}${row.css.files ? `; CSS ${kB(row.css.gzip)} (${kB(row.css.min)} min)` : ""}`);
     for (const c of row.lazy) console.log(`  on first use: ${c.name.padEnd(28)} ${kB(c.gzip).padStart(9)}  (${kB(c.min)} min, ${c.file})`);
   }
 }

@@ -7,7 +7,7 @@
  * `--rui-*` override. With Tailwind, `@import "…/styles.css" layer(components)` keeps utilities on top.
  */
 import { cleanup, render } from "@testing-library/react";
-import kitCss from "../../packages/react/src/styles.css?raw";
+import { kitStylesText as kitCss } from "../../stories/support/kitStyles";
 import markdownCss from "../../packages/react/src/markdown/markdown.css?raw";
 import normalizeCss from "normalize.css/normalize.css?raw";
 import preflightCss from "tailwindcss/preflight.css?raw";

@@ -2,7 +2,7 @@
  * The packages as published: `pnpm pack` each one (the `dist` built by the global setup), then lint the
  * tarball with publint and check its types with `attw --profile esm-only` (Are The Types Wrong: every
  * entry point resolves to JavaScript and matching declarations under node16-ESM and bundler resolution).
- * `./styles.css`, `./markdown.css`, `./presets/*.css` (CSS) and `./tokens.json` (DTCG JSON) are not modules with types, so attw is told to skip those entry points.
+ * `./styles.css`, `./chat.css`, `./styles/*.css`, `./markdown.css`, `./presets/*.css` (CSS) and `./tokens.json` (DTCG JSON) are not modules with types, so attw is told to skip those entry points.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -62,7 +62,7 @@ describe.each(["core", "react"])("@reasoning-ui/%s packed", (name) => {
 
   test("attw --profile esm-only reports no problem", async () => {
     await packed;
-    const attw = await run(bin("attw"), [tarball, "--profile", "esm-only", "--exclude-entrypoints", "./styles.css", "./markdown.css", "./tokens.json", "./presets/shadcn.css", "./presets/tailwind.css", "./presets/radix-themes.css", "--format", "ascii", "--no-emoji", "--no-color"]);
+    const attw = await run(bin("attw"), [tarball, "--profile", "esm-only", "--exclude-entrypoints", "./styles.css", "./chat.css", "./styles/*.css", "./markdown.css", "./tokens.json", "./presets/shadcn.css", "./presets/tailwind.css", "./presets/radix-themes.css", "--format", "ascii", "--no-emoji", "--no-color"]);
     expect(attw.code, attw.output).toBe(0);
   }, 60_000);
 });

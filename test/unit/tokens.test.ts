@@ -11,12 +11,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { END, START, currentRegion, generateTokenCss, inMode, readTokens } from "../../packages/react/scripts/build-tokens.mjs";
+import { bundleStyles } from "../../packages/react/scripts/styles.mjs";
 import { CONTRAST_PAIRS, contrastRatio, parseHex } from "../../packages/react/tokens/contrast.mjs";
 import { TokenError, assertTokens, validateTokens } from "../../packages/react/tokens/validate.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const reactDir = path.join(root, "packages/react");
-const stylesCss = readFileSync(path.join(reactDir, "src/styles.css"), "utf8");
+/** The theme's tokens part (src/styles/tokens.css) and the whole theme (the parts src/styles.css lists, inlined). */
+const stylesCss = readFileSync(path.join(reactDir, "src/styles/tokens.css"), "utf8");
+const wholeTheme = bundleStyles();
 const script = path.join(reactDir, "scripts/build-tokens.mjs");
 
 describe("tokens → styles.css", () => {
@@ -25,7 +28,8 @@ describe("tokens → styles.css", () => {
   });
 
   it("declares no --rui-* variable by hand outside the generated region", () => {
-    const outside = stylesCss.slice(0, stylesCss.indexOf(START)) + stylesCss.slice(stylesCss.indexOf(END) + END.length);
+    const outside = wholeTheme.slice(0, wholeTheme.indexOf(START)) + wholeTheme.slice(wholeTheme.indexOf(END) + END.length);
+    expect(wholeTheme.indexOf(START)).toBeGreaterThan(0);
     expect(outside.replace(/\/\*[\s\S]*?\*\//g, "").match(/--rui-[\w-]+\s*:/g) ?? []).toEqual([]);
   });
 
@@ -98,7 +102,7 @@ describe("bad token files: a clear error naming the token path, never a broken s
   it("the build refuses a bad file with the token path and leaves styles.css as it was", () => {
     temp = mkdtempSync(path.join(tmpdir(), "rui-tokens-"));
     cpSync(path.join(reactDir, "tokens"), path.join(temp, "tokens"), { recursive: true });
-    cpSync(path.join(reactDir, "src/styles.css"), path.join(temp, "styles.css"));
+    cpSync(path.join(reactDir, "src/styles/tokens.css"), path.join(temp, "styles.css"));
     const color = JSON.parse(readFileSync(path.join(temp, "tokens/color.json"), "utf8"));
     color.color.accent.$value = "{color.focus}";
     color.color.focus.$value = "{color.accent}";
@@ -119,7 +123,7 @@ describe("bad token files: a clear error naming the token path, never a broken s
   it("the build rewrites the region from edited tokens (and --check then passes)", () => {
     temp = mkdtempSync(path.join(tmpdir(), "rui-tokens-"));
     cpSync(path.join(reactDir, "tokens"), path.join(temp, "tokens"), { recursive: true });
-    cpSync(path.join(reactDir, "src/styles.css"), path.join(temp, "styles.css"));
+    cpSync(path.join(reactDir, "src/styles/tokens.css"), path.join(temp, "styles.css"));
     const args = ["--tokens", path.join(temp, "tokens"), "--styles", path.join(temp, "styles.css")];
     const color = JSON.parse(readFileSync(path.join(temp, "tokens/color.json"), "utf8"));
     color.color.accent.$extensions.mode.dark = "#ff8800";

@@ -40,8 +40,18 @@ const FAKED = ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterv
 const STEP_MS = 500;
 const MAX_STEPS = 60;
 
+/**
+ * The kit's parts that load on first use (`lazyPart`: markdown, the message editor, attachments, …), every module
+ * named `Lazy*` or kept in a `lazy/` folder. Preloaded before the first story, so every capture shows the part itself
+ * and never its fallback: whether a chunk had arrived by the capture would otherwise depend on which story ran first.
+ */
+const lazyModules = import.meta.glob<Record<string, unknown>>(["../../packages/react/src/**/Lazy*.{ts,tsx}", "../../packages/react/src/**/lazy/*.{ts,tsx}"], { eager: true });
+
 beforeAll(async () => {
   await annotations.beforeAll?.();
+  const parts = Object.values(lazyModules).flatMap((m) => Object.values(m)).filter((v): v is { preload(): Promise<unknown> } => typeof (v as { preload?: unknown } | null)?.preload === "function");
+  expect(parts.length).toBeGreaterThan(0);
+  await Promise.all(parts.map((p) => p.preload()));
 });
 afterEach(() => {
   cleanup();

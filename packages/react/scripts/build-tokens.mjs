@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
- * Generates the `--rui-*` custom properties of src/styles.css from the DTCG tokens in tokens/*.json with Style
- * Dictionary, and the published `dist/tokens.json` (the same tokens, merged into one DTCG file).
+ * Generates the `--rui-*` custom properties of the theme (src/styles/tokens.css, the first part of src/styles.css)
+ * from the DTCG tokens in tokens/*.json with Style Dictionary, and the published `dist/tokens.json` (the same tokens,
+ * merged into one DTCG file).
  *
- *   node scripts/build-tokens.mjs          rewrite the generated region of src/styles.css (and dist/ when --dist)
- *   node scripts/build-tokens.mjs --check  exit 1 when src/styles.css and the tokens disagree
- *   node scripts/build-tokens.mjs --dist   also write dist/styles.css, dist/tokens.json and dist/presets/
- *   --tokens <dir> / --styles <file>       other token folder / stylesheet (the token test runs it on copies)
+ *   node scripts/build-tokens.mjs          rewrite the generated region of src/styles/tokens.css (and dist/ when --dist)
+ *   node scripts/build-tokens.mjs --check  exit 1 when src/styles/tokens.css and the tokens disagree
+ *   node scripts/build-tokens.mjs --dist   also write dist/styles.css and dist/chat.css (the parts inlined,
+ *                                          scripts/styles.mjs), dist/styles/<part>.css, dist/tokens.json and dist/presets/
+ *   --tokens <dir> / --styles <file>       other token folder / token stylesheet (the token test runs it on copies)
  *
- * The region sits between the `@tokens:start` and `@tokens:end` comments of styles.css; everything else in the file
- * is written by hand. Tokens are validated first (tokens/validate.mjs): a bad file stops the build with an error naming
- * the token path, and styles.css is not touched.
+ * The region sits between the `@tokens:start` and `@tokens:end` comments of styles/tokens.css; everything else in the
+ * theme is written by hand. Tokens are validated first (tokens/validate.mjs): a bad file stops the build with an error naming
+ * the token path, and styles/tokens.css is not touched.
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,14 +20,16 @@ import { fileURLToPath } from "node:url";
 import StyleDictionary from "style-dictionary";
 import { formattedVariables } from "style-dictionary/utils";
 import { TokenError, TokenIssue, assertTokens } from "../tokens/validate.mjs";
+import { bundleStyles, chatPath, partsDir } from "./styles.mjs";
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const tokensDir = path.join(packageDir, "tokens");
-export const stylesPath = path.join(packageDir, "src", "styles.css");
+/** The theme's part that holds the generated region (the first part src/styles.css imports). */
+export const stylesPath = path.join(partsDir, "tokens.css");
 export const START = "/* @tokens:start";
 export const END = "/* @tokens:end */";
 
-/** The token files, in the order their sections appear in styles.css. */
+/** The token files, in the order their sections appear in styles/tokens.css. */
 export const TOKEN_FILES = ["type", "space", "radius", "size", "motion", "color", "elevation"];
 
 /** Reads and validates tokens/*.json, merging them into one DTCG tree (a top-level group in two files is an error). */
@@ -113,7 +117,7 @@ const SELECTORS = {
 };
 
 /**
- * The generated region of styles.css (from the START marker's line to the END marker) for the tokens in `dir`.
+ * The generated region of styles/tokens.css (from the START marker's line to the END marker) for the tokens in `dir`.
  * @returns {Promise<string>}
  */
 export async function generateTokenCss(dir = tokensDir) {
@@ -202,7 +206,7 @@ export async function generateTokenCss(dir = tokensDir) {
 export function replaceRegion(css, region) {
   const start = css.indexOf(START);
   const end = css.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`src/styles.css: the generated region (${START} … ${END}) is missing`);
+  if (start < 0 || end < start) throw new Error(`src/styles/tokens.css: the generated region (${START} … ${END}) is missing`);
   return css.slice(0, start) + region + css.slice(end + END.length);
 }
 
@@ -210,7 +214,7 @@ export function replaceRegion(css, region) {
 export function currentRegion(css) {
   const start = css.indexOf(START);
   const end = css.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`src/styles.css: the generated region (${START} … ${END}) is missing`);
+  if (start < 0 || end < start) throw new Error(`src/styles/tokens.css: the generated region (${START} … ${END}) is missing`);
   return css.slice(start, end + END.length);
 }
 
@@ -228,7 +232,7 @@ async function main(args) {
   const css = readFileSync(styles, "utf8");
   if (args.includes("--check")) {
     if (currentRegion(css) !== region) {
-      console.error("src/styles.css disagrees with tokens/*.json: run `pnpm --filter @reasoning-ui/react tokens` and commit the result");
+      console.error("src/styles/tokens.css disagrees with tokens/*.json: run `pnpm --filter @reasoning-ui/react tokens` and commit the result");
       process.exit(1);
     }
     return;
@@ -238,7 +242,11 @@ async function main(args) {
   if (args.includes("--dist")) {
     const dist = path.join(packageDir, "dist");
     mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, "styles.css"), next);
+    // The whole theme inlined (the tokens region as just generated), and each part on its own for apps that load
+    // only the parts they render (`--dist` builds the package's own theme, whose tokens part was just written).
+    writeFileSync(path.join(dist, "styles.css"), bundleStyles());
+    writeFileSync(path.join(dist, "chat.css"), bundleStyles(readFileSync(chatPath, "utf8"), (name) => readFileSync(path.join(partsDir, `${name}.css`), "utf8")));
+    cpSync(partsDir, path.join(dist, "styles"), { recursive: true });
     writeFileSync(path.join(dist, "tokens.json"), JSON.stringify(readTokens(dir).tree, null, 2) + "\n");
     cpSync(path.join(packageDir, "presets"), path.join(dist, "presets"), { recursive: true });
   }

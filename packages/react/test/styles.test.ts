@@ -4,15 +4,17 @@
  * declared with zero specificity (`:where(…)`); and every other rule has exactly one class of specificity (0,1,0),
  * so resets (0,0,0 / 0,0,1) lose in either load order while a one-class rule of the app loaded later wins.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { calculate } from "specificity";
 import { describe, expect, it } from "vitest";
 import { inspectorCss } from "../src/devtools/inspectorCss";
+import { IMPORT_LINE, bundleStyles, chatPath, manifestPath, partNames, partsDir } from "../scripts/styles.mjs";
 
 const read = (p: string) => readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), p), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
-const css = read("../src/styles.css");
+/** The whole theme as published (`dist/styles.css`): the manifest's parts inlined in order (scripts/styles.mjs). */
+const css = bundleStyles().replace(/\/\*[\s\S]*?\*\//g, "");
 
 /** Every style rule: its selector list and declarations (keyframe steps excluded). */
 function rules(text: string): { selector: string; body: string }[] {
@@ -103,5 +105,63 @@ describe("styles.css", () => {
     for (const s of pulsing) expect(s).toMatch(/\[data-rui="(icon|step-marker|timeline-step-marker)"\]\)?$|::before$/);
     const expand = /@keyframes rui-expand\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
     expect(expand).not.toMatch(/opacity/);
+  });
+});
+
+describe("the theme's parts (src/styles/<part>.css, listed in cascade order by src/styles.css)", () => {
+  const manifest = readFileSync(manifestPath, "utf8");
+
+  it("the manifest holds only its comment and one @import line per part: no rule of its own", () => {
+    const rest = manifest.replace(/\/\*[\s\S]*?\*\//g, "").replace(IMPORT_LINE, "");
+    expect(rest.trim()).toBe("");
+    expect(partNames(manifest)[0]).toBe("tokens");
+  });
+
+  it("every part in src/styles/ is listed exactly once, and each exists", () => {
+    const files = readdirSync(partsDir).filter((f) => f.endsWith(".css")).map((f) => f.replace(/\.css$/, "")).sort();
+    const listed = partNames(manifest);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(files);
+  });
+
+  it("inlines the parts in the manifest's order; a missing part is a clear error", () => {
+    const whole = bundleStyles(manifest, (name) => `/* ${name} */\n`);
+    expect(whole.match(/\/\* ([\w-]+) \*\//g)?.map((c) => c.slice(3, -3))).toEqual(partNames(manifest));
+    expect(() => bundleStyles(`${manifest}@import "./styles/nope.css";\n`)).toThrow(/nope\.css/);
+  });
+
+  it("each part on its own is whole CSS: balanced braces, and no rule split across two parts", () => {
+    for (const name of partNames(manifest)) {
+      const text = readFileSync(path.join(partsDir, `${name}.css`), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+      expect(text.split("{").length, name).toBe(text.split("}").length);
+      expect(rules(text).length, name).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("chat.css: the parts a chat renders (the README's Quick start)", () => {
+  const all = partNames(readFileSync(manifestPath, "utf8"));
+  const chat = partNames(readFileSync(chatPath, "utf8"));
+  const partText = (name: string) => readFileSync(path.join(partsDir, `${name}.css`), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+  const styledParts = (name: string) => new Set([...partText(name).matchAll(/data-rui="([a-z0-9-]+)"/g)].map((m) => m[1]!));
+
+  it("lists a subset of styles.css's parts in styles.css's order: the same rules in the same cascade", () => {
+    expect(chat.length).toBeGreaterThan(5);
+    expect(chat).toEqual(all.filter((p) => chat.includes(p)));
+    expect(chat.slice(0, 2)).toEqual(["tokens", "base"]);
+  });
+
+  it("an opt-in part imported after chat.css cascades as in styles.css: no chat part after it there styles the same elements", () => {
+    const clashes: string[] = [];
+    all.forEach((optIn, i) => {
+      if (chat.includes(optIn)) return;
+      const own = styledParts(optIn);
+      for (const later of all.slice(i + 1).filter((p) => chat.includes(p))) {
+        for (const name of styledParts(later)) if (own.has(name)) clashes.push(`${optIn} / ${later}: ${name}`);
+        // a rule of a later chat part on every kit element must not depend on order (`!important` only)
+        for (const r of rules(partText(later)).filter((r) => /\[data-rui\](?!=)/.test(r.selector))) expect(r.body, `${later}: ${r.selector}`).not.toMatch(/:\s*[^;!]+;(?![^;]*!important)/);
+      }
+    });
+    expect(clashes).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BaseEvent } from "@reasoning-ui/core";
 import { AgentProvider, Composer, MessageList } from "../../src";
@@ -36,6 +36,9 @@ function renderList(store: Store, props: { onEdit?: (id: string, text: string) =
   );
 }
 
+/** The fork picker's code loads on first use; until then its placeholder (inert, `aria-busy`) holds its place. */
+const pickerLoaded = () => waitFor(() => expect(document.querySelector('[data-rui="branch-picker"][aria-busy]')).toBeNull());
+
 describe("MessageList: branches", () => {
   it("a regenerated turn shows ‹ 2/2 › after its answer; switching shows the other answer, keeps focus and announces it", async () => {
     const store = newStore();
@@ -45,6 +48,7 @@ describe("MessageList: branches", () => {
     answer(store, "run-2", "a2", "Second answer");
     const { container } = renderList(store, { onRetry: () => {} });
     await nextFrame();
+    await pickerLoaded();
     expect(container).toHaveTextContent("Second answer");
     expect(container).not.toHaveTextContent("First answer");
     expect(pickers(container)).toEqual(["2/2"]);

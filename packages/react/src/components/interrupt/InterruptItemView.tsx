@@ -3,11 +3,12 @@ import type { StoreApi } from "zustand/vanilla";
 import type { AgentState, InterruptView } from "@reasoning-ui/core";
 import { useToolCall } from "../../hooks/useToolCall";
 import * as Interrupt from "../../primitives/interrupt/index";
+import { LazyInterruptEditArguments } from "../lazy/LazyInterruptParts";
 
 /** The edited-arguments field, started from the tool call's arguments as they streamed. */
 function EditArguments({ toolCallId, store }: { toolCallId: string; store: StoreApi<AgentState> | undefined }) {
   const call = useToolCall(toolCallId, store);
-  return <Interrupt.EditArguments defaultValue={call?.args ?? "{}"} />;
+  return <LazyInterruptEditArguments defaultValue={call?.args ?? "{}"} />;
 }
 
 /**

@@ -12,7 +12,19 @@ import type { ListBranch, RowContext } from "./types";
  * (switching is a command the store refuses then), the switch announced through the list's live region. A switch
  * swaps the rows it sits in, so the picker that mounts for the same fork takes focus back on the same button.
  */
-export function ListBranchPicker({ branch, what, ctx }: { branch: ListBranch | undefined; what: "answer" | "message"; ctx: RowContext }) {
+export interface ListBranchPickerProps {
+  /** The fork this picker switches (`undefined`: no fork; the picker renders nothing). */
+  branch: ListBranch | undefined;
+  /** What the fork's variants are, for the picker's name (`labels.versionsOf`). */
+  what: "answer" | "message";
+  ctx: RowContext;
+}
+
+/**
+ * The module is loaded on first use (`components/lazy/LazyListBranchPicker.ts`): rows render it through
+ * `ListBranchPickerSlot`, which holds its place with `BranchPickerPlaceholder` until the code has arrived.
+ */
+export function ListBranchPicker({ branch, what, ctx }: ListBranchPickerProps) {
   const running = useAgentStore(selectRunning, Object.is, ctx.store);
   const labels = useLabels(ctx.labels);
   const root = useRef<HTMLDivElement>(null);

@@ -6,6 +6,7 @@ import { useLabels } from "../../internal/useLabels";
 import { visuallyHidden } from "../../internal/visuallyHidden";
 import { nearestComposerInput } from "../../internal/nearestComposerInput";
 import { LazyMessageEditor } from "../lazy/LazyMessageEditor";
+import { LazyListBranchPicker } from "../lazy/LazyListBranchPicker";
 import { LazyMessageAttachments } from "../attachments/LazyMessageAttachments";
 import type { WithAttachmentLabels } from "../../attachments/labels";
 import { LazyAnswerMarkdown } from "../lazy/LazyMarkdownParts";
@@ -40,11 +41,15 @@ export const MessageRow = /* @__PURE__ */ memo(function MessageRow({ id, ctx }: 
     setRefocusEdit(false);
     editButton.current?.focus();
   }, [refocusEdit]);
-  // The editor's code loads after the first paint of a row that offers Edit, so it is there when Edit is pressed.
+  // The editor's code loads after the first paint of a row that offers Edit, so it is there when Edit is pressed; and
+  // the fork picker's when the list switches branches (Edit, Retry and Regenerate fork), so a new fork's picker is
+  // there when it first shows.
   const mayEdit = message?.role === "user" && !!ctx.onEdit;
+  const mayFork = message?.role === "user" && !!ctx.onSwitchBranch;
   useEffect(() => {
     if (mayEdit) void LazyMessageEditor.preload();
-  }, [mayEdit]);
+    if (mayFork) void LazyListBranchPicker.preload();
+  }, [mayEdit, mayFork]);
   if (!message) return null;
   const text = "content" in message ? textOf(message.content) : "";
   const { UserMessage, Text } = ctx.components ?? {};

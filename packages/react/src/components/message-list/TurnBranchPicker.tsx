@@ -4,7 +4,7 @@ import type { AgentState, RunRecord } from "@reasoning-ui/core";
 import { useAgentStore } from "../../context/useAgentStore";
 import { useStyledAttr } from "../../internal/styled";
 import { styledClass } from "../../internal/styledClass";
-import { ListBranchPicker } from "./ListBranchPicker";
+import { ListBranchPickerSlot } from "./ListBranchPickerSlot";
 import { answerBranch } from "./selectors";
 import type { RowContext } from "./types";
 
@@ -39,7 +39,7 @@ export const TurnBranchPicker = /* @__PURE__ */ memo(function TurnBranchPicker({
   if (!point || !ctx.onSwitchBranch) return null;
   return (
     <div data-rui="turn-branches" {...styled} className={styledClass(styled, "rui-turn-branches")}>
-      <ListBranchPicker what="answer" branch={answerBranch(point)} ctx={ctx} />
+      <ListBranchPickerSlot what="answer" branch={answerBranch(point)} ctx={ctx} />
     </div>
   );
 });

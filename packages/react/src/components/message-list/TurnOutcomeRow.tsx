@@ -6,7 +6,7 @@ import { useStyledAttr } from "../../internal/styled";
 import { useLabels } from "../../internal/useLabels";
 import { nearestComposerInput } from "../../internal/nearestComposerInput";
 import type { ReasoningLabels } from "../../labels";
-import { ListBranchPicker } from "./ListBranchPicker";
+import { ListBranchPickerSlot } from "./ListBranchPickerSlot";
 import { settledRunOf } from "./TurnBranchPicker";
 import { answerBranch } from "./selectors";
 import type { RowContext } from "./types";
@@ -90,7 +90,7 @@ export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ run
   };
   return (
     <div data-rui="turn-outcome" data-status={run.status} data-tone={TONE[run.status]} {...styled}>
-      {point ? <ListBranchPicker what="answer" branch={answerBranch(point)} ctx={ctx} /> : null}
+      {point ? <ListBranchPickerSlot what="answer" branch={answerBranch(point)} ctx={ctx} /> : null}
       {partial ? (
         <span data-rui="turn-outcome-partial" {...styled}>
           {labels.turnPartial}

@@ -6,7 +6,7 @@ import { useAgentStore } from "../../context/useAgentStore";
 import { useStyledAttr } from "../../internal/styled";
 import { styledClass } from "../../internal/styledClass";
 import { useLabels } from "../../internal/useLabels";
-import { ListBranchPicker } from "./ListBranchPicker";
+import { ListBranchPickerSlot } from "./ListBranchPickerSlot";
 import type { RowContext } from "./types";
 
 /**
@@ -23,7 +23,7 @@ export const UserMessageActions = /* @__PURE__ */ forwardRef<HTMLButtonElement, 
     if (!ctx.onEdit && !picker) return null;
     return (
       <div data-rui="message-actions" {...styled} className={styledClass(styled, "rui-message-actions")}>
-        {picker ? <ListBranchPicker what="message" branch={branch} ctx={ctx} /> : null}
+        {picker ? <ListBranchPickerSlot what="message" branch={branch} ctx={ctx} /> : null}
         {ctx.onEdit ? (
           <button type="button" data-rui="message-edit" {...styled} className={styledClass(styled, "rui-message-edit")} onClick={onEditStart} ref={ref}>
             {labels.editMessage}
