@@ -42,8 +42,8 @@ export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string
 
 /** Client command: the stream is over (see `AgentState.endStream`). */
 export function endStream(d: Draft, outcome: StreamOutcome): void {
-  const settled = settleRun(d, d.time());
-  if (settled > 0) d.diag("interrupted_by_stream_end", { count: settled });
+  const closed = settleRun(d, d.time());
+  if (closed > 0) d.diag("interrupted_by_stream_end", { count: closed });
   const settled = d.data.status === "finished" || d.data.status === "error" || d.data.status === "cancelled";
   if (!settled) {
     if (outcome.status === "cancelled") d.data.status = "cancelled";
