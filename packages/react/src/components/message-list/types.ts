@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState, InterruptAnswer, Message, ReasoningBlock, ReasoningView, ToolCallInfo } from "@reasoning-ui/core";
+import type { AgentState, InterruptAnswer, Message, ReasoningBlock, ReasoningView, ResumeResult, ToolCallInfo } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../../labels";
 import type { ReasoningMessageOptions } from "../ReasoningMessage";
 
@@ -73,14 +73,18 @@ export interface MessageListComponents {
 /** What every row gets from the list (stable between renders unless the list's props change). */
 /**
  * AG-UI 1.0 interrupt prompts in a `MessageList` (`interrupts` prop): the prompt component (the kit's
- * `InterruptPrompt`, or yours with its props), how answers are sent, and whether "Approve with edits" is offered. The
+ * `InterruptPrompt`, or yours with its props), how answers are sent (default: the provider session's `resume`), and
+ * whether "Approve with edits" is offered. The
  * list renders `Prompt` at each tool call and after each run; it shows the requests anchored there. Passed as a
  * component so an app that never shows a prompt ships none of it.
  */
 export interface MessageListInterrupts {
-  Prompt: ComponentType<{ toolCallId?: string | undefined; runId?: string | undefined; store?: StoreApi<AgentState> | undefined; onResume: MessageListInterrupts["onResume"]; approveWithEdits?: boolean | undefined; unstyled?: boolean | undefined }>;
-  /** `useAgentRun().resume`. */
-  onResume: (answers: InterruptAnswer[]) => Promise<unknown> | unknown;
+  Prompt: ComponentType<{ toolCallId?: string | undefined; runId?: string | undefined; store?: StoreApi<AgentState> | undefined; onResume?: MessageListInterrupts["onResume"]; approveWithEdits?: boolean | undefined; unstyled?: boolean | undefined }>;
+  /**
+   * Sends the answers (`AgentSession.resume`). Default: the `resume` of the `<AgentProvider session={…}>` that runs
+   * the list's store; give `useAgentRun().resume` to override it.
+   */
+  onResume?: ((answers: InterruptAnswer[]) => Promise<ResumeResult>) | undefined;
   /** The agent's `humanInTheLoop.approveWithEdits`. */
   approveWithEdits?: boolean | undefined;
 }
