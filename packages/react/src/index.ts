@@ -47,12 +47,12 @@ export {
   type ReasoningBlockViewProps,
   type ReasoningBlockViewOptions,
   type ReasoningBlockViewTarget,
-  // deprecated names, removed in the next release:
+  // deprecated names:
   ReasoningMessage,
   type ReasoningMessageProps,
   type ReasoningMessageOptions,
   type ReasoningMessageTarget,
-} from "./components/ReasoningMessage";
+} from "./components/ReasoningBlockView";
 export { ToolCallView, type ToolCallViewProps } from "./components/ToolCallView";
 export { MessageList, type MessageListProps } from "./components/MessageList";
 export { MessageListViewport, type MessageListViewportProps } from "./components/MessageListViewport";

@@ -19,7 +19,7 @@ import { EarlierMessagesRow } from "./message-list/EarlierMessagesRow";
 import { TurnBranchPicker } from "./message-list/TurnBranchPicker";
 import { useProgressiveStart } from "./message-list/useProgressiveStart";
 import type { MessageListComponents, MessageListInterrupts, RowContext } from "./message-list/types";
-import type { ReasoningMessageOptions } from "./ReasoningMessage";
+import type { ReasoningBlockViewOptions } from "./ReasoningBlockView";
 
 /** Props of {@link MessageList}. */
 export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
@@ -33,7 +33,7 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
    */
   components?: MessageListComponents | undefined;
   /** Props for every default reasoning block (e.g. `collapseDelay`, `variant`, `renderContent`). */
-  reasoningProps?: ReasoningMessageOptions | undefined;
+  reasoningProps?: ReasoningBlockViewOptions | undefined;
   /**
    * Shorthand for `components.Text` as a function: `(text, messageId, role) => node`. Default: see `markdown`.
    * Pass a stable function (module level or `useCallback`): a new one re-renders every row.

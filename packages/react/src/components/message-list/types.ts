@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentState, InterruptAnswer, Message, ReasoningBlock, ReasoningView, ResumeResult, ToolCallInfo } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../../labels";
-import type { ReasoningMessageOptions } from "../ReasoningMessage";
+import type { ReasoningBlockViewOptions } from "../ReasoningBlockView";
 
 /** One fork's picker inside a list: which fork, the active variant (0-based) and how many there are. */
 export interface ListBranch {
@@ -64,7 +64,7 @@ export interface MessageListComponents {
   UserMessage?: ComponentType<MessageListUserMessageProps> | undefined;
   /** The text of user and assistant messages (default: the text as text, never HTML). */
   Text?: ComponentType<MessageListTextProps> | undefined;
-  /** A reasoning block, given its view (default: `ReasoningMessage` with the list's `reasoningProps`). */
+  /** A reasoning block, given its view (default: `ReasoningBlockView` with the list's `reasoningProps`). */
   Reasoning?: ComponentType<MessageListReasoningProps> | undefined;
   /** A tool call (default: `ToolCallView`). */
   ToolCall?: ComponentType<MessageListToolCallProps> | undefined;
@@ -92,7 +92,7 @@ export interface MessageListInterrupts {
 export interface RowContext {
   store: StoreApi<AgentState>;
   components: MessageListComponents | undefined;
-  reasoningProps: ReasoningMessageOptions | undefined;
+  reasoningProps: ReasoningBlockViewOptions | undefined;
   renderText: ((text: string, messageId: string, role: "user" | "assistant") => ReactNode) | undefined;
   /** The list's `markdown`: answers and reasoning parts as markdown unless `false`. */
   markdown: boolean;
