@@ -93,7 +93,8 @@ export const InterruptRoot = /* @__PURE__ */ forwardRef<InterruptRoot.Element, I
   useEffect(() => {
     if (rejectedKey.replace(/\|/g, "")) (sending.current = false), setSent(false);
   }, [rejectedKey]);
-  const answerable = state === "pending";
+  // a prompt with a deadline is answerable once the clock is known (a layout effect): an expired one never takes focus
+  const answerable = state === "pending" && (!timed || now !== undefined);
   useEffect(() => {
     if (!answerable) return;
     announce?.(labels.announce(open.length));

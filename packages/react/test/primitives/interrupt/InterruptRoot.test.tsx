@@ -198,3 +198,30 @@ describe("refs", () => {
     expect(callback).toHaveBeenLastCalledWith(screen.getByRole("form"));
   });
 });
+
+describe("a deadline read from the clock after render", () => {
+  const timed = (expiresAt: number) => [{ interrupt: { id: "q", reason: "tool_call" }, id: "q", reason: "tool_call", runId: "r", status: "pending", expiresAt }] as ReturnType<typeof selectInterrupts>;
+
+  it("an expired request never takes focus nor is announced answerable; its buttons are aria-disabled", async () => {
+    const views = timed(Date.now() - 1_000);
+    render(
+      <Interrupt.Root interrupts={views} onResume={vi.fn()}>
+        <Prompt views={views} />
+      </Interrupt.Root>,
+    );
+    expect(screen.getByRole("form")).toHaveAttribute("data-state", "expired");
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("a request still open takes focus once the clock is known", async () => {
+    const views = timed(Date.now() + 60_000);
+    render(
+      <Interrupt.Root interrupts={views} onResume={vi.fn()}>
+        <Prompt views={views} />
+      </Interrupt.Root>,
+    );
+    expect(screen.getByRole("form")).toHaveAttribute("data-state", "pending");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Approve" }));
+  });
+});
