@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { BranchPicker } from "../src";
+import { Branch, BranchPicker } from "../src";
 import { axeViolations } from "./helpers";
 
 const prev = () => screen.getByRole("button", { name: "Previous version" });
@@ -109,7 +109,9 @@ describe("BranchPicker.Root / Previous / Count / Next (headless)", () => {
 
   it("parts outside a Root throw a clear error", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<BranchPicker.Next />)).toThrow("`BranchPicker.Next` must be used within `BranchPicker.Root`");
+    expect(() => render(<Branch.Next />)).toThrow("`Branch.Next` must be used within `Branch.Root`");
+    // the deprecated statics are the same parts
+    expect(() => render(<BranchPicker.Next />)).toThrow("`Branch.Next` must be used within `Branch.Root`");
     vi.restoreAllMocks();
   });
 });

@@ -185,7 +185,7 @@ export class SessionRuns {
       return rest;
     }
     const at = last?.userMessageId === undefined ? -1 : rest.messages.findIndex((m) => m.id === last.userMessageId);
-    if (!last || at < 0 || !this.canResume()) return rest; // restored as it was saved (an open turn shows as interrupted)
+    if (!last || at < 0 || !this.canResume()) return rest; // restored as it was saved (an open turn shows as cut)
     this.set(snapshot.threadId, openRun);
     const kept = rest.messages.slice(0, at + 1);
     const ids = new Set(kept.map((m) => m.id));
@@ -197,17 +197,17 @@ export class SessionRuns {
 
   /**
    * A re-attach that failed before the replay reached what was stored: the stored turn comes back as it was saved,
-   * `interrupted` with the agent's reason (nothing shown before is lost).
+   * `cut` with the agent's reason (nothing shown before is lost).
    */
   fallBack(pending: PendingResume, reached: string | undefined): void {
     const s = this.store.getState();
     const run = s.runs[s.runs.length - 1];
-    if (run?.status !== "interrupted") return;
+    if (run?.status !== "cut") return;
     // The replay got at least as far as what was stored (by id, or — without ids — by messages): keep it.
     if (reached !== undefined ? seqOf(reached) >= seqOf(pending.openRun.lastEventId) : s.messages.length >= pending.snapshot.messages.length) return;
     const { openRun: _o, ...snapshot } = pending.snapshot;
     const runs = snapshot.runs.slice(0, -1);
-    runs.push({ ...pending.record, status: "interrupted", ...(run.error && { error: run.error }) });
+    runs.push({ ...pending.record, status: "cut", ...(run.error && { error: run.error }) });
     this.store.getState().restore({ ...snapshot, runs });
   }
 

@@ -24,7 +24,8 @@ export class Invalid extends Error {
 const ROLES = new Set(["user", "assistant", "system", "developer", "tool", "reasoning", "activity"]);
 const REASONING_STATUS = new Set(["streaming", "complete", "interrupted"]);
 const VISIBILITY = new Set(["visible", "summary", "hidden"]);
-const TURN_STATUS = new Set(["running", "finished", "stopped", "failed", "interrupted"]);
+// `interrupted`: the `cut` status's former name, still in stored threads (restored as `cut`)
+const TURN_STATUS = new Set(["running", "finished", "stopped", "failed", "cut", "interrupted"]);
 
 const optNumber = (v: unknown) => v === undefined || (typeof v === "number" && Number.isFinite(v));
 

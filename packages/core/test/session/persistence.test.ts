@@ -74,7 +74,7 @@ describe("persistence: round trip", () => {
     const s = b.session.store.getState();
     expect(s.status).toBe("idle");
     expect(s.reasoning.r1!.status).toBe("interrupted");
-    expect(s.runs[0]).toMatchObject({ status: "interrupted", error: { code: "page_closed" } });
+    expect(s.runs[0]).toMatchObject({ status: "cut", error: { code: "page_closed" } });
     expect(Object.values(s.spans).every((span) => span.status !== "streaming")).toBe(true);
     a.session.stop();
   });

@@ -56,7 +56,7 @@ describe("runs that outlive the page (session + demo agent + memory log)", () =>
       b.connect();
       await b.ready();
       await until(() => b.store.getState().status === "running" || b.store.getState().runs.at(-1)?.status === "finished", "the re-attached run");
-      expect(b.store.getState().runs.at(-1)?.status).not.toBe("interrupted");
+      expect(b.store.getState().runs.at(-1)?.status).not.toBe("cut");
       await until(() => b.store.getState().status === "finished", "the resumed run to finish");
       expect(b.store.getState().threadId).toBe(threadId);
       expect(textOf(b)).toBe(JSON.stringify(await uninterrupted(b)));
@@ -124,7 +124,7 @@ describe("runs that outlive the page (session + demo agent + memory log)", () =>
     const b = createAgentSession({ url, storage });
     b.connect();
     await b.ready();
-    await until(() => b.store.getState().runs.at(-1)?.status === "interrupted", "the turn to show as interrupted");
+    await until(() => b.store.getState().runs.at(-1)?.status === "cut", "the turn to show as cut");
     const run = b.store.getState().runs.at(-1)!;
     expect(run.error?.code).toBe("run_lost");
     expect(run.error?.message).toMatch(/no longer has this run|could not be resumed/);

@@ -229,11 +229,11 @@ describe("a restored turn whose re-attach failed", () => {
     store.getState().applyEvents([...run, ...rest.slice(0, 4), rest[6], rest[7]] as never);
     const saved = toStoredThread(store.getState(), T);
     // As `SessionRuns.fallBack` puts it back: the stored running record, now interrupted with the agent's reason.
-    const runs = [{ ...saved.runs[0]!, status: "interrupted" as const, messageIds: [], error: { message: "The run could not be resumed: it is no longer known", code: "run_lost" } }];
+    const runs = [{ ...saved.runs[0]!, status: "cut" as const, messageIds: [], error: { message: "The run could not be resumed: it is no longer known", code: "run_lost" } }];
     const restored = createAgentStore();
     restored.getState().restore({ ...saved, runs });
     const r = restored.getState().runs[0]!;
-    expect(r.status).toBe("interrupted");
+    expect(r.status).toBe("cut");
     expect(r.error?.code).toBe("run_lost");
     expect(r.messageIds).toEqual(["r1", "a1"]);
     expect(restored.getState().reasoning.r1!.status).toBe("complete");

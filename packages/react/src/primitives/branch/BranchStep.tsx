@@ -1,10 +1,10 @@
 "use client";
 import { Slot } from "@radix-ui/react-slot";
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from "react";
-import { pickerAttributes, useBranchPickerContext } from "./context";
+import { pickerAttributes, useBranchContext } from "./context";
 
-/** Props of `BranchPicker.Previous` and `BranchPicker.Next`: a `<button>`'s props plus `asChild`. */
-export interface BranchPickerStepProps extends ComponentPropsWithoutRef<"button"> {
+/** Props of `Branch.Previous` and `Branch.Next`: a `<button>`'s props plus `asChild`. */
+export interface BranchStepProps extends ComponentPropsWithoutRef<"button"> {
   /** Merge onto the single child element instead of rendering a `<button>` (Radix Slot). */
   asChild?: boolean | undefined;
 }
@@ -12,11 +12,11 @@ export interface BranchPickerStepProps extends ComponentPropsWithoutRef<"button"
 /**
  * The button one version back (`direction: -1`) or forward (`+1`). At the first / last version, or while the root
  * is disabled, it is `aria-disabled="true"` and does nothing, but stays focusable: focus never falls out of the
- * picker when the user reaches an end. Not exported: `BranchPicker.Previous` / `BranchPicker.Next` are its two uses.
+ * picker when the user reaches an end. Not exported: `Branch.Previous` / `Branch.Next` are its two uses.
  */
-export function createStep(direction: -1 | 1, part: "BranchPicker.Previous" | "BranchPicker.Next") {
-  const Step = forwardRef<HTMLButtonElement, BranchPickerStepProps>(function BranchPickerStep({ asChild, onClick, children, ...props }, ref) {
-    const ctx = useBranchPickerContext(part);
+export function createStep(direction: -1 | 1, part: "Branch.Previous" | "Branch.Next") {
+  const Step = forwardRef<HTMLButtonElement, BranchStepProps>(function BranchStep({ asChild, onClick, children, ...props }, ref) {
+    const ctx = useBranchContext(part);
     const target = ctx.index + direction;
     const inert = ctx.disabled || target < 0 || target >= ctx.count;
     const click = (event: MouseEvent<HTMLButtonElement>) => {

@@ -1,3 +1,8 @@
+/**
+ * Settling open streams at a run boundary: what is still open when a run, a subagent lane or the stream ends is
+ * closed (reasoning and spans become `interrupted`, never an eternal "Thinking…"). Not AG-UI's human-in-the-loop
+ * interrupts (those are `interrupts/`).
+ */
 import type { Draft } from "./draft";
 import { createReasoningMessage, reasoningEnded } from "./reasoning";
 
@@ -6,9 +11,9 @@ import { createReasoningMessage, reasoningEnded } from "./reasoning";
  * reasoning message and span still `streaming` becomes `interrupted` with `endedAt = at`; subagents still
  * `running` become `interrupted`; active steps are cleared; open text messages, tool calls and chunks are
  * forgotten. Messages and encrypted values are kept as they are.
- * Returns how many reasoning messages and spans were interrupted.
+ * Returns how many reasoning messages and spans were settled.
  */
-export function interruptOpenStreams(d: Draft, at: number): number {
+export function settleOpenStreams(d: Draft, at: number): number {
   let count = 0;
   for (const id of d.m.reasoning.openIds()) {
     const info = d.reasoning(id);
@@ -31,13 +36,12 @@ export function interruptOpenStreams(d: Draft, at: number): number {
 }
 
 /**
- * The end of a run (RUN_FINISHED, RUN_ERROR, the stream's end): {@link interruptOpenStreams}, and every
+ * The end of a run (RUN_FINISHED, RUN_ERROR, the stream's end): {@link settleOpenStreams}, and every
  * encrypted value still held for a tool call that never arrived is kept on a hidden reasoning message of
- * its own (id `${toolCallId}:encrypted`, `-2`… when taken; the call may still arrive later and must not collide), so the next turn sends it back (issue 15;
- * diagnostic `encrypted_value_unclaimed`). Returns how many reasoning items were interrupted.
+ * its own (id `${toolCallId}:encrypted`, `-2`… when taken; the call may still arrive later and must not collide), so the next turn sends it back (diagnostic `encrypted_value_unclaimed`). Returns how many reasoning items were settled.
  */
 export function settleRun(d: Draft, at: number): number {
-  const count = interruptOpenStreams(d, at);
+  const count = settleOpenStreams(d, at);
   const pending = d.data.pendingToolCallEncryptedValues;
   for (const toolCallId of Object.keys(pending)) {
     const value = pending[toolCallId]!;
@@ -58,9 +62,9 @@ export function clearSteps(d: Draft): void {
 /**
  * Settles one subagent lane (SUBAGENT_FINISHED / ERROR): its reasoning messages and spans still
  * `streaming` become `interrupted`; the parent's and other lanes' are untouched. O(open reasoning items).
- * Returns how many were interrupted.
+ * Returns how many were settled.
  */
-export function interruptLane(d: Draft, subagentRunId: string, at: number): number {
+export function settleLane(d: Draft, subagentRunId: string, at: number): number {
   let count = 0;
   for (const id of d.m.reasoning.openIds()) {
     const info = d.reasoning(id);

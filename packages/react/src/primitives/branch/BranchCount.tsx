@@ -2,11 +2,11 @@
 import { Slot } from "@radix-ui/react-slot";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { visuallyHidden } from "../../internal/visuallyHidden";
-import { pickerAttributes, useBranchPickerContext } from "./context";
+import { pickerAttributes, useBranchContext } from "./context";
 
-export namespace BranchPickerPrimitiveCount {
+export namespace BranchPrimitiveCount {
   export type Element = HTMLSpanElement;
-  /** Props of `BranchPicker.Count`. */
+  /** Props of `Branch.Count`. */
   export interface Props extends ComponentPropsWithoutRef<"span"> {
     /** Merge onto the single child element instead of rendering a `<span>` (Radix Slot); give it your own children. */
     asChild?: boolean | undefined;
@@ -17,13 +17,13 @@ export namespace BranchPickerPrimitiveCount {
  * Where the reader is: "2/3" on screen (hidden from screen readers), "Version 2 of 3" (`labels.versionOf`) for them.
  * Your `children` replace both. Attributes: `data-rui="branch-picker-count"`, `data-index` (1-based), `data-count`.
  *
- * @throws Error "`BranchPicker.Count` must be used within `BranchPicker.Root`".
+ * @throws Error "`Branch.Count` must be used within `Branch.Root`".
  * @example
- * <BranchPicker.Count className="tabular-nums" />
+ * <Branch.Count className="tabular-nums" />
  */
-export const BranchPickerPrimitiveCount = /* @__PURE__ */ forwardRef<BranchPickerPrimitiveCount.Element, BranchPickerPrimitiveCount.Props>(
-  function BranchPickerCount({ asChild, children, ...props }, ref) {
-    const ctx = useBranchPickerContext("BranchPicker.Count");
+export const BranchPrimitiveCount = /* @__PURE__ */ forwardRef<BranchPrimitiveCount.Element, BranchPrimitiveCount.Props>(
+  function BranchCount({ asChild, children, ...props }, ref) {
+    const ctx = useBranchContext("Branch.Count");
     const Comp = asChild ? Slot : "span";
     return (
       <Comp data-rui="branch-picker-count" {...pickerAttributes(ctx)} {...props} ref={ref}>

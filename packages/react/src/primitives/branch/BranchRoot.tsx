@@ -4,11 +4,11 @@ import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { forwardRef, useCallback, useMemo, type ComponentPropsWithoutRef, type KeyboardEvent } from "react";
 import { useLabels } from "../../internal/useLabels";
 import type { ReasoningLabels } from "../../labels";
-import { BranchPickerContext, pickerAttributes, type BranchPickerContextValue } from "./context";
+import { BranchContext, pickerAttributes, type BranchContextValue } from "./context";
 
-export namespace BranchPickerPrimitiveRoot {
+export namespace BranchPrimitiveRoot {
   export type Element = HTMLDivElement;
-  /** Props of `BranchPicker.Root`. */
+  /** Props of `Branch.Root`. */
   export interface Props extends Omit<ComponentPropsWithoutRef<"div">, "defaultValue"> {
     /** Number of versions (a `BranchPoint`'s `count`). Below 1 counts as 1; non-integers are floored. */
     count: number;
@@ -31,28 +31,28 @@ const clamp = (n: number, count: number) => Math.min(Math.max(0, Number.isFinite
 
 /**
  * Root of a version picker ("‹ 2/3 ›") for the branches of a conversation: a `role="group"` named
- * `labels.versions` ("Versions") holding `BranchPicker.Previous`, `BranchPicker.Count` and `BranchPicker.Next`.
+ * `labels.versions` ("Versions") holding `Branch.Previous`, `Branch.Count` and `Branch.Next`.
  * The index is controllable through Radix's `useControllableState`: `index` + `onIndexChange`, or `defaultIndex`.
  * ArrowLeft / ArrowRight inside the group ask for the previous / next version (in right-to-left text the other
  * way round), Home / End for the first / last. Attributes: `data-rui="branch-picker"`, `data-index` (1-based),
  * `data-count`, `data-disabled`.
  *
  * @example
- * <BranchPicker.Root count={3} index={branch.index} onIndexChange={(i) => agent.switchBranch(branch.parentMessageId, i)}>
- *   <BranchPicker.Previous>‹</BranchPicker.Previous>
- *   <BranchPicker.Count />
- *   <BranchPicker.Next>›</BranchPicker.Next>
- * </BranchPicker.Root>
+ * <Branch.Root count={3} index={branch.index} onIndexChange={(i) => agent.switchBranch(branch.parentMessageId, i)}>
+ *   <Branch.Previous>‹</Branch.Previous>
+ *   <Branch.Count />
+ *   <Branch.Next>›</Branch.Next>
+ * </Branch.Root>
  */
-export const BranchPickerPrimitiveRoot = /* @__PURE__ */ forwardRef<BranchPickerPrimitiveRoot.Element, BranchPickerPrimitiveRoot.Props>(
-  function BranchPickerRoot({ count: countIn, index: indexProp, defaultIndex = 0, onIndexChange, disabled = false, labels: labelsProp, asChild, onKeyDown, ...props }, ref) {
+export const BranchPrimitiveRoot = /* @__PURE__ */ forwardRef<BranchPrimitiveRoot.Element, BranchPrimitiveRoot.Props>(
+  function BranchRoot({ count: countIn, index: indexProp, defaultIndex = 0, onIndexChange, disabled = false, labels: labelsProp, asChild, onKeyDown, ...props }, ref) {
     const count = Math.max(1, Number.isFinite(countIn) ? Math.floor(countIn) : 1);
     const labels = useLabels(labelsProp);
     const [index = 0, setIndexState] = useControllableState({
       prop: indexProp === undefined ? undefined : clamp(indexProp, count),
       defaultProp: clamp(defaultIndex, count),
       onChange: onIndexChange,
-      caller: "BranchPicker.Root",
+      caller: "Branch.Root",
     });
     const active = clamp(index, count);
     const setIndex = useCallback(
@@ -63,7 +63,7 @@ export const BranchPickerPrimitiveRoot = /* @__PURE__ */ forwardRef<BranchPicker
       },
       [disabled, count, active, setIndexState],
     );
-    const ctx = useMemo<BranchPickerContextValue>(() => ({ index: active, count, disabled, setIndex, labels }), [active, count, disabled, setIndex, labels]);
+    const ctx = useMemo<BranchContextValue>(() => ({ index: active, count, disabled, setIndex, labels }), [active, count, disabled, setIndex, labels]);
     const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
       onKeyDown?.(event);
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -76,9 +76,9 @@ export const BranchPickerPrimitiveRoot = /* @__PURE__ */ forwardRef<BranchPicker
     };
     const Comp = asChild ? Slot : "div";
     return (
-      <BranchPickerContext.Provider value={ctx}>
+      <BranchContext.Provider value={ctx}>
         <Comp role="group" aria-label={labels.versions} data-rui="branch-picker" {...pickerAttributes(ctx)} {...props} onKeyDown={handleKeyDown} ref={ref} />
-      </BranchPickerContext.Provider>
+      </BranchContext.Provider>
     );
   },
 );

@@ -5,8 +5,8 @@ import { useAgentStoreApi } from "../context/useAgentStore";
 import { openChoices } from "../internal/openChoices";
 import { ReasoningPanel, type ReasoningPanelProps } from "./ReasoningPanel";
 
-/** The props of {@link ReasoningMessage} other than which messages and which store (what `MessageList`'s `reasoningProps` takes). */
-export interface ReasoningMessageOptions
+/** The props of {@link ReasoningBlockView} other than which messages and which store (what `MessageList`'s `reasoningProps` takes). */
+export interface ReasoningBlockViewOptions
   extends Omit<
     ReasoningPanelProps,
     | "messageIds"
@@ -25,8 +25,8 @@ export interface ReasoningMessageOptions
     | "stopped"
   > {}
 
-/** Which reasoning messages {@link ReasoningMessage} shows: exactly one of `messageId` / `messageIds`. */
-export type ReasoningMessageTarget =
+/** Which reasoning messages {@link ReasoningBlockView} shows: exactly one of `messageId` / `messageIds`. */
+export type ReasoningBlockViewTarget =
   | {
       /** One reasoning message id (`role: "reasoning"`). */
       messageId: string;
@@ -38,9 +38,9 @@ export type ReasoningMessageTarget =
       messageId?: undefined;
     };
 
-/** Props of {@link ReasoningMessage}: exactly one of `messageId` / `messageIds`, plus the panel's options. */
-export type ReasoningMessageProps = ReasoningMessageOptions &
-  ReasoningMessageTarget & {
+/** Props of {@link ReasoningBlockView}: exactly one of `messageId` / `messageIds`, plus the panel's options. */
+export type ReasoningBlockViewProps = ReasoningBlockViewOptions &
+  ReasoningBlockViewTarget & {
     /**
      * The store: an agent store (`useAgentRun`, `createAgentStore`) or a reasoning-only store fed from your own chat
      * state (`createReasoningStore`). Default: the nearest `AgentProvider`'s.
@@ -52,7 +52,7 @@ export type ReasoningMessageProps = ReasoningMessageOptions &
 
 /**
  * Renders one reasoning block (one reasoning message, or every message of one span) from the store, picking by
- * visibility — formerly `ReasoningMessage`, a name it shared with AG-UI's `ReasoningMessage` type:
+ * visibility (its former name, `ReasoningMessage`, is AG-UI's message type; kept as a deprecated alias):
  * `visible` → {@link ReasoningPanel}; `summary` → the panel with the summary and a
  * {@link ReasoningSummaryBadge}; `hidden` → a {@link HiddenReasoningIndicator} inside the same
  * `<div data-rui="reasoning" data-visibility="hidden" data-status>` root, which takes the DOM props (`id`,
@@ -77,8 +77,8 @@ export const ReasoningBlockView = /* @__PURE__ */ forwardRef<HTMLDivElement, Rea
   ref,
 ) {
   if ((messageId === undefined) === (messageIds === undefined))
-    throw new Error("`ReasoningMessage` takes exactly one of `messageId` (one reasoning message) or `messageIds` (one span's messages).");
-  const store = useAgentStoreApi(storeProp, "ReasoningMessage");
+    throw new Error("`ReasoningBlockView` takes exactly one of `messageId` (one reasoning message) or `messageIds` (one span's messages).");
+  const store = useAgentStoreApi(storeProp, "ReasoningBlockView");
   const ids = messageIds ?? [messageId!];
   // The reader's first manual toggle wins for this block for good, across re-mounts (internal/openChoices).
   const choiceKey = ids.join("\u0000");
@@ -100,11 +100,11 @@ export const ReasoningBlockView = /* @__PURE__ */ forwardRef<HTMLDivElement, Rea
   );
 });
 
-/** @deprecated Renamed {@link ReasoningBlockView} (AG-UI's `ReasoningMessage` is the message type); removed in the next release. */
+/** @deprecated Renamed {@link ReasoningBlockView} (AG-UI's `ReasoningMessage` is the message type). */
 export const ReasoningMessage = ReasoningBlockView;
-/** Options of {@link ReasoningBlockView} (what `MessageList`'s `reasoningProps` takes). */
-export type ReasoningBlockViewOptions = ReasoningMessageOptions;
-/** Which block {@link ReasoningBlockView} shows: exactly one of `messageId` / `messageIds`. */
-export type ReasoningBlockViewTarget = ReasoningMessageTarget;
-/** Props of {@link ReasoningBlockView}. */
-export type ReasoningBlockViewProps = ReasoningMessageProps;
+/** @deprecated Renamed {@link ReasoningBlockViewOptions}. */
+export type ReasoningMessageOptions = ReasoningBlockViewOptions;
+/** @deprecated Renamed {@link ReasoningBlockViewTarget}. */
+export type ReasoningMessageTarget = ReasoningBlockViewTarget;
+/** @deprecated Renamed {@link ReasoningBlockViewProps}. */
+export type ReasoningMessageProps = ReasoningBlockViewProps;
