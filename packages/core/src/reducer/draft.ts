@@ -3,7 +3,7 @@ import type { AgentStateData, Diagnostic, DiagnosticParams, ReasoningInfo, Reaso
 import { summarizeEvent } from "../protocol/summarizeEvent";
 import { diagnosticText } from "../diagnostics/text";
 import { copyState } from "./copyState";
-import { touchContainer, touchShape } from "./liveContainers";
+import { touchContainer, touchShape } from "../store/liveContainers";
 import type { ReducerMemory } from "./memory";
 import type { RunPhase } from "./runScope";
 import { Ownership } from "./ownership";
@@ -41,7 +41,7 @@ type RecordKey = keyof typeof RECORD_BITS;
  * them are copy-on-write: the first change of a message, tool call or span in a batch replaces it with a copy
  * that later changes of the batch mutate, so per-entity identity is the change signal selectors use, and an
  * entity of an earlier state is never mutated. Each container written is stamped once per batch
- * (`liveContainers.ts`), and {@link publish} gives the next state a new `revision`. Message and tool-call
+ * (`store/liveContainers.ts`), and {@link publish} gives the next state a new `revision`. Message and tool-call
  * lookups go through the memory's id indexes: O(1) per event whatever the thread's length.
  */
 export class Draft {
@@ -56,7 +56,7 @@ export class Draft {
   private base!: AgentStateData;
   /** The containers the reducer owns (may write in place); anything else is copied on its first write. */
   private containers!: WeakSet<object>;
-  /** What this batch changed of the list's shape (`liveContainers.ts`, `MessagesShape`): bits SHAPE_*. */
+  /** What this batch changed of the list's shape (`store/liveContainers.ts`, `MessagesShape`): bits SHAPE_*. */
   private shape = 0;
   /**
    * `messages.length` when the batch opened (one more per insert before it): a message at or after it was

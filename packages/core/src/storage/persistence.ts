@@ -1,6 +1,6 @@
 import type { StoreApi } from "zustand/vanilla";
 import { generateId } from "../protocol/ids";
-import { containerVersion } from "../reducer/liveContainers";
+import { containerVersion } from "../store/liveContainers";
 import type { AgentStore } from "../store/createAgentStore";
 import type { AgentState } from "../types";
 import { errorOf } from "./errors";

@@ -1,6 +1,6 @@
 import { contentToText } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
-import { containerVersion } from "../reducer/liveContainers";
+import { containerVersion } from "../store/liveContainers";
 import type { AgentState, ThreadSnapshot } from "../types";
 import type { StorageError } from "../session/types";
 import { readable } from "./errors";
