@@ -1,4 +1,4 @@
-import type { ThreadStorageBackend } from "../session/types";
+import type { ThreadStorageBackend } from "./types";
 import { indexedDbStorage, type IndexedDbStorageOptions } from "./indexedDbStorage";
 import { localStorageStorage } from "./localStorageStorage";
 import { memoryStorage } from "./memoryStorage";

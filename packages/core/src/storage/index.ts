@@ -14,7 +14,8 @@ export { serverThreadList, type ServerThread, type ServerThreadList, type Server
 export { threadStorage } from "./threadStorage";
 export { parseStoredThread, toStoredThread, STORED_THREAD_VERSION, STORED_THREAD_SCHEMA, type StoredThread, type StoredThreadLimits, type ParsedThread } from "./schema";
 export { PERSISTENCE_DEFAULTS } from "./persistence";
-export type { ThreadStorage, ThreadStorageBackend } from "../session/types";
+export { ThreadStorageError, type ThreadStorageErrorCode } from "./threadStorageError";
+export type { ThreadStorage, ThreadStorageBackend } from "./types";
 // The plumbing between a storage and the session (what a custom persistence engine implements).
 export { PERSISTENCE_ENGINE } from "../session/engine";
-export type { PersistenceEngine, SessionPersistence } from "../session/types";
+export type { PersistenceEngine, SessionPersistence } from "./types";

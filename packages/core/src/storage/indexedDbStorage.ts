@@ -1,8 +1,9 @@
 import { createStore, get, promisifyRequest, type UseStore } from "idb-keyval";
-import type { ThreadStorage } from "../session/types";
+import type { ThreadStorage } from "./types";
 import { threadStorage } from "./threadStorage";
 import { externalizeBlobs, internalizeBlobs, threadIdOfKey, type KnownBlobs } from "./attachmentBlobs";
 import { attachmentBlobPrefix } from "../protocol/contentParts";
+import { ThreadStorageError } from "./threadStorageError";
 
 /** Options of {@link indexedDbStorage}. */
 export interface IndexedDbStorageOptions {
@@ -29,7 +30,7 @@ export interface IndexedDbStorageOptions {
 export function indexedDbStorage(options: IndexedDbStorageOptions = {}): ThreadStorage {
   let db: UseStore | undefined;
   const store = () => {
-    if (typeof indexedDB === "undefined") throw Object.assign(new Error("IndexedDB is not available"), { name: "StorageUnavailableError" });
+    if (typeof indexedDB === "undefined") throw new ThreadStorageError("unavailable", "IndexedDB is not available");
     return (db ??= createStore(options.dbName ?? "reasoning-ui", options.storeName ?? "threads"));
   };
   const known: KnownBlobs = new WeakMap();

@@ -1,4 +1,4 @@
-import type { PersistenceEngine, SessionPersistence } from "../session/types";
+import type { PersistenceEngine, SessionPersistence } from "./types";
 import { UNAVAILABLE } from "./errors";
 
 type Context = Parameters<PersistenceEngine>[0];

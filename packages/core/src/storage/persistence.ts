@@ -4,6 +4,7 @@ import { containerVersion } from "../store/liveContainers";
 import type { AgentStore } from "../store/createAgentStore";
 import type { AgentState } from "../types";
 import { errorOf } from "./errors";
+import { storageCodeOf } from "./threadStorageError";
 import { countChars, Invalid } from "./validate";
 import { copyTitle, DEFAULT_LIMITS, keptTitle, parseStoredThread, readable, threadTitle, toStoredThread, type StoredThread } from "./schema";
 import { PagedThread } from "./pagedThread";
@@ -11,7 +12,7 @@ import { partKey, partsOf, type PartRef } from "./pages";
 import { mergeParts, readParts } from "./readParts";
 import { takeUnsavedNote, writeUnsavedNote } from "./unsavedNote";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
-import type { AgentSessionState, EarlierMessages, PersistedRuns, PersistenceOptions, SessionPersistence, StorageError, ThreadStorageBackend } from "../session/types";
+import type { EarlierMessages, PersistedRuns, PersistenceOptions, PersistenceState, SessionPersistence, StorageError, ThreadStorageBackend } from "./types";
 
 /** Defaults of {@link PersistenceOptions}. */
 export const PERSISTENCE_DEFAULTS = { saveDelayMs: 500, maxThreads: 50, ...DEFAULT_LIMITS };
@@ -80,7 +81,7 @@ export class Persistence implements SessionPersistence {
   constructor(
     private readonly storage: ThreadStorageBackend,
     private readonly store: AgentStore,
-    private readonly state: StoreApi<AgentSessionState>,
+    private readonly state: StoreApi<PersistenceState>,
     options: PersistenceOptions,
     private readonly runs?: PersistedRuns,
   ) {
@@ -331,7 +332,7 @@ export class Persistence implements SessionPersistence {
       paged = new PagedThread(target, parts);
       paged.title = snapshot.title;
       if (parts && snapshot.openRun) {
-        const { pages, variants } = await readParts(this.storage, this.o, target, paged.unloaded, paged.variantsToLoad, snapshot.messages, snapshot.branches);
+        const { pages, variants } = await readParts({ storage: this.storage, limits: this.o, threadId: target, refs: paged.unloaded, variantsRef: paged.variantsToLoad, messages: snapshot.messages, branches: snapshot.branches });
         snapshot = mergeParts(snapshot, pages, variants);
         loadedPages = paged.unloaded;
         paged.unloaded = [];
@@ -373,7 +374,16 @@ export class Persistence implements SessionPersistence {
     this.publishEarlier({ loading: true, ...(all && { progress: { loaded: 0, total } }) });
     let read: Awaited<ReturnType<typeof readParts>>;
     try {
-      read = await readParts(this.storage, this.o, paged.threadId, refs, all ? paged.variantsToLoad : undefined, this.store.getState().messages, this.store.getState().branches, all ? (loaded) => this.publishEarlier({ loading: true, progress: { loaded, total } }) : undefined);
+      read = await readParts({
+        storage: this.storage,
+        limits: this.o,
+        threadId: paged.threadId,
+        refs,
+        variantsRef: all ? paged.variantsToLoad : undefined,
+        messages: this.store.getState().messages,
+        branches: this.store.getState().branches,
+        progress: all ? (loaded) => this.publishEarlier({ loading: true, progress: { loaded, total } }) : undefined,
+      });
     } catch (err) {
       const error = err instanceof Invalid ? { code: err.code, message: readable(err.code), threadId } : errorOf(err, "read_failed", threadId);
       this.publishEarlier({ error });
@@ -531,12 +541,12 @@ export class Persistence implements SessionPersistence {
       this.state.setState({ threads: summaries(next), ...(clear ? { storage: "ready" as const, storageError: keep } : {}) });
       this.post({ type: "saved", threadId, revision, writer: this.writer });
     } catch (err) {
-      const name = (err as { name?: unknown } | null)?.name;
-      if (name === "ConflictError") return this.conflict(shown); // the server's atomic check (412): another save came first
+      const code = storageCodeOf(err);
+      if (code === "conflict") return this.conflict(shown); // the server's atomic check (412): another save came first
       this.dirty = true; // kept in memory; the next change or flush tries again
       this.fail(errorOf(err, "write_failed", threadId));
       // A server that is down (503) or unreachable: tried again, backing off to 30 s, until it is back.
-      if (name === "ServiceUnavailableError" || err instanceof TypeError) this.retryLater();
+      if (code === "service_unavailable" || err instanceof TypeError) this.retryLater();
     }
   }
 

@@ -2,7 +2,7 @@ import { contentToText } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
 import { containerVersion } from "../store/liveContainers";
 import type { AgentState, ThreadSnapshot } from "../types";
-import type { StorageError } from "../session/types";
+import type { StorageError } from "./types";
 import { readable } from "./errors";
 import type { ThreadParts } from "./pages";
 import { checkBranches, checkBranchPoints, checkMessages, checkOpenRun, checkRecords, countChars, Invalid, type StoredThreadLimits } from "./validate";

@@ -1,6 +1,6 @@
 import { isRecord } from "../protocol/guards";
 import { PART_KEY_PREFIX, THREAD_LIST_KEY } from "../protocol/threadStore";
-import type { ThreadSummary } from "../session/types";
+import type { ThreadSummary } from "./types";
 
 /** Storage key of the thread list (protocol/threadStore.ts). */
 export const INDEX_KEY = THREAD_LIST_KEY;

@@ -1,7 +1,7 @@
 /** Validation of stored threads (untrusted data): shapes, limits and nesting, each failure a typed {@link Invalid}. */
 import type { BranchPoint } from "../branchTypes";
 import { isRecord } from "../protocol/guards";
-import type { StorageError } from "../session/types";
+import type { StorageError } from "./types";
 
 /** Limits applied when a stored value is read (untrusted data). */
 export interface StoredThreadLimits {
