@@ -17,7 +17,7 @@ import { UNSAVED_NOTE_KEY } from "../../src/storage/unsavedNote";
 import type { PersistedRuns } from "../../src/session/types";
 import { createAgentSession } from "../../src/index";
 import { longThread } from "../../../../bench/p9/thread";
-import { fakeRunner } from "./fakeRunner";
+import { fakeRunner } from "../session/fakeRunner";
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 const sessionState = () => createStore<AgentSessionState>()(() => ({ threadId: "", storage: "loading", storageError: undefined, threads: [], runningThreads: [], reconnecting: false }));
