@@ -1,3 +1,8 @@
+/**
+ * One thing: the reducer's draft of a batch — copy-on-write of the entities, in-place writes of the live
+ * containers with their stamps, and the setters every handler writes through (over 400 lines because every write
+ * of the state goes through here; the position index is `positionIndex.ts`, the stamps `store/liveContainers.ts`).
+ */
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
 import type { AgentStateData, Diagnostic, DiagnosticParams, ReasoningInfo, ReasoningSpan, SubagentState, ToolCallTimes } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
