@@ -11,7 +11,7 @@ import { composeEvents, type ComposedEvents, type EventFamily } from "./events";
 import { allEventFamilies } from "./families/index";
 import { rewoundState } from "./truncate";
 import { remapOpenTimes } from "./runClockRemap";
-import { keepPinnedClock, type RunClockPin } from "./runClockPin";
+import type { RunClockPin } from "./runClockPin";
 import { forkState, switchBranchState, type BranchResult, type CommandDiagnostic } from "./branches";
 import { restoredState } from "./restore";
 import { generateId } from "../protocol/ids";
@@ -284,7 +284,7 @@ export class EventReducer {
         applied++;
       }
       if (clock.improved()) remapOpenTimes(d);
-      if (this.clockPin) keepPinnedClock(d, this.clockPin);
+      this.clockPin?.keep(d);
     } catch (e) {
       (error = e), (failed = true);
     } finally {
@@ -301,7 +301,7 @@ export class EventReducer {
     const d = this.draftOn(state);
     try {
       fn(d);
-      if (this.clockPin) keepPinnedClock(d, this.clockPin);
+      this.clockPin?.keep(d);
     } finally {
       this.memory.index.of = d.data.messages;
       d.release();

@@ -9,6 +9,8 @@ import type { Draft } from "./draft";
  * is only right once the live tail comes, and then only for what is still open — stored times are exact.
  */
 export interface RunClockPin {
+  /** Applies the pin to a batch's draft (see {@link keepPinnedClock}); the reducer calls it, and so bundles none of this module unless a session pins. */
+  keep(d: Draft): void;
   /** The stored reasoning records of the thread (their times as they were saved). */
   readonly reasoning: Readonly<Record<string, ReasoningInfo>>;
   /** Client − agent clock (ms) of the stored records, from the first one that has both; undefined when none has. */
@@ -28,7 +30,8 @@ export function clockPinOf(snapshot: ThreadSnapshot, record: RunRecord): RunCloc
       break;
     }
   }
-  return { reasoning, skew, startedAt: record.startedAt };
+  const pin: RunClockPin = { reasoning, skew, startedAt: record.startedAt, keep: (d) => keepPinnedClock(d, pin) };
+  return pin;
 }
 
 /**
