@@ -1,4 +1,4 @@
-/** Types of the run session (`createAgentSession`, docs/architecture.md §15): options, state, storage, threads. */
+/** Types of the run session (`createAgentSession`, docs/architecture.md, "Session"): options, state, storage, threads. */
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentStore } from "../store/createAgentStore";
 import type { RunHttpAgentOptions } from "../transport/runHttpAgent";
@@ -30,7 +30,7 @@ export interface AgentSessionState extends PersistenceState {
   threadId: string;
   /**
    * Why the last message or answer was refused, or what a lenient `resume` recovered from (AG-UI 1.0 interrupts,
-   * docs/architecture.md §20); cleared by the next message sent or answer accepted.
+   * docs/architecture.md, "Interrupts"); cleared by the next message sent or answer accepted.
    */
   interruptNotice?: InterruptNotice | undefined;
   /**
@@ -134,7 +134,7 @@ export interface AgentSession {
    * Answers the open interrupts (AG-UI 1.0 human in the loop): starts the next run on the same thread with
    * `RunAgentInput.resume` covering every open interrupt (a denial is `resolved` with a payload saying not approved;
    * `cancelled` only for one the user chose not to answer; expired ones go `cancelled`). Rules and strict / lenient
-   * behaviour: `planResume` (docs/architecture.md §20). A second call for answers on their way sends nothing
+   * behaviour: `planResume` (docs/architecture.md, "Interrupts"). A second call for answers on their way sends nothing
    * (`already_answered`). Resolves with the run's status or why nothing was sent; never rejects.
    *
    * @example
@@ -169,7 +169,7 @@ export interface AgentSession {
   /** Writes pending changes now (also done on `pagehide` and when a run settles). Never rejects. */
   flush(): Promise<void>;
   /**
-   * Older turns of a long stored thread (docs/architecture.md §26; `state.earlier` says what is left):
+   * Older turns of a long stored thread (docs/architecture.md, "Persistence"; `state.earlier` says what is left):
    * `earlier.load()` fetches the next older page into the store (the list shows it above), `earlier.loadAll()` everything
    * still stored (an export of the whole thread; `state.earlier.progress` counts the pages). Runs, retries, edits
    * and branch switches load the whole thread first by themselves. Both never reject (a failure is
