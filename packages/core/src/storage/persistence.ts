@@ -27,36 +27,52 @@ import { noteUnsaved } from "./unsavedNote";
 /** Defaults of {@link PersistenceOptions}. */
 export const PERSISTENCE_DEFAULTS = { saveDelayMs: 500, maxThreads: 50, ...DEFAULT_LIMITS };
 
+/**
+ * The context the jobs share (see `persistenceContext.ts`), wired to their modules: saves by `threadSave.ts`
+ * through the schedule, restores by `threadRestore.ts`, `state.earlier` by `earlierPages.ts`; `post` tells the
+ * other tabs. Options that are not non-negative numbers are left at their defaults.
+ */
+export function persistenceContext(
+  storage: ThreadStorageBackend,
+  store: AgentStore,
+  state: StoreApi<PersistenceState>,
+  options: PersistenceOptions,
+  runs: PersistedRuns | undefined,
+  post: PersistenceContext["post"],
+): PersistenceContext {
+  const o: PersistenceLimits = { ...PERSISTENCE_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => typeof v === "number" && v >= 0)) };
+  const c: PersistenceContext = {
+    storage,
+    store,
+    state,
+    o,
+    runs,
+    schedule: new SaveSchedule(o.saveDelayMs, () => saveThread(c)),
+    writer: "",
+    revision: 0,
+    held: undefined,
+    blocked: new Set(),
+    forks: new Map(),
+    paged: undefined,
+    expanding: false,
+    createdAt: Date.now(),
+    loading: Promise.resolve(),
+    fail: (error) => state.setState({ storage: "error", storageError: error }),
+    post,
+    publishEarlier: (extra) => publishEarlier(c, extra),
+    load: (threadId, force) => restoreThread(c, threadId, force),
+  };
+  return c;
+}
+
 /** See the module comment. Writes are serialised (one at a time, in order). */
 export class Persistence implements SessionPersistence {
   private readonly c: PersistenceContext;
   private readonly tabs: CrossTab;
 
   constructor(storage: ThreadStorageBackend, store: AgentStore, state: StoreApi<PersistenceState>, options: PersistenceOptions, runs?: PersistedRuns) {
-    const o: PersistenceLimits = { ...PERSISTENCE_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => typeof v === "number" && v >= 0)) };
-    const c: PersistenceContext = {
-      storage,
-      store,
-      state,
-      o,
-      runs,
-      schedule: new SaveSchedule(o.saveDelayMs, () => saveThread(c)),
-      writer: "",
-      revision: 0,
-      held: undefined,
-      blocked: new Set(),
-      forks: new Map(),
-      paged: undefined,
-      expanding: false,
-      createdAt: Date.now(),
-      loading: Promise.resolve(),
-      fail: (error) => state.setState({ storage: "error", storageError: error }),
-      post: (message) => this.tabs.post(message),
-      publishEarlier: (extra) => publishEarlier(c, extra),
-      load: (threadId, force) => restoreThread(c, threadId, force),
-    };
-    this.c = c;
-    this.tabs = new CrossTab(c);
+    this.c = persistenceContext(storage, store, state, options, runs, (message) => this.tabs.post(message));
+    this.tabs = new CrossTab(this.c);
   }
 
   /** Resolves when the thread being restored is in the store (runs wait for it). */
