@@ -19,7 +19,7 @@ export interface IndexedDbStorageOptions {
  * transaction (two tabs saving at the same moment: exactly one wins). The database is opened on first use, never at creation (SSR-safe). Rejects where
  * IndexedDB is missing or blocked (the session reports it; `browserStorage` falls back instead).
  *
- * Attachments (issue 38): an inline part of 48 KiB or more is kept beside its thread as a `Blob` under
+ * Attachments: an inline part of 48 KiB or more is kept beside its thread as a `Blob` under
  * `rui-blob:<threadId>:<id>`, written in the same transaction as the thread (so a full quota fails the whole save,
  * reported as `quota_exceeded` like any other) and removed with the thread; loading puts the bytes back, the
  * base64 value byte for byte (`storage/attachmentBlobs.ts`).
