@@ -52,6 +52,10 @@ describe("runs that outlive the page (session + demo agent + memory log)", () =>
       await running;
       await a.flush();
       const threadId = a.store.getState().threadId;
+      // What was saved: the run's start and each reasoning message's receipt start, on this page's clock.
+      const startedAt = a.store.getState().runs.at(-1)!.startedAt;
+      const reasoningStarts = Object.fromEntries(Object.values(a.store.getState().reasoning).map((r) => [r.messageId, r.startedAt]));
+      await new Promise((r) => setTimeout(r, 30)); // the reload comes later: a replay stamped with receipts would read later times
       const b = createAgentSession({ url, storage });
       b.connect();
       await b.ready();
@@ -61,6 +65,9 @@ describe("runs that outlive the page (session + demo agent + memory log)", () =>
       expect(b.store.getState().threadId).toBe(threadId);
       expect(textOf(b)).toBe(JSON.stringify(await uninterrupted(b)));
       expect(b.store.getState().runs).toHaveLength(1);
+      // One clock across the reload (the re-attach pins the stored times through the reducer): not the replay's receipts.
+      expect(b.store.getState().runs[0]!.startedAt).toBe(startedAt);
+      for (const id in reasoningStarts) expect(b.store.getState().reasoning[id]?.startedAt).toBe(reasoningStarts[id]);
       expect(b.state.getState().runningThreads).toEqual([]);
       await b.flush();
       // a finished run does not come back open on the next reload

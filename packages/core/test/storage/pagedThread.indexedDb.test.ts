@@ -9,7 +9,7 @@ import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { createAgentSession, type AgentStore } from "../../src/index";
 import { indexedDbStorage } from "../../src/storage/index";
 import { longThread } from "../../../../bench/p9/thread";
-import { fakeRunner } from "./fakeRunner";
+import { fakeRunner } from "../session/fakeRunner";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import { memoryStorage, parseStoredThread, STORED_THREAD_VERSION, threadStorage 
 import { Persistence } from "../../src/storage/persistence";
 import type { AgentSessionState } from "../../src/index";
 import { createStore } from "zustand/vanilla";
-import { ENCRYPTED, fakeRunner } from "./fakeRunner";
+import { ENCRYPTED, fakeRunner } from "../session/fakeRunner";
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage } from "../../src/storage/index";
-import { fakeRunner } from "./fakeRunner";
+import { fakeRunner } from "../session/fakeRunner";
 
 afterEach(() => {
   vi.doUnmock("../../src/storage/persistence");

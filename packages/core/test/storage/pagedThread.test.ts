@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createAgentSession, type AgentStore, type ThreadStorageBackend } from "../../src/index";
 import { memoryStorage, parseStoredThread, threadStorage, toStoredThread } from "../../src/storage/index";
 import { longThread } from "../../../../bench/p9/thread";
-import { fakeRunner } from "./fakeRunner";
+import { fakeRunner } from "../session/fakeRunner";
 
 /** A memory storage that records what each save wrote (key and JSON size) and each load. */
 function recording() {

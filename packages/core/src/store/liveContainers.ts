@@ -1,6 +1,10 @@
 /**
- * The version stamp of a container the reducer mutates in place (docs/architecture.md §5, "one publish per
- * batch"): `messages`, the records (`reasoning`, `spans`, …) and `diagnostics` of a state stay the same objects
+ * The live-container contract shared by its three users — the reducer (`reducer/draft.ts` stamps), the selectors
+ * (`derive`, `shapeOf` caches) and storage (`storage/schema.ts` copies) — so none of them reaches into another's
+ * layer. It imports nothing.
+ *
+ * The version stamp of a container the reducer mutates in place (docs/architecture.md, "Store and reducer": one
+ * publish per batch): `messages`, the records (`reasoning`, `spans`, …) and `diagnostics` of a state stay the same objects
  * from batch to batch, so "did it change" cannot be their identity. The reducer stamps each container once per
  * batch that writes it (a process-wide counter, so no two stamps are equal even across stores); a cache keyed by
  * the container (a `WeakMap`) checks the stamp. A container the reducer never wrote (an application's own array)
@@ -36,7 +40,7 @@ export function derive<K extends object, V>(cache: WeakMap<K, Entry<V>>, contain
 }
 
 /**
- * The shape stamps of a `messages` array (docs/architecture.md §27): what a list of rows depends on — which
+ * The shape stamps of a `messages` array (docs/architecture.md, "Store and reducer"): what a list of rows depends on — which
  * messages, in which order, with which roles, reasoning spans and tool calls — changes far less often than the
  * array's content (every delta copies a message in place). The draft stamps once per batch that changed it:
  * - `version`: any change of shape (a message added, inserted, replaced, a tool call added, a span regrouped);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { createAgentSession } from "../../src/index";
 import { browserStorage, indexedDbStorage, localStorageStorage, serverStorage } from "../../src/storage/index";
-import { ENCRYPTED, fakeRunner } from "./fakeRunner";
+import { ENCRYPTED, fakeRunner } from "../session/fakeRunner";
 
 /** A `Storage` (localStorage) in memory, with an optional quota in characters. */
 function fakeLocalStorage(quota = Infinity): Storage {

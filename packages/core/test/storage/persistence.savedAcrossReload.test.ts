@@ -17,7 +17,7 @@ import { UNSAVED_NOTE_KEY } from "../../src/storage/unsavedNote";
 import type { PersistedRuns } from "../../src/session/types";
 import { createAgentSession } from "../../src/index";
 import { longThread } from "../../../../bench/p9/thread";
-import { fakeRunner } from "./fakeRunner";
+import { fakeRunner } from "../session/fakeRunner";
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 const sessionState = () => createStore<AgentSessionState>()(() => ({ threadId: "", storage: "loading", storageError: undefined, threads: [], runningThreads: [], reconnecting: false }));
@@ -89,7 +89,7 @@ describe("a stored thread is one moment of the thread", () => {
     let hold!: () => void;
     const held = new Promise<void>((r) => (hold = r));
     const gated = threadStorage({ load: async (k: string) => (k === "rui-threads" ? (await held, inner.load(k)) : inner.load(k)), save: (k: string, v: unknown) => inner.save(k, v), remove: (k: string) => inner.remove(k) });
-    (persistence as unknown as { storage: unknown }).storage = gated;
+    (persistence as unknown as { c: { storage: unknown } }).c.storage = gated;
     const saving = persistence.flush(); // takes the state, then waits for the thread list
     await tick(2);
     store.getState().applyEvents(rest as never); // the reasoning ends, the answer starts — after the save took the state
@@ -178,7 +178,7 @@ describe("the unsaved note (a reload while the pagehide flush cannot finish)", (
     const late = createAgentStore();
     // Same page: a session made now, then its load (notedAt is before it: the note is not its own)…
     const same = new Persistence(dyingBackend().backend, late, sessionState(), { saveDelayMs: 1 });
-    (same as unknown as { createdAt: number }).createdAt = 0; // …made before the note was written
+    (same as unknown as { c: { createdAt: number } }).c.createdAt = 0; // …made before the note was written
     same.connect(undefined);
     await same.ready();
     expect(late.getState().messages).toHaveLength(0);

@@ -7,7 +7,7 @@ import { afterEach, expect, it, vi } from "vitest";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { createAgentSession } from "../../src/index";
 import { indexedDbStorage } from "../../src/storage/index";
-import { fakeRunner } from "./fakeRunner";
+import { fakeRunner } from "../session/fakeRunner";
 
 afterEach(() => vi.unstubAllGlobals());
 
