@@ -3,7 +3,8 @@
  * in Redis Streams, notices over pub/sub, so several agent instances behind a load balancer serve each other's
  * runs. Uses the official `redis` client (node-redis 5+), which you create and connect.
  */
-import { type LogEntry, type RunEnd, type RunLogStore, type RunNotice, type RunRecord, RunStoreUnavailableError } from "../runlog/types";
+import { RunStoreUnavailableError } from "../runlog/errors";
+import type { LogEntry, RunEnd, RunLogStore, RunNotice, RunRecord } from "../runlog/types";
 
 /** The part of a node-redis `MULTI` the store queues (each call returns the transaction). */
 export interface RedisMultiLike {
@@ -234,4 +235,4 @@ function fromHash(h: Record<string, string>): RunRecord {
 }
 
 export type { LogEntry, RunEnd, RunLogStore, RunNotice, RunRecord } from "../runlog/types";
-export { RunStoreUnavailableError } from "../runlog/types";
+export { RunStoreUnavailableError } from "../runlog/errors";

@@ -1,4 +1,8 @@
+import { type Listeners, createListeners } from "@reasoning-ui/core";
+import { RunStoreFullError } from "./errors";
 import type { LogEntry, RunEnd, RunLogStore, RunNotice, RunRecord } from "./types";
+
+export { RunStoreFullError } from "./errors";
 
 /** Options of {@link memoryRunStore}. */
 export interface MemoryRunStoreOptions {
@@ -18,13 +22,8 @@ interface MemoryRun {
   entries: LogEntry[];
   /** Index of the first live entry in `entries` (trimmed ones before it are dropped in bulk). */
   head: number;
-  listeners: Set<(notice: RunNotice) => void>;
+  listeners: Listeners<[notice: RunNotice]>;
   expiry: ReturnType<typeof setTimeout> | undefined;
-}
-
-/** Thrown by a store's `create` when it keeps its maximum of runs and none can be evicted. */
-export class RunStoreFullError extends Error {
-  override readonly name = "RunStoreFullError";
 }
 
 /**
@@ -65,7 +64,7 @@ export class MemoryRunStore implements RunLogStore {
     }
     const old = this.runs.get(record.runId);
     if (old) this.drop(record.runId);
-    this.runs.set(record.runId, { record: { ...record }, entries: [], head: 0, listeners: old?.listeners ?? new Set(), expiry: undefined });
+    this.runs.set(record.runId, { record: { ...record }, entries: [], head: 0, listeners: old?.listeners ?? createListeners<[notice: RunNotice]>(), expiry: undefined });
   }
 
   async append(runId: string, entries: readonly LogEntry[], firstSeq: number): Promise<void> {
@@ -77,12 +76,25 @@ export class MemoryRunStore implements RunLogStore {
     const run = this.runs.get(runId);
     if (!run) return;
     for (const e of entries) if (e.seq > run.record.lastSeq) (run.entries.push(e), (run.record.lastSeq = e.seq));
-    if (firstSeq > run.record.firstSeq) {
-      run.record.firstSeq = firstSeq;
-      while (run.head < run.entries.length && run.entries[run.head]!.seq < firstSeq) run.head++;
-      if (run.head > 1024 && run.head * 2 > run.entries.length) (run.entries = run.entries.slice(run.head)), (run.head = 0);
-    }
-    this.notify(run, "append");
+    this.trim(run, firstSeq);
+    run.listeners.emit("append");
+  }
+
+  /** One entry, without the promise nor an array (the run log's pump, once per event). */
+  appendOne(runId: string, seq: number, data: string, firstSeq: number): void {
+    const run = this.runs.get(runId);
+    if (!run || seq <= run.record.lastSeq) return;
+    run.entries.push({ seq, data });
+    run.record.lastSeq = seq;
+    this.trim(run, firstSeq);
+    run.listeners.emit("append");
+  }
+
+  private trim(run: MemoryRun, firstSeq: number): void {
+    if (firstSeq <= run.record.firstSeq) return;
+    run.record.firstSeq = firstSeq;
+    while (run.head < run.entries.length && run.entries[run.head]!.seq < firstSeq) run.head++;
+    if (run.head > 1024 && run.head * 2 > run.entries.length) (run.entries = run.entries.slice(run.head)), (run.head = 0);
   }
 
   async end(runId: string, end: RunEnd, ttlMs: number): Promise<void> {
@@ -97,11 +109,16 @@ export class MemoryRunStore implements RunLogStore {
     clearTimeout(run.expiry);
     run.expiry = setTimeout(() => this.drop(runId), Math.max(0, ttlMs));
     (run.expiry as { unref?: () => void }).unref?.();
-    this.notify(run, "end");
+    run.listeners.emit("end");
   }
 
   async get(runId: string): Promise<RunRecord | undefined> {
     return this.getSync(runId);
+  }
+
+  /** The run's record itself, not a copy, or undefined: for reading only (the run log's readers, once per wait). */
+  peek(runId: string): Readonly<RunRecord> | undefined {
+    return this.runs.get(runId)?.record;
   }
 
   /** {@link get} without the promise (a copy). */
@@ -130,15 +147,13 @@ export class MemoryRunStore implements RunLogStore {
 
   async requestCancel(runId: string): Promise<void> {
     const run = this.runs.get(runId);
-    if (run) this.notify(run, "cancel");
+    run?.listeners.emit("cancel");
   }
 
   watch(runId: string, listener: (notice: RunNotice) => void): () => void {
     const run = this.runs.get(runId);
     if (!run) return () => undefined; // an unknown run never changes: nothing to tell
-    const listeners = run.listeners;
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    return run.listeners.subscribe(listener);
   }
 
   async close(): Promise<void> {
@@ -150,23 +165,13 @@ export class MemoryRunStore implements RunLogStore {
     this.drop(runId);
   }
 
+  /** Forgets the run; its watchers are told `end` (a reader waiting on it wakes and finds it gone). */
   private drop(runId: string): void {
     const run = this.runs.get(runId);
     if (!run) return;
     clearTimeout(run.expiry);
     this.runs.delete(runId);
-  }
-
-  private notify(run: MemoryRun, notice: RunNotice): void {
-    if (run.listeners.size === 0) return;
-    // A listener may unsubscribe while notified: iterate a copy only when there are several.
-    for (const listener of run.listeners.size === 1 ? run.listeners : [...run.listeners]) {
-      try {
-        listener(notice);
-      } catch {
-        /* a listener never breaks the store */
-      }
-    }
+    run.listeners.emit("end");
   }
 }
 
