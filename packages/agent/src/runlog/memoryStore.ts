@@ -19,8 +19,14 @@ export const DEFAULT_MAX_RUNS = 1_000;
 
 interface MemoryRun {
   record: RunRecord;
-  entries: LogEntry[];
-  /** Index of the first live entry in `entries` (trimmed ones before it are dropped in bulk). */
+  /**
+   * The events' JSON texts, consecutive: `data[i]` is sequence number `base + i` (no object per entry: a long log
+   * is as many strings, nothing else for the collector to move).
+   */
+  data: string[];
+  /** Sequence number of `data[0]`. */
+  base: number;
+  /** Index of the first live entry in `data` (trimmed ones before it are dropped in bulk). */
   head: number;
   listeners: Listeners<[notice: RunNotice]>;
   expiry: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +70,7 @@ export class MemoryRunStore implements RunLogStore {
     }
     const old = this.runs.get(record.runId);
     if (old) this.drop(record.runId);
-    this.runs.set(record.runId, { record: { ...record }, entries: [], head: 0, listeners: old?.listeners ?? createListeners<[notice: RunNotice]>(), expiry: undefined });
+    this.runs.set(record.runId, { record: { ...record }, data: [], base: record.lastSeq + 1, head: 0, listeners: old?.listeners ?? createListeners<[notice: RunNotice]>(), expiry: undefined });
   }
 
   async append(runId: string, entries: readonly LogEntry[], firstSeq: number): Promise<void> {
@@ -75,7 +81,7 @@ export class MemoryRunStore implements RunLogStore {
   appendSync(runId: string, entries: readonly LogEntry[], firstSeq: number): void {
     const run = this.runs.get(runId);
     if (!run) return;
-    for (const e of entries) if (e.seq > run.record.lastSeq) (run.entries.push(e), (run.record.lastSeq = e.seq));
+    for (const e of entries) this.put(run, e.seq, e.data);
     this.trim(run, firstSeq);
     run.listeners.emit("append");
   }
@@ -83,18 +89,25 @@ export class MemoryRunStore implements RunLogStore {
   /** One entry, without the promise nor an array (the run log's pump, once per event). */
   appendOne(runId: string, seq: number, data: string, firstSeq: number): void {
     const run = this.runs.get(runId);
-    if (!run || seq <= run.record.lastSeq) return;
-    run.entries.push({ seq, data });
-    run.record.lastSeq = seq;
+    if (!run) return;
+    this.put(run, seq, data);
     this.trim(run, firstSeq);
     run.listeners.emit("append");
+  }
+
+  /** Appends entry `seq` (an old one is ignored; after a gap, the entries before it are dropped: the log stays consecutive). */
+  private put(run: MemoryRun, seq: number, data: string): void {
+    if (seq <= run.record.lastSeq) return;
+    if (seq !== run.base + run.data.length) (run.data = []), (run.base = seq), (run.head = 0);
+    run.data.push(data);
+    run.record.lastSeq = seq;
   }
 
   private trim(run: MemoryRun, firstSeq: number): void {
     if (firstSeq <= run.record.firstSeq) return;
     run.record.firstSeq = firstSeq;
-    while (run.head < run.entries.length && run.entries[run.head]!.seq < firstSeq) run.head++;
-    if (run.head > 1024 && run.head * 2 > run.entries.length) (run.entries = run.entries.slice(run.head)), (run.head = 0);
+    run.head = Math.min(run.data.length, Math.max(run.head, firstSeq - run.base));
+    if (run.head > 1024 && run.head * 2 > run.data.length) (run.data = run.data.slice(run.head)), (run.base += run.head), (run.head = 0);
   }
 
   async end(runId: string, end: RunEnd, ttlMs: number): Promise<void> {
@@ -121,6 +134,14 @@ export class MemoryRunStore implements RunLogStore {
     return this.runs.get(runId)?.record;
   }
 
+  /** The JSON text of entry `seq` while the log holds it (the run log's live readers, one entry at a time, without an array). */
+  dataAt(runId: string, seq: number): string | undefined {
+    const run = this.runs.get(runId);
+    if (!run) return undefined;
+    const i = seq - run.base;
+    return i >= run.head && i < run.data.length ? run.data[i] : undefined;
+  }
+
   /** {@link get} without the promise (a copy). */
   getSync(runId: string): RunRecord | undefined {
     const run = this.runs.get(runId);
@@ -134,10 +155,12 @@ export class MemoryRunStore implements RunLogStore {
   /** {@link read} without the promise. Entries are consecutive, so the start is found by arithmetic (O(1)). */
   readSync(runId: string, afterSeq: number, max: number): LogEntry[] {
     const run = this.runs.get(runId);
-    if (!run || run.head >= run.entries.length) return [];
-    const first = run.entries[run.head]!.seq;
-    const from = run.head + Math.max(0, afterSeq + 1 - first);
-    return run.entries.slice(from, from + Math.max(0, max));
+    if (!run) return [];
+    const from = Math.max(run.head, afterSeq + 1 - run.base);
+    const to = Math.min(run.data.length, from + Math.max(0, max));
+    const out: LogEntry[] = [];
+    for (let i = from; i < to; i++) out.push({ seq: run.base + i, data: run.data[i]! });
+    return out;
   }
 
   async touch(runId: string, at: number): Promise<void> {

@@ -84,93 +84,204 @@ export interface ReadRunOptions {
   slot?: { slots: ReaderSlots; value: ReaderSlot } | undefined;
 }
 
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
+
 /**
  * A run's entries after `afterSeq`, compacted, then its live tail, until it ends or `signal` aborts. A reader
  * that fell behind the log's trim ends there (the client asks again and is told `log_trimmed`). On the memory log
  * a reader reads synchronously and waits for the log's notice; on a shared store it also looks again every second
  * (a pub/sub notice may be lost while it reconnects) and keeps `readerSeenAt` fresh so the running instance knows
- * it is followed.
+ * it is followed. Nothing starts before the first `next()`; `return()` (a `for await` that breaks) releases it.
  */
-export async function* readRun(options: ReadRunOptions, ctx: ReaderContext): AsyncGenerator<LoggedEvent> {
-  const { source, runId, signal, run, slot } = options;
-  const { bounds, now, local } = ctx;
-  const isLocal = source === local;
-  let cursor = options.afterSeq;
-  let wake: (() => void) | undefined;
-  let dirty = true;
-  const poke = () => {
-    const w = wake;
-    wake = undefined;
+export function readRun(options: ReadRunOptions, ctx: ReaderContext): AsyncIterableIterator<LoggedEvent> {
+  return new RunReader(options, ctx);
+}
+
+/**
+ * The iterator of {@link readRun}, written by hand rather than as an async generator: an event already in the log
+ * is handed over in the `next()` call that asks for it (one settled promise per event), and a reader that caught up
+ * waits on that same promise — no promise of its own per wait, no timer per wait.
+ */
+class RunReader implements AsyncIterableIterator<LoggedEvent> {
+  private readonly isLocal: boolean;
+  private started = false;
+  private finished = false;
+  private cursor: number;
+  private buffer: readonly LogEntry[] = [];
+  private index = 0;
+  private dirty = true;
+  private waiter: (() => void) | undefined;
+  /** A `next()` is waiting: the promise it returned (a further `next()` queues after it). */
+  private busy = false;
+  private tail: Promise<IteratorResult<LoggedEvent>> | undefined;
+  private unwatch: (() => void) | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private touchedAt = 0;
+  private readonly poke = () => {
+    const w = this.waiter;
+    this.waiter = undefined;
     w?.();
   };
-  const unwatch = source.watch(runId, () => {
-    dirty = true;
-    poke();
-  });
-  signal?.addEventListener("abort", poke);
-  if (run) run.readers++;
-  // One timer for the reader's life (never one per wait): the shared store's look-again and heartbeat; the memory
-  // log's notices are synchronous, its timer only a safety net.
-  const heartbeatMs = Math.max(50, Math.floor(bounds.detachedRunMs / 4));
-  let touchedAt = 0;
-  const touch = () => {
-    touchedAt = now();
-    void source.touch(runId, touchedAt).catch(() => undefined);
-  };
-  const timer = setInterval(
-    () => {
-      if (!isLocal && now() - touchedAt >= heartbeatMs) touch();
-      dirty = true;
-      poke();
-    },
-    isLocal ? 30_000 : Math.min(1_000, heartbeatMs),
-  );
-  (timer as { unref?: () => void }).unref?.();
-  if (!isLocal) touch();
-  try {
+
+  constructor(
+    private readonly options: ReadRunOptions,
+    private readonly ctx: ReaderContext,
+  ) {
+    this.isLocal = options.source === ctx.local;
+    this.cursor = options.afterSeq;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<LoggedEvent>> {
+    // A next() while one waits (never done by a `for await`) queues after it, as an async generator's would.
+    if (this.busy) return (this.tail = this.tail!.then(() => this.next()));
+    const slot = this.options.slot;
+    if (slot) slot.value.blockedSince = 0;
+    const result = this.step();
+    if (!(result instanceof Promise)) return Promise.resolve(result);
+    this.busy = true;
+    return (this.tail = result);
+  }
+
+  /** {@link step} again once what a waiting `next()` waited for came; the promise it returned settles with this. */
+  private resume(): IteratorResult<LoggedEvent> | Promise<IteratorResult<LoggedEvent>> {
+    this.busy = false;
+    const result = this.step();
+    if (result instanceof Promise) this.busy = true;
+    return result;
+  }
+
+  return(): Promise<IteratorResult<LoggedEvent>> {
+    this.finish();
+    return Promise.resolve(DONE);
+  }
+
+  throw(err?: unknown): Promise<IteratorResult<LoggedEvent>> {
+    this.finish();
+    return Promise.reject(err);
+  }
+
+  private begin(): void {
+    this.started = true;
+    const { source, runId, signal, run } = this.options;
+    this.unwatch = source.watch(runId, () => {
+      this.dirty = true;
+      this.poke();
+    });
+    signal?.addEventListener("abort", this.poke);
+    if (run) run.readers++;
+    // One timer for the reader's life: the shared store's look-again and heartbeat; on the memory log, whose
+    // notices are synchronous, only a safety net.
+    const heartbeatMs = Math.max(50, Math.floor(this.ctx.bounds.detachedRunMs / 4));
+    this.timer = setInterval(
+      () => {
+        if (!this.isLocal && this.ctx.now() - this.touchedAt >= heartbeatMs) this.touch();
+        this.dirty = true;
+        this.poke();
+      },
+      this.isLocal ? 30_000 : Math.min(1_000, heartbeatMs),
+    );
+    (this.timer as { unref?: () => void }).unref?.();
+    if (!this.isLocal) this.touch();
+  }
+
+  private touch(): void {
+    this.touchedAt = this.ctx.now();
+    void this.options.source.touch(this.options.runId, this.touchedAt).catch(() => undefined);
+  }
+
+  private finish(): IteratorReturnResult<undefined> {
+    if (this.finished) return DONE;
+    this.finished = true;
+    this.buffer = [];
+    if (!this.started) return DONE;
+    const { runId, signal, run, slot } = this.options;
+    this.unwatch?.();
+    signal?.removeEventListener("abort", this.poke);
+    clearInterval(this.timer);
+    if (slot) slot.slots.remove(runId, slot.value);
+    if (run && --run.readers === 0) run.detachedSince = this.ctx.now();
+    this.poke();
+    return DONE;
+  }
+
+  /** The next event now, or the promise of it. */
+  private step(): IteratorResult<LoggedEvent> | Promise<IteratorResult<LoggedEvent>> {
     for (;;) {
-      if (signal?.aborted) return;
-      dirty = false;
-      let entries: LogEntry[];
-      if (isLocal) entries = local.readSync(runId, cursor, bounds.readBatch);
-      else {
-        try {
-          entries = await source.read(runId, cursor, bounds.readBatch);
-        } catch {
-          entries = [];
-        }
+      if (this.finished) return DONE;
+      if (!this.started) this.begin();
+      if (this.options.signal?.aborted) return this.finish();
+      if (this.index < this.buffer.length) {
+        const e = this.buffer[this.index++]!;
+        return this.deliver(e.seq, e.data);
       }
-      if (entries.length > 0) {
-        if (entries[0]!.seq > cursor + 1) return; // trimmed under a slow reader
-        cursor = entries[entries.length - 1]!.seq;
-        for (const e of entries.length > 1 ? compactEntries(entries) : entries) {
-          if (slot) slot.value.blockedSince = now(); // parked until the reader takes it: a reader that stops reading stays parked
-          yield { id: runEventId(runId, e.seq), data: e.data };
-          if (slot) slot.value.blockedSince = 0;
-        }
+      this.dirty = false;
+      if (!this.isLocal) return this.stepShared();
+      const { local } = this.ctx;
+      const { runId } = this.options;
+      const record = local.peek(runId);
+      if (record && record.lastSeq > this.cursor) {
+        // The live tail is one new entry at a time: handed over without an array.
+        const data = record.lastSeq === this.cursor + 1 ? local.dataAt(runId, this.cursor + 1) : undefined;
+        if (data !== undefined) return this.deliver(++this.cursor, data);
+        if (!this.accept(local.readSync(runId, this.cursor, this.ctx.bounds.readBatch))) return this.finish();
         continue;
       }
-      let record: Pick<RunRecord, "status" | "lastSeq"> | undefined;
-      if (isLocal) record = local.peek(runId);
-      else {
-        try {
-          record = await source.get(runId);
-        } catch {
-          record = undefined;
-        }
-      }
-      if (!record || (record.status !== "running" && cursor >= record.lastSeq)) return;
-      if (dirty) continue;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        if (dirty || signal?.aborted) poke();
-      });
+      if (!record || record.status !== "running") return this.finish();
+      return this.wait();
     }
-  } finally {
-    unwatch();
-    signal?.removeEventListener("abort", poke);
-    clearInterval(timer);
-    if (slot) slot.slots.remove(runId, slot.value);
-    if (run && --run.readers === 0) run.detachedSince = now();
+  }
+
+  private deliver(seq: number, data: string): IteratorYieldResult<LoggedEvent> {
+    const slot = this.options.slot;
+    if (slot) slot.value.blockedSince = this.ctx.now(); // parked until the reader takes it: a reader that stops reading stays parked
+    return { done: false, value: { id: runEventId(this.options.runId, seq), data } };
+  }
+
+  /** {@link step} on the shared store: its reads are promises. */
+  private async stepShared(): Promise<IteratorResult<LoggedEvent>> {
+    const { source, runId } = this.options;
+    let entries: LogEntry[];
+    try {
+      entries = await source.read(runId, this.cursor, this.ctx.bounds.readBatch);
+    } catch {
+      entries = [];
+    }
+    if (this.finished) return DONE;
+    if (this.accept(entries)) return this.resume();
+    let record: RunRecord | undefined;
+    try {
+      record = await source.get(runId);
+    } catch {
+      record = undefined;
+    }
+    if (this.finished) return DONE;
+    if (!record || (record.status !== "running" && this.cursor >= record.lastSeq)) return this.finish();
+    if (this.dirty) return this.resume();
+    return this.wait();
+  }
+
+  /** Takes a batch read from the store; false when it is empty. A batch that starts past the cursor (trimmed under a slow reader) ends the reader. */
+  private accept(entries: readonly LogEntry[]): boolean {
+    if (entries.length === 0) return false;
+    if (entries[0]!.seq > this.cursor + 1) {
+      this.finish();
+      return true;
+    }
+    this.cursor = entries[entries.length - 1]!.seq;
+    this.buffer = entries.length > 1 ? compactEntries(entries) : entries;
+    this.index = 0;
+    return true;
+  }
+
+  /** Waits for a notice (or the look-again timer, or the abort), then steps again. */
+  private wait(): Promise<IteratorResult<LoggedEvent>> {
+    return new Promise<IteratorResult<LoggedEvent>>((resolve) => {
+      this.waiter = () => resolve(this.resume());
+      if (this.dirty || this.options.signal?.aborted) this.poke();
+    });
   }
 }
