@@ -1,6 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import { compactEntries, createRunLog, parseRunEventId, runLogHandler, type LoggedEvent, type RunLog } from "../src";
+import { compactEntries, createRunLog, parseRunEventId, runLogHandler, type LoggedEvent, type RunLog } from "../../src";
 
 /** A source that yields `n` reasoning deltas then RUN_FINISHED, each after the previous `gate` resolves (a controllable provider). */
 function gatedSource(n: number) {
