@@ -40,6 +40,8 @@ export class RemoteWriter {
   private readonly runs = new Map<string, Pending>();
   private failing = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
+  /** The store was reported down and not yet back (one diagnostic each way, however many attempts fail). */
+  private down = false;
   /** Failed attempts in a row (the backoff's attempt number). */
   private attempt = 0;
   private readonly cancelListeners = createListeners<[runId: string]>();
@@ -118,6 +120,14 @@ export class RemoteWriter {
     });
   }
 
+  /** A write landed: the store is back (told once) and the backoff starts over. */
+  private back(): void {
+    this.attempt = 0;
+    if (!this.down) return;
+    this.down = false;
+    this.diagnostic("run_store_back", `The run store (${this.remote.name}) is reachable again; logs resume writing.`);
+  }
+
   private async flush(runId: string, p: Pending): Promise<void> {
     try {
       if (!p.created) {
@@ -140,20 +150,18 @@ export class RemoteWriter {
       }
       if (p.end) {
         await this.remote.end(runId, p.end.end, p.end.ttlMs);
+        this.back();
         this.runs.delete(runId);
         p.settle();
         this.unwatch.get(runId)?.();
         this.unwatch.delete(runId);
         return;
       }
-      if (this.failing) {
-        this.failing = false;
-        this.diagnostic("run_store_back", `The run store (${this.remote.name}) is reachable again; logs resume writing.`);
-      }
-      this.attempt = 0;
+      this.back();
     } catch (err) {
-      if (!this.failing) this.diagnostic("run_store_unavailable", `The run store (${this.remote.name}) failed: ${err instanceof Error ? err.message : String(err)}. Runs stream live, not resumable elsewhere, until it is back.`);
+      if (!this.down) this.diagnostic("run_store_unavailable", `The run store (${this.remote.name}) failed: ${err instanceof Error ? err.message : String(err)}. Runs stream live, not resumable elsewhere, until it is back.`);
       this.failing = true;
+      this.down = true;
       // The store may come back empty: write every run again whole once it answers.
       for (const q of this.runs.values()) (q.created = false), (q.written = 0);
       clearTimeout(this.retry);
