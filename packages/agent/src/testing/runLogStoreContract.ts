@@ -4,6 +4,7 @@
  * store's own methods and through `createRunLog` on it. Needs `vitest` (an optional peer dependency of this entry).
  */
 import { randomUUID } from "node:crypto";
+import { type BaseEvent, EventType } from "@ag-ui/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRunLog } from "../runlog/runLog";
 import type { LogEntry, LoggedEvent, RunLogStore, RunNotice, RunRecord } from "../runlog/types";
@@ -19,16 +20,16 @@ export interface RunLogStoreContractOptions {
   settleMs?: number;
 }
 
-type Source = (signal: AbortSignal) => AsyncIterable<{ type: string; [key: string]: unknown }>;
+type Source = (signal: AbortSignal) => AsyncIterable<BaseEvent>;
 
 /** A run's source: RUN_STARTED, a reasoning message of `n` deltas released one by one through `gate`, RUN_FINISHED. */
 function gated(runId: string, n: number) {
   let open = 0;
   let wake: (() => void) | undefined;
   const source: Source = (signal) =>
-    (async function* () {
-      yield { type: "RUN_STARTED", threadId: "t", runId };
-      yield { type: "REASONING_MESSAGE_START", messageId: "m", role: "reasoning" };
+    (async function* (): AsyncGenerator<BaseEvent> {
+      yield { type: EventType.RUN_STARTED, threadId: "t", runId } as BaseEvent;
+      yield { type: EventType.REASONING_MESSAGE_START, messageId: "m", role: "reasoning" } as BaseEvent;
       for (let i = 0; i < n; i++) {
         while (i >= open) {
           if (signal.aborted) return;
@@ -37,10 +38,10 @@ function gated(runId: string, n: number) {
             signal.addEventListener("abort", () => r(), { once: true });
           });
         }
-        yield { type: "REASONING_MESSAGE_CONTENT", messageId: "m", delta: `d${i} ` };
+        yield { type: EventType.REASONING_MESSAGE_CONTENT, messageId: "m", delta: `d${i} ` } as BaseEvent;
       }
-      yield { type: "REASONING_MESSAGE_END", messageId: "m" };
-      yield { type: "RUN_FINISHED", threadId: "t", runId };
+      yield { type: EventType.REASONING_MESSAGE_END, messageId: "m" } as BaseEvent;
+      yield { type: EventType.RUN_FINISHED, threadId: "t", runId } as BaseEvent;
     })();
   return {
     source,

@@ -3,7 +3,8 @@ import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedis } from "../../../../scripts/redisProcess.mjs";
 import { createRunLog, type LoggedEvent } from "../../src";
-import { redisRunStore } from "../../src/redis";
+import { randomUUID } from "node:crypto";
+import { type RedisClientLike, redisRunStore } from "../../src/redis";
 import { runLogStoreContract } from "../../src/testing";
 
 // A real redis-server (Debian's package), started here on a free port and stopped after.
@@ -75,6 +76,26 @@ describe("redis run store (real redis-server)", () => {
     expect(text(events)).toBe("0,1,2,");
     await waitFor(async () => (await restarted.status({ threadId: "t1", runId: "r3" })).status === "unknown");
     await restarted.close();
+  });
+
+  it("a subscriber of your own: the store subscribes on it and leaves it open at close; a node-redis client fits the typed interfaces as it is", async () => {
+    const c = await client();
+    const own = c.duplicate();
+    own.on("error", () => undefined);
+    await own.connect();
+    clients.push(own);
+    const typed: RedisClientLike = c; // node-redis 5+ as declared, no cast
+    const store = redisRunStore(typed, { subscriber: own });
+    const runId = randomUUID();
+    await store.create({ threadId: "t", runId, status: "running", startedAt: 1, lastSeq: 0, firstSeq: 1, readerSeenAt: 1 });
+    const seen: string[] = [];
+    store.watch(runId, (n) => seen.push(n));
+    await waitFor(async () => {
+      if (seen.length === 0) await store.requestCancel(runId);
+      return seen.includes("cancel");
+    });
+    await store.close?.();
+    expect(own.isOpen).toBe(true);
   });
 
   it("Redis unreachable: the run still streams live with a diagnostic, nothing throws", async () => {

@@ -31,7 +31,7 @@ describe("run log readers", () => {
     const reader = readRun({ source: local, runId: "r", afterSeq: 0, run, slot: { slots, value: slot } }, { bounds: DEFAULT_RUN_LOG_BOUNDS, now: () => 42, local });
     const waiting = reader.next();
     expect(run.readers).toBe(1);
-    await reader.return();
+    await reader.return!();
     expect(await waiting).toEqual({ done: true, value: undefined });
     expect(run.readers).toBe(0);
     expect(run.detachedSince).toBe(42);
