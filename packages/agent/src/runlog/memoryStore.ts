@@ -28,7 +28,8 @@ interface MemoryRun {
   base: number;
   /** Index of the first live entry in `data` (trimmed ones before it are dropped in bulk). */
   head: number;
-  listeners: Listeners<[notice: RunNotice]>;
+  /** Its watchers; made on the first `watch`, dropped after the last leaves (a run no one watches holds none). */
+  listeners: Listeners<[notice: RunNotice]> | undefined;
   expiry: ReturnType<typeof setTimeout> | undefined;
 }
 
@@ -70,7 +71,7 @@ export class MemoryRunStore implements RunLogStore {
     }
     const old = this.runs.get(record.runId);
     if (old) this.drop(record.runId);
-    this.runs.set(record.runId, { record: { ...record }, data: [], base: record.lastSeq + 1, head: 0, listeners: old?.listeners ?? createListeners<[notice: RunNotice]>(), expiry: undefined });
+    this.runs.set(record.runId, { record: { ...record }, data: [], base: record.lastSeq + 1, head: 0, listeners: old?.listeners, expiry: undefined });
   }
 
   async append(runId: string, entries: readonly LogEntry[], firstSeq: number): Promise<void> {
@@ -83,7 +84,7 @@ export class MemoryRunStore implements RunLogStore {
     if (!run) return;
     for (const e of entries) this.put(run, e.seq, e.data);
     this.trim(run, firstSeq);
-    run.listeners.emit("append");
+    run.listeners?.emit("append");
   }
 
   /** One entry, without the promise nor an array (the run log's pump, once per event). */
@@ -92,7 +93,7 @@ export class MemoryRunStore implements RunLogStore {
     if (!run) return;
     this.put(run, seq, data);
     this.trim(run, firstSeq);
-    run.listeners.emit("append");
+    run.listeners?.emit("append");
   }
 
   /** Appends entry `seq` (an old one is ignored; after a gap, the entries before it are dropped: the log stays consecutive). */
@@ -122,7 +123,7 @@ export class MemoryRunStore implements RunLogStore {
     clearTimeout(run.expiry);
     run.expiry = setTimeout(() => this.drop(runId), Math.max(0, ttlMs));
     (run.expiry as { unref?: () => void }).unref?.();
-    run.listeners.emit("end");
+    run.listeners?.emit("end");
   }
 
   async get(runId: string): Promise<RunRecord | undefined> {
@@ -170,13 +171,16 @@ export class MemoryRunStore implements RunLogStore {
 
   async requestCancel(runId: string): Promise<void> {
     const run = this.runs.get(runId);
-    run?.listeners.emit("cancel");
+    run?.listeners?.emit("cancel");
   }
 
   watch(runId: string, listener: (notice: RunNotice) => void): () => void {
     const run = this.runs.get(runId);
     if (!run) return () => undefined; // an unknown run never changes: nothing to tell
-    return run.listeners.subscribe(listener);
+    const listeners = (run.listeners ??= createListeners<[notice: RunNotice]>((size) => {
+      if (size === 0 && run.listeners === listeners) run.listeners = undefined; // the last watcher left
+    }));
+    return listeners.subscribe(listener);
   }
 
   async close(): Promise<void> {
@@ -194,7 +198,7 @@ export class MemoryRunStore implements RunLogStore {
     if (!run) return;
     clearTimeout(run.expiry);
     this.runs.delete(runId);
-    run.listeners.emit("end");
+    run.listeners?.emit("end");
   }
 }
 
