@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRedis } from "../../../scripts/redisProcess.mjs";
-import { createRunLog, runLogHandler, type RunLog } from "../src";
-import { redisRunStore } from "../src/redis";
+import { startRedis } from "../../../../scripts/redisProcess.mjs";
+import { createRunLog, runLogHandler, type RunLog } from "../../src";
+import { redisRunStore } from "../../src/redis";
 
 // Runs have owners (issue 41): the principal `authorize` returns is stamped on the run at start; another
 // principal's re-attach, status and cancel get exactly what an unknown run gets (404, same body); no principal → 401.

@@ -8,10 +8,10 @@ import { EventType, type BaseEvent } from "@ag-ui/core";
 import { createAgentStore } from "@reasoning-ui/core";
 import { createClient } from "redis";
 import { afterEach, describe, expect, it } from "vitest";
-import { startRedis } from "../../../scripts/redisProcess.mjs";
-import { resumeHttpAgent } from "../../core/src/transport/resumeHttpAgent";
-import { createRunLog, runLogHandler, runLogNodeHandler, type RunLog } from "../src";
-import { redisRunStore } from "../src/redis";
+import { startRedis } from "../../../../scripts/redisProcess.mjs";
+import { resumeHttpAgent } from "../../../core/src/transport/resumeHttpAgent";
+import { createRunLog, runLogHandler, runLogNodeHandler, type RunLog } from "../../src";
+import { redisRunStore } from "../../src/redis";
 
 // Faults of the shared store are transient (issue 41): two agent instances on one real redis-server; Redis is
 // killed mid-run and restarted (empty, and with its append-only file). The client following the run on the OTHER

@@ -1,6 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import { compactEntries, createRunLog, parseRunEventId, runLogHandler, type LoggedEvent, type RunLog } from "../src";
+import { compactEntries, createRunLog, parseRunEventId, runLogHandler, type LoggedEvent, type RunLog } from "../../src";
 
 /** A source that yields `n` reasoning deltas then RUN_FINISHED, each after the previous `gate` resolves (a controllable provider). */
 function gatedSource(n: number) {
@@ -112,7 +112,8 @@ describe("run log (memory)", () => {
     const kept = await runs.attach(ref, "r1:6");
     expect(kept.ok).toBe(true);
     expect((await all((kept as { events: AsyncIterable<LoggedEvent> }).events)).map((e) => e.id)).toEqual(["r1:7", "r1:8", "r1:9"]);
-    expect(parseRunEventId("r:1:5", "r:1")).toEqual({ ok: true, seq: 5 });
+    // a run id never holds a colon: an id with two is malformed, not another run's (the grammar of core/protocol)
+    expect(parseRunEventId("r:1:5", "r:1")).toMatchObject({ ok: false, code: "invalid_last_event_id" });
   });
 
   it("cancel aborts the source through its signal and ends the run cancelled; disconnect alone does not", async () => {

@@ -4,7 +4,7 @@ import { type Socket, connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { createRunLog, runLogHandler, runLogNodeHandler, type RunLog } from "../src";
+import { createRunLog, runLogHandler, runLogNodeHandler, type RunLog } from "../../src";
 
 // The run log's routes under readers that stop reading, through raw sockets (issue 41): stalled readers are dropped
 // after the write timeout, the reader cap never locks the owner out, and the process stays alive.
