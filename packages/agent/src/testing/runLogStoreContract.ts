@@ -1,16 +1,22 @@
 /**
  * The {@link RunLogStore} contract as a vitest suite (docs/architecture.md, "Runs that outlive the page"): what the
  * run log relies on from any store — the memory store, the Redis store, and a store you write — checked through the
- * store's own methods and through `createRunLog` on it. Needs `vitest` (an optional peer dependency of this entry).
+ * store's own methods and through `createRunLog` on it. The test runner's functions are passed in (`test`), so this
+ * entry imports no test framework: vitest's, or Jest's with the same names, work.
  */
 import { randomUUID } from "node:crypto";
 import { type BaseEvent, EventType } from "@ag-ui/core";
-import { afterEach, describe, expect, it } from "vitest";
+import type { afterEach as AfterEach, describe as Describe, expect as Expect, it as It } from "vitest";
 import { createRunLog } from "../runlog/runLog";
 import type { LogEntry, LoggedEvent, RunLogStore, RunNotice, RunRecord } from "../runlog/types";
 
 /** Options of {@link runLogStoreContract}. */
 export interface RunLogStoreContractOptions {
+  /**
+   * The test runner's functions the suite registers its tests with: `{ describe, it, expect, afterEach }` as vitest
+   * exports them (Jest's globals of the same names fit too).
+   */
+  test: RunLogStoreContractTestApi;
   /**
    * Several stores made by `makeStore` share one backend (Redis behind several agent instances): the suite also runs
    * a run on one run log and re-attaches to it, and cancels it, from another. Default false (the memory store: one process).
@@ -18,6 +24,14 @@ export interface RunLogStoreContractOptions {
   shared?: boolean;
   /** Longest wait for something asynchronous to show (a pub/sub notice, a key's expiry), ms. Default 5,000. */
   settleMs?: number;
+}
+
+/** The test functions {@link runLogStoreContract} needs, typed as vitest declares them. */
+export interface RunLogStoreContractTestApi {
+  describe: typeof Describe;
+  it: typeof It;
+  expect: typeof Expect;
+  afterEach: typeof AfterEach;
 }
 
 type Source = (signal: AbortSignal) => AsyncIterable<BaseEvent>;
@@ -68,10 +82,12 @@ const deltas = (events: readonly LoggedEvent[]) =>
  *
  * @example
  * // test/myStore.test.ts
+ * import { afterEach, describe, expect, it } from "vitest";
  * import { runLogStoreContract } from "@reasoning-ui/agent/testing";
- * runLogStoreContract("my store", () => myRunStore(connection), { shared: true });
+ * runLogStoreContract("my store", () => myRunStore(connection), { shared: true, test: { describe, it, expect, afterEach } });
  */
-export function runLogStoreContract(name: string, makeStore: () => RunLogStore | Promise<RunLogStore>, options: RunLogStoreContractOptions = {}): void {
+export function runLogStoreContract(name: string, makeStore: () => RunLogStore | Promise<RunLogStore>, options: RunLogStoreContractOptions): void {
+  const { describe, it, expect, afterEach } = options.test;
   const settleMs = options.settleMs ?? 5_000;
   const made: RunLogStore[] = [];
   const closers: (() => Promise<unknown>)[] = [];

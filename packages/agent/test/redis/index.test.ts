@@ -1,6 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { createClient } from "redis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startRedis } from "../../../../scripts/redisProcess.mjs";
 import { createRunLog, type LoggedEvent } from "../../src";
 import { randomUUID } from "node:crypto";
@@ -60,7 +60,7 @@ async function waitFor(check: () => Promise<boolean> | boolean) {
 
 // The store contract, shared: several stores (each its own client and subscriber) on one Redis, as agent instances
 // behind a load balancer — re-attach and cancel across instances are in it.
-runLogStoreContract("redis (real redis-server)", async () => redisRunStore(await client()), { shared: true });
+runLogStoreContract("redis (real redis-server)", async () => redisRunStore(await client()), { shared: true, test: { describe, it, expect, afterEach } });
 
 describe("redis run store (real redis-server)", () => {
   it("an ended run's log expires at its TTL; a restarted instance still reads it from Redis before then", async () => {

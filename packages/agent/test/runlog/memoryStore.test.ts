@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { memoryRunStore } from "../../src";
 import { runLogStoreContract } from "../../src/testing";
 
 // The store contract on the default store (one process).
-runLogStoreContract("memory", () => memoryRunStore());
+runLogStoreContract("memory", () => memoryRunStore(), { test: { describe, it, expect, afterEach } });
 
 describe("memory run store", () => {
   it("keeps maxRuns: a new run evicts the oldest ended run; when all run, create refuses with store_full", async () => {
