@@ -48,7 +48,7 @@ w.measure = (turns: number) =>
     const root = createRoot(host);
     root.render(
       <AgentProvider store={store}>
-        <MessageList interrupts={{ Prompt: InterruptPrompt, onResume: () => undefined }} />
+        <MessageList interrupts={{ Prompt: InterruptPrompt }} />
       </AgentProvider>,
     );
     // let the list mount and settle, then finish the run

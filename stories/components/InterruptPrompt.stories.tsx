@@ -123,7 +123,7 @@ export const Expired: S = {
   play: async ({ canvasElement, args }) => {
     const f = await form(canvasElement, "expired");
     await expect(within(f).getByText("Expired")).toBeVisible();
-    await expect(within(f).getByRole("button", { name: "Approve" })).toBeDisabled();
+    await expect(within(f).getByRole("button", { name: "Approve" })).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(within(f).getByRole("button", { name: "Dismiss" }));
     await form(canvasElement, "answered");
     await expect(args.requests.at(-1)!.resume).toEqual([{ interruptId: expect.any(String), status: "cancelled" }]);

@@ -348,7 +348,7 @@ export const TurnOutcomes: Story = {
     const [stopped, cut, failed] = outcomeRows(canvasElement);
     await expect(stopped).toHaveAttribute("data-tone", "neutral");
     await expect(stopped).toHaveTextContent("Partial answerYou stopped this responseRegenerate");
-    await expect(cut).toHaveAttribute("data-status", "interrupted");
+    await expect(cut).toHaveAttribute("data-status", "cut");
     await expect(cut).toHaveTextContent("Partial answerThe connection was lost before the response finishedRegenerate");
     await expect(failed).toHaveAttribute("data-tone", "danger");
     await expect(failed).toHaveTextContent("This response failed: The model provider timed out.Retry");

@@ -62,7 +62,7 @@ async function expectUninterrupted(page: Page): Promise<StoredThread> {
   const thread = (await saved(page))!;
   expect(thread.runs).toHaveLength(1);
   expect(JSON.stringify(thread.messages)).toBe(JSON.stringify(await uninterrupted(lb.url, thread)));
-  expect(await page.locator('[data-status="interrupted"]').count()).toBe(0);
+  expect(await page.locator('[data-status="interrupted"], [data-status="cut"]').count()).toBe(0);
   expect(await shown(page)).not.toContain("interrupted");
   return thread;
 }
@@ -108,7 +108,7 @@ describe.each(["vite-proxy", "next-route"] as const)("through the README's %s", 
       // Past the old ~16 s give-up point, still waiting for the agent's word.
       while (Date.now() - downAt < OUTAGE_MS) {
         await page.waitForTimeout(1_000);
-        expect(await page.locator('[data-rui="turn-outcome"][data-status="interrupted"]').count()).toBe(0);
+        expect(await page.locator('[data-rui="turn-outcome"][data-status="cut"]').count()).toBe(0);
         expect(await reconnecting.count()).toBe(1);
       }
       lb.up();

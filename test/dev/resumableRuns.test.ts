@@ -75,7 +75,7 @@ async function expectUninterrupted(page: Page, agentUrl: string): Promise<Stored
   expect(JSON.stringify(thread.messages)).toBe(JSON.stringify(await uninterrupted(agentUrl, thread)));
   for (const r of Object.values(thread.reasoning)) expect(r.status).toBe("complete");
   for (const s of Object.values(thread.spans)) expect(s.status).toBe("complete");
-  expect(await page.locator('[data-status="interrupted"]').count()).toBe(0);
+  expect(await page.locator('[data-status="interrupted"], [data-status="cut"]').count()).toBe(0);
   return thread;
 }
 
@@ -186,7 +186,7 @@ describe.each(["vite-proxy", "next-route"] as const)("through the README's %s", 
       // The run goes on without its reader, ends, and its log expires.
       await expect.poll(async () => (await (await fetch(statusUrl)).json()).status, { timeout: 30_000 }).toBe("unknown");
       await page.goto(origin);
-      const outcome = page.locator('[data-rui="turn-outcome"][data-status="interrupted"]');
+      const outcome = page.locator('[data-rui="turn-outcome"][data-status="cut"]');
       await outcome.waitFor({ timeout: 30_000 });
       expect(await outcome.textContent()).toMatch(/could not be resumed: .*[a-z]{3,} [a-z]{3,}/i);
       expect(await outcome.textContent()).not.toMatch(/run_not_found|run_lost|HTTP \d/);
@@ -209,7 +209,7 @@ describe.each(["vite-proxy", "next-route"] as const)("through the README's %s", 
         await reloadWhen(page, RELOAD_AT["mid-answer"]);
         await send(page, SCENARIO["mid-answer"]);
         await expect.poll(() => shown(page).catch(() => []), { timeout: 30_000 }).toContain("reload");
-        const outcome = page.locator('[data-rui="turn-outcome"][data-status="interrupted"]');
+        const outcome = page.locator('[data-rui="turn-outcome"][data-status="cut"]');
         await outcome.waitFor({ timeout: 30_000 });
         expect(await rows(page)).toEqual(["message:user", "message-actions:", "reasoning:complete", "message:assistant", "turn-outcome:interrupted"]);
         // And so it is saved (the restored state is saved again, from the tab's unsaved note).

@@ -45,14 +45,14 @@ for (const [point, ready] of [
     // Watch the page from the remount on: the turn must never show as interrupted, then stream again.
     let sawInterrupted = false;
     const observer = new MutationObserver(() => {
-      if (document.querySelector('[data-rui="turn-outcome"][data-status="interrupted"], [data-rui="reasoning"][data-status="interrupted"]')) sawInterrupted = true;
+      if (document.querySelector('[data-rui="turn-outcome"][data-status="cut"], [data-rui="reasoning"][data-status="interrupted"]')) sawInterrupted = true;
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     render(<PersistentChatApp url={url} storage={indexedDbStorage({ dbName })} onAgent={(a) => (agent = a)} />);
     await waitFor(() => expect(agent.store.getState().status).toBe("finished"), { timeout: 15_000 });
     observer.disconnect();
     expect(sawInterrupted).toBe(false);
-    expect(document.querySelector('[data-rui="turn-outcome"][data-status="interrupted"]')).toBeNull();
+    expect(document.querySelector('[data-rui="turn-outcome"][data-status="cut"]')).toBeNull();
     expect(agent.store.getState().runs).toHaveLength(1);
     expect(agent.store.getState().runs[0]!.startedAt).toBe(startedAt); // one clock, from the run's real start
     expect(JSON.stringify(agent.store.getState().messages)).toBe(JSON.stringify(await uninterrupted(url, agent)));

@@ -135,7 +135,7 @@ describe.each([
       const started = Date.now();
       await input.press("Enter");
       // The idle timeout is 120 s: within 15 s the turn can only have ended because the cut reached the page.
-      await cutPage.locator('[data-rui="turn-outcome"][data-status="interrupted"]').waitFor({ timeout: 15_000 });
+      await cutPage.locator('[data-rui="turn-outcome"][data-status="cut"]').waitFor({ timeout: 15_000 });
       await cutPage.locator('[data-rui="composer"]:not([data-running])').waitFor({ timeout: 1_000 });
       await expect(cutPage.locator('[data-rui="reasoning"][data-status="interrupted"]').count()).resolves.toBeGreaterThan(0);
       await expect(cutPage.locator('[data-rui="reasoning"][data-status="streaming"]').count()).resolves.toBe(0);

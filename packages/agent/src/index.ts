@@ -74,7 +74,9 @@ export { applyToolDecisions, createInterruptLedger, humanInTheLoopCapabilities, 
 export type { ApprovalRule, InterruptLedger, OpenInterrupt, ResumeRefusal, StreamedToolCall, ToolDecision } from "./interrupts";
 
 export { createRunLog } from "./runlog/runLog";
-export type { AttachResult, LoggedEvent, RunEventSource, RunLog, RunLogError, RunLogOptions, RunLookup, RunRef, StartedRun } from "./runlog/runLog";
+export type { AttachResult, LoggedEvent, RunEventSource, RunLog, RunLogOptions, RunLookup, RunRef, StartedRun } from "./runlog/runLog";
+export { RunLogError, RunStoreError } from "./runlog/errors";
+export type { RunLogErrorCode, RunLogErrorStatus, RunStoreErrorCode } from "./runlog/errors";
 export { DEFAULT_RUN_LOG_BOUNDS } from "./runlog/bounds";
 export type { RunLogBounds } from "./runlog/bounds";
 export { DEFAULT_MAX_RUNS, MemoryRunStore, RunStoreFullError, memoryRunStore } from "./runlog/memoryStore";
@@ -85,6 +87,6 @@ export type { ParsedEventId } from "./runlog/eventId";
 export { compactEntries } from "./runlog/compact";
 export { DEFAULT_HEARTBEAT_MS, runLogFrame, runLogResponse, runLogSseStream, writeRunLogSse } from "./runlog/sse";
 export type { RunLogSseOptions } from "./runlog/sse";
-export { RunStoreUnavailableError } from "./runlog/types";
+export { RunStoreUnavailableError } from "./runlog/errors";
 export { runLogHandler, runLogNodeHandler } from "./runlog/handler";
 export type { NodeRequestLike, NodeResponseLike, RunLogHandlerOptions, RunRouteAction, RunRouteVerdict } from "./runlog/handler";

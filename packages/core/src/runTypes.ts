@@ -10,9 +10,15 @@ export type RunStatus = "idle" | "running" | "finished" | "error" | "cancelled";
  * - `finished`: RUN_FINISHED (success, or `interrupt` — a human-in-the-loop pause is a finished turn);
  * - `stopped`: the user stopped it (the client aborted the stream, or RUN_FINISHED `outcome: cancelled`);
  * - `failed`: RUN_ERROR, or a transport failure (`http_error`, `not_sse`, `strict_violation`, …) — `error` says why;
- * - `interrupted`: the stream was cut before RUN_FINISHED / RUN_ERROR (`stream_ended`, `network_error`, `idle_timeout`).
+ * - `cut`: the turn was cut short before RUN_FINISHED / RUN_ERROR — the stream broke (`stream_ended`,
+ *   `network_error`, `idle_timeout`), the agent no longer has the run (`run_lost`), or the page went away while it
+ *   ran (`page_closed`, on restore). Stored threads saved with this status's former name, `interrupted`, restore as
+ *   `cut` ("interrupt" means AG-UI human in the loop only).
  */
-export type TurnStatus = "running" | "finished" | "stopped" | "failed" | "interrupted";
+export type TurnStatus = "running" | "finished" | "stopped" | "failed" | "cut";
+
+/** @deprecated The former name of the `cut` turn status, as stored threads may still hold it; a restored record reads `cut`. */
+export type LegacyTurnStatus = "interrupted";
 
 /**
  * One run of the agent (a turn), kept in {@link AgentState.runs} across later runs: its outcome, its token usage
@@ -22,7 +28,7 @@ export interface RunRecord {
   /** The run's id (`beginRun`'s, replaced by RUN_STARTED's own `runId` when the agent names it differently). */
   runId: string;
   status: TurnStatus;
-  /** Why it failed or was interrupted (RUN_ERROR `message` / `code`, or the transport's error). */
+  /** Why it failed or was cut (RUN_ERROR `message` / `code`, or the transport's error). */
   error?: RunError;
   /** RUN_FINISHED / RUN_ERROR `usage` as reported (AG-UI `TokenUsage[]`, tokens); sum with {@link sumTokenUsage}. */
   usage?: TokenUsage[];

@@ -18,7 +18,7 @@ export type { BaseEvent, Message, RunAgentInput, RunFinishedOutcome, SubagentFin
 
 export type { ReasoningInfo, ReasoningSpan, ReasoningStatus, ReasoningVisibility, ToolCallTimes } from "./reasoningTypes";
 export type { BranchPoint, BranchTail } from "./branchTypes";
-export type { Diagnostic, DiagnosticEvent, DiagnosticParams, RunError, RunOutcome, RunRecord, RunStatus, SubagentState, SubagentStatus, TurnStatus } from "./runTypes";
+export type { Diagnostic, DiagnosticEvent, DiagnosticParams, RunError, RunOutcome, RunRecord, RunStatus, SubagentState, SubagentStatus, TurnStatus, LegacyTurnStatus } from "./runTypes";
 
 /**
  * Listener of {@link AgentState.addEventListener}: called with each event exactly as it was passed to

@@ -47,12 +47,12 @@ export {
   type ReasoningBlockViewProps,
   type ReasoningBlockViewOptions,
   type ReasoningBlockViewTarget,
-  // deprecated names, removed in the next release:
+  // deprecated names:
   ReasoningMessage,
   type ReasoningMessageProps,
   type ReasoningMessageOptions,
   type ReasoningMessageTarget,
-} from "./components/ReasoningMessage";
+} from "./components/ReasoningBlockView";
 export { ToolCallView, type ToolCallViewProps } from "./components/ToolCallView";
 export { MessageList, type MessageListProps } from "./components/MessageList";
 export { MessageListViewport, type MessageListViewportProps } from "./components/MessageListViewport";
@@ -92,8 +92,8 @@ export type { PartMetadata } from "./attachments/metadata";
 // branches and persistence (issue 22): the version picker (styled `BranchPicker`; headless parts `Branch.Root / Previous / Count / Next`)
 export { BranchPicker, type BranchPickerProps } from "./components/BranchPicker";
 // its headless parts as a namespace (the kit's convention: X.* headless, a separately named styled component)
-export * as Branch from "./primitives/branch-picker/index";
-export { useBranchPickerContext, type BranchPickerContextValue } from "./primitives/branch-picker/context";
+export * as Branch from "./primitives/branch/index";
+export { useBranchContext, type BranchContextValue, useBranchPickerContext, type BranchPickerContextValue } from "./primitives/branch/context";
 export { MessageEditor, type MessageEditorProps } from "./components/MessageEditor";
 export { StorageNotice, type StorageNoticeProps } from "./components/StorageNotice";
 // capabilities and reasoning effort (issue 24): the styled `EffortControl`; headless parts `Effort.Root / Label / Items / Item / Budget / Description`

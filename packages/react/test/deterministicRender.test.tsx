@@ -4,7 +4,8 @@
  * ("used `Date.now()` / `crypto.randomUUID()` inside a Client Component") and does not hydrate to the same
  * markup. While the kit's code renders, each of those readers throws: on the server (history with every
  * visibility mode and a tool call, streaming panels, the timeline, markdown, the composer, the inspector), then in
- * the browser while a live conversation streams. Effects may read the clock (the live counter does, before paint).
+ * the browser while a live conversation streams, and the interrupt prompts (`Interrupt.*`, `InterruptPrompt`) with a
+ * countdown. Effects may read the clock (the live counter and the countdown do, before paint).
  * Runs on React 19 and 18 (whose server renderer escaped the inspector's <style> text: it did not hydrate).
  */
 import { act, render } from "@testing-library/react";
@@ -12,7 +13,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
 import type { BaseEvent, Message } from "@reasoning-ui/core";
-import { AgentProvider, Composer, HiddenReasoningIndicator, MessageList, MessageListViewport, ReasoningMessage, ReasoningPanel } from "../src";
+import { AgentProvider, Composer, HiddenReasoningIndicator, Interrupt, InterruptPrompt, MessageList, MessageListViewport, ReasoningMessage, ReasoningPanel } from "../src";
+import { selectInterrupts } from "@reasoning-ui/core";
 import { EventInspector } from "../src/devtools";
 import { markdownRenderContent } from "../src/markdown";
 import { ReasoningTimeline, createTimelineComponents } from "../src/steps";
@@ -152,4 +154,96 @@ test("in the browser, a live conversation renders with no clock, randomness or s
   await nextFrame();
   expect(container.textContent).toContain("Take an umbrella.");
   expect(container.querySelectorAll('[data-rui="reasoning"]').length).toBeGreaterThan(2);
+}, 20_000);
+
+/** A thread stopped on an approval that expires a minute after T0 (AG-UI 1.0 `outcome: interrupt`). */
+function stoppedOnApproval(): Store {
+  const store = newStore([{ id: "u1", role: "user", content: "Email Ada" }] as Message[]);
+  store.getState().beginRun("run-i");
+  store.getState().applyEvents([
+    ev.runStarted("run-i"),
+    { type: "TOOL_CALL_START", toolCallId: "c1", toolCallName: "send_email", parentMessageId: "a1" },
+    { type: "TOOL_CALL_ARGS", toolCallId: "c1", delta: '{"to":"ada@example.com"}' },
+    { type: "TOOL_CALL_END", toolCallId: "c1" },
+    { type: "RUN_FINISHED", threadId: "t", runId: "run-i", outcome: { type: "interrupt", interrupts: [{ id: "i1", reason: "tool_call", toolCallId: "c1", message: "Send it?", expiresAt: new Date(T0 + 60_000).toISOString() }] } },
+  ] as unknown as BaseEvent[]);
+  store.getState().endStream({ status: "finished" });
+  return store;
+}
+
+function InterruptPage({ store }: { store: Store }) {
+  const views = selectInterrupts(store.getState());
+  return (
+    <AgentProvider store={store}>
+      <InterruptPrompt toolCallId="c1" onResume={async () => ({ ok: true, status: "finished", notices: [] })} approveWithEdits />
+      <Interrupt.Root interrupts={views} onResume={async () => ({ ok: true, status: "finished", notices: [] })} autoFocus={false} approveWithEdits aria-label="Headless">
+        {views.map((v) => (
+          <Interrupt.Item key={v.id} interrupt={v}>
+            <Interrupt.Message />
+            <Interrupt.Countdown />
+            <Interrupt.Approve />
+            <Interrupt.Deny />
+            <Interrupt.ApproveWithEdits />
+            <Interrupt.EditArguments />
+            <Interrupt.TextAnswer />
+            <Interrupt.SchemaForm />
+            <Interrupt.Answer />
+          </Interrupt.Item>
+        ))}
+        <Interrupt.Notice />
+        <Interrupt.Submit />
+      </Interrupt.Root>
+    </AgentProvider>
+  );
+}
+
+test("interrupt prompts with a countdown: the server render reads no clock, hydration matches, the countdown is right before paint", async () => {
+  vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+  vi.setSystemTime(T0);
+  const store = stoppedOnApproval();
+  expect(selectInterrupts(store.getState())).toHaveLength(1);
+
+  forbidNondeterminism("any");
+  const html = renderToString(<InterruptPage store={store} />);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  // the headless root (the store-backed prompt renders from the store's initial state on the server: nothing)
+  expect(html).toContain('aria-label="Headless"');
+  expect(html).toContain("Send it?");
+  expect(html).not.toContain("Expires in"); // no clock on the server: no time left shown
+
+  vi.setSystemTime(T0 + 5_400);
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverable: unknown[] = [];
+  const consoleErrors: unknown[][] = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <InterruptPage store={store} />, { onRecoverableError: (error) => void recoverable.push(error) });
+  });
+  expect(recoverable).toEqual([]);
+  expect(consoleErrors.filter((args) => /hydrat|did not match/i.test(String(args[0])))).toEqual([]);
+  const countdowns = [...container.querySelectorAll('[data-rui="interrupt-countdown"]')].map((el) => el.textContent);
+  expect(container.querySelectorAll('[data-rui="interrupt"]')).toHaveLength(2);
+  expect(countdowns).toEqual(["Expires in 0:55", "Expires in 0:55"]);
+  act(() => root!.unmount());
+  container.remove();
+}, 20_000);
+
+test("in the browser, interrupt prompts render, tick and take a decision with no clock read during render", async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(T0);
+  const store = stoppedOnApproval();
+  forbidNondeterminism("render");
+  const { container } = render(<InterruptPage store={store} />);
+  await nextFrame();
+  const forms = container.querySelectorAll('[data-rui="interrupt"]');
+  expect(forms).toHaveLength(2);
+  // choosing "Approve with edits" re-renders the item with its editor (a render after an event)
+  await act(async () => (forms[1]!.querySelector('[data-rui="interrupt-edit"]') as HTMLButtonElement).click());
+  expect(forms[1]!.querySelector('[data-rui="interrupt-edit"]')).toHaveAttribute("aria-pressed", "true");
+  expect(forms[1]!.querySelector("textarea")).not.toBeNull();
+  expect([...container.querySelectorAll('[data-rui="interrupt-countdown"]')].map((el) => el.textContent)).toEqual(["Expires in 1:00", "Expires in 1:00"]);
 }, 20_000);

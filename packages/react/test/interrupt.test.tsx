@@ -30,7 +30,7 @@ function stopped(interrupts: AgUiInterrupt[]) {
 describe("InterruptPrompt in a MessageList", () => {
   it("renders at the tool call, after the reasoning; labelled; keyboard: Tab reaches Approve, Enter sends one resume; axe-clean", async () => {
     const store = stopped([{ id: "i1", reason: "tool_call", toolCallId: "c1", message: "Send <b>this</b> email?" }]);
-    const onResume = vi.fn(async () => ({ ok: true, status: "finished", notices: [] }));
+    const onResume = vi.fn(async () => ({ ok: true as const, status: "finished" as const, notices: [] }));
     const { container } = render(
       <AgentProvider store={store}>
         <MessageList interrupts={{ Prompt: InterruptPrompt, onResume, approveWithEdits: true }} />
@@ -57,7 +57,7 @@ describe("InterruptPrompt in a MessageList", () => {
     const views = selectInterrupts(store.getState());
     render(
       <AgentProvider store={store} labels={{ interrupt: { approve: "Genehmigen", deny: "Ablehnen" } }}>
-        <InterruptPrompt interrupts={views} onResume={() => undefined} labels={{ deny: "Nein" }} />
+        <InterruptPrompt interrupts={views} labels={{ deny: "Nein" }} />
       </AgentProvider>,
     );
     expect(screen.getByRole("button", { name: "Genehmigen" })).toBeTruthy();

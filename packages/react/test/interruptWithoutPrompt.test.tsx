@@ -115,13 +115,13 @@ describe("the Quick start's bare MessageList meets an interrupt", () => {
 });
 
 describe("with the prompt parts: a turn whose request was answered", () => {
-  it("after Approve with edits: one Regenerate, and the tool call and the answered prompt show the edited arguments", async () => {
+  it("after Approve with edits (sent through the provider session's resume, no onResume given): one Regenerate, and the tool call and the answered prompt show the edited arguments", async () => {
     const user = userEvent.setup();
     const { runner, resumes } = approving();
     const session = createAgentSession({ runner, threadId: "t", interrupts: { support: interruptSupport } });
     render(
       <AgentProvider session={session} coalesce={false}>
-        <MessageList interrupts={{ Prompt: InterruptPrompt, onResume: session.resume, approveWithEdits: true }} />
+        <MessageList interrupts={{ Prompt: InterruptPrompt, approveWithEdits: true }} />
         <Composer />
       </AgentProvider>,
     );

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { Component, type ReactNode } from "react";
-import { AgentProvider, Composer, MessageList, ReasoningMessage, useMessages, useRunStatus } from "../src";
+import { AgentProvider, Composer, MessageList, ReasoningBlockView, ReasoningMessage, useMessages, useRunStatus } from "../src";
 import { apply, completeReasoning, ev, newStore } from "./helpers";
 
 class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
@@ -45,9 +45,11 @@ describe("connected components: a `store` prop, or a clear error at mount", () =
   });
 
   it.each([
-    ["ReasoningMessage", <ReasoningMessage messageId="r1" />],
+    ["ReasoningBlockView", <ReasoningBlockView messageId="r1" />],
     ["MessageList", <MessageList />],
-    ["ReasoningMessage", <AgentProvider labels={{ send: "Go" }}><ReasoningMessage messageId="r1" /></AgentProvider>],
+    ["ReasoningBlockView", <AgentProvider labels={{ send: "Go" }}><ReasoningBlockView messageId="r1" /></AgentProvider>],
+    // the deprecated alias is the same component: the error names the component's name
+    ["ReasoningBlockView", <ReasoningMessage messageId="r1" />],
   ])("without a store `%s` fails at mount, saying what to do", (name, element) => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     render(<Catch>{element}</Catch>);
@@ -57,12 +59,12 @@ describe("connected components: a `store` prop, or a clear error at mount", () =
     spy.mockRestore();
   });
 
-  it("ReasoningMessage takes exactly one of messageId / messageIds", () => {
+  it("ReasoningBlockView takes exactly one of messageId / messageIds", () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const store = newStore();
     // @ts-expect-error neither id: a type error, and a clear error at runtime
-    render(<Catch><ReasoningMessage store={store} /></Catch>);
-    expect(screen.getByRole("alert")).toHaveTextContent("`ReasoningMessage` takes exactly one of `messageId`");
+    render(<Catch><ReasoningBlockView store={store} /></Catch>);
+    expect(screen.getByRole("alert")).toHaveTextContent("`ReasoningBlockView` takes exactly one of `messageId`");
     spy.mockRestore();
   });
 

@@ -41,7 +41,7 @@ export async function record(context: BrowserContext): Promise<void> {
       const r = !!document.querySelector('[data-rui="turn-outcome"][data-status="reconnecting"]');
       if (r && !reconnecting) push("reconnecting");
       reconnecting = r;
-      if (!interrupted && document.querySelector('[data-rui="turn-outcome"][data-status="interrupted"], [data-rui="reasoning"][data-status="interrupted"]')) {
+      if (!interrupted && document.querySelector('[data-rui="turn-outcome"][data-status="cut"], [data-rui="reasoning"][data-status="interrupted"]')) {
         interrupted = true;
         push("interrupted");
       }

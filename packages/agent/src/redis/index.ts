@@ -3,42 +3,65 @@
  * in Redis Streams, notices over pub/sub, so several agent instances behind a load balancer serve each other's
  * runs. Uses the official `redis` client (node-redis 5+), which you create and connect.
  */
-import { type LogEntry, type RunEnd, type RunLogStore, type RunNotice, type RunRecord, RunStoreUnavailableError } from "../runlog/types";
+import { RunStoreUnavailableError } from "../runlog/errors";
+import type { LogEntry, RunEnd, RunLogStore, RunNotice, RunRecord } from "../runlog/types";
 
-/** The part of a node-redis `MULTI` the store queues (each call returns the transaction). */
+/**
+ * The part of a node-redis `MULTI` the store queues (each call returns the transaction), typed as node-redis 5+
+ * declares the commands (`@redis/client`'s `DEL`, `EXISTS`, `HSET`, `PEXPIRE`, `XADD`, `XTRIM`, `PUBLISH`); `exec`
+ * resolves with one reply per queued command, in order.
+ */
 export interface RedisMultiLike {
-  del(keys: string[]): RedisMultiLike;
-  exists(key: string): RedisMultiLike;
-  hSet(key: string, fields: Record<string, string>): RedisMultiLike;
+  del(keys: string | string[]): RedisMultiLike;
+  exists(keys: string | string[]): RedisMultiLike;
+  hSet(key: string, fields: Record<string, string | number>): RedisMultiLike;
   pExpire(key: string, ms: number): RedisMultiLike;
-  xAdd(key: string, id: string, fields: Record<string, string>): RedisMultiLike;
-  xTrim(key: string, strategy: "MINID", threshold: string): RedisMultiLike;
+  xAdd(key: string, id: string, message: Record<string, string>): RedisMultiLike;
+  xTrim(key: string, strategy: "MAXLEN" | "MINID", threshold: number | string): RedisMultiLike;
   publish(channel: string, message: string): RedisMultiLike;
   exec(): Promise<unknown[]>;
 }
 
 /**
- * The part of a connected node-redis (5+) client the store uses (`createClient(...)` after `await client.connect()`).
- * Structural, so the app's own client generics (modules, scripts) do not matter.
+ * The commands the store sends (after vercel/resumable-stream's `Publisher`): only these, typed as node-redis 5+
+ * declares them, so a node-redis client — `createClient(...)` after `await client.connect()`, with any modules,
+ * scripts or RESP version — fits as it is, and so does a wrapper of another client that keeps these shapes.
  */
-export interface RedisClientLike {
+export interface RedisPublisherLike {
   /** node-redis: true while connected and ready; commands are refused at once (503) while it is false. */
   readonly isReady?: boolean;
   multi(): RedisMultiLike;
+  /** The hash's fields (`{}` for a missing key). */
   hGetAll(key: string): Promise<Record<string, string>>;
-  xRange(key: string, start: string, end: string, options: { COUNT: number }): Promise<{ id: string; message: Record<string, string> }[] | null>;
-  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
-  publish(channel: string, message: string): Promise<unknown>;
-  duplicate(): RedisSubscriberLike;
+  /** Stream entries from `start` to `end` (`"+"`: the newest), oldest first. */
+  xRange(key: string, start: string, end: string, options?: { COUNT?: number }): Promise<{ id: string; message: Record<string, string> }[] | null>;
+  /** A Lua script's reply (node-redis: `ReplyUnion`). */
+  eval(script: string, options?: { keys?: string[]; arguments?: string[] }): Promise<unknown>;
+  /** The number of subscribers that received the message. */
+  publish(channel: string, message: string): Promise<number>;
 }
 
-/** The duplicate the store subscribes with. */
+/**
+ * The connection the store subscribes with (after vercel/resumable-stream's `Subscriber`): node-redis's pub/sub
+ * commands. A subscribed node-redis connection runs nothing else, hence a second connection.
+ */
 export interface RedisSubscriberLike {
-  on(event: "error", listener: (err: unknown) => void): unknown;
+  on(event: "error", listener: (err: Error) => void): unknown;
   connect(): Promise<unknown>;
-  subscribe(channel: string, listener: (message: string, channel: string) => void): Promise<unknown>;
-  unsubscribe(channel: string): Promise<unknown>;
-  quit(): Promise<unknown>;
+  subscribe(channel: string, listener: (message: string, channel: string) => void): Promise<void>;
+  unsubscribe(channel: string): Promise<void>;
+  /** node-redis 5+: closes the connection once pending replies are in. */
+  close?(): Promise<void>;
+  /** node-redis before `close()` (deprecated there): the same. */
+  quit?(): Promise<unknown>;
+}
+
+/**
+ * A connected node-redis (5+) client: the {@link RedisPublisherLike} commands, and `duplicate()` for the
+ * {@link RedisSubscriberLike} connection the store opens (unless {@link RedisRunStoreOptions.subscriber} is given).
+ */
+export interface RedisClientLike extends RedisPublisherLike {
+  duplicate(): RedisSubscriberLike;
 }
 
 /** Options of {@link redisRunStore}. */
@@ -54,6 +77,11 @@ export interface RedisRunStoreOptions {
    * have come back empty and the instance running the run is writing it again. ms; default 10,000.
    */
   recoveryGraceMs?: number;
+  /**
+   * Your own connection for the store's subscriptions (node-redis: `client.duplicate()`, connected or not). Default:
+   * the store duplicates `client` once, and `close()` closes that duplicate; a subscriber given here is yours to close.
+   */
+  subscriber?: RedisSubscriberLike;
 }
 
 /** `readerSeenAt` only on a run the store still holds: an expired run is never re-created (a key without expiry). */
@@ -74,7 +102,7 @@ const FIELDS = ["threadId", "runId", "owner", "status", "startedAt", "endedAt", 
  * with `Retry-After`, never "unknown run" — and the instance running a run writes it again whole when Redis is
  * back (empty or not). Give `client` an `'error'` listener: node-redis emits `'error'` on every lost connection,
  * and an `EventEmitter` without a listener throws it (the process exits). The store duplicates `client` once for
- * its subscriptions; `close()` quits that duplicate, never your client.
+ * its subscriptions (or uses `options.subscriber`); `close()` closes that duplicate, never your client.
  *
  * @example
  * import { createClient } from "redis";
@@ -82,7 +110,7 @@ const FIELDS = ["threadId", "runId", "owner", "status", "startedAt", "endedAt", 
  * const redis = await createClient({ url: REDIS_URL }).connect();
  * const runs = createRunLog({ store: redisRunStore(redis) });
  */
-export function redisRunStore(client: RedisClientLike, options: RedisRunStoreOptions = {}): RunLogStore {
+export function redisRunStore(client: RedisClientLike | RedisPublisherLike, options: RedisRunStoreOptions = {}): RunLogStore {
   const prefix = options.prefix ?? "rui:";
   const runningTtl = Math.max(1000, options.runningTtlMs ?? 60 * 60_000);
   const timeoutMs = Math.max(50, options.commandTimeoutMs ?? 2_000);
@@ -114,6 +142,14 @@ export function redisRunStore(client: RedisClientLike, options: RedisRunStoreOpt
   const sub = (): Promise<RedisSubscriberLike> => {
     if (subscriber) return Promise.resolve(subscriber);
     connecting ??= (async () => {
+      if (options.subscriber) {
+        const s = options.subscriber;
+        s.on("error", () => undefined);
+        await s.connect().catch(() => undefined); // already connected: node-redis refuses a second connect
+        subscriber = s;
+        return s;
+      }
+      if (!("duplicate" in client)) throw new RunStoreUnavailableError("No subscriber: pass options.subscriber or a client with duplicate().");
       const s = client.duplicate();
       s.on("error", () => undefined); // reconnects on its own; reads fall back to polling meanwhile
       await s.connect();
@@ -205,7 +241,7 @@ export function redisRunStore(client: RedisClientLike, options: RedisRunStoreOpt
       const s = subscriber ?? (connecting ? await connecting.catch(() => undefined) : undefined);
       subscriber = undefined;
       connecting = undefined;
-      await s?.quit().catch(() => undefined);
+      if (s && s !== options.subscriber) await (s.close ? s.close() : s.quit?.())?.catch(() => undefined);
     },
   };
 }
@@ -234,4 +270,4 @@ function fromHash(h: Record<string, string>): RunRecord {
 }
 
 export type { LogEntry, RunEnd, RunLogStore, RunNotice, RunRecord } from "../runlog/types";
-export { RunStoreUnavailableError } from "../runlog/types";
+export { RunStoreUnavailableError } from "../runlog/errors";

@@ -1,4 +1,8 @@
+import { type Listeners, createListeners } from "@reasoning-ui/core";
+import { RunStoreFullError } from "./errors";
 import type { LogEntry, RunEnd, RunLogStore, RunNotice, RunRecord } from "./types";
+
+export { RunStoreFullError } from "./errors";
 
 /** Options of {@link memoryRunStore}. */
 export interface MemoryRunStoreOptions {
@@ -15,16 +19,18 @@ export const DEFAULT_MAX_RUNS = 1_000;
 
 interface MemoryRun {
   record: RunRecord;
-  entries: LogEntry[];
-  /** Index of the first live entry in `entries` (trimmed ones before it are dropped in bulk). */
+  /**
+   * The events' JSON texts, consecutive: `data[i]` is sequence number `base + i` (no object per entry: a long log
+   * is as many strings, nothing else for the collector to move).
+   */
+  data: string[];
+  /** Sequence number of `data[0]`. */
+  base: number;
+  /** Index of the first live entry in `data` (trimmed ones before it are dropped in bulk). */
   head: number;
-  listeners: Set<(notice: RunNotice) => void>;
+  /** Its watchers; made on the first `watch`, dropped after the last leaves (a run no one watches holds none). */
+  listeners: Listeners<[notice: RunNotice]> | undefined;
   expiry: ReturnType<typeof setTimeout> | undefined;
-}
-
-/** Thrown by a store's `create` when it keeps its maximum of runs and none can be evicted. */
-export class RunStoreFullError extends Error {
-  override readonly name = "RunStoreFullError";
 }
 
 /**
@@ -65,7 +71,7 @@ export class MemoryRunStore implements RunLogStore {
     }
     const old = this.runs.get(record.runId);
     if (old) this.drop(record.runId);
-    this.runs.set(record.runId, { record: { ...record }, entries: [], head: 0, listeners: old?.listeners ?? new Set(), expiry: undefined });
+    this.runs.set(record.runId, { record: { ...record }, data: [], base: record.lastSeq + 1, head: 0, listeners: old?.listeners, expiry: undefined });
   }
 
   async append(runId: string, entries: readonly LogEntry[], firstSeq: number): Promise<void> {
@@ -76,13 +82,33 @@ export class MemoryRunStore implements RunLogStore {
   appendSync(runId: string, entries: readonly LogEntry[], firstSeq: number): void {
     const run = this.runs.get(runId);
     if (!run) return;
-    for (const e of entries) if (e.seq > run.record.lastSeq) (run.entries.push(e), (run.record.lastSeq = e.seq));
-    if (firstSeq > run.record.firstSeq) {
-      run.record.firstSeq = firstSeq;
-      while (run.head < run.entries.length && run.entries[run.head]!.seq < firstSeq) run.head++;
-      if (run.head > 1024 && run.head * 2 > run.entries.length) (run.entries = run.entries.slice(run.head)), (run.head = 0);
-    }
-    this.notify(run, "append");
+    for (const e of entries) this.put(run, e.seq, e.data);
+    this.trim(run, firstSeq);
+    run.listeners?.emit("append");
+  }
+
+  /** One entry, without the promise nor an array (the run log's pump, once per event). */
+  appendOne(runId: string, seq: number, data: string, firstSeq: number): void {
+    const run = this.runs.get(runId);
+    if (!run) return;
+    this.put(run, seq, data);
+    this.trim(run, firstSeq);
+    run.listeners?.emit("append");
+  }
+
+  /** Appends entry `seq` (an old one is ignored; after a gap, the entries before it are dropped: the log stays consecutive). */
+  private put(run: MemoryRun, seq: number, data: string): void {
+    if (seq <= run.record.lastSeq) return;
+    if (seq !== run.base + run.data.length) (run.data = []), (run.base = seq), (run.head = 0);
+    run.data.push(data);
+    run.record.lastSeq = seq;
+  }
+
+  private trim(run: MemoryRun, firstSeq: number): void {
+    if (firstSeq <= run.record.firstSeq) return;
+    run.record.firstSeq = firstSeq;
+    run.head = Math.min(run.data.length, Math.max(run.head, firstSeq - run.base));
+    if (run.head > 1024 && run.head * 2 > run.data.length) (run.data = run.data.slice(run.head)), (run.base += run.head), (run.head = 0);
   }
 
   async end(runId: string, end: RunEnd, ttlMs: number): Promise<void> {
@@ -97,11 +123,24 @@ export class MemoryRunStore implements RunLogStore {
     clearTimeout(run.expiry);
     run.expiry = setTimeout(() => this.drop(runId), Math.max(0, ttlMs));
     (run.expiry as { unref?: () => void }).unref?.();
-    this.notify(run, "end");
+    run.listeners?.emit("end");
   }
 
   async get(runId: string): Promise<RunRecord | undefined> {
     return this.getSync(runId);
+  }
+
+  /** The run's record itself, not a copy, or undefined: for reading only (the run log's readers, once per wait). */
+  peek(runId: string): Readonly<RunRecord> | undefined {
+    return this.runs.get(runId)?.record;
+  }
+
+  /** The JSON text of entry `seq` while the log holds it (the run log's live readers, one entry at a time, without an array). */
+  dataAt(runId: string, seq: number): string | undefined {
+    const run = this.runs.get(runId);
+    if (!run) return undefined;
+    const i = seq - run.base;
+    return i >= run.head && i < run.data.length ? run.data[i] : undefined;
   }
 
   /** {@link get} without the promise (a copy). */
@@ -117,10 +156,12 @@ export class MemoryRunStore implements RunLogStore {
   /** {@link read} without the promise. Entries are consecutive, so the start is found by arithmetic (O(1)). */
   readSync(runId: string, afterSeq: number, max: number): LogEntry[] {
     const run = this.runs.get(runId);
-    if (!run || run.head >= run.entries.length) return [];
-    const first = run.entries[run.head]!.seq;
-    const from = run.head + Math.max(0, afterSeq + 1 - first);
-    return run.entries.slice(from, from + Math.max(0, max));
+    if (!run) return [];
+    const from = Math.max(run.head, afterSeq + 1 - run.base);
+    const to = Math.min(run.data.length, from + Math.max(0, max));
+    const out: LogEntry[] = [];
+    for (let i = from; i < to; i++) out.push({ seq: run.base + i, data: run.data[i]! });
+    return out;
   }
 
   async touch(runId: string, at: number): Promise<void> {
@@ -130,15 +171,16 @@ export class MemoryRunStore implements RunLogStore {
 
   async requestCancel(runId: string): Promise<void> {
     const run = this.runs.get(runId);
-    if (run) this.notify(run, "cancel");
+    run?.listeners?.emit("cancel");
   }
 
   watch(runId: string, listener: (notice: RunNotice) => void): () => void {
     const run = this.runs.get(runId);
     if (!run) return () => undefined; // an unknown run never changes: nothing to tell
-    const listeners = run.listeners;
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    const listeners = (run.listeners ??= createListeners<[notice: RunNotice]>((size) => {
+      if (size === 0 && run.listeners === listeners) run.listeners = undefined; // the last watcher left
+    }));
+    return listeners.subscribe(listener);
   }
 
   async close(): Promise<void> {
@@ -150,23 +192,13 @@ export class MemoryRunStore implements RunLogStore {
     this.drop(runId);
   }
 
+  /** Forgets the run; its watchers are told `end` (a reader waiting on it wakes and finds it gone). */
   private drop(runId: string): void {
     const run = this.runs.get(runId);
     if (!run) return;
     clearTimeout(run.expiry);
     this.runs.delete(runId);
-  }
-
-  private notify(run: MemoryRun, notice: RunNotice): void {
-    if (run.listeners.size === 0) return;
-    // A listener may unsubscribe while notified: iterate a copy only when there are several.
-    for (const listener of run.listeners.size === 1 ? run.listeners : [...run.listeners]) {
-      try {
-        listener(notice);
-      } catch {
-        /* a listener never breaks the store */
-      }
-    }
+    run.listeners?.emit("end");
   }
 }
 

@@ -1,3 +1,4 @@
+import { backoffDelay, createListeners } from "@reasoning-ui/core";
 import type { MemoryRunStore } from "./memoryStore";
 import type { RunLogBounds } from "./bounds";
 import type { RunEnd, RunLogStore, RunRecord } from "./types";
@@ -12,7 +13,17 @@ interface Pending {
   busy: boolean;
   /** Something came while a write was in flight: write again after it. */
   again: boolean;
+  /** Resolves once the run's end is in the store (or the writer closed): what `waitUntil` waits for. */
+  settled: Promise<void>;
+  settle: () => void;
 }
+
+/**
+ * Retry delays after a store failure: 100 ms doubling to 1 s, with jitter (instances that lost the store together do
+ * not come back together). Capped low: a run must be back in the store within its readers' grace (the Redis
+ * store's `recoveryGraceMs`, 10 s by default).
+ */
+export const REMOTE_RETRY = { initialMs: 100, maxMs: 1_000 } as const;
 
 /**
  * Mirrors this instance's runs (held in its local memory log, which live readers read) into a shared store,
@@ -29,8 +40,11 @@ export class RemoteWriter {
   private readonly runs = new Map<string, Pending>();
   private failing = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
-  private backoff = 100;
-  private readonly cancelListeners = new Set<(runId: string) => void>();
+  /** The store was reported down and not yet back (one diagnostic each way, however many attempts fail). */
+  private down = false;
+  /** Failed attempts in a row (the backoff's attempt number). */
+  private attempt = 0;
+  private readonly cancelListeners = createListeners<[runId: string]>();
   private readonly unwatch = new Map<string, () => void>();
 
   constructor(
@@ -41,12 +55,14 @@ export class RemoteWriter {
   ) {}
 
   create(record: RunRecord): void {
-    this.runs.set(record.runId, { record, created: false, written: 0, firstSeq: 1, busy: false, again: false });
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    this.runs.set(record.runId, { record, created: false, written: 0, firstSeq: 1, busy: false, again: false, settled, settle });
     try {
       this.unwatch.set(
         record.runId,
         this.remote.watch(record.runId, (notice) => {
-          if (notice === "cancel") for (const l of this.cancelListeners) l(record.runId);
+          if (notice === "cancel") this.cancelListeners.emit(record.runId);
         }),
       );
     } catch {
@@ -69,9 +85,14 @@ export class RemoteWriter {
     this.kick(runId);
   }
 
+  /** Calls `listener` with the run id when another instance asks to cancel a run running here. */
   onCancel(listener: (runId: string) => void): () => void {
-    this.cancelListeners.add(listener);
-    return () => this.cancelListeners.delete(listener);
+    return this.cancelListeners.subscribe(listener);
+  }
+
+  /** Resolves once `runId`'s end is in the store (at once for a run it does not hold; at {@link close} at the latest). Never rejects. */
+  settled(runId: string): Promise<void> {
+    return this.runs.get(runId)?.settled ?? Promise.resolve();
   }
 
   async close(): Promise<void> {
@@ -80,6 +101,8 @@ export class RemoteWriter {
     this.unwatch.clear();
     // Give pending writes a moment to land.
     for (let i = 0; i < 20 && [...this.runs.values()].some((p) => p.busy); i++) await new Promise((r) => setTimeout(r, 25));
+    this.cancelListeners.clear();
+    for (const p of this.runs.values()) p.settle();
   }
 
   private kick(runId: string): void {
@@ -95,6 +118,14 @@ export class RemoteWriter {
       p.busy = false;
       if (p.again && !this.failing && this.runs.has(runId)) this.kick(runId);
     });
+  }
+
+  /** A write landed: the store is back (told once) and the backoff starts over. */
+  private back(): void {
+    this.attempt = 0;
+    if (!this.down) return;
+    this.down = false;
+    this.diagnostic("run_store_back", `The run store (${this.remote.name}) is reachable again; logs resume writing.`);
   }
 
   private async flush(runId: string, p: Pending): Promise<void> {
@@ -119,28 +150,26 @@ export class RemoteWriter {
       }
       if (p.end) {
         await this.remote.end(runId, p.end.end, p.end.ttlMs);
+        this.back();
         this.runs.delete(runId);
+        p.settle();
         this.unwatch.get(runId)?.();
         this.unwatch.delete(runId);
         return;
       }
-      if (this.failing) {
-        this.failing = false;
-        this.diagnostic("run_store_back", `The run store (${this.remote.name}) is reachable again; logs resume writing.`);
-      }
-      this.backoff = 100;
+      this.back();
     } catch (err) {
-      if (!this.failing) this.diagnostic("run_store_unavailable", `The run store (${this.remote.name}) failed: ${err instanceof Error ? err.message : String(err)}. Runs stream live, not resumable elsewhere, until it is back.`);
+      if (!this.down) this.diagnostic("run_store_unavailable", `The run store (${this.remote.name}) failed: ${err instanceof Error ? err.message : String(err)}. Runs stream live, not resumable elsewhere, until it is back.`);
       this.failing = true;
+      this.down = true;
       // The store may come back empty: write every run again whole once it answers.
       for (const q of this.runs.values()) (q.created = false), (q.written = 0);
       clearTimeout(this.retry);
       this.retry = setTimeout(() => {
         this.failing = false;
         for (const id of this.runs.keys()) this.kick(id);
-      }, this.backoff);
+      }, backoffDelay(this.attempt++, REMOTE_RETRY));
       (this.retry as { unref?: () => void }).unref?.();
-      this.backoff = Math.min(this.backoff * 2, 1_000); // a run must be back in the store within the readers' grace
     }
   }
 }

@@ -9,6 +9,7 @@
  * reports progress at the start and at the end only.
  */
 import { readErrorBody } from "../protocol/errorBody";
+import { backoffDelay } from "../shared/backoff";
 import { UPLOADS_BASE_PATH, UPLOAD_ERROR_CODES as C, UPLOAD_NAME_HEADER, isUploadId, type UploadReceipt } from "../protocol/uploads";
 
 /** Bytes sent so far of a file of `total` bytes. */
@@ -50,7 +51,7 @@ export interface UploaderOptions {
   credentials?: "same-origin" | "include";
   /** Attempts after the first for transient failures (network, `408`, `429` other than the quota, `5xx`). Default 3. */
   retries?: number;
-  /** First retry wait, ms; doubled each attempt with ±25 % jitter, or the server's `Retry-After` (at most 30 s). Default 500. */
+  /** First retry wait, ms; doubled each attempt (at most 30 s), jittered into [½, 1] of it (`backoffDelay`), or the server's `Retry-After` (at most 30 s). Default 500. */
   backoffMs?: number;
   /** The `XMLHttpRequest` to use (default: the global one; `null` to use `fetch`). */
   XMLHttpRequest?: typeof XMLHttpRequest | null;
@@ -205,7 +206,7 @@ export function createUploader(options: UploaderOptions = {}): Uploader {
       const retryable = answer.status === 0 || answer.status === 408 || answer.status >= 500 || (answer.status === 429 && code !== C.quotaCount);
       if (!retryable || attempt >= retries) throw new UploadError(SENTENCES[code] ?? (retryable ? UNREACHABLE : `The upload was refused (${answer.status}).`), answer.status, code, retryable);
       const after = Number(answer.retryAfter);
-      const delay = Number.isFinite(after) && after > 0 ? after * 1000 : backoff * 2 ** attempt * (0.75 + Math.random() * 0.5);
+      const delay = Number.isFinite(after) && after > 0 ? after * 1000 : backoffDelay(attempt, { initialMs: backoff, maxMs: 30_000 });
       await wait(Math.min(delay, 30_000), signal);
     }
   };

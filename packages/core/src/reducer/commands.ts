@@ -10,7 +10,7 @@ import { checkMessageParts } from "./contentParts";
 import { normalizeMessage } from "../protocol/normalizeMessage";
 import type { RunError } from "../types";
 import type { Draft } from "./draft";
-import { interruptOpenStreams, settleRun } from "./interrupt";
+import { settleOpenStreams, settleRun } from "./settle";
 import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
 import { registerCompleteReasoning } from "./snapshots";
 
@@ -28,7 +28,7 @@ const STREAM_ENDED: RunError = {
 /** Client command: a run begins (a new stream: what was open is interrupted, the verify phase starts over). */
 export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string, unknown>, resume?: ResumeEntry[]): void {
   if (d.data.threadId === "") d.data.threadId = generateId("thread"); // a thread id on first use, never at creation
-  if (d.m.pendingCount() > 0) interruptOpenStreams(d, d.time());
+  if (d.m.pendingCount() > 0) settleOpenStreams(d, d.time());
   d.m.closeStreams();
   d.m.run.begun();
   d.m.runClock.reset();
@@ -42,8 +42,8 @@ export function beginRun(d: Draft, runId: string, forwardedProps?: Record<string
 
 /** Client command: the stream is over (see `AgentState.endStream`). */
 export function endStream(d: Draft, outcome: StreamOutcome): void {
-  const interrupted = settleRun(d, d.time());
-  if (interrupted > 0) d.diag("interrupted_by_stream_end", { count: interrupted });
+  const closed = settleRun(d, d.time());
+  if (closed > 0) d.diag("interrupted_by_stream_end", { count: closed });
   const settled = d.data.status === "finished" || d.data.status === "error" || d.data.status === "cancelled";
   if (!settled) {
     if (outcome.status === "cancelled") d.data.status = "cancelled";

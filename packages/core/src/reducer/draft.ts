@@ -1,9 +1,14 @@
+/**
+ * One thing: the reducer's draft of a batch — copy-on-write of the entities, in-place writes of the live
+ * containers with their stamps, and the setters every handler writes through (over 400 lines because every write
+ * of the state goes through here; the position index is `positionIndex.ts`, the stamps `store/liveContainers.ts`).
+ */
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
 import type { AgentStateData, Diagnostic, DiagnosticParams, ReasoningInfo, ReasoningSpan, SubagentState, ToolCallTimes } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
 import { diagnosticText } from "../diagnostics/text";
 import { copyState } from "./copyState";
-import { touchContainer, touchShape } from "./liveContainers";
+import { touchContainer, touchShape } from "../store/liveContainers";
 import type { ReducerMemory } from "./memory";
 import type { RunPhase } from "./runScope";
 import { Ownership } from "./ownership";
@@ -20,9 +25,6 @@ const MAX_DIAGNOSTICS = 200;
 /** Diagnostics of one code, variant and event type in a row before the next ones are counted rather than kept (`Draft.diag`). */
 const FOLD_AFTER = 64;
 
-/** Out-of-order inserts between two re-indexings of the positions they shift (`Draft.insert`). */
-const MAX_SHIFTED = 64;
-
 /** The live containers of a state, one bit each: which of them this batch wrote (and stamped). */
 const MESSAGES = 1;
 /** What a batch changed of the list's shape (`MessagesShape`): messages appended, anything else, tool calls added. */
@@ -34,14 +36,14 @@ const RECORD_BITS = { reasoning: 4, spans: 8, pendingToolCallEncryptedValues: 16
 type RecordKey = keyof typeof RECORD_BITS;
 
 /**
- * One batch's view of the state (docs/architecture.md §5): a mutable draft with one publish per batch. The
+ * One batch's view of the state (docs/architecture.md, "Store and reducer"): a mutable draft with one publish per batch. The
  * containers — `messages`, each assistant message's `toolCalls`, a span's `messageIds`, the records and
  * `diagnostics` — belong to the reducer and are written in place from batch to batch (a container it does not
  * own yet, e.g. an application's array after `setState`, is copied once first: `containers`). The entities in
  * them are copy-on-write: the first change of a message, tool call or span in a batch replaces it with a copy
  * that later changes of the batch mutate, so per-entity identity is the change signal selectors use, and an
  * entity of an earlier state is never mutated. Each container written is stamped once per batch
- * (`liveContainers.ts`), and {@link publish} gives the next state a new `revision`. Message and tool-call
+ * (`store/liveContainers.ts`), and {@link publish} gives the next state a new `revision`. Message and tool-call
  * lookups go through the memory's id indexes: O(1) per event whatever the thread's length.
  */
 export class Draft {
@@ -56,7 +58,7 @@ export class Draft {
   private base!: AgentStateData;
   /** The containers the reducer owns (may write in place); anything else is copied on its first write. */
   private containers!: WeakSet<object>;
-  /** What this batch changed of the list's shape (`liveContainers.ts`, `MessagesShape`): bits SHAPE_*. */
+  /** What this batch changed of the list's shape (`store/liveContainers.ts`, `MessagesShape`): bits SHAPE_*. */
   private shape = 0;
   /**
    * `messages.length` when the batch opened (one more per insert before it): a message at or after it was
@@ -125,7 +127,7 @@ export class Draft {
 
   /**
    * Time on the client's clock, ms since epoch: every `startedAt` / `endedAt` in the state is on this one clock, so
-   * a live elapsed time (`Date.now() − startedAt`) is never skewed by the agent's clock (docs/architecture.md §4).
+   * a live elapsed time (`Date.now() − startedAt`) is never skewed by the agent's clock (docs/architecture.md, "Store and reducer").
    * The batch's receipt (read once per batch); for an event with the agent's `timestamp`, when the event happened —
    * its timestamp shifted by the run's clock offset (`runClock.ts`), never later than its receipt — so a run
    * replayed in a burst (a reload, a second tab) keeps its real start.
@@ -195,22 +197,9 @@ export class Draft {
     return this.data.messages;
   }
 
-  /**
-   * The position of the message with this id: its recorded position, or — after out-of-order inserts shifted it —
-   * found at most `shifted` places to the right and recorded again (see `Indexes`).
-   */
+  /** The position of the message with this id (`positionIndex.ts`: O(1), a bounded scan after out-of-order inserts). */
   private at(id: string): number | undefined {
-    const index = this.m.index;
-    const i = index.position.get(id);
-    if (i === undefined) return undefined;
-    const messages = this.data.messages;
-    if (messages[i]?.id === id) return i;
-    for (let k = i + 1, end = Math.min(messages.length, i + index.shifted + 1); k < end; k++)
-      if (messages[k]!.id === id) {
-        index.position.set(id, k);
-        return k;
-      }
-    return undefined;
+    return this.m.index.find(this.data.messages, id);
   }
 
   /** The message with this id, read-only. */
@@ -242,32 +231,19 @@ export class Draft {
   push(message: Message): Message {
     const messages = this.messagesForWrite();
     this.shape |= message.role === "assistant" && Array.isArray(message.toolCalls) && message.toolCalls.length > 0 ? SHAPE_APPENDED | SHAPE_CALLS : SHAPE_APPENDED;
-    this.m.index.position.set(message.id, messages.length);
     messages.push(message);
-    this.indexCalls(message, true);
-    this.m.index.of = messages;
+    this.m.index.appended(messages, message);
     return message;
   }
 
-  /**
-   * Inserts a message at `at` (an out-of-order tool result). The messages it shifts keep their recorded positions
-   * (`Indexes`: found by a bounded scan until re-indexed), so an insert writes one index entry, and the shifted
-   * suffix is re-indexed once per {@link MAX_SHIFTED} inserts; the array's own shift is one native `splice`.
-   */
+  /** Inserts a message at `at` (an out-of-order tool result): one native `splice`, one index write (`Indexes.inserted`). */
   insert(at: number, message: Message): void {
     const messages = this.messagesForWrite();
-    const index = this.m.index;
     this.markOwned(message);
     this.shape |= SHAPE_RESHAPED;
     if (at < this.appendFrom) this.appendFrom++; // the old message it shifts stays below the batch's own
     messages.splice(at, 0, message);
-    if (at + 1 < messages.length) {
-      if (at + 1 < index.staleFrom) index.staleFrom = at + 1;
-      if (index.shifted >= MAX_SHIFTED) index.repair(messages);
-      else index.shifted++;
-    }
-    index.position.set(message.id, at);
-    index.of = messages;
+    this.m.index.inserted(messages, at, message);
   }
 
   /** Replaces the whole list (snapshots) with `messages`, a new array the caller built, and rebuilds the indexes. */
@@ -287,21 +263,10 @@ export class Draft {
     const messages = this.messagesForWrite();
     const old = messages[at]!;
     this.shape |= SHAPE_RESHAPED | SHAPE_CALLS;
-    this.m.index.toolRunParent = undefined;
-    this.indexCalls(old, false);
-    this.m.index.position.delete(old.id);
     this.markOwned(message);
     messages[at] = message;
-    this.m.index.position.set(message.id, at);
-    this.indexCalls(message, true);
+    this.m.index.replaced(at, old, message);
     this.m.streak = null;
-  }
-
-  /** Adds (or removes) the tool calls of an assistant message to (from) the tool-call indexes. */
-  private indexCalls(message: Message, add: boolean): void {
-    const { toolPlace } = this.m.index;
-    if (message.role === "assistant" && Array.isArray(message.toolCalls))
-      message.toolCalls.forEach((tc, j) => (add ? toolPlace.set(tc.id, { parent: message.id, position: j }) : toolPlace.get(tc.id)?.parent === message.id && toolPlace.delete(tc.id)));
   }
 
   /** Index of the message with this id. */
@@ -311,9 +276,7 @@ export class Draft {
 
   /** A derived id not used by any message yet: `${base}:${suffix}`, then `${base}:${suffix}-2`, … */
   derivedId(base: string, suffix: string): string {
-    let id = `${base}:${suffix}`;
-    for (let n = 2; this.m.index.position.has(id); n++) id = `${base}:${suffix}-${n}`;
-    return id;
+    return this.m.index.derivedId(base, suffix);
   }
 
   /** The `toolCalls` of a writable assistant message as a live container (copied once if the reducer does not own it). */

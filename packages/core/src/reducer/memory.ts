@@ -8,102 +8,20 @@ import type { JsonPatchSupport, StrictVerification } from "../extensionTypes";
 import type { TextStreams } from "./text";
 import { ChunkLanes } from "./chunkLanes";
 import { RunScope } from "./runScope";
+import { Indexes } from "./positionIndex";
 
 /**
- * What the reducer remembers between events that the state does not carry (docs/architecture.md §5): a few
+ * What the reducer remembers between events that the state does not carry (docs/architecture.md, "Store and reducer"): a few
  * typed trackers, each with its own `reset`. Maps and Sets only, so ids such as `__proto__` are plain keys.
  * Nothing outside the reducer reads or writes them; the reducer re-derives them when it is handed a state it
  * did not produce (see `AgentReducer`).
  */
 
 export type { Lane };
+export type { ToolPlace } from "./positionIndex";
 
 /** The kinds of entity `@ag-ui/client` 1.x `verifyEvents` tracks lane owners for (the lane rule, `lanes.ts`). */
 export type Entity = "message" | "toolCall" | "reasoning" | "activity";
-
-/** Where a tool call is: the id of the assistant message holding it and its position in that message's `toolCalls`. */
-export interface ToolPlace {
-  parent: string;
-  position: number;
-}
-
-/**
- * message id → position in `messages`, tool call id → holder, and the aliases of ids that collided. A position
- * is exact except after out-of-order inserts (`Draft.insert`), which do not rewrite the positions of the messages
- * they shift: a message then sits at most {@link shifted} places right of its recorded position, and
- * `Draft` finds it with a bounded scan and records the fix; after {@link MAX_SHIFTED} inserts the shifted suffix
- * is re-indexed once.
- */
-export class Indexes {
-  readonly position = new Map<string, number>();
-  /** Inserts since the positions were last exact: how far right of its recorded position a message may be. */
-  shifted = 0;
-  /** The first position an insert made stale (`Infinity`: none). */
-  staleFrom = Infinity;
-  /**
-   * The run of tool results after an assistant message that the last TOOL_CALL_RESULT joined: its parent and
-   * the result placed last, so the next result for that parent is placed without walking the run (`toolCalls.ts`).
-   * Forgotten whenever a message is replaced or the list rebuilt.
-   */
-  toolRunParent: string | undefined = undefined;
-  toolRunLast: string | undefined = undefined;
-  /**
-   * tool call id → the message holding it and its position in that message's `toolCalls` (the position is a hint,
-   * checked on use, never trusted blindly): one record per call, so a new call costs one hash insert.
-   */
-  readonly toolPlace = new Map<string, ToolPlace>();
-  /** The message holding tool call `id`, if any. */
-  toolParent(id: string): string | undefined {
-    return this.toolPlace.get(id)?.parent;
-  }
-  /** Original id → derived id of a reasoning message whose id belonged to another message. */
-  readonly reasoningAlias = new Map<string, string>();
-  /** Original id → derived id of a text message whose id belonged to a reasoning / tool / activity message. */
-  readonly textAlias = new Map<string, string>();
-  /** The array the maps describe; another array means they must be rebuilt. */
-  of: readonly Message[] | null = null;
-
-  /** Records that later events for `id` go to the derived message `target` (an id that belonged to another kind of message). */
-  alias(kind: "text" | "reasoning", id: string, target: string): void {
-    (kind === "text" ? this.textAlias : this.reasoningAlias).set(id, target);
-  }
-
-  /** Rebuilds the maps from `messages` (O(n)) unless they already describe it. Returns whether it rebuilt. */
-  sync(messages: readonly Message[]): boolean {
-    if (this.of === messages) return false;
-    this.position.clear();
-    this.shifted = 0;
-    this.staleFrom = Infinity;
-    this.toolRunParent = this.toolRunLast = undefined;
-    this.toolPlace.clear();
-    for (let i = 0; i < messages.length; i++) {
-      const m = messages[i]!;
-      this.position.set(m.id, i);
-      if (m.role === "assistant" && Array.isArray(m.toolCalls)) m.toolCalls.forEach((tc, j) => this.toolPlace.set(tc.id, { parent: m.id, position: j }));
-    }
-    this.of = messages;
-    return true;
-  }
-
-  /** Re-indexes the positions an insert made stale (O(messages after the first insert)), making them exact again. */
-  repair(messages: readonly Message[]): void {
-    for (let i = this.staleFrom; i < messages.length; i++) this.position.set(messages[i]!.id, i);
-    this.shifted = 0;
-    this.staleFrom = Infinity;
-  }
-
-  reset(): void {
-    this.toolRunParent = this.toolRunLast = undefined;
-    this.shifted = 0;
-    this.staleFrom = Infinity;
-    this.position.clear();
-    this.toolPlace.clear();
-    this.reasoningAlias.clear();
-    this.textAlias.clear();
-    this.of = null;
-  }
-}
-
 
 /**
  * A text or reasoning message the last applied event (a parent-lane TEXT_MESSAGE_CONTENT or

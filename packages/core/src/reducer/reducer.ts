@@ -11,6 +11,7 @@ import { composeEvents, type ComposedEvents, type EventFamily } from "./events";
 import { allEventFamilies } from "./families/index";
 import { rewoundState } from "./truncate";
 import { remapOpenTimes } from "./runClockRemap";
+import type { RunClockPin } from "./runClockPin";
 import { forkState, switchBranchState, type BranchResult, type CommandDiagnostic } from "./branches";
 import { restoredState } from "./restore";
 import { generateId } from "../protocol/ids";
@@ -26,7 +27,9 @@ export type { StreamOutcome } from "./commands";
  * - `reset`: forget everything (an empty conversation, or `messages`, on `threadId`);
  * - `truncateAfter`: rewind to a message (see `AgentState.truncateAfter`);
  * - `fork` / `switchBranch`: branches (see `AgentState.fork`, `reducer/branches.ts`);
- * - `restore`: a persisted thread (see `AgentState.restore`, `reducer/restore.ts`).
+ * - `restore`: a persisted thread (see `AgentState.restore`, `reducer/restore.ts`);
+ * - `pinClock`: a restored run is replayed (a re-attach): from now on every batch keeps its stored times
+ *   (`runClockPin.ts`) in the same publish, until `pin` is `undefined`.
  */
 export type ReducerInput =
   | { type: "events"; events: readonly unknown[] }
@@ -37,7 +40,8 @@ export type ReducerInput =
   | { type: "truncateAfter"; messageId: string }
   | { type: "fork"; parentMessageId: string }
   | { type: "switchBranch"; parentMessageId: string; index: number }
-  | { type: "restore"; snapshot: ThreadSnapshot };
+  | { type: "restore"; snapshot: ThreadSnapshot }
+  | { type: "pinClock"; pin: RunClockPin | undefined };
 
 /** Result of {@link AgentReducer.reduce}: the next state, and the strict-mode error that stopped a batch, if any. */
 export interface ReduceResult {
@@ -67,7 +71,7 @@ export interface AgentReducerOptions {
 }
 
 /**
- * The event reducer, and the owner of its memory (docs/architecture.md §5): `reduce(state, input)` folds a
+ * The event reducer, and the owner of its memory (docs/architecture.md, "Store and reducer"): `reduce(state, input)` folds a
  * batch of events or a command into `state` and returns the next state — a new object with every `AgentState`
  * field and `revision` one higher (the store's actions carried over), or `state` itself when nothing changed.
  * One publish per batch: the containers (`messages`, `toolCalls`, the records, `diagnostics`) are the reducer's
@@ -92,6 +96,8 @@ export class EventReducer {
    * branch tail or a state from before the command is never written.
    */
   private containers = new WeakSet<object>();
+  /** The stored clock a replayed run keeps (`pinClock`), applied to every batch and command while set. */
+  private clockPin: RunClockPin | undefined;
   /** The draft reused batch after batch (`Draft.open`), for the current memory. */
   private draft: Draft | undefined;
 
@@ -189,6 +195,9 @@ export class EventReducer {
         const { parentMessageId, index } = input;
         return this.branch(state, switchBranchState(state, parentMessageId, index), () => ({ type: "branch-switched", parentMessageId, index }));
       }
+      case "pinClock":
+        this.clockPin = input.pin;
+        return state; // nothing changes now: the next batch keeps the pinned times
       case "restore": {
         const base = this.initial(input.snapshot.threadId, input.snapshot.messages);
         const next = restoredState(withActions(base, state), input.snapshot);
@@ -275,6 +284,7 @@ export class EventReducer {
         applied++;
       }
       if (clock.improved()) remapOpenTimes(d);
+      this.clockPin?.keep(d);
     } catch (e) {
       (error = e), (failed = true);
     } finally {
@@ -291,6 +301,7 @@ export class EventReducer {
     const d = this.draftOn(state);
     try {
       fn(d);
+      this.clockPin?.keep(d);
     } finally {
       this.memory.index.of = d.data.messages;
       d.release();

@@ -1,11 +1,24 @@
-import type { ThreadSnapshot } from "../types";
+import type { BranchTail, RunRecord, ThreadSnapshot } from "../types";
 import { cloneRecord, dict, type AgentStateData } from "./draft";
+
+/** A stored run record with the `cut` status under its former name (`interrupted`, see `LegacyTurnStatus`) reads `cut`. */
+function cutStatus(r: RunRecord): RunRecord {
+  return (r.status as string) === "interrupted" ? { ...r, status: "cut" } : r;
+}
+
+/** The inactive branches' run records read the same way (their messages and bookkeeping untouched, as the same objects). */
+function cutVariants(variants: Record<string, Array<BranchTail | null>>): Record<string, Array<BranchTail | null>> {
+  const out = cloneRecord(variants);
+  for (const id in out) out[id] = out[id]!.map((t) => (t && { ...t, runs: t.runs.map(cutStatus), variants: cutVariants(t.variants) }));
+  return out;
+}
 
 /**
  * The state `restore(snapshot)` leaves (see `AgentState.restore`): `base` (the reducer's fresh state for the
  * snapshot's messages, the store's actions carried) with the snapshot's bookkeeping laid over it. What was still
- * open when the page went away restores as `interrupted` — reasoning, spans and runs — never as an eternal
- * "Thinking…"; the runs' `endedAt` is then unknown and stays absent. Pure; O(snapshot).
+ * open when the page went away restores settled — reasoning and spans `interrupted`, runs `cut` — never as an eternal
+ * "Thinking…"; the runs' `endedAt` is then unknown and stays absent. A run stored with the `cut` status's former
+ * name (`interrupted`) restores as `cut`. Pure; O(snapshot).
  */
 export function restoredState(base: AgentStateData, snapshot: ThreadSnapshot): AgentStateData {
   const reasoning = cloneRecord(base.reasoning);
@@ -19,15 +32,15 @@ export function restoredState(base: AgentStateData, snapshot: ThreadSnapshot): A
     const span = snapshot.spans[id]!;
     spans[id] = span.status === "streaming" ? { ...span, status: "interrupted" } : span;
   }
-  const runs = snapshot.runs.map((r, i) =>
+  const runs = snapshot.runs.map(cutStatus).map((r, i) =>
     // The last run cut before it learnt its messages (a re-attach that failed, `SessionRuns.fallBack`): they are
     // given to it as below, so its outcome row follows its partial answer.
-    r.status === "interrupted" && r.messageIds.length === 0 && i === snapshot.runs.length - 1
+    r.status === "cut" && r.messageIds.length === 0 && i === snapshot.runs.length - 1
       ? { ...r, messageIds: messagesOfRun(snapshot, r.userMessageId, snapshot.runs[i - 1]) }
       : r.status === "running"
       ? {
           ...r,
-          status: "interrupted" as const,
+          status: "cut" as const,
           error: { message: "The page was closed while the agent was answering", code: "page_closed" },
           // A running record learns its messages only when it settles: give it them now, so its outcome row follows
           // its partial answer instead of sitting above its reasoning panel (anchored on the user message).
@@ -46,7 +59,7 @@ export function restoredState(base: AgentStateData, snapshot: ThreadSnapshot): A
     runId: last?.runId,
     usage: last?.usage,
     branches: cloneRecord(snapshot.branches),
-    branchVariants: cloneRecord(snapshot.branchVariants),
+    branchVariants: cutVariants(snapshot.branchVariants),
     status: "idle",
     error: undefined,
     outcome: undefined,

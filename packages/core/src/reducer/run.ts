@@ -6,7 +6,7 @@ import { deepCopy } from "./deepCopy";
 import type { Draft } from "./draft";
 import type { EventOf } from "./eventTypes";
 import { failureStatus, openRunRecord, settleRunRecord } from "./runRecords";
-import { clearSteps, interruptOpenStreams, settleRun } from "./interrupt";
+import { clearSteps, settleOpenStreams, settleRun } from "./settle";
 import { stripNullSubagent } from "./snapshots";
 import { checkRunFinished, violation } from "./strict";
 import { checkInterrupts } from "../interrupts/check";
@@ -18,7 +18,7 @@ import { checkInterrupts } from "../interrupts/check";
  */
 export function runStarted(d: Draft, event: EventOf<EventType.RUN_STARTED>): void {
   const m = d.m;
-  if (m.pendingCount() > 0) interruptOpenStreams(d, d.time(event));
+  if (m.pendingCount() > 0) settleOpenStreams(d, d.time(event));
   m.closeStreams();
   clearSteps(d);
   m.newRun();
@@ -84,8 +84,8 @@ function readOutcome(d: Draft, event: EventOf<EventType.RUN_FINISHED>): RunOutco
 export function runFinished(d: Draft, event: EventOf<EventType.RUN_FINISHED>): void {
   checkRunFinished(d, event);
   const outcome = readOutcome(d, event);
-  const interrupted = settleRun(d, d.time(event));
-  if (interrupted > 0) d.diag("interrupted_by_run_end", { count: interrupted }, event.type);
+  const settled = settleRun(d, d.time(event));
+  if (settled > 0) d.diag("interrupted_by_run_end", { count: settled }, event.type);
   d.data.outcome = outcome;
   d.data.usage = readUsage(d, event);
   d.data.status = outcome.type === "cancelled" ? "cancelled" : "finished";

@@ -6,12 +6,12 @@ import type { Draft } from "./draft";
 /** Runs kept in `AgentState.runs`; the oldest are dropped first. */
 export const MAX_RUNS = 100;
 
-/** Transport error codes that mean the stream was cut (turn `interrupted`), not that the agent failed. */
+/** Transport error codes that mean the stream was cut (turn `cut`), not that the agent failed. */
 const CUT_CODES = new Set(["stream_ended", "network_error", "idle_timeout", "run_lost"]);
 
-/** The turn status of a run that ended with `error` (a cut stream is `interrupted`, anything else `failed`). */
+/** The turn status of a run that ended with `error` (a cut stream is `cut`, anything else `failed`). */
 export function failureStatus(error: RunError | undefined): TurnStatus {
-  return error?.code !== undefined && CUT_CODES.has(error.code) ? "interrupted" : "failed";
+  return error?.code !== undefined && CUT_CODES.has(error.code) ? "cut" : "failed";
 }
 
 function lastUserMessageId(messages: readonly Message[]): string | undefined {

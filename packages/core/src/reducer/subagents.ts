@@ -4,7 +4,7 @@ import type { SubagentState } from "../types";
 import { deepCopy } from "./deepCopy";
 import type { Draft } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
-import { interruptLane } from "./interrupt";
+import { settleLane } from "./settle";
 import { violation } from "./strict";
 
 /** Fields the protocol says to omit rather than send as `null` (`@ag-ui/client` 1.x `verifyEvents`). */
@@ -47,8 +47,8 @@ function settle(d: Draft, event: EventCommon, id: string): SubagentState {
   if (!s.isSubagentActive(id)) violation(d, "subagent_not_active", { type: event.type, id }, event.type, `subagent-end:${id}`);
   s.subagentEnded(id);
   const at = d.time(event);
-  const interrupted = interruptLane(d, id, at);
-  if (interrupted > 0) d.diag("interrupted_by_subagent_end", { type: event.type, count: interrupted, id }, event.type, id);
+  const settled = settleLane(d, id, at);
+  if (settled > 0) d.diag("interrupted_by_subagent_end", { type: event.type, count: settled, id }, event.type, id);
   const current = d.data.subagents[id];
   return { ...(current ?? { subagentRunId: id, info: { name: "" }, steps: [], startedAt: at }), status: "running", endedAt: at };
 }

@@ -1,5 +1,5 @@
 import type { Message, ToolCall } from "@ag-ui/core";
-import { derive } from "../reducer/liveContainers";
+import { derive } from "../store/liveContainers";
 import type { AgentState } from "../types";
 
 /** Lookups derived from one `messages` array: computed once per array, shared by every subscriber. */
@@ -18,7 +18,7 @@ const cache = new WeakMap<readonly Message[], { version: number; value: MessageI
  * The {@link MessageIndex} of `messages` (by id, tool results, tool calls). O(n) on the first call for a given
  * array at a given version, O(1) afterwards (cached per array in a `WeakMap`, so it is freed with the array).
  * A store's `messages` is live — written in place by each batch that changes it — and the cache entry is
- * checked against the batch's stamp (`reducer/liveContainers.ts`), so views rebuild it at most once per
+ * checked against the batch's stamp (`store/liveContainers.ts`), so views rebuild it at most once per
  * published change; an array no reducer writes (an application's own) is cached by identity alone.
  *
  * @example

@@ -1,5 +1,5 @@
 import type { Message } from "@ag-ui/core";
-import { shapeOf } from "../reducer/liveContainers";
+import { shapeOf } from "../store/liveContainers";
 import type { AgentState } from "../types";
 import { replaceEqualDeep } from "./replaceEqualDeep";
 
@@ -28,7 +28,7 @@ export interface MessageListReasoningItem {
 export type MessageListItem = MessageListMessageItem | MessageListReasoningItem;
 
 /**
- * What the rows were built from, per `messages` array (`reducer/liveContainers.ts`' shape stamps): rebuilt whole
+ * What the rows were built from, per `messages` array (`store/liveContainers.ts`' shape stamps): rebuilt whole
  * only when the list was reshaped (a message inserted or replaced, a span regrouped, a snapshot) or a tool call
  * appeared that an orphan tool result's row may depend on; messages appended at the end add their rows to a copy.
  */
@@ -134,7 +134,7 @@ function compute(state: Pick<AgentState, "messages" | "reasoning">): Built {
  * change you get `previous` back (same identity), and unchanged rows keep theirs. O(n) once per change of
  * the list's shape: O(1) while content streams (a delta changes no row), O(new messages) plus one copy of the
  * row array when messages were appended (rows shared with the previous result), O(n) when the list was reshaped
- * (an insert, a snapshot, a span regrouped; `reducer/liveContainers.ts`' shape stamps), plus O(rows) for the
+ * (an insert, a snapshot, a span regrouped; `store/liveContainers.ts`' shape stamps), plus O(rows) for the
  * sharing when `previous` is not the result the rows were extended from.
  *
  * @example

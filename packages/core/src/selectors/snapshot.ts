@@ -1,5 +1,5 @@
 import type { Message } from "@ag-ui/core";
-import { containerVersion, derive } from "../reducer/liveContainers";
+import { containerVersion, derive } from "../store/liveContainers";
 import type { AgentState } from "../types";
 
 const copies = new WeakMap<object, { version: number; value: object }>();

@@ -42,7 +42,7 @@ function derive(runs: readonly RunRecord[]): Derived {
 }
 
 /**
- * Where to show each settled turn's outcome (finished, stopped, failed, interrupted) in a message list: after the
+ * Where to show each settled turn's outcome (finished, stopped, failed, cut) in a message list: after the
  * turn's last message, or after its user message when it produced none. The result keeps its identity while
  * `state.runs` does (a stable selector for `useAgentStore`).
  *

@@ -1,9 +1,9 @@
 /**
- * Persistence plumbing the main entry still exports for one release (issue 28): a storage's engine key and the
- * engine's contract belong to `@reasoning-ui/core/storage`, where they are exported now.
+ * Deprecated persistence plumbing the main entry still exports: a storage's engine key and the engine's contract
+ * belong to `@reasoning-ui/core/storage` (the contract is `storage/types.ts`).
  */
 import { PERSISTENCE_ENGINE } from "./engine";
-import type { PersistenceEngine, SessionPersistence } from "./types";
+import type { PersistenceEngine, SessionPersistence } from "../storage/types";
 
 /** @deprecated Import `PERSISTENCE_ENGINE` from `@reasoning-ui/core/storage`; removed from the main entry in the next release. */
 export const PERSISTENCE_ENGINE_KEY: typeof PERSISTENCE_ENGINE = PERSISTENCE_ENGINE;

@@ -1,7 +1,8 @@
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentStore } from "../store/createAgentStore";
+import { pinRunClock, type AgentStore } from "../store/createAgentStore";
+import { clockPinOf } from "../reducer/runClockPin";
 import type { RunFollowHooks } from "../transport/runCursor";
-import type { AgentState, OpenRun, RunRecord, RunStatus, ThreadSnapshot } from "../types";
+import type { OpenRun, RunRecord, RunStatus, ThreadSnapshot } from "../types";
 import type { AgentSessionState, PersistedRuns } from "./types";
 
 /** A stored open run the session re-attaches to after a restore: the snapshot as stored (the fallback) and its run. */
@@ -185,7 +186,7 @@ export class SessionRuns {
       return rest;
     }
     const at = last?.userMessageId === undefined ? -1 : rest.messages.findIndex((m) => m.id === last.userMessageId);
-    if (!last || at < 0 || !this.canResume()) return rest; // restored as it was saved (an open turn shows as interrupted)
+    if (!last || at < 0 || !this.canResume()) return rest; // restored as it was saved (an open turn shows as cut)
     this.set(snapshot.threadId, openRun);
     const kept = rest.messages.slice(0, at + 1);
     const ids = new Set(kept.map((m) => m.id));
@@ -197,63 +198,28 @@ export class SessionRuns {
 
   /**
    * A re-attach that failed before the replay reached what was stored: the stored turn comes back as it was saved,
-   * `interrupted` with the agent's reason (nothing shown before is lost).
+   * `cut` with the agent's reason (nothing shown before is lost).
    */
   fallBack(pending: PendingResume, reached: string | undefined): void {
     const s = this.store.getState();
     const run = s.runs[s.runs.length - 1];
-    if (run?.status !== "interrupted") return;
+    if (run?.status !== "cut") return;
     // The replay got at least as far as what was stored (by id, or — without ids — by messages): keep it.
     if (reached !== undefined ? seqOf(reached) >= seqOf(pending.openRun.lastEventId) : s.messages.length >= pending.snapshot.messages.length) return;
     const { openRun: _o, ...snapshot } = pending.snapshot;
     const runs = snapshot.runs.slice(0, -1);
-    runs.push({ ...pending.record, status: "interrupted", ...(run.error && { error: run.error }) });
+    runs.push({ ...pending.record, status: "cut", ...(run.error && { error: run.error }) });
     this.store.getState().restore({ ...snapshot, runs });
   }
 
   /**
-   * Keeps one clock across the seam while a restored run is replayed: each replayed reasoning message takes its stored
-   * receipt times, else its agent timestamps shifted by the stored skew (client − agent clock); the run record keeps
-   * its stored start. Returns the function that stops watching. O(replayed reasoning) per store change.
+   * Keeps one clock across the seam while a restored run is replayed: a command through the store's reducer
+   * (`pinRunClock`, `reducer/runClockPin.ts`) — each replayed reasoning message takes its stored receipt times, else
+   * its agent timestamps shifted by the stored skew; the run record keeps its stored start — written in the same
+   * publish as the events. Returns the function that releases the pin.
    */
   keepClock(pending: PendingResume): () => void {
-    const stored = pending.snapshot.reasoning;
-    let skew: number | undefined;
-    for (const id in stored) {
-      const r = stored[id]!;
-      if (r.startedAt !== undefined && r.agentStartedAt !== undefined) {
-        skew = r.startedAt - r.agentStartedAt;
-        break;
-      }
-    }
-    const startedAt = pending.record.startedAt;
-    const patch = (s: AgentState) => {
-      let reasoning: AgentState["reasoning"] | undefined;
-      for (const id in s.reasoning) {
-        const r = s.reasoning[id]!;
-        const was = stored[id];
-        const start = was?.startedAt ?? (r.agentStartedAt !== undefined && skew !== undefined ? r.agentStartedAt + skew : undefined);
-        const end =
-          r.status === "streaming" ? undefined : was?.status === "complete" && was.endedAt !== undefined ? was.endedAt : r.agentEndedAt !== undefined && skew !== undefined ? r.agentEndedAt + skew : r.endedAt;
-        if ((start !== undefined && r.startedAt !== start) || (end !== undefined && r.endedAt !== end)) {
-          reasoning ??= { ...s.reasoning };
-          reasoning[id] = { ...r, ...(start !== undefined && { startedAt: start }), ...(end !== undefined && { endedAt: end }) };
-        }
-      }
-      const last = s.runs[s.runs.length - 1];
-      const runs = last && last.startedAt !== startedAt && last.startedAt >= startedAt ? [...s.runs.slice(0, -1), { ...last, startedAt }] : undefined;
-      if (reasoning || runs) this.store.setState({ ...(reasoning && { reasoning }), ...(runs && { runs }) });
-    };
-    let busy = false;
-    const unsubscribe = this.store.subscribe((s) => {
-      if (busy) return;
-      busy = true;
-      try {
-        patch(s);
-      } finally {
-        busy = false;
-      }
-    });
-    return unsubscribe;
+    pinRunClock(this.store, clockPinOf(pending.snapshot, pending.record));
+    return () => void pinRunClock(this.store, undefined);
   }
 }

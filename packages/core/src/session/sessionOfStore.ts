@@ -11,7 +11,7 @@ export function registerSessionOfStore(store: object, session: AgentSession): vo
 /**
  * The run session that runs `store` (made by `createAgentSession` / `useAgentRun`), or `undefined` (a store made
  * by hand). What lets a component given only a store still reach what the session owns — a long stored thread's
- * older pages (issue 39: `<AgentProvider store={agent.store}>` must not hide them).
+ * older pages (`<AgentProvider store={agent.store}>` must not hide them).
  *
  * @example
  * const session = sessionOfStore(agent.store); // agent.session

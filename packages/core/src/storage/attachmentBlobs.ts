@@ -1,5 +1,5 @@
 /**
- * Attachments' inline bytes beside their thread in IndexedDB (issue 38; docs/architecture.md, "Attachments"): a
+ * Attachments' inline bytes beside their thread in IndexedDB (docs/architecture.md, "Attachments"): a
  * stored thread (head or page) keeps a large inline part's `source` as `{ type: "data", value: "", mimeType,
  * blobKey: <key> }` and the bytes under their own key (`rui-blob:<threadId>:<id>`) in the same transaction — decoded
  * to a `Blob` when the base64 is canonical, else the string itself, so loading gives back the value byte for

@@ -1,6 +1,7 @@
-import type { ThreadStorage, ThreadStorageBackend } from "../session/types";
+import type { ThreadStorage, ThreadStorageBackend } from "./types";
 import { threadStorage } from "./threadStorage";
 import type { IndexedDbStorageOptions } from "./indexedDbStorage";
+import { ThreadStorageError } from "./threadStorageError";
 
 /**
  * The default browser {@link ThreadStorage}: IndexedDB (`indexedDbStorage`, through `idb-keyval`), falling back
@@ -25,7 +26,7 @@ export function browserStorage(options: IndexedDbStorageOptions = {}): ThreadSto
         // Its code could not be loaded (a chunk lost to a deploy, the network down): the storage is unavailable (the
         // session's notice says so); the next call tries again.
         chosen = undefined;
-        throw Object.assign(new Error("The browser storage's code could not be loaded."), { name: "StorageUnavailableError" });
+        throw new ThreadStorageError("unavailable", "The browser storage's code could not be loaded.");
       }
     })().then((c) => ((kind = c.kind), c)));
   return threadStorage({

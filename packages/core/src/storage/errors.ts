@@ -1,4 +1,6 @@
-import type { StorageError } from "../session/types";
+/** What a person is shown of a storage failure: the `StorageError` of each code, and of a thrown `ThreadStorageError`. */
+import type { StorageError } from "./types";
+import { storageCodeOf } from "./threadStorageError";
 
 /** The `unavailable` sentence (also the lazily loaded engine's, `lazyEngine.ts`, when its code cannot be loaded). */
 export const UNAVAILABLE = "Conversations cannot be saved in this browser; this one will be lost when the page closes.";
@@ -27,11 +29,11 @@ export function readable(code: StorageError["code"]): string {
 
 const SERVER_DOWN = "The server that keeps conversations is unavailable. This one goes on here and is saved when the server is back.";
 
-/** The {@link StorageError} of a thrown storage failure: a quota by its `QuotaExceededError` name, a missing storage by `StorageUnavailableError`. */
+/** The {@link StorageError} of a thrown storage failure, by its {@link storageCodeOf code}; anything else is `fallback`. */
 export function errorOf(err: unknown, fallback: "read_failed" | "write_failed", threadId?: string): StorageError {
-  const name = typeof err === "object" && err !== null ? String((err as { name?: unknown }).name) : "";
-  const code = name === "QuotaExceededError" ? "quota_exceeded" : name === "StorageUnavailableError" ? "unavailable" : fallback;
+  const thrown = storageCodeOf(err);
+  const code = thrown === "quota_exceeded" ? "quota_exceeded" : thrown === "unavailable" ? "unavailable" : fallback;
   // The thread server answered 503 (its database is down): said as such; the session retries until it is back.
-  const message = name === "ServiceUnavailableError" ? SERVER_DOWN : readable(code);
+  const message = thrown === "service_unavailable" ? SERVER_DOWN : readable(code);
   return threadId === undefined ? { code, message } : { code, message, threadId };
 }

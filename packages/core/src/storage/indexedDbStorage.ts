@@ -1,8 +1,9 @@
 import { createStore, get, promisifyRequest, type UseStore } from "idb-keyval";
-import type { ThreadStorage } from "../session/types";
+import type { ThreadStorage } from "./types";
 import { threadStorage } from "./threadStorage";
 import { externalizeBlobs, internalizeBlobs, threadIdOfKey, type KnownBlobs } from "./attachmentBlobs";
 import { attachmentBlobPrefix } from "../protocol/contentParts";
+import { ThreadStorageError } from "./threadStorageError";
 
 /** Options of {@link indexedDbStorage}. */
 export interface IndexedDbStorageOptions {
@@ -18,7 +19,7 @@ export interface IndexedDbStorageOptions {
  * transaction (two tabs saving at the same moment: exactly one wins). The database is opened on first use, never at creation (SSR-safe). Rejects where
  * IndexedDB is missing or blocked (the session reports it; `browserStorage` falls back instead).
  *
- * Attachments (issue 38): an inline part of 48 KiB or more is kept beside its thread as a `Blob` under
+ * Attachments: an inline part of 48 KiB or more is kept beside its thread as a `Blob` under
  * `rui-blob:<threadId>:<id>`, written in the same transaction as the thread (so a full quota fails the whole save,
  * reported as `quota_exceeded` like any other) and removed with the thread; loading puts the bytes back, the
  * base64 value byte for byte (`storage/attachmentBlobs.ts`).
@@ -29,7 +30,7 @@ export interface IndexedDbStorageOptions {
 export function indexedDbStorage(options: IndexedDbStorageOptions = {}): ThreadStorage {
   let db: UseStore | undefined;
   const store = () => {
-    if (typeof indexedDB === "undefined") throw Object.assign(new Error("IndexedDB is not available"), { name: "StorageUnavailableError" });
+    if (typeof indexedDB === "undefined") throw new ThreadStorageError("unavailable", "IndexedDB is not available");
     return (db ??= createStore(options.dbName ?? "reasoning-ui", options.storeName ?? "threads"));
   };
   const known: KnownBlobs = new WeakMap();

@@ -1,5 +1,6 @@
-import type { ThreadStorage } from "../session/types";
+import type { ThreadStorage } from "./types";
 import { threadStorage } from "./threadStorage";
+import { ThreadStorageError } from "./threadStorageError";
 
 /** Options of {@link localStorageStorage}. */
 export interface LocalStorageOptions {
@@ -22,7 +23,7 @@ export function localStorageStorage(options: LocalStorageOptions = {}): ThreadSt
   const prefix = options.prefix ?? "reasoning-ui:";
   const ls = () => {
     const s = options.storage ?? globalThis.localStorage;
-    if (!s) throw Object.assign(new Error("localStorage is not available"), { name: "StorageUnavailableError" });
+    if (!s) throw new ThreadStorageError("unavailable", "localStorage is not available");
     return s;
   };
   return threadStorage({

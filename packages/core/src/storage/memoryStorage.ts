@@ -1,4 +1,4 @@
-import type { ThreadStorage } from "../session/types";
+import type { ThreadStorage } from "./types";
 import { threadStorage } from "./threadStorage";
 
 /**

@@ -1,24 +1,35 @@
-import type { ThreadStorageBackend } from "../session/types";
+import type { ThreadStorageBackend } from "./types";
 import { partKey, parsePart, type PartRef, type StoredPart } from "./pages";
 import type { StoredThread } from "./schema";
 import { checkBranches, type StoredThreadLimits } from "./validate";
 
+/** What {@link readParts} reads: which parts of which thread, checked against what is already in memory. */
+export interface ReadPartsOptions {
+  /** Where the parts are stored. */
+  storage: ThreadStorageBackend;
+  /** The load limits (`maxMessages`, `maxStoredChars`, …) the parts are checked against, across them all. */
+  limits: StoredThreadLimits;
+  threadId: string;
+  /** The pages to read, oldest first (read newest first). */
+  refs: readonly PartRef[];
+  /** The inactive branches' part, when it is to be read too. */
+  variantsRef?: PartRef | undefined;
+  /** The messages already in memory (the head's): a part's message id must be unique with them. */
+  messages: readonly { id: string }[];
+  /** The head's branches, the stored variants are checked against. */
+  branches: StoredThread["branches"];
+  /** Called with the number of parts read so far, after each part. */
+  progress?: ((n: number) => void) | undefined;
+}
+
 /**
- * Reads and validates stored parts of a long thread (docs/architecture.md §26): `refs` (pages, oldest first) and,
- * when given, its `variants` part — message ids unique with `messages` (the head's) and across pages, every part
- * within `limits` (the stored characters counted across them all). Newest page first, `progress(n)` after each part.
- * Throws `Invalid` (a damaged or foreign part) or the storage's own error; the store is never touched.
+ * Reads and validates stored parts of a long thread (docs/architecture.md, "Persistence"): `refs` (pages, oldest
+ * first) and, when given, its `variantsRef` part — message ids unique with `messages` (the head's) and across
+ * pages, every part within `limits` (the stored characters counted across them all). Newest page first,
+ * `progress(n)` after each part. Throws `Invalid` (a damaged or foreign part) or the storage's own error; the
+ * store is never touched.
  */
-export async function readParts(
-  storage: ThreadStorageBackend,
-  limits: StoredThreadLimits,
-  threadId: string,
-  refs: readonly PartRef[],
-  variantsRef: PartRef | undefined,
-  messages: readonly { id: string }[],
-  branches: StoredThread["branches"],
-  progress?: (n: number) => void,
-): Promise<{ pages: StoredPart[]; variants: StoredPart | undefined }> {
+export async function readParts({ storage, limits, threadId, refs, variantsRef, messages, branches, progress }: ReadPartsOptions): Promise<{ pages: StoredPart[]; variants: StoredPart | undefined }> {
   const ids = new Set(messages.map((m) => m.id));
   const count = { n: messages.length };
   const chars = { left: limits.maxStoredChars };
@@ -37,7 +48,7 @@ export async function readParts(
   return { pages, variants };
 }
 
-/** `head` with older `pages` (oldest first) before its messages and the stored variants laid in (§26). O(parts). */
+/** `head` with older `pages` (oldest first) before its messages and the stored variants laid in (docs/architecture.md, "Persistence"). O(parts). */
 export function mergeParts(head: StoredThread, pages: StoredPart[], variants: StoredPart | undefined): StoredThread {
   if (pages.length === 0 && !variants) return head;
   const messages = pages.flatMap((p) => p.messages).concat(head.messages);

@@ -1,8 +1,8 @@
 import { contentToText } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
-import { containerVersion } from "../reducer/liveContainers";
+import { containerVersion } from "../store/liveContainers";
 import type { AgentState, ThreadSnapshot } from "../types";
-import type { StorageError } from "../session/types";
+import type { StorageError } from "./types";
 import { readable } from "./errors";
 import type { ThreadParts } from "./pages";
 import { checkBranches, checkBranchPoints, checkMessages, checkOpenRun, checkRecords, countChars, Invalid, type StoredThreadLimits } from "./validate";
@@ -10,7 +10,7 @@ import { checkBranches, checkBranchPoints, checkMessages, checkOpenRun, checkRec
 export { readable };
 export type { StoredThreadLimits };
 
-/** The stored schema's version (docs/architecture.md §15). Bump it with a migration in {@link MIGRATIONS}. */
+/** The stored schema's version (docs/architecture.md, "Persistence"). Bump it with a migration in {@link MIGRATIONS}. */
 export const STORED_THREAD_VERSION = 4;
 /** The `schema` tag of a stored thread. */
 export const STORED_THREAD_SCHEMA = "reasoning-ui.thread";
@@ -24,7 +24,7 @@ export interface StoredThread extends ThreadSnapshot {
   /** The first user message, cut to 80 characters. */
   title: string;
   /**
-   * Version 3 (issue 30, docs/architecture.md §26): the older parts of a long thread — pages of older turns and
+   * Version 3 (docs/architecture.md, "Persistence"): the older parts of a long thread — pages of older turns and
    * the variants — stored under their own keys; `messages` is then the newest window. Absent: all is here.
    */
   parts?: ThreadParts | undefined;
@@ -37,7 +37,7 @@ export const DEFAULT_LIMITS: StoredThreadLimits = { maxMessages: 20_000, maxStor
 /**
  * Migrations from older versions, each to the next: version 0 is a bare `{ threadId?, messages }` (or an array of
  * messages) — what an app kept itself before the kit persisted threads; version 1 is the thread before run records
- * carried interrupts and answers (docs/architecture.md §20).
+ * carried interrupts and answers (docs/architecture.md, "Interrupts").
  */
 const MIGRATIONS: Record<number, (value: Record<string, unknown>) => Record<string, unknown>> = {
   0: (v) => ({
@@ -54,16 +54,16 @@ const MIGRATIONS: Record<number, (value: Record<string, unknown>) => Record<stri
     branches: {},
     branchVariants: {},
   }),
-  // 1 → 2 (issue 29, AG-UI 1.0 interrupts): run records may carry `interrupts` (what the run ended waiting for) and
+  // 1 → 2 (AG-UI 1.0 interrupts): run records may carry `interrupts` (what the run ended waiting for) and
   // `resume` (the answers it was sent with), so pending prompts and answers persist with the thread and its branches.
   // A version-1 thread has neither (its runs kept no outcome): nothing was pending, nothing to convert. The bump
   // keeps an older app, which cannot see a pending interrupt, from opening a thread that has one.
   1: (v) => ({ ...v, version: 2 }),
-  // 2 → 3 (issue 30, long threads in pages): a head may list older parts (`parts`) stored under their own keys. A
+  // 2 → 3 (long threads in pages): a head may list older parts (`parts`) stored under their own keys. A
   // version-2 thread is a head holding everything (no `parts`): nothing to convert. The bump keeps an older app,
   // which would read a paged head as the whole thread and save it back without its pages, from opening one.
   2: (v) => ({ ...v, version: 3 }),
-  // 3 → 4 (issue 38, attachments): in IndexedDB a large inline part's bytes may be kept beside the thread (its
+  // 3 → 4 (attachments): in IndexedDB a large inline part's bytes may be kept beside the thread (its
   // source's `value` is "" with a `blobKey`). A version-3 thread holds its parts inline: nothing to convert. The
   // bump keeps an older app, which would send those parts as zero bytes, from opening one.
   3: (v) => ({ ...v, version: 4 }),
@@ -76,7 +76,7 @@ export function threadTitle(messages: AgentState["messages"]): string {
 }
 
 /**
- * The title of a conflict's copy (issue 39): the thread's title with " (copy)", so the two are told apart in the list;
+ * The title of a conflict's copy: the thread's title with " (copy)", so the two are told apart in the list;
  * a copy keeps it on later saves (`keptTitle`).
  */
 export const copyTitle = (title: string) => `${title || "Untitled conversation"} (copy)`;
@@ -157,7 +157,7 @@ export function parseStoredThread(value: unknown, limits: StoredThreadLimits = D
     const count = { n: 0 };
     checkMessages(r.messages, count, limits, new Set());
     checkRecords(r, "the thread");
-    // a paged head (version 3, §26) keeps its variants in a part of their own, checked when that part is read
+    // a paged head (version 3, docs/architecture.md, "Persistence") keeps its variants in a part of their own, checked when that part is read
     if (isRecord(r.parts) && r.parts.variants !== undefined) {
       checkBranchPoints(r.branches);
       if (!isRecord(r.branchVariants) || Object.keys(r.branchVariants).length > 0) throw new Invalid("corrupt", "a paged thread keeps its variants in a part");

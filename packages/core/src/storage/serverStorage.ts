@@ -1,7 +1,8 @@
 import { readErrorBody } from "../protocol/errorBody";
 import { PART_KEY_PREFIX, THREAD_KEY_PREFIX, THREAD_LIST_HEADER, THREAD_LIST_HEADER_VALUE, parsePartKey, threadKey } from "../protocol/threadStore";
-import type { ThreadStorage } from "../session/types";
+import type { ThreadStorage } from "./types";
 import { threadStorage } from "./threadStorage";
+import { ThreadStorageError } from "./threadStorageError";
 
 /** Options of {@link serverStorage}. */
 export interface ServerStorageOptions {
@@ -30,14 +31,15 @@ const headOf = (key: string): string | undefined => {
  *   thread's save carries the revision it was based on — `If-Match: <the ETag it loaded or last saved>`, or
  *   `If-None-Match: *` for a thread it never saw — so a server that honours them accepts only a save on the
  *   current revision and answers `412` (or `409`) otherwise: the session reports a `conflict` and keeps what was
- *   written here (docs/architecture.md §22);
+ *   written here (docs/architecture.md, "Thread store");
  * - `DELETE {url}/{key}` → any 2xx or `404`.
  * A part of a long thread (`rui-page:<id>:<part>`) is written and deleted with `If-Match: <its thread's ETag>` when
  * this storage knows it: a server that honours it (`@reasoning-ui/server`) refuses to replace or delete a part the
  * committed head lists on the word of a writer that has not seen that head (`412`).
- * Any other status rejects with an `Error` whose `name` is `HttpError` (`413` / `507`, and `429` with the code
- * `thread_quota_exceeded`: `QuotaExceededError`;
- * `412` / `409`: `ConflictError`; `503`: `ServiceUnavailableError`, retried by the session until the server is back),
+ * Any other status rejects with a `ThreadStorageError` whose `code` is `http_error` (`413` / `507`, and `429` with
+ * the code `thread_quota_exceeded`: `quota_exceeded`; `412` / `409`: `conflict`; `503`: `service_unavailable`,
+ * retried by the session until the server is back; `status` is the answer's, `name` the former `HttpError`,
+ * `QuotaExceededError`, `ConflictError`, `ServiceUnavailableError`),
  * which the session reports as a `StorageError`. The server must treat values as opaque JSON (they carry
  * `encryptedValue`s, which it must store byte-for-byte) and should scope keys to the signed-in user. A server
  * that keeps the thread list itself says so with `Reasoning-UI-Thread-List: server` on `GET {url}/rui-threads`.
@@ -67,15 +69,15 @@ export function serverStorage(options: ServerStorageOptions): ThreadStorage & { 
     if (res.ok || (res.status === 404 && method !== "PUT")) return res;
     // a 429 is a quota only when the store says so (`thread_quota_exceeded`); otherwise it is rate limiting
     const quota = res.status === 429 && readErrorBody(await res.json().catch(() => undefined)).code === "thread_quota_exceeded";
-    const name =
+    const code =
       res.status === 413 || res.status === 507 || quota
-        ? "QuotaExceededError"
+        ? "quota_exceeded"
         : res.status === 409 || res.status === 412
-          ? "ConflictError"
+          ? "conflict"
           : res.status === 503
-            ? "ServiceUnavailableError"
-            : "HttpError";
-    throw Object.assign(new Error(`The thread server answered HTTP ${res.status} to ${method}`), { name, status: res.status });
+            ? "service_unavailable"
+            : "http_error";
+    throw new ThreadStorageError(code, `The thread server answered HTTP ${res.status} to ${method}`, { status: res.status });
   };
   return threadStorage({
     get keepsThreadList() {

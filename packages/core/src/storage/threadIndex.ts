@@ -1,6 +1,6 @@
 import { isRecord } from "../protocol/guards";
 import { PART_KEY_PREFIX, THREAD_LIST_KEY } from "../protocol/threadStore";
-import type { ThreadSummary } from "../session/types";
+import type { ThreadSummary } from "./types";
 
 /** Storage key of the thread list (protocol/threadStore.ts). */
 export const INDEX_KEY = THREAD_LIST_KEY;
@@ -13,7 +13,7 @@ export interface IndexEntry extends ThreadSummary {
   revision: number;
   /** The session (tab) that saved it last. */
   writer: string;
-  /** Storage keys of the thread's stored parts (a paged thread, §26): removed with it (a removal or an eviction). */
+  /** Storage keys of the thread's stored parts (a paged thread, docs/architecture.md, "Persistence"): removed with it (a removal or an eviction). */
   parts?: string[] | undefined;
 }
 

@@ -1,5 +1,5 @@
 import { PERSISTENCE_ENGINE } from "../session/engine";
-import type { ThreadStorage, ThreadStorageBackend } from "../session/types";
+import type { ThreadStorage, ThreadStorageBackend } from "./types";
 import { lazyPersistenceEngine as engine } from "./lazyEngine";
 
 /**

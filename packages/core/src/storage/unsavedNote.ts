@@ -9,6 +9,11 @@
  * against what this tab had loaded: another tab's save in between is still a conflict, never overwritten).
  */
 
+import type { PersistenceContext } from "./persistenceContext";
+import { sameKey, saveKey } from "./saveKey";
+import { parseStoredThread, toStoredThread } from "./schema";
+import type { IndexEntry } from "./threadIndex";
+
 /** `sessionStorage` key of the note (one per tab). */
 export const UNSAVED_NOTE_KEY = "reasoning-ui:unsaved";
 /** A larger note is not written (sessionStorage holds about 5 MB): the tab then behaves as before the note existed. */
@@ -64,4 +69,52 @@ export function takeUnsavedNote(accept: (note: UnsavedNote) => boolean): Unsaved
   } catch {
     return undefined;
   }
+}
+
+/**
+ * On `pagehide`: what this tab has not saved yet (changed since its last completed save, or a save still in
+ * flight) is noted, synchronously — the page may be gone before the flush's transaction gets its first answer.
+ * Only for backends that outlive the page (`notesUnsaved`).
+ */
+export function noteUnsaved(c: PersistenceContext): void {
+  if (!c.storage.notesUnsaved) return;
+  const s = c.store.getState();
+  const threadId = c.forks.get(s.threadId) ?? s.threadId;
+  if (threadId === "" || s.messages.length === 0 || c.blocked.has(threadId) || c.runs?.following?.(threadId)) return;
+  // A long thread with older pages not in the store: a note holds only what the store has, and restored it would
+  // be saved as the whole thread — its older turns unlisted. Such a thread relies on the flush alone.
+  if (c.paged && c.paged.threadId === threadId && !c.paged.complete) return;
+  const openRun = c.runs?.openRun(threadId) ?? c.runs?.openRun(s.threadId);
+  const { schedule } = c;
+  const unchanged = !schedule.dirty && !schedule.waiting && !schedule.saving && c.held?.threadId === threadId && sameKey(saveKey(s), c.held.key);
+  if (unchanged) return;
+  const notedAt = Date.now();
+  const thread = { ...toStoredThread(s, notedAt), threadId, ...(openRun && { openRun }) };
+  writeUnsavedNote({ threadId, revision: c.revision, writer: c.writer, notedAt, thread });
+}
+
+/**
+ * The tab's unsaved note (written on the `pagehide` before this load), when it is for the thread being opened
+ * (`threadId`, or any when opening the most recent one) and newer than what is stored (`entries`): restored (a
+ * stored open run re-attached as on any restore) and saved soon, checked against the revision the tab had.
+ * Returns whether it was restored. A malformed or older note is dropped.
+ */
+export function restoreNote(c: PersistenceContext, threadId: string | null, entries: readonly IndexEntry[]): boolean {
+  if (!c.storage.notesUnsaved) return false;
+  // Only a note the previous page of this tab left (noted before this persistence existed: never this page's own,
+  // which a second session on the page — React StrictMode's discarded one — must not take).
+  const note = takeUnsavedNote((n) => n.notedAt < c.createdAt && (threadId === null || n.threadId === threadId) && !c.blocked.has(n.threadId));
+  if (!note) return false;
+  const entry = entries.find((e) => e.threadId === note.threadId);
+  if (entry && entry.updatedAt >= note.notedAt) return false;
+  const parsed = parseStoredThread(note.thread, c.o);
+  if (!parsed.ok) return false;
+  c.writer = note.writer || c.writer;
+  c.revision = note.revision;
+  const snapshot = { ...parsed.snapshot, threadId: note.threadId };
+  c.store.getState().restore(c.runs ? c.runs.prepareRestore(snapshot) : snapshot);
+  c.held = { threadId: note.threadId, key: saveKey(c.store.getState()) };
+  c.state.setState({ storage: "ready", storageError: undefined });
+  c.schedule.markDirty();
+  return true;
 }

@@ -5,6 +5,7 @@ import type { EventFamily } from "../reducer/events";
 import { AgentReducer, EventReducer, type ReducerInput } from "../reducer/reducer";
 import { copyState } from "../reducer/copyState";
 import type { StrictVerification } from "../reducer/strict";
+import type { RunClockPin } from "../reducer/runClockPin";
 import type { AgentEventListener, AgentState, AgentStoreOptions, BaseEvent } from "../types";
 
 /** The `strict` option as the reducer takes it; the former boolean `true` is a configuration error naming the module. */
@@ -20,7 +21,7 @@ function strictOption(value: unknown): StrictVerification | undefined {
 export type AgentStore = StoreApi<AgentState>;
 
 /**
- * Creates the agent store (docs/architecture.md §3) on `zustand/vanilla` — no React. It is plain zustand
+ * Creates the agent store (docs/architecture.md, "Store and reducer") on `zustand/vanilla` — no React. It is plain zustand
  * wiring around one reducer (`set(reducer.reduce(get(), input))`): events go in through `applyEvent` /
  * `applyEvents` (one notification per call), the transport brackets a run with `beginRun` / `endStream`,
  * the user's turn goes in with `addMessage`, `reset` starts over, `truncateAfter` rewinds to a turn, `fork` / `switchBranch` keep
@@ -37,7 +38,7 @@ export type AgentStore = StoreApi<AgentState>;
  * what `@ag-ui/client` 1.x `verifyEvents` rejects (codes: {@link AgentProtocolErrorCode}); the events of the
  * batch before the offending one are kept. Throws a `TypeError` for the former `strict: true` (pass the module).
  *
- * Cost: every event is O(1) at any thread length (docs/architecture.md §5): the containers (`messages`, the
+ * Cost: every event is O(1) at any thread length (docs/architecture.md, "Store and reducer"): the containers (`messages`, the
  * records, `toolCalls`) are the reducer's own and written in place; a changed entity is one new object per batch;
  * each `applyEvents` call publishes one new state (`revision + 1`). Containers are live: compare states or
  * entities, and use `selectMessages(state)` for a list to keep.
@@ -86,15 +87,32 @@ export function addEventFamilies(store: AgentStore, families: readonly EventFami
   return reducer !== undefined;
 }
 
-/** A store around `reducer`, remembered for {@link addEventFamilies}. */
+/** The command dispatch of each store made here: the kit's own commands that are not actions of `AgentState`. */
+const commands = new WeakMap<AgentStore, (input: ReducerInput) => void>();
+
+/**
+ * Pins (or, `undefined`, releases) the stored clock of a run being replayed into `store` (the session's re-attach,
+ * `reducer/runClockPin.ts`): a command through the store's reducer, so the kept times are written in the same
+ * publish as the events that bring them — no second writer. False for a store made elsewhere (its times are then
+ * the run clock's own estimate).
+ */
+export function pinRunClock(store: AgentStore, pin: RunClockPin | undefined): boolean {
+  const command = commands.get(store);
+  command?.({ type: "pinClock", pin });
+  return command !== undefined;
+}
+
+/** A store around `reducer`, remembered for {@link addEventFamilies} and {@link pinRunClock}. */
 function storeOn(reducer: EventReducer, options: AgentStoreOptions): AgentStore {
-  const store = wire(reducer, options);
+  let command: ((input: ReducerInput) => void) | undefined;
+  const store = wire(reducer, options, (c) => (command = c));
   reducers.set(store, reducer);
+  commands.set(store, command!);
   return store;
 }
 
-/** The store's wiring around `reducer` (see {@link createAgentStore}). */
-function wire(reducer: EventReducer, options: AgentStoreOptions): AgentStore {
+/** The store's wiring around `reducer` (see {@link createAgentStore}); `commands` is handed the store's command dispatch. */
+function wire(reducer: EventReducer, options: AgentStoreOptions, commands: (command: (input: ReducerInput) => void) => void): AgentStore {
   const initial = reducer.initial(options.threadId ?? "", options.messages);
 
   return createStore<AgentState>()((set, get) => {
@@ -153,6 +171,7 @@ function wire(reducer: EventReducer, options: AgentStoreOptions): AgentStore {
       dispatch(input);
       if (feed.on) deliver([], 0, feed.drain());
     };
+    commands(command);
     const apply = (events: readonly unknown[]) => {
       const result = dispatch({ type: "events", events });
       if (feed.on) deliver(events, result.applied, feed.drain());

@@ -6,6 +6,7 @@ import { noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "
 import { RUN_HEADERS, RUN_ROUTES, runRouteUrl } from "../protocol/runs";
 import { readErrorBody } from "../protocol/errorBody";
 import { watchStall } from "./stallWatch";
+import { scheduleDelay } from "../shared/backoff";
 
 /**
  * Re-attaching to a logged run (docs/architecture.md, "Runs that outlive the page"). An agent with a run log
@@ -39,12 +40,6 @@ export const DEFAULT_REATTACH_BACKOFF_MS: readonly number[] = [250, 500, 1_000, 
 
 /** The URL of route `suffix` beside the run route `url` (the wire's `runRouteUrl`, `@reasoning-ui/core/protocol`). */
 export { runRouteUrl };
-
-/** The delay before attempt `attempt` (0-based): the schedule's entry (its last one past the end), jittered to [½, 1] of it. */
-export function reattachDelayMs(backoff: readonly number[], attempt: number, random: () => number = Math.random): number {
-  const base = backoff.length === 0 ? 1_000 : backoff[Math.min(attempt, backoff.length - 1)]!;
-  return Math.round(base / 2 + (random() * base) / 2);
-}
 
 async function readError(res: Response): Promise<{ code: string | undefined; message: string | undefined; retryAfter: number | undefined }> {
   const body = readErrorBody(await res.json().catch(() => undefined));
@@ -157,7 +152,7 @@ export async function followLoggedRun(
     if (attempt > 0 || reconnecting) {
       tell();
       ctx.alive(); // an outage is not the agent's silence: only the agent's word ends the run
-      await pause(reattachDelayMs(backoff, attempt), ctx.signal);
+      await pause(scheduleDelay(backoff, attempt), ctx.signal);
       if (ctx.signal.aborted) return;
       ctx.alive();
     }

@@ -30,7 +30,7 @@ export interface ResumeHttpAgentOptions extends SseLimits {
  * Re-attaches to a logged run and folds it into `store` with `runHttpAgent`'s contract (the same run loop:
  * `beginRun`, batches, idle timer, always `endStream`, never rejects): `GET <url>/runs/<runId>?threadId=` with
  * `Last-Event-ID` = `from`, then the live tail; a drop re-attaches with backoff; the agent saying the run is gone
- * ends it as `error` with code `run_lost` (turn `interrupted`, the agent's reason in words), cancelled elsewhere as
+ * ends it as `error` with code `run_lost` (turn `cut`, the agent's reason in words), cancelled elsewhere as
  * `cancelled`. Aborting `signal` asks the agent to cancel the run, unless the reason is a `RunDetached`.
  *
  * The session calls it on load for a thread whose stored `openRun` is still open, after rolling the thread back to

@@ -45,7 +45,7 @@ describe("runs: each turn keeps its outcome", () => {
       ["run-1", "finished"],
       ["run-2", "failed"],
       ["run-3", "stopped"],
-      ["run-4", "interrupted"],
+      ["run-4", "cut"],
       ["run-5", "stopped"],
     ]);
     expect(runs[1]!.error).toEqual({ message: "Model overloaded", code: "overloaded" });

@@ -63,7 +63,7 @@ it("a cut run whose log has ended is declared interrupted at the first failed re
   const status = await runHttpAgent({ url, fetch: f, input: buildRunAgentInput(store.getState()), store });
   expect(status).toBe("error");
   const s = store.getState();
-  expect(s.runs.at(-1)!.status).toBe("interrupted");
+  expect(s.runs.at(-1)!.status).toBe("cut");
   expect(s.error).toEqual({ code: "run_lost", message: "The run could not be resumed: The agent's stream ended before the run finished." });
   expect(calls.reattach).toBe(1); // not the six attempts of the backoff
   expect(calls.status).toBe(1);

@@ -52,15 +52,22 @@ describe("runs that outlive the page (session + demo agent + memory log)", () =>
       await running;
       await a.flush();
       const threadId = a.store.getState().threadId;
+      // What was saved: the run's start and each reasoning message's receipt start, on this page's clock.
+      const startedAt = a.store.getState().runs.at(-1)!.startedAt;
+      const reasoningStarts = Object.fromEntries(Object.values(a.store.getState().reasoning).map((r) => [r.messageId, r.startedAt]));
+      await new Promise((r) => setTimeout(r, 30)); // the reload comes later: a replay stamped with receipts would read later times
       const b = createAgentSession({ url, storage });
       b.connect();
       await b.ready();
       await until(() => b.store.getState().status === "running" || b.store.getState().runs.at(-1)?.status === "finished", "the re-attached run");
-      expect(b.store.getState().runs.at(-1)?.status).not.toBe("interrupted");
+      expect(b.store.getState().runs.at(-1)?.status).not.toBe("cut");
       await until(() => b.store.getState().status === "finished", "the resumed run to finish");
       expect(b.store.getState().threadId).toBe(threadId);
       expect(textOf(b)).toBe(JSON.stringify(await uninterrupted(b)));
       expect(b.store.getState().runs).toHaveLength(1);
+      // One clock across the reload (the re-attach pins the stored times through the reducer): not the replay's receipts.
+      expect(b.store.getState().runs[0]!.startedAt).toBe(startedAt);
+      for (const id in reasoningStarts) expect(b.store.getState().reasoning[id]?.startedAt).toBe(reasoningStarts[id]);
       expect(b.state.getState().runningThreads).toEqual([]);
       await b.flush();
       // a finished run does not come back open on the next reload
@@ -124,7 +131,7 @@ describe("runs that outlive the page (session + demo agent + memory log)", () =>
     const b = createAgentSession({ url, storage });
     b.connect();
     await b.ready();
-    await until(() => b.store.getState().runs.at(-1)?.status === "interrupted", "the turn to show as interrupted");
+    await until(() => b.store.getState().runs.at(-1)?.status === "cut", "the turn to show as cut");
     const run = b.store.getState().runs.at(-1)!;
     expect(run.error?.code).toBe("run_lost");
     expect(run.error?.message).toMatch(/no longer has this run|could not be resumed/);

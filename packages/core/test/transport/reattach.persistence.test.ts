@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { createAgentStore, type AgentStore } from "../../src/index";
 import { keepAliveComment, readKeepAliveComment, stallWindowMs } from "../../src/protocol/heartbeat";
-import { DEFAULT_REATTACH_BACKOFF_MS, reattachDelayMs } from "../../src/transport/reattach";
+import { DEFAULT_REATTACH_BACKOFF_MS } from "../../src/transport/reattach";
+import { scheduleDelay } from "../../src/shared/backoff";
 import { resumeHttpAgent } from "../../src/transport/resumeHttpAgent";
 import { runHttpAgent } from "../../src/transport/runHttpAgent";
 
@@ -95,12 +96,12 @@ describe("an outage of any length", () => {
   });
 
   it("backoff: the schedule's delays, the last repeated forever, each jittered into [½, 1] of it", () => {
-    expect(reattachDelayMs(DEFAULT_REATTACH_BACKOFF_MS, 0, () => 1)).toBe(250);
-    expect(reattachDelayMs(DEFAULT_REATTACH_BACKOFF_MS, 0, () => 0)).toBe(125);
-    expect(reattachDelayMs(DEFAULT_REATTACH_BACKOFF_MS, 5, () => 1)).toBe(8_000);
-    expect(reattachDelayMs(DEFAULT_REATTACH_BACKOFF_MS, 500, () => 1)).toBe(8_000);
-    expect(reattachDelayMs(DEFAULT_REATTACH_BACKOFF_MS, 500, () => 0)).toBe(4_000);
-    const spread = new Set(Array.from({ length: 50 }, () => reattachDelayMs(DEFAULT_REATTACH_BACKOFF_MS, 9)));
+    expect(scheduleDelay(DEFAULT_REATTACH_BACKOFF_MS, 0, "equal", () => 1)).toBe(250);
+    expect(scheduleDelay(DEFAULT_REATTACH_BACKOFF_MS, 0, "equal", () => 0)).toBe(125);
+    expect(scheduleDelay(DEFAULT_REATTACH_BACKOFF_MS, 5, "equal", () => 1)).toBe(8_000);
+    expect(scheduleDelay(DEFAULT_REATTACH_BACKOFF_MS, 500, "equal", () => 1)).toBe(8_000);
+    expect(scheduleDelay(DEFAULT_REATTACH_BACKOFF_MS, 500, "equal", () => 0)).toBe(4_000);
+    const spread = new Set(Array.from({ length: 50 }, () => scheduleDelay(DEFAULT_REATTACH_BACKOFF_MS, 9)));
     expect(spread.size).toBeGreaterThan(10); // jittered: two pages do not retry in step
   });
 });

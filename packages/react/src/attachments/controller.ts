@@ -1,3 +1,4 @@
+import { createListeners } from "@reasoning-ui/core";
 import { acceptedKinds } from "./accept";
 import { checkContent, checkSize, type AttachmentLimits } from "./check";
 import { sniffFile } from "./sniff";
@@ -27,7 +28,7 @@ let nextId = 0;
  */
 export class AttachmentController {
   private state: ComposerAttachmentsState = { items: [], refusals: [], refusedBeyond: 0 };
-  private listeners = new Set<() => void>();
+  private listeners = createListeners();
   private aborts = new Map<string, AbortController>();
   private options: ComposerAttachmentsOptions = {};
   private kinds: ReadonlySet<AttachmentKind> = new Set();
@@ -62,13 +63,12 @@ export class AttachmentController {
   getState = (): ComposerAttachmentsState => this.state;
 
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
+    return this.listeners.subscribe(listener);
   };
 
   private set(next: Partial<ComposerAttachmentsState>) {
     this.state = { ...this.state, ...next };
-    for (const l of this.listeners) l();
+    this.listeners.emit();
   }
 
   private patch(id: string, patch: Partial<ComposerAttachment>) {

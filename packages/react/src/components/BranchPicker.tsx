@@ -5,13 +5,13 @@ import { useStyledAttr } from "../internal/styled";
 import { styledClass } from "../internal/styledClass";
 import { useLabels } from "../internal/useLabels";
 import { visuallyHidden } from "../internal/visuallyHidden";
-import { BranchPickerPrimitiveCount } from "../primitives/branch-picker/BranchPickerCount";
-import { BranchPickerPrimitiveNext } from "../primitives/branch-picker/BranchPickerNext";
-import { BranchPickerPrimitivePrevious } from "../primitives/branch-picker/BranchPickerPrevious";
-import { BranchPickerPrimitiveRoot } from "../primitives/branch-picker/BranchPickerRoot";
+import { BranchPrimitiveCount } from "../primitives/branch/BranchCount";
+import { BranchPrimitiveNext } from "../primitives/branch/BranchNext";
+import { BranchPrimitivePrevious } from "../primitives/branch/BranchPrevious";
+import { BranchPrimitiveRoot } from "../primitives/branch/BranchRoot";
 
 /** Props of the styled {@link BranchPicker}: `BranchPicker.Root`'s (`count`, `index`, `onIndexChange`, `disabled`, …) plus `unstyled`. */
-export interface BranchPickerProps extends Omit<BranchPickerPrimitiveRoot.Props, "asChild" | "children"> {
+export interface BranchPickerProps extends Omit<BranchPrimitiveRoot.Props, "asChild" | "children"> {
   /** Omit the default theme (`data-rui-styled` and the `rui-branch-picker*` classes). */
   unstyled?: boolean | undefined;
 }
@@ -35,7 +35,7 @@ const StyledBranchPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, BranchPick
   );
   const button = styledClass(styled, "rui-branch-picker-button");
   return (
-    <BranchPickerPrimitiveRoot
+    <BranchPrimitiveRoot
       {...styled}
       className={styledClass(styled, "rui-branch-picker", className)}
       labels={labelsProp}
@@ -44,15 +44,15 @@ const StyledBranchPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, BranchPick
       onIndexChange={change}
       ref={ref}
     >
-      <BranchPickerPrimitivePrevious {...styled} className={button} />
-      <BranchPickerPrimitiveCount {...styled} className={styledClass(styled, "rui-branch-picker-count")} />
-      <BranchPickerPrimitiveNext {...styled} className={button} />
+      <BranchPrimitivePrevious {...styled} className={button} />
+      <BranchPrimitiveCount {...styled} className={styledClass(styled, "rui-branch-picker-count")} />
+      <BranchPrimitiveNext {...styled} className={button} />
       {listAnnounce ? null : (
         <span role="status" data-rui="branch-picker-status" style={visuallyHidden}>
           {said}
         </span>
       )}
-    </BranchPickerPrimitiveRoot>
+    </BranchPrimitiveRoot>
   );
 });
 
@@ -60,16 +60,16 @@ const StyledBranchPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, BranchPick
 export declare namespace BranchPicker {
   export type Props = BranchPickerProps;
   export namespace Root {
-    export type Props = BranchPickerPrimitiveRoot.Props;
+    export type Props = BranchPrimitiveRoot.Props;
   }
   export namespace Previous {
-    export type Props = BranchPickerPrimitivePrevious.Props;
+    export type Props = BranchPrimitivePrevious.Props;
   }
   export namespace Next {
-    export type Props = BranchPickerPrimitiveNext.Props;
+    export type Props = BranchPrimitiveNext.Props;
   }
   export namespace Count {
-    export type Props = BranchPickerPrimitiveCount.Props;
+    export type Props = BranchPrimitiveCount.Props;
   }
 }
 
@@ -91,11 +91,11 @@ export declare namespace BranchPicker {
  */
 export const BranchPicker = /* @__PURE__ */ Object.assign(StyledBranchPicker, {
   /** @deprecated The headless parts are the `Branch.*` namespace (`Branch.Root`); these statics go in the next release. */
-  Root: BranchPickerPrimitiveRoot,
+  Root: BranchPrimitiveRoot,
   /** @deprecated Use `Branch.Previous`; removed in the next release. */
-  Previous: BranchPickerPrimitivePrevious,
+  Previous: BranchPrimitivePrevious,
   /** @deprecated Use `Branch.Next`; removed in the next release. */
-  Next: BranchPickerPrimitiveNext,
+  Next: BranchPrimitiveNext,
   /** @deprecated Use `Branch.Count`; removed in the next release. */
-  Count: BranchPickerPrimitiveCount,
+  Count: BranchPrimitiveCount,
 });

@@ -41,7 +41,7 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
  * Collapsible) shows the explanation on tap, click or Enter — no hover-only tooltip; the block variant shows it
  * always. Inside a `MessageList` its start and end are announced through the list's one live region, like a
  * panel's. Renders `<div data-rui="hidden-indicator" data-status data-variant data-reason>`. Never receives the
- * encrypted value. Inside a `Reasoning.Root` (as `ReasoningMessage` renders it) it reads the block from the root's
+ * encrypted value. Inside a `Reasoning.Root` (as `ReasoningBlockView` renders it) it reads the block from the root's
  * context; its props override field by field.
  *
  * @example

@@ -19,7 +19,7 @@ import { EarlierMessagesRow } from "./message-list/EarlierMessagesRow";
 import { TurnBranchPicker } from "./message-list/TurnBranchPicker";
 import { useProgressiveStart } from "./message-list/useProgressiveStart";
 import type { MessageListComponents, MessageListInterrupts, RowContext } from "./message-list/types";
-import type { ReasoningMessageOptions } from "./ReasoningMessage";
+import type { ReasoningBlockViewOptions } from "./ReasoningBlockView";
 
 /** Props of {@link MessageList}. */
 export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
@@ -33,7 +33,7 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
    */
   components?: MessageListComponents | undefined;
   /** Props for every default reasoning block (e.g. `collapseDelay`, `variant`, `renderContent`). */
-  reasoningProps?: ReasoningMessageOptions | undefined;
+  reasoningProps?: ReasoningBlockViewOptions | undefined;
   /**
    * Shorthand for `components.Text` as a function: `(text, messageId, role) => node`. Default: see `markdown`.
    * Pass a stable function (module level or `useCallback`): a new one re-renders every row.
@@ -72,8 +72,9 @@ export interface MessageListProps extends ComponentPropsWithoutRef<"section"> {
   onSwitchBranch?: ((parentMessageId: string, index: number) => void) | undefined;
   /**
    * The agent's requests (AG-UI 1.0 interrupts), answered inline where the run stopped — at the tool call they
-   * concern, after the reasoning that led to them: `{ Prompt: InterruptPrompt, onResume: agent.resume,
-   * approveWithEdits }` (see {@link MessageListInterrupts}). Without it no prompt is shown (and none is bundled).
+   * concern, after the reasoning that led to them: `{ Prompt: InterruptPrompt, approveWithEdits }`; answers go
+   * through the provider session's `resume` unless `onResume` is given (see {@link MessageListInterrupts}). Without
+   * it no prompt is shown (and none is bundled).
    */
   interrupts?: MessageListInterrupts | undefined;
 }
@@ -152,7 +153,9 @@ export const MessageList = /* @__PURE__ */ forwardRef<HTMLElement, MessageListPr
   const components = useShallowStable(componentsIn);
   const reasoningProps = useShallowStable(reasoningPropsIn);
   const labelsProp = useShallowStable(labelsIn);
-  const interrupts = useShallowStable(interruptsIn);
+  const interruptsOwn = useShallowStable(interruptsIn);
+  const resume = interruptsOwn?.onResume ?? session?.resume;
+  const interrupts = useMemo(() => (interruptsOwn && resume !== interruptsOwn.onResume ? { ...interruptsOwn, onResume: resume } : interruptsOwn), [interruptsOwn, resume]);
   const items = useAgentStore(useSharedSelector(listItems, []), Object.is, store);
   const anchors = useAgentStore(selectTurnAnchors, Object.is, store);
   const labels = useLabels(labelsProp);

@@ -57,7 +57,7 @@ export interface ReasoningPanelProps extends Omit<ReasoningRoot.Props, keyof Rea
  * visibility a {@link ReasoningSummaryBadge} sits next to the trigger; in `hidden` visibility it shows the
  * {@link HiddenReasoningIndicator} instead (inside the same root, which takes the same DOM props). Includes a polite
  * live region announcing "Thinking started / finished". Its data comes through its `Reasoning.Root`: `messageIds`
- * (one subscription; {@link ReasoningMessage} passes them), a `block` or `view`, or the panel's plain props
+ * (one subscription; {@link ReasoningBlockView} passes them), a `block` or `view`, or the panel's plain props
  * (`status`, `parts`, `text`, …), which win field by field.
  * Root: `data-rui="reasoning" data-state data-status data-visibility`.
  *

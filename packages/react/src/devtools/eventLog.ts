@@ -1,4 +1,4 @@
-import { summarizeEvent, type AgentChange, type AgentState, type BaseEvent, type Diagnostic } from "@reasoning-ui/core";
+import { createListeners, summarizeEvent, type AgentChange, type AgentState, type BaseEvent, type Diagnostic } from "@reasoning-ui/core";
 import { formatDiagnostic } from "@reasoning-ui/core/diagnostics";
 import { Lifecycle } from "@reasoning-ui/core/lifecycle";
 import type { StoreApi } from "zustand/vanilla";
@@ -70,7 +70,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
   let offState: (() => void) | undefined;
   let flushQueued = false;
 
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let paused = false;
   let snapshot: EventLogSnapshot = { entries: [], runs: new Map(), spans: new Map(), dropped, paused, behind: 0 };
   let shownSeq = 0;
@@ -80,7 +80,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
     cancelNotify = schedule(() => {
       cancelNotify = undefined;
       refresh();
-      for (const fn of [...listeners]) fn();
+      listeners.emit();
     }, refreshMs);
   };
   const refresh = () => {
@@ -274,15 +274,14 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
       cancelNotify = undefined;
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return listeners.subscribe(listener);
     },
     getSnapshot: () => snapshot,
     setPaused(next) {
       if (paused === next) return;
       paused = next;
       refresh();
-      for (const fn of [...listeners]) fn();
+      listeners.emit();
     },
     clear() {
       entries = [];
@@ -291,7 +290,7 @@ export function createEventLog(store: StoreApi<AgentState>, options: EventLogOpt
       const keep = new Set(open.openIds());
       spans = new Map([...spans].filter(([k]) => keep.has(k)));
       refresh();
-      for (const fn of [...listeners]) fn();
+      listeners.emit();
     },
   };
 }

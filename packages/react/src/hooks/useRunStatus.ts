@@ -20,7 +20,7 @@ const selectStatus = (s: AgentState) => s.status;
 
 /**
  * One turn's record (`store.runs`, core's `RunRecord`: `{ runId, status: "running" | "finished" | "stopped" |
- * "failed" | "interrupted", error?, usage?, userMessageId?, messageIds, startedAt, endedAt? }`), or the last
+ * "failed" | "cut", error?, usage?, userMessageId?, messageIds, startedAt, endedAt? }`), or the last
  * run's when `runId` is omitted; undefined when there is none (or it was dropped by the 100-run cap). Re-renders
  * only when a run begins or settles.
  *

@@ -10,7 +10,7 @@ export type Announce = (text: string) => void;
 
 export const AnnouncerContext = /* @__PURE__ */ createContext<Announce | null>(null);
 
-/** An announcer that says nothing: for parts whose block already announces itself (`ReasoningMessage` in a list). */
+/** An announcer that says nothing: for parts whose block already announces itself (`ReasoningBlockView` in a list). */
 export const SILENT: Announce = () => {};
 
 /** The nearest list's announcer, or `null` when there is none. */

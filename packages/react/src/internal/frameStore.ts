@@ -1,5 +1,5 @@
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState } from "@reasoning-ui/core";
+import { createListeners, type AgentState } from "@reasoning-ui/core";
 
 /** The part of a zustand store a React binding reads (what `useCoalescedSelector` takes). */
 export type ReadableStore<S> = Pick<StoreApi<S>, "getState" | "getInitialState" | "subscribe">;
@@ -23,35 +23,32 @@ const cache = new WeakMap<object, ReadableStore<unknown>>();
 export function frameStore<S>(store: ReadableStore<S>): ReadableStore<S> {
   const hit = cache.get(store);
   if (hit) return hit as ReadableStore<S>;
-  const listeners = new Set<() => void>();
   let unsubscribe: (() => void) | undefined;
   let frame: number | undefined;
   const flush = () => {
     frame = undefined;
-    for (const l of Array.from(listeners)) l();
+    listeners.emit();
   };
   const onChange = () => {
     if (frame !== undefined) return;
     if (typeof requestAnimationFrame !== "function") return flush();
     frame = requestAnimationFrame(flush);
   };
+  // The store is followed while anyone listens: from the first listener to the last one's unsubscribe.
+  const listeners = createListeners((size) => {
+    if (size > 0) {
+      unsubscribe ??= store.subscribe(onChange);
+      return;
+    }
+    unsubscribe?.();
+    unsubscribe = undefined;
+    if (frame !== undefined && typeof cancelAnimationFrame === "function") cancelAnimationFrame(frame);
+    frame = undefined;
+  });
   const view: ReadableStore<S> = {
     getState: () => store.getState(),
     getInitialState: () => store.getInitialState(),
-    subscribe: (listener) => {
-      const l = () => listener(store.getState(), store.getState());
-      listeners.add(l);
-      unsubscribe ??= store.subscribe(onChange);
-      return () => {
-        listeners.delete(l);
-        if (listeners.size === 0 && unsubscribe) {
-          unsubscribe();
-          unsubscribe = undefined;
-          if (frame !== undefined && typeof cancelAnimationFrame === "function") cancelAnimationFrame(frame);
-          frame = undefined;
-        }
-      };
-    },
+    subscribe: (listener) => listeners.subscribe(() => listener(store.getState(), store.getState())),
   };
   cache.set(store, view as ReadableStore<unknown>);
   return view;

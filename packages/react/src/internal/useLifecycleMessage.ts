@@ -9,7 +9,7 @@ import type { ReasoningLabels } from "../labels";
  * started" (`labels.thinkingStarted`) when it streams, then "Thinking finished" / "Thinking interrupted" when it
  * ends — only for a block this component saw streaming, so restored history says nothing. `onMessage` may return
  * a cleanup (run before the next message or on unmount). Only a status change speaks: new `labels` (an inline
- * object on every render) never repeat an announcement. Shared by `Reasoning.Status`, `ReasoningMessage` and the
+ * object on every render) never repeat an announcement. Shared by `Reasoning.Status`, `ReasoningBlockView` and the
  * hidden indicator.
  */
 export function useLifecycleMessage(

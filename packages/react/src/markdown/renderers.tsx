@@ -24,7 +24,7 @@ function withCopy(node: ReactNode, text: string, copy: MarkdownRendererOptions["
 }
 
 /**
- * A `renderContent` for `ReasoningPanel` / `ReasoningMessage` (and `MessageList`'s `reasoningProps`) that renders
+ * A `renderContent` for `ReasoningPanel` / `ReasoningBlockView` (and `MessageList`'s `reasoningProps`) that renders
  * each reasoning part as {@link Markdown}. Create it once (module level or `useMemo`): a new function re-renders
  * the panels. The part keeps its `Markdown` instance (and so its parsed blocks) across deltas because the panel
  * keys parts by id. The root carries `data-status` of the part.

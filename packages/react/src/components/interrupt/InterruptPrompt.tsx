@@ -1,19 +1,24 @@
 "use client";
 import { memo } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import { selectInterrupts, type AgentState, type InterruptAnswer, type InterruptView, type ResumeResult } from "@reasoning-ui/core";
+import { selectInterrupts, type AgentState, type InterruptView } from "@reasoning-ui/core";
+import { useAgentContext, useSessionOf } from "../../context/AgentContext";
 import { useAgentStore } from "../../context/useAgentStore";
 import { useSharedSelector } from "../../internal/useSharedSelector";
 import { useStyledAttr } from "../../internal/styled";
 import * as Interrupt from "../../primitives/interrupt/index";
 import type { InterruptLabels } from "../../primitives/interrupt/labels";
+import type { InterruptResume } from "../../primitives/interrupt/InterruptRoot";
 import { InterruptFooter } from "./InterruptFooter";
 import { InterruptItemView } from "./InterruptItemView";
 
 /** Props of {@link InterruptPrompt}. */
 export interface InterruptPromptProps {
-  /** Sends the answers: `useAgentRun().resume` (or `session.resume`). */
-  onResume: (answers: InterruptAnswer[]) => Promise<ResumeResult | unknown> | unknown;
+  /**
+   * Sends the answers. Default: the `resume` of the `<AgentProvider session={…}>` that runs the prompt's store (as
+   * `Composer` and `MessageList` take their actions); pass `useAgentRun().resume` (or `session.resume`) to override.
+   */
+  onResume?: InterruptResume | undefined;
   /** Offer "Approve with edits": the agent's `humanInTheLoop.approveWithEdits` (from `useAgentCapabilities`). */
   approveWithEdits?: boolean | undefined;
   /** The requests to show (one run's). Default: those anchored at `toolCallId` / `runId` in the store. */
@@ -57,16 +62,21 @@ function anchored(all: InterruptView[], toolCallId: string | undefined, runId: s
  * @example
  * const agent = useAgentRun({ url: "/api/agent" });
  * const caps = useAgentCapabilities("/api/agent");
- * <MessageList interrupts={{ Prompt: InterruptPrompt, onResume: agent.resume, approveWithEdits: caps.capabilities?.humanInTheLoop?.approveWithEdits }} />
+ * <AgentProvider session={agent.session}>
+ *   <MessageList interrupts={{ Prompt: InterruptPrompt, approveWithEdits: caps.capabilities?.humanInTheLoop?.approveWithEdits }} />
+ * </AgentProvider>
  */
 export const InterruptPrompt = /* @__PURE__ */ memo(function InterruptPrompt({ onResume, approveWithEdits, interrupts, toolCallId, runId, store, labels, unstyled }: InterruptPromptProps) {
   const selector = useSharedSelector<AgentState, InterruptView[]>((s, previous) => anchored(selectInterrupts(s), toolCallId, runId, previous), [toolCallId, runId]);
   const fromStore = useAgentStore(selector, Object.is, store);
   const styled = useStyledAttr(unstyled);
+  // the session of the store the prompt shows (a prompt given another store than the provider's gets no action)
+  const provided = useAgentContext().store;
+  const session = useSessionOf(store ?? provided);
   const views = interrupts ?? fromStore;
   if (views.length === 0) return null;
   return (
-    <Interrupt.Root interrupts={views} onResume={onResume} approveWithEdits={approveWithEdits} labels={labels} {...styled}>
+    <Interrupt.Root interrupts={views} onResume={onResume ?? session?.resume} approveWithEdits={approveWithEdits} labels={labels} {...styled}>
       {views.map((v) => (
         <InterruptItemView key={v.id} view={v} store={store} />
       ))}

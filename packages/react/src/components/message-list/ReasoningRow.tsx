@@ -1,6 +1,6 @@
 "use client";
 import { memo } from "react";
-import { ReasoningBlockView } from "../ReasoningMessage";
+import { ReasoningBlockView } from "../ReasoningBlockView";
 import { ReasoningSlot } from "./ReasoningSlot";
 import type { RowContext } from "./types";
 

@@ -13,7 +13,7 @@ import type { RowContext } from "./types";
 import { asSentence } from "../../errorInWords";
 
 /** The tone of a turn's outcome: a stop is the user's own doing (neutral), a cut stream a warning, a failure danger. */
-const TONE = { stopped: "neutral", interrupted: "warning", failed: "danger", finished: "neutral", running: "neutral" } as const;
+const TONE = { stopped: "neutral", cut: "warning", failed: "danger", finished: "neutral", running: "neutral" } as const;
 
 const supersededCache = new WeakMap<object, ReadonlySet<string>>();
 
@@ -40,14 +40,14 @@ function supersededRuns(s: Pick<AgentState, "runs">): ReadonlySet<string> {
 export function turnOutcomeText(run: Pick<RunRecord, "status" | "error">, labels: ReasoningLabels): string | undefined {
   if (run.status === "stopped") return labels.turnStopped;
   // words for people (issue 39): the technical message stays on the run's error, for diagnostics and the inspector
-  if (run.status === "interrupted") return run.error?.code === "run_lost" && run.error.message ? labels.turnRunLost(asSentence(run.error.message)) : labels.turnInterrupted;
+  if (run.status === "cut") return run.error?.code === "run_lost" && run.error.message ? labels.turnRunLost(asSentence(run.error.message)) : labels.turnInterrupted;
   if (run.status === "failed") return labels.turnFailed(run.error ? labels.errorReason(run.error) : "");
   return undefined;
 }
 
 /**
  * One turn's outcome, shown on that turn (after its last message, or its user message when it produced none):
- * `data-rui="turn-outcome" data-status="stopped|failed|interrupted|finished" data-tone="neutral|warning|danger"`.
+ * `data-rui="turn-outcome" data-status="stopped|failed|cut|finished" data-tone="neutral|warning|danger"`.
  * A stopped or cut turn that answered marks its answer partial (`data-rui="turn-outcome-partial"`); a failed turn
  * gives the reason. A turn of several runs (a request answered: the answer runs on the request's turn) offers its
  * action once, on its last run. With the list's `onRetry`, the last turn offers Retry (Regenerate once it finished) and an
@@ -82,7 +82,7 @@ export const TurnOutcomeRow = /* @__PURE__ */ memo(function TurnOutcomeRow({ run
   const offered = !superseded && (last || text !== undefined || ctx.onSwitchBranch !== undefined);
   const action = onRetry && offered ? (last && text !== undefined ? labels.retry : labels.regenerate) : undefined;
   if (text === undefined && action === undefined && !point) return null;
-  const partial = answered && (run.status === "stopped" || run.status === "interrupted");
+  const partial = answered && (run.status === "stopped" || run.status === "cut");
   const retry = (event: MouseEvent<HTMLButtonElement>) => {
     const input = nearestComposerInput(event.currentTarget);
     onRetry?.(runId);

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
-import type { AgentState, InterruptAnswer, Message, ReasoningBlock, ReasoningView, ToolCallInfo } from "@reasoning-ui/core";
+import type { AgentState, InterruptAnswer, Message, ReasoningBlock, ReasoningView, ResumeResult, ToolCallInfo } from "@reasoning-ui/core";
 import type { ReasoningLabels } from "../../labels";
-import type { ReasoningMessageOptions } from "../ReasoningMessage";
+import type { ReasoningBlockViewOptions } from "../ReasoningBlockView";
 
 /** One fork's picker inside a list: which fork, the active variant (0-based) and how many there are. */
 export interface ListBranch {
@@ -64,7 +64,7 @@ export interface MessageListComponents {
   UserMessage?: ComponentType<MessageListUserMessageProps> | undefined;
   /** The text of user and assistant messages (default: the text as text, never HTML). */
   Text?: ComponentType<MessageListTextProps> | undefined;
-  /** A reasoning block, given its view (default: `ReasoningMessage` with the list's `reasoningProps`). */
+  /** A reasoning block, given its view (default: `ReasoningBlockView` with the list's `reasoningProps`). */
   Reasoning?: ComponentType<MessageListReasoningProps> | undefined;
   /** A tool call (default: `ToolCallView`). */
   ToolCall?: ComponentType<MessageListToolCallProps> | undefined;
@@ -73,14 +73,18 @@ export interface MessageListComponents {
 /** What every row gets from the list (stable between renders unless the list's props change). */
 /**
  * AG-UI 1.0 interrupt prompts in a `MessageList` (`interrupts` prop): the prompt component (the kit's
- * `InterruptPrompt`, or yours with its props), how answers are sent, and whether "Approve with edits" is offered. The
+ * `InterruptPrompt`, or yours with its props), how answers are sent (default: the provider session's `resume`), and
+ * whether "Approve with edits" is offered. The
  * list renders `Prompt` at each tool call and after each run; it shows the requests anchored there. Passed as a
  * component so an app that never shows a prompt ships none of it.
  */
 export interface MessageListInterrupts {
-  Prompt: ComponentType<{ toolCallId?: string | undefined; runId?: string | undefined; store?: StoreApi<AgentState> | undefined; onResume: MessageListInterrupts["onResume"]; approveWithEdits?: boolean | undefined; unstyled?: boolean | undefined }>;
-  /** `useAgentRun().resume`. */
-  onResume: (answers: InterruptAnswer[]) => Promise<unknown> | unknown;
+  Prompt: ComponentType<{ toolCallId?: string | undefined; runId?: string | undefined; store?: StoreApi<AgentState> | undefined; onResume?: MessageListInterrupts["onResume"]; approveWithEdits?: boolean | undefined; unstyled?: boolean | undefined }>;
+  /**
+   * Sends the answers (`AgentSession.resume`). Default: the `resume` of the `<AgentProvider session={…}>` that runs
+   * the list's store; give `useAgentRun().resume` to override it.
+   */
+  onResume?: ((answers: InterruptAnswer[]) => Promise<ResumeResult>) | undefined;
   /** The agent's `humanInTheLoop.approveWithEdits`. */
   approveWithEdits?: boolean | undefined;
 }
@@ -88,7 +92,7 @@ export interface MessageListInterrupts {
 export interface RowContext {
   store: StoreApi<AgentState>;
   components: MessageListComponents | undefined;
-  reasoningProps: ReasoningMessageOptions | undefined;
+  reasoningProps: ReasoningBlockViewOptions | undefined;
   renderText: ((text: string, messageId: string, role: "user" | "assistant") => ReactNode) | undefined;
   /** The list's `markdown`: answers and reasoning parts as markdown unless `false`. */
   markdown: boolean;

@@ -32,7 +32,7 @@ export interface ReasoningTimelineProps extends Omit<Timeline.Root.Props, "timel
   renderTool?: ((step: TimelineStep) => ReactNode) | undefined;
   /** Override any subset of the strings. */
   labels?: Partial<TimelineLabels> | undefined;
-  /** Strings of the header's summary-only / hidden badges (as `ReasoningMessage`'s). */
+  /** Strings of the header's summary-only / hidden badges (as `ReasoningBlockView`'s). */
   reasoningLabels?: Partial<ReasoningLabels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;

@@ -2,6 +2,12 @@
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useInterruptItem } from "./context";
 
+export namespace InterruptAnswer {
+  export type Element = HTMLSpanElement;
+  /** Props of `Interrupt.Answer`: a `<span>`'s props. */
+  export type Props = ComponentPropsWithoutRef<"span">;
+}
+
 /**
  * How the request was answered, once a run carried the answer (also after a reload, a replay or a branch switch):
  * "Approved", "Approved with edits", "Denied", "Answered", "Cancelled", "Not answered" (`labels.answered`);
@@ -9,7 +15,7 @@ import { useInterruptItem } from "./context";
  * text (`<code data-rui="interrupt-answer-args">`, cut at 200 characters): the answered prompt shows what was
  * approved, not what the agent proposed. Nothing while it is open.
  */
-export const InterruptAnswer = /* @__PURE__ */ forwardRef<HTMLSpanElement, ComponentPropsWithoutRef<"span">>(function InterruptAnswer(props, ref) {
+export const InterruptAnswer = /* @__PURE__ */ forwardRef<InterruptAnswer.Element, InterruptAnswer.Props>(function InterruptAnswer(props, ref) {
   const { root, view } = useInterruptItem("Answer");
   if (view.status === "pending" || view.status === "submitting") return null;
   const p = view.answer?.payload as { approved?: unknown; editedArgs?: unknown } | undefined;

@@ -2,12 +2,28 @@
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useInterruptItem, type InterruptDraft } from "./context";
 
-type Props = Omit<ComponentPropsWithoutRef<"button">, "value">;
+/** Props of a decision button (`Interrupt.Approve.Props`, `Interrupt.Deny.Props`, `Interrupt.ApproveWithEdits.Props`). */
+export type InterruptDecisionProps = Omit<ComponentPropsWithoutRef<"button">, "value">;
+type Props = InterruptDecisionProps;
+
+export namespace InterruptApprove {
+  export type Element = HTMLButtonElement;
+  export type Props = InterruptDecisionProps;
+}
+export namespace InterruptDeny {
+  export type Element = HTMLButtonElement;
+  export type Props = InterruptDecisionProps;
+}
+export namespace InterruptApproveWithEdits {
+  export type Element = HTMLButtonElement;
+  export type Props = InterruptDecisionProps;
+}
 
 /**
  * A decision button of a request (`Interrupt.Approve`, `Deny`, `ApproveWithEdits`): `aria-pressed` while chosen. In
  * a prompt with one request, Approve and Deny send at once (one click); with several, they choose and
- * `Interrupt.Submit` sends all. Disabled unless the request is answerable (not sent, not expired).
+ * `Interrupt.Submit` sends all. `aria-disabled="true"` unless the request is answerable (not sent, not expired): it
+ * keeps focus and stays in the tab order while the answer is on its way, and activating it then does nothing.
  */
 function decisionButton(decision: "approve" | "deny" | "edit", part: string, label: (l: ReturnType<typeof useInterruptItem>["root"]["labels"]) => string) {
   return forwardRef<HTMLButtonElement, Props>(function InterruptDecisionButton({ children, onClick, ...props }, ref) {
@@ -23,10 +39,11 @@ function decisionButton(decision: "approve" | "deny" | "edit", part: string, lab
         type="button"
         data-rui={`interrupt-${decision}`}
         aria-pressed={draft.decision === decision}
-        disabled={!open}
+        aria-disabled={open ? undefined : true}
         {...props}
         ref={ref}
         onClick={(e) => {
+          if (!open) return e.preventDefault();
           onClick?.(e);
           if (!e.defaultPrevented) choose();
         }}

@@ -8,12 +8,18 @@ export interface InterruptEditArgumentsProps extends Omit<ComponentPropsWithoutR
   defaultValue?: string | undefined;
 }
 
+export namespace InterruptEditArguments {
+  export type Element = HTMLTextAreaElement;
+  /** Props of `Interrupt.EditArguments` ({@link InterruptEditArgumentsProps}). */
+  export type Props = InterruptEditArgumentsProps;
+}
+
 /**
  * The tool call's arguments as JSON, editable, shown while "Approve with edits" is chosen: a labelled `<textarea>`
  * (`labels.editArguments`) that must hold a JSON object — otherwise `aria-invalid` with `labels.invalidJson` and
  * Submit stays disabled. Renders nothing for any other decision.
  */
-export const InterruptEditArguments = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, InterruptEditArgumentsProps>(function InterruptEditArguments({ defaultValue = "{}", ...props }, ref) {
+export const InterruptEditArguments = /* @__PURE__ */ forwardRef<InterruptEditArguments.Element, InterruptEditArguments.Props>(function InterruptEditArguments({ defaultValue = "{}", ...props }, ref) {
   const { root, view, draft, open } = useInterruptItem("EditArguments");
   const [text, setText] = useState(() => {
     try {

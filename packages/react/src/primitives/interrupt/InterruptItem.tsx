@@ -8,6 +8,12 @@ export interface InterruptItemProps extends ComponentPropsWithoutRef<"div"> {
   interrupt: InterruptView;
 }
 
+export namespace InterruptItem {
+  export type Element = HTMLDivElement;
+  /** Props of `Interrupt.Item` ({@link InterruptItemProps}). */
+  export type Props = InterruptItemProps;
+}
+
 /**
  * One request of an `Interrupt.Root`: `<div role="group" data-rui="interrupt-item" data-reason data-status
  * data-expired>` named by its `Interrupt.Message`. Its parts (Message, Approve, Deny, ApproveWithEdits,
@@ -16,9 +22,9 @@ export interface InterruptItemProps extends ComponentPropsWithoutRef<"div"> {
  * @example
  * <Interrupt.Item interrupt={view}><Interrupt.Message /><Interrupt.Approve /><Interrupt.Deny /></Interrupt.Item>
  */
-export const InterruptItem = /* @__PURE__ */ forwardRef<HTMLDivElement, InterruptItemProps>(function InterruptItem({ interrupt, children, ...props }, ref) {
+export const InterruptItem = /* @__PURE__ */ forwardRef<InterruptItem.Element, InterruptItem.Props>(function InterruptItem({ interrupt, children, ...props }, ref) {
   const root = useContext(RootContext);
-  const expired = interrupt.status === "pending" && interrupt.expiresAt !== undefined && root !== null && interrupt.expiresAt <= root.now;
+  const expired = interrupt.status === "pending" && interrupt.expiresAt !== undefined && root !== null && root.now !== undefined && interrupt.expiresAt <= root.now;
   return (
     <ItemContext.Provider value={interrupt}>
       <div

@@ -70,6 +70,12 @@ function Field({ f, raw, errors, touched, set, idBase, disabled, labels }: Field
   );
 }
 
+export namespace InterruptSchemaForm {
+  export type Element = HTMLDivElement;
+  /** Props of `Interrupt.SchemaForm`: a `<div>`'s props. */
+  export type Props = ComponentPropsWithoutRef<"div">;
+}
+
 /**
  * A form built from the request's `responseSchema` (core's `readResponseSchema`: the documented JSON Schema subset —
  * string, number, integer, boolean, enum, object, required, default, title, description; anything else, or a schema
@@ -77,7 +83,7 @@ function Field({ f, raw, errors, touched, set, idBase, disabled, labels }: Field
  * form semantics); descriptions are text, never HTML; a problem is shown per field (`aria-invalid`, described) once
  * the user has typed, and keeps Submit disabled. The payload is the object (or the scalar) the fields describe.
  */
-export const InterruptSchemaForm = /* @__PURE__ */ forwardRef<HTMLDivElement, ComponentPropsWithoutRef<"div">>(function InterruptSchemaForm(props, ref) {
+export const InterruptSchemaForm = /* @__PURE__ */ forwardRef<InterruptSchemaForm.Element, InterruptSchemaForm.Props>(function InterruptSchemaForm(props, ref) {
   const { root, view, open } = useInterruptItem("SchemaForm");
   const form = useMemo(() => readResponseSchema(view.interrupt.responseSchema), [view.interrupt.responseSchema]);
   const [raw, setRaw] = useState<RawValues>(() => initialValues(form.fields));

@@ -2,11 +2,17 @@
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useInterruptItem } from "./context";
 
+export namespace InterruptTextAnswer {
+  export type Element = HTMLTextAreaElement;
+  /** Props of `Interrupt.TextAnswer`: a `<textarea>`'s props. */
+  export type Props = ComponentPropsWithoutRef<"textarea">;
+}
+
 /**
  * A free-text answer (for a reason without a `responseSchema` that is not an approval): a labelled `<textarea>`
  * (`labels.answer`); the text is the payload. Enter sends (Shift+Enter: a new line).
  */
-export const InterruptTextAnswer = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, ComponentPropsWithoutRef<"textarea">>(function InterruptTextAnswer(props, ref) {
+export const InterruptTextAnswer = /* @__PURE__ */ forwardRef<InterruptTextAnswer.Element, InterruptTextAnswer.Props>(function InterruptTextAnswer(props, ref) {
   const { root, view, draft, open } = useInterruptItem("TextAnswer");
   const id = `${root.idBase}-${view.id}-text`;
   return (

@@ -21,8 +21,11 @@ export interface InterruptRootContext {
   submit: (id?: string, draft?: InterruptDraft) => void;
   /** `pending` (answerable), `submitting`, `answered`, `expired` (every open request expired). */
   state: "pending" | "submitting" | "answered" | "expired";
-  /** Client clock, ms: ticks once a second while a request has `expiresAt`. */
-  now: number;
+  /**
+   * Client clock, ms: ticks once a second while a request has `expiresAt`; `undefined` until the first layout
+   * effect (render reads no clock), when nothing counts as expired yet.
+   */
+  now: number | undefined;
   approveWithEdits: boolean;
   labels: InterruptLabels;
   /** Why the last answer was refused or rejected. */
@@ -45,6 +48,6 @@ export function useInterruptItem(part: string): { root: InterruptRootContext; vi
   const root = useInterruptRoot(part);
   const view = useContext(ItemContext);
   if (!view) throw new Error(`\`Interrupt.${part}\` must be inside \`Interrupt.Item\`.`);
-  const expired = view.status === "pending" && view.expiresAt !== undefined && view.expiresAt <= root.now;
+  const expired = view.status === "pending" && view.expiresAt !== undefined && root.now !== undefined && view.expiresAt <= root.now;
   return { root, view, draft: root.drafts[view.id] ?? {}, open: view.status === "pending" && !expired && root.state === "pending", expired };
 }

@@ -51,7 +51,7 @@ describe("MessageList: each turn keeps its outcome", () => {
     expect(outcomes(container)).toEqual([
       "stopped/neutral: Partial answerYou stopped this response",
       "failed/danger: This response failed: Model overloaded.",
-      "interrupted/warning: Partial answerThe connection was lost before the response finished",
+      "cut/warning: Partial answerThe connection was lost before the response finished",
     ]);
     // each outcome follows its own turn's answer
     const stopped = container.querySelector('[data-rui="turn-outcome"][data-status="stopped"]')!;

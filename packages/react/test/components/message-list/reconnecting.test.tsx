@@ -49,7 +49,7 @@ describe("MessageList: a run that outlives its connection", () => {
       s.endStream({ status: "error", error: { code: "run_lost", message: "The run could not be resumed: No such run in this thread." } });
     });
     await nextFrame();
-    expect(outcomes(container)).toEqual(["interrupted: The connection was lost before the response finished. The run could not be resumed: No such run in this thread."]);
+    expect(outcomes(container)).toEqual(["cut: The connection was lost before the response finished. The run could not be resumed: No such run in this thread."]);
   });
 
   it("a restored interrupted turn shows its outcome row after its partial answer, not above its reasoning panel", async () => {
@@ -85,7 +85,7 @@ describe("MessageList: a run that outlives its connection", () => {
       </AgentProvider>,
     );
     await nextFrame();
-    const row = container.querySelector('[data-rui="turn-outcome"][data-status="interrupted"]')!;
+    const row = container.querySelector('[data-rui="turn-outcome"][data-status="cut"]')!;
     expect(row).not.toBeNull();
     const answer = Array.from(container.querySelectorAll("*")).find((el) => el.textContent === "Partial" && el.children.length === 0)!;
     expect(answer.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
