@@ -34,7 +34,7 @@ const RECORD_BITS = { reasoning: 4, spans: 8, pendingToolCallEncryptedValues: 16
 type RecordKey = keyof typeof RECORD_BITS;
 
 /**
- * One batch's view of the state (docs/architecture.md §5): a mutable draft with one publish per batch. The
+ * One batch's view of the state (docs/architecture.md, "Store and reducer"): a mutable draft with one publish per batch. The
  * containers — `messages`, each assistant message's `toolCalls`, a span's `messageIds`, the records and
  * `diagnostics` — belong to the reducer and are written in place from batch to batch (a container it does not
  * own yet, e.g. an application's array after `setState`, is copied once first: `containers`). The entities in
@@ -125,7 +125,7 @@ export class Draft {
 
   /**
    * Time on the client's clock, ms since epoch: every `startedAt` / `endedAt` in the state is on this one clock, so
-   * a live elapsed time (`Date.now() − startedAt`) is never skewed by the agent's clock (docs/architecture.md §4).
+   * a live elapsed time (`Date.now() − startedAt`) is never skewed by the agent's clock (docs/architecture.md, "Protocol facts").
    * The batch's receipt (read once per batch); for an event with the agent's `timestamp`, when the event happened —
    * its timestamp shifted by the run's clock offset (`runClock.ts`), never later than its receipt — so a run
    * replayed in a burst (a reload, a second tab) keeps its real start.

@@ -1,5 +1,5 @@
 /**
- * The version stamp of a container the reducer mutates in place (docs/architecture.md §5, "one publish per
+ * The version stamp of a container the reducer mutates in place (docs/architecture.md, "Store and reducer", "one publish per
  * batch"): `messages`, the records (`reasoning`, `spans`, …) and `diagnostics` of a state stay the same objects
  * from batch to batch, so "did it change" cannot be their identity. The reducer stamps each container once per
  * batch that writes it (a process-wide counter, so no two stamps are equal even across stores); a cache keyed by
@@ -36,7 +36,7 @@ export function derive<K extends object, V>(cache: WeakMap<K, Entry<V>>, contain
 }
 
 /**
- * The shape stamps of a `messages` array (docs/architecture.md §27): what a list of rows depends on — which
+ * The shape stamps of a `messages` array (docs/architecture.md, "Store and reducer"): what a list of rows depends on — which
  * messages, in which order, with which roles, reasoning spans and tool calls — changes far less often than the
  * array's content (every delta copies a message in place). The draft stamps once per batch that changed it:
  * - `version`: any change of shape (a message added, inserted, replaced, a tool call added, a span regrouped);

@@ -10,7 +10,7 @@ import { ChunkLanes } from "./chunkLanes";
 import { RunScope } from "./runScope";
 
 /**
- * What the reducer remembers between events that the state does not carry (docs/architecture.md §5): a few
+ * What the reducer remembers between events that the state does not carry (docs/architecture.md, "Store and reducer"): a few
  * typed trackers, each with its own `reset`. Maps and Sets only, so ids such as `__proto__` are plain keys.
  * Nothing outside the reducer reads or writes them; the reducer re-derives them when it is handed a state it
  * did not produce (see `AgentReducer`).

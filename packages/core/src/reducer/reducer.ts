@@ -67,7 +67,7 @@ export interface AgentReducerOptions {
 }
 
 /**
- * The event reducer, and the owner of its memory (docs/architecture.md §5): `reduce(state, input)` folds a
+ * The event reducer, and the owner of its memory (docs/architecture.md, "Store and reducer"): `reduce(state, input)` folds a
  * batch of events or a command into `state` and returns the next state — a new object with every `AgentState`
  * field and `revision` one higher (the store's actions carried over), or `state` itself when nothing changed.
  * One publish per batch: the containers (`messages`, `toolCalls`, the records, `diagnostics`) are the reducer's

@@ -20,7 +20,7 @@ import type { InterruptNotice } from "../interrupts/types";
 
 /** How long a run waits for a restore in progress before it starts anyway (memory then wins over the late restore). */
 const RESTORE_WAIT_MS = 3_000;
-/** How long a run waits for the older pages of a long thread (§26) before it is sent with what is loaded. */
+/** How long a run waits for the older pages of a long thread (docs/architecture.md, "Persistence") before it is sent with what is loaded. */
 const ALL_PAGES_WAIT_MS = 15_000;
 
 const hasUrl = (url: unknown) => (typeof url === "string" ? url.length > 0 : url instanceof URL);
@@ -45,7 +45,7 @@ export function checkSessionSource(options: AgentSessionOptions, who = "createAg
 }
 
 /**
- * Creates a run session (docs/architecture.md §15): the thread's runs without React — run, stop, retry /
+ * Creates a run session (docs/architecture.md, "Session"): the thread's runs without React — run, stop, retry /
  * regenerate and edit as branches (never deleting), branch switching, the transport (`url` through
  * `runHttpAgent`, or a `runner`), aborting a previous run, each run's `forwardedProps` on its run record, and
  * persistence through `storage`. Creating a session reads no storage, time or randomness (SSR-safe);
@@ -102,7 +102,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     const controller = (hydration = new AbortController());
     hydrating = (async () => {
       await persistence?.ready();
-      await persistence?.loadAll?.(); // reconciling needs the whole local thread (§26: a long one is restored in pages)
+      await persistence?.loadAll?.(); // reconciling needs the whole local thread (docs/architecture.md, "Persistence": a long one is restored in pages)
       await engine(store, history, controller.signal);
     })();
   };
@@ -119,7 +119,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     await abortAndWait();
     // A message sent while the thread is being restored waits for it — but never on a storage that hangs.
     if (persistence || hydrating) await Promise.race([Promise.all([persistence?.ready(), hydrating]), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
-    // A long thread restored in pages (§26): the run sends the whole active branch, so its older pages come first
+    // A long thread restored in pages (docs/architecture.md, "Persistence"): the run sends the whole active branch, so its older pages come first
     // (bounded: a storage that hangs leaves the run with what is loaded, and the stored pages untouched).
     if (persistence?.loadAll && state.getState().earlier) await Promise.race([persistence.loadAll(), new Promise<void>((resolve) => setTimeout(resolve, ALL_PAGES_WAIT_MS))]);
     await lean?.families(); // before the user's message is added: nothing awaits between it and the run's start
@@ -152,7 +152,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
     return status;
   };
 
-  // AG-UI 1.0 interrupts (docs/architecture.md §20): with the opt-in support, resume and the new-message policy; without
+  // AG-UI 1.0 interrupts (docs/architecture.md, "Interrupts"): with the opt-in support, resume and the new-message policy; without
   // it, a message while the agent waits for an answer is still refused (and resume says what is missing)
   const notify = (interruptNotice: InterruptNotice | undefined) => state.setState({ interruptNotice });
   const interrupts = initialOptions.interrupts?.support?.commands(store, notify, () => options.interrupts, start) ?? {
@@ -272,7 +272,7 @@ export function createAgentSession(initialOptions: AgentSessionOptions): AgentSe
   };
 
   const switchBranch = (parentMessageId: string, index: number) => {
-    // the variants of a long thread are stored apart (§26): loaded first, then the switch (once: a failed load
+    // the variants of a long thread are stored apart (docs/architecture.md, "Persistence"): loaded first, then the switch (once: a failed load
     // leaves the store as it was, and the switch reports `unknown_branch` instead of trying again)
     if (persistence?.loadAll && state.getState().earlier) void persistence.loadAll().then(() => applySwitch(parentMessageId, index));
     else applySwitch(parentMessageId, index);

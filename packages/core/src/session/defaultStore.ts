@@ -6,7 +6,7 @@ const WAIT_MS = 3_000;
 
 
 /**
- * The session's default store (docs/architecture.md §24, "What the 25 kB first load would take"): the reducer's core
+ * The session's default store (docs/architecture.md, "Budgets and benchmarks", "What the 25 kB first load would take"): the reducer's core
  * and CUSTOM (a transport's diagnostics) at once, the other event families (subagents, chunk shorthands, activity,
  * steps, THINKING_*) through one `import()`. `families()` loads them into the store, once; the session awaits it
  * before anything streams into the store (a run, a re-attach) and starts it at `connect()` (after the first paint),

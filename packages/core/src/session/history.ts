@@ -1,5 +1,5 @@
 /**
- * History from the agent (issue 30, docs/architecture.md §22): when the agent keeps its own copy of a thread, the
+ * History from the agent (issue 30, docs/architecture.md, "Session"): when the agent keeps its own copy of a thread, the
  * session hydrates from it on open and reconciles it with the local copy.
  */
 import type { Message } from "@ag-ui/core";

@@ -1,4 +1,4 @@
-/** Types of the run session (`createAgentSession`, docs/architecture.md §15): options, state, storage, threads. */
+/** Types of the run session (`createAgentSession`, docs/architecture.md, "Session"): options, state, storage, threads. */
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentStore } from "../store/createAgentStore";
 import type { RunHttpAgentOptions } from "../transport/runHttpAgent";
@@ -99,7 +99,7 @@ export interface AgentSessionState {
   threads: ThreadSummary[];
   /**
    * Why the last message or answer was refused, or what a lenient `resume` recovered from (AG-UI 1.0 interrupts,
-   * docs/architecture.md §20); cleared by the next message sent or answer accepted.
+   * docs/architecture.md, "Interrupts"); cleared by the next message sent or answer accepted.
    */
   interruptNotice?: InterruptNotice | undefined;
   /**
@@ -110,7 +110,7 @@ export interface AgentSessionState {
   /** True while the run in flight re-attaches after its connection dropped (show "Reconnecting…"; announced once). */
   reconnecting: boolean;
   /**
-   * Older turns of a long stored thread not yet in the store (docs/architecture.md §26: the newest window is
+   * Older turns of a long stored thread not yet in the store (docs/architecture.md, "Persistence": the newest window is
    * restored first; `session.earlier.load()` fetches the next older page, `earlier.loadAll()` the rest); absent when
    * the whole thread is in the store.
    */
@@ -235,7 +235,7 @@ export interface AgentSession {
    * Answers the open interrupts (AG-UI 1.0 human in the loop): starts the next run on the same thread with
    * `RunAgentInput.resume` covering every open interrupt (a denial is `resolved` with a payload saying not approved;
    * `cancelled` only for one the user chose not to answer; expired ones go `cancelled`). Rules and strict / lenient
-   * behaviour: `planResume` (docs/architecture.md §20). A second call for answers on their way sends nothing
+   * behaviour: `planResume` (docs/architecture.md, "Interrupts"). A second call for answers on their way sends nothing
    * (`already_answered`). Resolves with the run's status or why nothing was sent; never rejects.
    *
    * @example
@@ -270,7 +270,7 @@ export interface AgentSession {
   /** Writes pending changes now (also done on `pagehide` and when a run settles). Never rejects. */
   flush(): Promise<void>;
   /**
-   * Older turns of a long stored thread (docs/architecture.md §26; `state.earlier` says what is left):
+   * Older turns of a long stored thread (docs/architecture.md, "Persistence"; `state.earlier` says what is left):
    * `earlier.load()` fetches the next older page into the store (the list shows it above), `earlier.loadAll()` everything
    * still stored (an export of the whole thread; `state.earlier.progress` counts the pages). Runs, retries, edits
    * and branch switches load the whole thread first by themselves. Both never reject (a failure is
@@ -284,7 +284,7 @@ export interface AgentSession {
 /** What a session asks of its persistence engine (see `storage/persistence.ts`). Never rejects. */
 export interface SessionPersistence {
   ready(): Promise<void>;
-  /** Loads the next older page of a paged thread into the store (§26). Never rejects. */
+  /** Loads the next older page of a paged thread into the store (docs/architecture.md, "Persistence"). Never rejects. */
   loadEarlier?(): Promise<void>;
   /** Loads every stored part not yet in the store (runs, branch switches and exports need the whole thread). Never rejects. */
   loadAll?(): Promise<void>;
@@ -301,7 +301,7 @@ export type PersistenceEngine = (context: {
   store: AgentStore;
   state: StoreApi<AgentSessionState>;
   options: PersistenceOptions;
-  /** Open runs (docs/architecture.md §21, runs that outlive the page): saved with their thread, and handed back on restore. */
+  /** Open runs (docs/architecture.md, "Transport and re-attach", runs that outlive the page): saved with their thread, and handed back on restore. */
   runs?: PersistedRuns | undefined;
 }) => SessionPersistence;
 

@@ -5,7 +5,7 @@ import { memoryStorage } from "./memoryStorage";
 
 /**
  * `browserStorage`'s choice of backend (IndexedDB, else localStorage, else memory), loaded with the backends on the
- * storage's first use (docs/architecture.md §24): the page's first load carries neither them nor idb-keyval.
+ * storage's first use (docs/architecture.md, "Budgets and benchmarks"): the page's first load carries neither them nor idb-keyval.
  */
 export async function chooseBrowserBackend(options: IndexedDbStorageOptions): Promise<{ kind: "indexeddb" | "localstorage" | "memory"; storage: ThreadStorageBackend }> {
   if (typeof indexedDB !== "undefined") {

@@ -1,5 +1,5 @@
 /**
- * `@reasoning-ui/core/storage`: where a session persists threads (docs/architecture.md §15) — `browserStorage`
+ * `@reasoning-ui/core/storage`: where a session persists threads (docs/architecture.md, "Persistence") — `browserStorage`
  * (IndexedDB through idb-keyval, falling back to localStorage, then memory), each backend on its own, and
  * `serverStorage` for the app's own endpoint; `threadStorage(backend)` for your own `{ load, save, remove }`.
  * Each carries the persistence engine (restore, coalesced saves, the stored schema with validation and migration,

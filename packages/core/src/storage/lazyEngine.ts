@@ -4,7 +4,7 @@ import { UNAVAILABLE } from "./errors";
 type Context = Parameters<PersistenceEngine>[0];
 
 /**
- * The persistence engine on first use (docs/architecture.md §24): `storage/persistence.ts` (restore, coalesced saves,
+ * The persistence engine on first use (docs/architecture.md, "Budgets and benchmarks"): `storage/persistence.ts` (restore, coalesced saves,
  * schema, thread list, conflicts — ~5 kB) loads through one `import()` when the session first needs it — its
  * `connect()`, run from an effect after the first paint — rather than with the page. Until then each call waits for
  * it and is then forwarded in the order made; once loaded, every call goes straight to the engine (the same
@@ -88,12 +88,12 @@ class LazyPersistence implements SessionPersistence {
     return Promise.resolve(this.via((e) => e.remove(threadId), () => undefined));
   }
 
-  /** A long thread's next older page (§26). */
+  /** A long thread's next older page (docs/architecture.md, "Persistence"). */
   loadEarlier(): Promise<void> {
     return Promise.resolve(this.via((e) => e.loadEarlier?.(), () => undefined));
   }
 
-  /** Every stored part of a long thread not yet in the store (§26). */
+  /** Every stored part of a long thread not yet in the store (docs/architecture.md, "Persistence"). */
   loadAll(): Promise<void> {
     return Promise.resolve(this.via((e) => e.loadAll?.(), () => undefined));
   }

@@ -1,5 +1,5 @@
 /**
- * The paged form of the thread a session holds (docs/architecture.md §26): which older parts are stored, which of
+ * The paged form of the thread a session holds (docs/architecture.md, "Persistence"): which older parts are stored, which of
  * them are in the store, and what a save must write. Used by {@link Persistence}; no storage access here.
  */
 import type { Message } from "@ag-ui/core";

@@ -1,5 +1,5 @@
 /**
- * Long threads in pages (issue 30, docs/architecture.md §26): the stored form of a thread as a *head* — the newest
+ * Long threads in pages (issue 30, docs/architecture.md, "Persistence"): the stored form of a thread as a *head* — the newest
  * window of the active branch (whole turns, ≤ ~64 KB) with its bookkeeping, every branch point and the list of the
  * older parts — plus immutable *pages* of older turns and one *variants* part (the inactive branch tails). A save
  * writes the head and only the parts that are new; a part, once written, is never rewritten (a changed range gets

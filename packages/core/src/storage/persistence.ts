@@ -44,7 +44,7 @@ function messagesIn(messages: readonly unknown[], variants: AgentState["branchVa
 }
 
 /**
- * A session's persistence (docs/architecture.md §15): restores a thread on `connect`, saves changes coalesced (at
+ * A session's persistence (docs/architecture.md, "Persistence"): restores a thread on `connect`, saves changes coalesced (at
  * most one save per `saveDelayMs`, never per delta; at once when a run settles and on `pagehide`), keeps the
  * thread list with last-writer detection (a revision per thread; a BroadcastChannel notice between tabs), and
  * reports every failure as a {@link StorageError} in the session state — never throws, never drops what is in
@@ -68,7 +68,7 @@ export class Persistence implements SessionPersistence {
   private readonly forks = new Map<string, string>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryMs = 0;
-  /** The current thread's stored parts (§26: a long thread is restored newest window first, older pages on demand). */
+  /** The current thread's stored parts (docs/architecture.md, "Persistence": a long thread is restored newest window first, older pages on demand). */
   private paged: PagedThread | undefined;
   /** Older pages are being put into the store: not an edit. */
   private expanding = false;
@@ -157,12 +157,12 @@ export class Persistence implements SessionPersistence {
     return this.queueSave();
   }
 
-  /** Loads the next older page of the current thread into the store (§26). Never rejects. */
+  /** Loads the next older page of the current thread into the store (docs/architecture.md, "Persistence"). Never rejects. */
   loadEarlier(): Promise<void> {
     return this.serial(() => this.expand(1));
   }
 
-  /** Loads every stored part of the current thread not yet in the store (§26). Never rejects. */
+  /** Loads every stored part of the current thread not yet in the store (docs/architecture.md, "Persistence"). Never rejects. */
   loadAll(): Promise<void> {
     return this.serial(() => this.expand(Infinity));
   }
@@ -200,7 +200,7 @@ export class Persistence implements SessionPersistence {
       try {
         const all = await this.readIndex();
         await this.storage.remove(threadKey(threadId));
-        // a paged thread's parts (§26); the thread server removes them with the thread
+        // a paged thread's parts (docs/architecture.md, "Persistence"); the thread server removes them with the thread
         if (!this.storage.keepsThreadList) for (const k of all.find((e) => e.threadId === threadId)?.parts ?? []) await this.storage.remove(k);
         const entries = all.filter((e) => e.threadId !== threadId);
         await this.storage.save(INDEX_KEY, toStoredIndex(entries));
@@ -322,7 +322,7 @@ export class Persistence implements SessionPersistence {
     }
     this.revision = entry?.revision ?? 0;
     let snapshot: StoredThread = { ...parsed.snapshot, threadId: target };
-    // A paged thread (§26): the newest window is restored now, older pages when the reader asks. A thread saved
+    // A paged thread (docs/architecture.md, "Persistence"): the newest window is restored now, older pages when the reader asks. A thread saved
     // mid-run (its open run is re-attached and replayed) is restored whole.
     let paged: PagedThread;
     let loadedPages: PartRef[] = [];
@@ -406,7 +406,7 @@ export class Persistence implements SessionPersistence {
     const s = this.store.getState();
     const threadId = this.forks.get(s.threadId) ?? s.threadId;
     if (threadId === "" || s.messages.length === 0 || this.blocked.has(threadId) || this.runs?.following?.(threadId)) return;
-    // A long thread with older pages not in the store (§26): a note holds only what the store has, and restored it
+    // A long thread with older pages not in the store (docs/architecture.md, "Persistence"): a note holds only what the store has, and restored it
     // would be saved as the whole thread — its older turns unlisted. Such a thread relies on the flush alone.
     if (this.paged && this.paged.threadId === threadId && !this.paged.complete) return;
     const openRun = this.runs?.openRun(threadId) ?? this.runs?.openRun(s.threadId);
@@ -452,7 +452,7 @@ export class Persistence implements SessionPersistence {
     const threadId = this.forks.get(shown) ?? shown;
     if (!this.dirty || threadId === "" || this.blocked.has(threadId)) return;
     if (this.runs?.following?.(threadId)) return void (this.dirty = false); // another tab runs and writes this thread's run
-    // A long thread's pages (§26): a save to another id (a conflict's separate thread) needs every part in memory.
+    // A long thread's pages (docs/architecture.md, "Persistence"): a save to another id (a conflict's separate thread) needs every part in memory.
     if (this.paged && this.paged.threadId !== threadId && !this.paged.complete && this.paged.threadId === shown) {
       await this.expand(Infinity);
       s = this.store.getState();

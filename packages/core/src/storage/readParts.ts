@@ -4,7 +4,7 @@ import type { StoredThread } from "./schema";
 import { checkBranches, type StoredThreadLimits } from "./validate";
 
 /**
- * Reads and validates stored parts of a long thread (docs/architecture.md §26): `refs` (pages, oldest first) and,
+ * Reads and validates stored parts of a long thread (docs/architecture.md, "Persistence"): `refs` (pages, oldest first) and,
  * when given, its `variants` part — message ids unique with `messages` (the head's) and across pages, every part
  * within `limits` (the stored characters counted across them all). Newest page first, `progress(n)` after each part.
  * Throws `Invalid` (a damaged or foreign part) or the storage's own error; the store is never touched.
@@ -37,7 +37,7 @@ export async function readParts(
   return { pages, variants };
 }
 
-/** `head` with older `pages` (oldest first) before its messages and the stored variants laid in (§26). O(parts). */
+/** `head` with older `pages` (oldest first) before its messages and the stored variants laid in (docs/architecture.md, "Persistence"). O(parts). */
 export function mergeParts(head: StoredThread, pages: StoredPart[], variants: StoredPart | undefined): StoredThread {
   if (pages.length === 0 && !variants) return head;
   const messages = pages.flatMap((p) => p.messages).concat(head.messages);

@@ -10,7 +10,7 @@ import { checkBranches, checkBranchPoints, checkMessages, checkOpenRun, checkRec
 export { readable };
 export type { StoredThreadLimits };
 
-/** The stored schema's version (docs/architecture.md §15). Bump it with a migration in {@link MIGRATIONS}. */
+/** The stored schema's version (docs/architecture.md, "Persistence"). Bump it with a migration in {@link MIGRATIONS}. */
 export const STORED_THREAD_VERSION = 4;
 /** The `schema` tag of a stored thread. */
 export const STORED_THREAD_SCHEMA = "reasoning-ui.thread";
@@ -24,7 +24,7 @@ export interface StoredThread extends ThreadSnapshot {
   /** The first user message, cut to 80 characters. */
   title: string;
   /**
-   * Version 3 (issue 30, docs/architecture.md §26): the older parts of a long thread — pages of older turns and
+   * Version 3 (issue 30, docs/architecture.md, "Persistence"): the older parts of a long thread — pages of older turns and
    * the variants — stored under their own keys; `messages` is then the newest window. Absent: all is here.
    */
   parts?: ThreadParts | undefined;
@@ -37,7 +37,7 @@ export const DEFAULT_LIMITS: StoredThreadLimits = { maxMessages: 20_000, maxStor
 /**
  * Migrations from older versions, each to the next: version 0 is a bare `{ threadId?, messages }` (or an array of
  * messages) — what an app kept itself before the kit persisted threads; version 1 is the thread before run records
- * carried interrupts and answers (docs/architecture.md §20).
+ * carried interrupts and answers (docs/architecture.md, "Interrupts").
  */
 const MIGRATIONS: Record<number, (value: Record<string, unknown>) => Record<string, unknown>> = {
   0: (v) => ({
@@ -157,7 +157,7 @@ export function parseStoredThread(value: unknown, limits: StoredThreadLimits = D
     const count = { n: 0 };
     checkMessages(r.messages, count, limits, new Set());
     checkRecords(r, "the thread");
-    // a paged head (version 3, §26) keeps its variants in a part of their own, checked when that part is read
+    // a paged head (version 3, docs/architecture.md, "Persistence") keeps its variants in a part of their own, checked when that part is read
     if (isRecord(r.parts) && r.parts.variants !== undefined) {
       checkBranchPoints(r.branches);
       if (!isRecord(r.branchVariants) || Object.keys(r.branchVariants).length > 0) throw new Invalid("corrupt", "a paged thread keeps its variants in a part");

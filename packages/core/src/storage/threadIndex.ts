@@ -13,7 +13,7 @@ export interface IndexEntry extends ThreadSummary {
   revision: number;
   /** The session (tab) that saved it last. */
   writer: string;
-  /** Storage keys of the thread's stored parts (a paged thread, §26): removed with it (a removal or an eviction). */
+  /** Storage keys of the thread's stored parts (a paged thread, docs/architecture.md, "Persistence"): removed with it (a removal or an eviction). */
   parts?: string[] | undefined;
 }
 

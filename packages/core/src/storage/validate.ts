@@ -97,7 +97,7 @@ export function checkRecords(r: Record<string, unknown>, where: string): void {
     if (!isRecord(run) || typeof run.runId !== "string" || !TURN_STATUS.has(run.status as string) || typeof run.startedAt !== "number" || !Array.isArray(run.messageIds))
       throw new Invalid("corrupt", `${where}: a run record is malformed`);
     if (run.forwardedProps !== undefined && !isRecord(run.forwardedProps)) throw new Invalid("corrupt", `${where}: a run's forwardedProps is not an object`);
-    // version 2: interrupts the run ended with, answers it was sent with (docs/architecture.md §20)
+    // version 2: interrupts the run ended with, answers it was sent with (docs/architecture.md, "Interrupts")
     if (run.interrupts !== undefined && (!Array.isArray(run.interrupts) || !run.interrupts.every((i) => isRecord(i) && typeof i.id === "string" && typeof i.reason === "string")))
       throw new Invalid("corrupt", `${where}: a run's interrupts are malformed`);
     if (run.resume !== undefined && (!Array.isArray(run.resume) || !run.resume.every((e) => isRecord(e) && typeof e.interruptId === "string" && (e.status === "resolved" || e.status === "cancelled"))))
@@ -105,7 +105,7 @@ export function checkRecords(r: Record<string, unknown>, where: string): void {
   }
 }
 
-/** Checks the branch points alone (a paged head, §26: their variants are a part of their own, checked when read). */
+/** Checks the branch points alone (a paged head, docs/architecture.md, "Persistence": their variants are a part of their own, checked when read). */
 export function checkBranchPoints(branches: unknown): void {
   if (!isRecord(branches)) throw new Invalid("corrupt", "branches is not an object");
   for (const parent in branches) {

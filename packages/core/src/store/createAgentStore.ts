@@ -20,7 +20,7 @@ function strictOption(value: unknown): StrictVerification | undefined {
 export type AgentStore = StoreApi<AgentState>;
 
 /**
- * Creates the agent store (docs/architecture.md §3) on `zustand/vanilla` — no React. It is plain zustand
+ * Creates the agent store (docs/architecture.md, "Public contract and conventions") on `zustand/vanilla` — no React. It is plain zustand
  * wiring around one reducer (`set(reducer.reduce(get(), input))`): events go in through `applyEvent` /
  * `applyEvents` (one notification per call), the transport brackets a run with `beginRun` / `endStream`,
  * the user's turn goes in with `addMessage`, `reset` starts over, `truncateAfter` rewinds to a turn, `fork` / `switchBranch` keep
@@ -37,7 +37,7 @@ export type AgentStore = StoreApi<AgentState>;
  * what `@ag-ui/client` 1.x `verifyEvents` rejects (codes: {@link AgentProtocolErrorCode}); the events of the
  * batch before the offending one are kept. Throws a `TypeError` for the former `strict: true` (pass the module).
  *
- * Cost: every event is O(1) at any thread length (docs/architecture.md §5): the containers (`messages`, the
+ * Cost: every event is O(1) at any thread length (docs/architecture.md, "Store and reducer"): the containers (`messages`, the
  * records, `toolCalls`) are the reducer's own and written in place; a changed entity is one new object per batch;
  * each `applyEvents` call publishes one new state (`revision + 1`). Containers are live: compare states or
  * entities, and use `selectMessages(state)` for a list to keep.
