@@ -102,7 +102,7 @@ const split = [
   built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.71 kB"),
 ];
 
-// Issue 31 items 1–2, core (docs/architecture.md "Pay for what you use in core", measured on that branch, guards =
+// Issue 31 items 1–2, core (docs/architecture.md, "Budgets and benchmarks", measured on that branch, guards =
 // size + ~0.1 kB): diagnostics as codes (the sentences only in development builds, the strict entry and
 // @reasoning-ui/core/diagnostics) −1.3 kB on every entry with a store; event families as modules +0.25 kB (the
 // composed table; `createAgentStore` keeps every family, `createAgentStoreWith(families)` ships only those named:
