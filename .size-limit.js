@@ -1,4 +1,4 @@
-// P4 (issue 10, docs/architecture.md §8): what an app pays, min+gzip, measured on apps built from the packages'
+// P4 (issue 10, docs/architecture.md, "Budgets and benchmarks"): what an app pays, min+gzip, measured on apps built from the packages'
 // sources with esbuild — react and react-dom external, every other dependency bundled.
 //
 // Two modes:
@@ -11,12 +11,12 @@
 // `storage` is 43.4 kB: the 4.75 kB difference is the storage adapter with its persistence engine (5.8 kB measured
 // alone); the rest is the branch UI (pickers, editor, notice), the branch commands in the store (~1.5 kB:
 // fork / switchBranch / restore) and the run session (+0.9 kB, replacing the hook's own run code).
-// See docs/architecture.md §15.
+// See docs/architecture.md, "Session".
 // Re-baselined for issue 23 part 7 (2026-11-24, react's part only, before the core changes of parts 1–4 were merged):
 // one store binding on React's own useSyncExternalStore (the use-sync-external-store shim of zustand/traditional
 // gone) −0.86 kB on (a); Reasoning.Root subscribing once with its parts reading context (ReasoningMessage: one
 // subscription instead of three; hidden reasoning inside the same root) +0.46 kB: (a) 48.91 → 48.51 kB, without
-// storage 44.17 → 43.78, (b) 30.95 → 30.29, (b) + useAgentRun 36.41 → 35.96. See docs/architecture.md §8.
+// storage 44.17 → 43.78, (b) 30.95 → 30.29, (b) + useAgentRun 36.41 → 35.96. See docs/architecture.md, "Budgets and benchmarks".
 // Issue 23 second pass, react's part (2026-11-24, measured after the core changes of parts 1–4 were merged: (a)
 // 51.20 kB, without storage 46.41, (b) 33.04, (b) + useAgentRun 38.58): duplication removed in react (one empty
 // store, one set of rows per list item, Reasoning.Root's context from its data, shared row selectors): (a) 51.08,
@@ -59,7 +59,7 @@ const entry = (name, path, goal, guardLimit) => {
 // issue 29's interrupt checks, built-in gate and the list's prompt slots ~+0.7 kB; issue 28 ~+0.4 kB; issue 32's
 // stated-summary rule ~+0.1 kB. Issue 31 (production diagnostics as codes, event families as modules, components that
 // load on first use) is the work that takes it back down.
-// Issue 31 part 3 (docs/architecture.md §24): the first load and the chunks loaded on first use, apart. Parts a turn
+// Issue 31 part 3 (docs/architecture.md, "Budgets and benchmarks"): the first load and the chunks loaded on first use, apart. Parts a turn
 // shows only sometimes load through `import()`; esbuild's bundling here (one file per entry) counts them in, so the
 // entries above are "everything the app can load". bench/size/split.mjs builds the apps as Vite builds them (Rollup
 // splits chunks by the modules an `import()` alone reaches) into bench/size/.split/; the rows below measure those
@@ -82,7 +82,7 @@ const split = [
   // The Quick start's CSS (`import "@reasoning-ui/react/chat.css"`: the parts a chat renders), as Vite minifies it.
   built("P4 first load CSS: the README Quick start's chat.css (Vite build)", "quickstart/css/*.css", "5 kB"),
   built("P4 lazy chunks of the Quick start: MessageEditor", "quickstart/lazy/MessageEditor-*.js", undefined, "0.86 kB"),
-  // Issue 31, the first load's core parts on first use (docs/architecture.md §24): the event families beyond the
+  // Issue 31, the first load's core parts on first use (docs/architecture.md, "Budgets and benchmarks"): the event families beyond the
   // reducer's core (the session's default store), the persistence engine and the re-attach transport are chunks.
   built("P4 lazy chunks of the Quick start: event families", "quickstart/lazy/families-*.js", undefined, "3.50 kB"),
   built("P4 lazy chunks of the Quick start: persistence engine", "quickstart/lazy/persistence-*.js", undefined, "8.64 kB"),
@@ -106,7 +106,7 @@ const split = [
   built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.71 kB"),
 ];
 
-// Issue 31 items 1–2, core (docs/architecture.md "Pay for what you use in core", measured on that branch, guards =
+// Issue 31 items 1–2, core (docs/architecture.md, "Budgets and benchmarks", measured on that branch, guards =
 // size + ~0.1 kB): diagnostics as codes (the sentences only in development builds, the strict entry and
 // @reasoning-ui/core/diagnostics) −1.3 kB on every entry with a store; event families as modules +0.25 kB (the
 // composed table; `createAgentStore` keeps every family, `createAgentStoreWith(families)` ships only those named:
@@ -127,7 +127,7 @@ const split = [
 // Issue 34 part 2 (H5): a reload before the coalesced save landed lost the thread / open run; the unsaved note in
 // sessionStorage (storage/unsavedNote.ts, Persistence.noteUnsaved / restoreNote) and stored threads frozen at save
 // time (schema.ts) add ~0.6 kB to every entry with persistence (56.87 → 57.50 kB; browserStorage 6.82 → 7.42 kB).
-// Issue 31, the Quick start's core parts on first use (docs/architecture.md §24, measured 2026-11-25 on H7's branch
+// Issue 31, the Quick start's core parts on first use (docs/architecture.md, "Budgets and benchmarks", measured 2026-11-25 on H7's branch
 // against its base, guards = size + ~0.1 kB): the session's default store starts with the reducer's core (the other
 // event families one `import()` away), the persistence engine, browserStorage's backends and the re-attach loop
 // load on first use. Vite first load 55.03 → 47.23 kB (families −2.4, storage engine −3.8, backends −0.66,
@@ -161,7 +161,7 @@ const split = [
 export default [
   ...split,
   // Issue 23 (live containers, lifecycle owners, the change feed, the typed event builder, primitives from context):
-  // the Quick start 48.91 → 50.90 kB, core's part 20.9 → 23.31 kB (docs/architecture.md §8 P4).
+  // the Quick start 48.91 → 50.90 kB, core's part 20.9 → 23.31 kB (docs/architecture.md, "Budgets and benchmarks" P4).
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
   entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "115.11 kB"),
@@ -187,7 +187,7 @@ export default [
   // InterruptPrompt parts): budget ≤ 2 kB min+gzip; measured 2026-11-25: 52.74 → 60.16 kB, +7.4 kB — over budget (the
   // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
   // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
-  // useAgentRun's resume / waitingForAnswer). docs/architecture.md §20.
+  // useAgentRun's resume / waitingForAnswer). docs/architecture.md, "Interrupts".
   entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "116.17 kB"),
   entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "123.94 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).

@@ -1,7 +1,7 @@
 import { playwright } from "@vitest/browser-playwright";
 import type { BrowserCommand } from "vitest/node";
 
-/** Debian's Chromium (docs/architecture.md §7): Playwright's own browser download does not work on our machines. */
+/** Debian's Chromium (docs/architecture.md, "Testing, environment, examples and packaging"): Playwright's own browser download does not work on our machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** `commands.setColorScheme("dark" | "light")`: the OS colour scheme the page sees (`prefers-color-scheme`). */

@@ -103,7 +103,7 @@ export default defineConfig({
         },
       },
       {
-        // Visual regression (issue 33, docs/architecture.md "Tokens, presets and visual regression"): every story in
+        // Visual regression (issue 33, docs/architecture.md, "Theming"): every story in
         // both themes at 390 and 1280 px against the committed baselines; `pnpm test:visual:update` rewrites them.
         extends: true,
         test: {

@@ -1,5 +1,5 @@
 /**
- * P1, P2, P5 (issue 5, docs/architecture.md §8), printed by `pnpm bench`. Figures only: nothing here passes or fails.
+ * P1, P2, P5 (issue 5, docs/architecture.md, "Budgets and benchmarks"), printed by `pnpm bench`. Figures only: nothing here passes or fails.
  *   node --expose-gc --import tsx bench/node.ts [--short]
  */
 import { createRequire } from "node:module";

@@ -1,4 +1,4 @@
-// `pnpm bench [--short]` (or BENCH_SHORT=1): prints P1–P13 of issues 5, 12, 15, 22, 24, 29, 30 and 34 / docs/architecture.md §8 with their budgets.
+// `pnpm bench [--short]` (or BENCH_SHORT=1): prints P1–P13 of issues 5, 12, 15, 22, 24, 29, 30 and 34 / docs/architecture.md, "Budgets and benchmarks" with their budgets.
 // Figures only: timing is never asserted in tests. Results are written up in bench/RESULTS.md by hand.
 // Every budgeted figure is also recorded (bench/record.mjs → bench/results/speed.json) for the README's generated table
 // (node scripts/budgets.mjs after a run).

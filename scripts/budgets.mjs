@@ -95,7 +95,7 @@ export const generated = {
     const sseRow = s.sizeLimit["P4 lazy chunks of the Quick start: SSE parser"]; // issue 40
     const sse = sseRow === undefined ? "" : `, the SSE parser ${kB2(sseRow)}`;
     return [
-      "Parts loaded on first use (docs/architecture.md §24), min+gzip each",
+      "Parts loaded on first use (docs/architecture.md, \"Budgets and benchmarks\"), min+gzip each",
       "not in the first load",
       `the message editor ${kB2(editor)}; the event families ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: event families"))}, the persistence engine ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: persistence engine"))} and \`browserStorage\`'s backends ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: browserStorage's backends"))}, the re-attach loop ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: re-attach loop"))} and \`resumeHttpAgent\` ${kB2(limitRow(s, "P4 lazy chunks of the Quick start: resumeHttpAgent"))}${sse} (the Quick start's core parts, loaded after the first paint or when a run needs them); \`LazyMarkdown\`'s renderer ${kB(mdChunk)} (the Quick start with it: first load ${kB(limitRow(s, "the Quick start + LazyMarkdown answers: first load"))})`,
       ["MessageEditor", "families", "persistence", "browserBackend", "reattach", "resumeHttpAgent"].every((name) => s.split.quickstart.lazy.some((c) => c.name === name)) &&
@@ -115,7 +115,7 @@ export const generated = {
     return [
       "Interrupt parts, min+gzip: the Quick start + `InterruptPrompt` in `MessageList` vs the Quick start + `useAgentCapabilities`",
       "≤ 2 kB",
-      `+${kB(delta)} (§20 says what would have to go)`,
+      `+${kB(delta)} (docs/architecture.md, "Interrupts" says what would have to go)`,
       met(delta, 2_000),
     ];
   },
@@ -183,7 +183,7 @@ const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 /** The table (header and rows) from the budget rows, the size records and the speed records. */
 export function renderTable(budgets, size, speed = { records: {} }) {
-  const lines = ["| | budget (docs/architecture.md §8) | measured | met? |", "|---|---|---|---|"];
+  const lines = ["| | budget (docs/architecture.md, \"Budgets and benchmarks\") | measured | met? |", "|---|---|---|---|"];
   for (const row of budgets.rows) {
     let cells;
     if (row.generated) {

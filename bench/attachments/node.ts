@@ -128,7 +128,7 @@ async function restore() {
     await session.ready();
     selectListItems(session.store.getState());
     times.push(now() - t0);
-    // a long thread opens on its newest window (§26); the whole thread, images included, comes back with loadAll
+    // a long thread opens on its newest window (docs/architecture.md, "Persistence"); the whole thread, images included, comes back with loadAll
     if (i === 0) {
       await session.earlier.loadAll();
       if (JSON.stringify(session.store.getState().messages) !== JSON.stringify(inline.getState().messages)) throw new Error("restore mismatch");

@@ -1,5 +1,5 @@
 /**
- * P13 (issue 30, docs/architecture.md §22): the thread store (`@reasoning-ui/server`), figures only:
+ * P13 (issue 30, docs/architecture.md, "Hosting layer and servers"): the thread store (`@reasoning-ui/server`), figures only:
  * - save at the store: one `PUT` of a 300-turn thread (bench/p9's, ~1.5 MB with encrypted values) through the
  *   handler (`server.fetch`: body read, envelope checked, one conditional statement), SQLite file and PostgreSQL
  *   on this machine (budget ≤ 20 ms each);
@@ -68,7 +68,7 @@ async function saveAtStore(name: string, backend: ThreadStoreBackend) {
 }
 
 /**
- * Issue 30 (§26): the same 300-turn thread saved as core's session saves it — in pages: the first save writes every
+ * Issue 30 (docs/architecture.md, "Hosting layer and servers"): the same 300-turn thread saved as core's session saves it — in pages: the first save writes every
  * part and the head; each later save (a new turn) writes the head (≤ 64 KB) and, now and then, one new page. Timed
  * at the store: the handler's time for the save's requests (body read, envelope check, the conditional statement).
  */
@@ -111,7 +111,7 @@ async function pagedSaveAtStore(name: string, backend: ThreadStoreBackend) {
   }
   record(`p13-paged-${name === "SQLite" ? "sqlite" : "postgres"}`, { label: `${name}, paged (a turn added)`, value: pct(times, 50), unit: "ms", budget: 20, note: `p90 ${pct(times, 90).toFixed(1)} ms; ${(pct(sizes, 50) / 1024).toFixed(0)} KB sent` });
   console.log(
-    `  save at the store, ${name}, paged (§26, as the session saves): a turn added to the 300-turn thread → ${ms(pct(times, 50))} ms median, p90 ${ms(pct(times, 90))} ms, ${(pct(sizes, 50) / 1024).toFixed(0)} KB sent (the head; ${pages} new page(s) in ${RUNS} saves)   [budget ≤ 20 ms]; the first save, every part: ${first.puts} PUTs, ${(first.bytes / 1e6).toFixed(2)} MB, ${ms(first.spent)} ms`,
+    `  save at the store, ${name}, paged (docs/architecture.md, "Hosting layer and servers", as the session saves): a turn added to the 300-turn thread → ${ms(pct(times, 50))} ms median, p90 ${ms(pct(times, 90))} ms, ${(pct(sizes, 50) / 1024).toFixed(0)} KB sent (the head; ${pages} new page(s) in ${RUNS} saves)   [budget ≤ 20 ms]; the first save, every part: ${first.puts} PUTs, ${(first.bytes / 1e6).toFixed(2)} MB, ${ms(first.spent)} ms`,
   );
   session.connect()();
 }
@@ -176,7 +176,7 @@ async function concurrentClients(backend: ThreadStoreBackend, paceMs: number, wh
   await new Promise<void>((r) => http.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api/threads`;
   const prefix = `c${paceMs}-${where}-${paged ? "p" : "w"}`;
-  // paged: what a session sends for a 20-turn thread (its head, ≤ 64 KB; §26) — else the whole thread as one value
+  // paged: what a session sends for a 20-turn thread (its head, ≤ 64 KB; docs/architecture.md, "Hosting layer and servers") — else the whole thread as one value
   const bodies = Array.from({ length: CLIENTS }, (_, c) => (paged ? pagedHead(`${prefix}-${c}`) : { head: thread(`${prefix}-${c}`, 20, 0), parts: [] as Array<[string, string]> }));
   // a paged thread's older pages were written before (once, when they were sealed): stored now, not timed
   for (const [c, b] of bodies.entries())
@@ -205,7 +205,7 @@ async function concurrentClients(backend: ThreadStoreBackend, paceMs: number, wh
   );
 }
 
-/** The head a session sends for a 20-turn thread with reasoning (its pages written once before; §26), as JSON text. */
+/** The head a session sends for a 20-turn thread with reasoning (its pages written once before; docs/architecture.md, "Hosting layer and servers"), as JSON text. */
 function pagedHead(id: string): { head: string; parts: Array<[string, string]> } {
   const state = longThread(20, 0).getState();
   const paged = new PagedThread(id);

@@ -6,7 +6,7 @@
  * - `react-markdown`: `<ReactMarkdown remarkPlugins={[remarkGfm]}>` re-parsing the full text each render;
  * - `plain`: the panel's default, the text as one text node (a reference, not a baseline: laying out one
  *   200 KB text node on every render is itself O(n)).
- * The store and panel coalesce renders to one per animation frame for all three (docs/architecture.md §8 P3).
+ * The store and panel coalesce renders to one per animation frame for all three (docs/architecture.md, "Budgets and benchmarks" P3).
  * Main-thread time is read by the runner over CDP around each phase; this page reports renders of the reasoning
  * ("commits"), frames and long tasks. Production React (a profiling build adds a fixed cost to every commit).
  */

@@ -1,5 +1,5 @@
 /**
- * P7 runner (issue 15 item 4, docs/architecture.md §8): builds bench/p7 with Vite (production React) and, in
+ * P7 runner (issue 15 item 4, docs/architecture.md, "Budgets and benchmarks"): builds bench/p7 with Vite (production React) and, in
  * Debian's Chromium, measures a streaming open ReasoningPanel of plain text at 64 KiB, 1 MiB and 5 MiB — ms per
  * frame (one frame's worth of deltas, 1 KiB, rendered with flushSync + forced layout; median) — and the time to
  * open a closed 5 MiB panel, for the kit's chunked renderer and the previous whole-string render side by side,

@@ -47,7 +47,7 @@ w.restore = (expected: number) =>
     let loadingAll = false;
     const check = () => {
       if (!ready && agentRef?.storage === "ready") ready = performance.now() - t0;
-      // a paged thread (§26) opens on its newest window: the whole thread is its pages loaded, then mounted
+      // a paged thread (docs/architecture.md, "Persistence") opens on its newest window: the whole thread is its pages loaded, then mounted
       if (ready && !loadingAll && agentRef?.session.state.getState().earlier) void ((loadingAll = true), agentRef.session.earlier.loadAll());
       const rows = root.querySelectorAll('[data-rui="message"], [data-rui="reasoning"]').length;
       if (agentRef && agentRef.store.getState().messages.length === expected && rows > 0 && root.textContent!.includes("the last question")) {
@@ -70,7 +70,7 @@ w.restore = (expected: number) =>
   });
 
 /**
- * Issue 30 (§26): a cold page to the first paint of the stored thread's newest window — mount, the list and the
+ * Issue 30 (docs/architecture.md, "Persistence"): a cold page to the first paint of the stored thread's newest window — mount, the list and the
  * head read from IndexedDB, validated and folded, the newest turns committed and painted — and what was read
  * before that paint (JSON characters of every value loaded).
  */

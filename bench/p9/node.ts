@@ -1,5 +1,5 @@
 /**
- * P9 (issue 22, docs/architecture.md §8 and §15): persistence and branches on a 300-turn thread, in Node (figures
+ * P9 (issue 22, docs/architecture.md, "Budgets and benchmarks" and "Persistence"): persistence and branches on a 300-turn thread, in Node (figures
  * only, nothing passes or fails):
  * - save: main-thread ms per coalesced save — the stored form (toStoredThread) plus the structured clone a
  *   browser's IndexedDB `put` makes on the main thread (memoryStorage clones the same way), the thread list

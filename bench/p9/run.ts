@@ -68,7 +68,7 @@ try {
   record("p9-paged-paint", { label: "Chromium, paged, cold page to first paint of the newest window", value: win("paint"), unit: "ms", budget: 120, note: `store restored ${win("ready").toFixed(0)} ms` });
   record("p9-paged-read", { label: "Chromium, paged, JSON read before first paint", value: win("chars") / 1024, unit: "KB", budget: 64 });
   console.log(
-    `  issue 30, paged (§26): cold page to the first paint of the newest window ${ms(win("paint"))} ms (store restored ${ms(win("ready"))} ms) [budget ≤ 120 ms]; read before it: ${(win("chars") / 1024).toFixed(1)} KB of JSON (${windows[0]!.keys.join(" + ")}) [budget ≤ 64 KB]`,
+    `  issue 30, paged (docs/architecture.md, "Persistence"): cold page to the first paint of the newest window ${ms(win("paint"))} ms (store restored ${ms(win("ready"))} ms) [budget ≤ 120 ms]; read before it: ${(win("chars") / 1024).toFixed(1)} KB of JSON (${windows[0]!.keys.join(" + ")}) [budget ≤ 64 KB]`,
   );
   console.log(`  control, the same thread from memory (no storage) mounted in the same list: first paint ${ms(median(control.map((c) => c.paint)))} ms, the whole thread mounted ${ms(median(control.map((c) => c.all)))} ms — the list's rendering, not the restore`);
   console.log(`  the restore's parts without React: thread list read ${part("index")} ms, thread read (IndexedDB get) ${part("read")} ms, validation ${part("validate")} ms, fold ${part("fold")} ms, list rows ${part("rows")} ms`);

@@ -1,4 +1,4 @@
-// `pnpm size` (after size-limit): per-module breakdown of the P4 apps (docs/architecture.md §8, issue 10) — what each
+// `pnpm size` (after size-limit): per-module breakdown of the P4 apps (docs/architecture.md, "Budgets and benchmarks", issue 10) — what each
 // part of the code and each dependency costs, minified, with the whole bundle's min+gzip size. React external,
 // every other dependency bundled. Printed, never asserted: `pnpm size` / `size:guard` are the checks.
 import { createRequire } from "node:module";

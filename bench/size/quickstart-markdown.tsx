@@ -1,4 +1,4 @@
-// P4 (issue 31, docs/architecture.md §24): the README Quick start with answers in markdown loaded on first use
+// P4 (issue 31, docs/architecture.md, "Budgets and benchmarks"): the README Quick start with answers in markdown loaded on first use
 // (`LazyMarkdown` from @reasoning-ui/react/lazy-markdown): the markdown renderer is a lazy chunk, not first load.
 import { AgentProvider, Composer, MessageList, MessageListViewport, StorageNotice, browserStorage, useAgentRun } from "@reasoning-ui/react";
 import { LazyMarkdown } from "@reasoning-ui/react/lazy-markdown";

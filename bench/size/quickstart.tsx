@@ -1,4 +1,4 @@
-// P4 (docs/architecture.md §8): the README Quick start as an app builds it (react external, every dependency bundled).
+// P4 (docs/architecture.md, "Budgets and benchmarks"): the README Quick start as an app builds it (react external, every dependency bundled).
 import "@reasoning-ui/react/chat.css";
 import { AgentProvider, Composer, MessageList, MessageListViewport, StorageNotice, browserStorage, useAgentRun } from "@reasoning-ui/react";
 

@@ -1,4 +1,4 @@
-// P4 (docs/architecture.md §8): `ReasoningMessage` + `useAgentRun`, without the list and the composer.
+// P4 (docs/architecture.md, "Budgets and benchmarks"): `ReasoningMessage` + `useAgentRun`, without the list and the composer.
 import { ReasoningMessage, useAgentRun } from "@reasoning-ui/react";
 
 export function Chat({ id }: { id: string }) {

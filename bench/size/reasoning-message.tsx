@@ -1,4 +1,4 @@
-// P4 (docs/architecture.md §8): one `ReasoningMessage` with a store and no transport.
+// P4 (docs/architecture.md, "Budgets and benchmarks"): one `ReasoningMessage` with a store and no transport.
 import { createAgentStore } from "@reasoning-ui/core";
 import { ReasoningMessage } from "@reasoning-ui/react";
 

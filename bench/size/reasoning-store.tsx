@@ -1,4 +1,4 @@
-// Issue 40 (docs/architecture.md §8 P4 (b)): one `ReasoningMessage` with a reasoning-only store a design system
+// Issue 40 (docs/architecture.md, "Budgets and benchmarks" P4 (b)): one `ReasoningMessage` with a reasoning-only store a design system
 // feeds from its own chat state (`createReasoningStore`: the reasoning and text messages; no event reducer, tools,
 // subagents, branches or persistence).
 import { createReasoningStore } from "@reasoning-ui/core";

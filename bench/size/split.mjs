@@ -1,4 +1,4 @@
-// P4 (issue 31, docs/architecture.md §24): what an app loads FIRST and what it loads later, on first use. The apps
+// P4 (issue 31, docs/architecture.md, "Budgets and benchmarks"): what an app loads FIRST and what it loads later, on first use. The apps
 // are built as an app bundler builds them (Vite 7's production build — Rollup, esbuild minify — ESM, react
 // external, every other dependency bundled, the packages from their sources): the entry and every chunk it imports
 // statically is the first load; each chunk reached only through `import()` (and what it alone imports) is a lazy

@@ -19,7 +19,7 @@ const keepModulesApart = {
 };
 
 /**
- * Size by construction (docs/architecture.md §8, P4): every source file becomes its own ESM module in `dist/`
+ * Size by construction (docs/architecture.md, "Budgets and benchmarks", P4): every source file becomes its own ESM module in `dist/`
  * (the tree of `src/`), so an app's bundler skips whole modules it never imports and each client module keeps its
  * `"use client"` directive; top-level `forwardRef` / `memo` / `createContext` calls carry `@__PURE__` annotations in
  * the sources, which esbuild keeps. Declarations are rolled up for the public entries only.

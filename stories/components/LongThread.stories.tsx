@@ -8,7 +8,7 @@ import { scriptedRunner } from "../support/scriptedRunner";
 
 const ANSWER = "Rain is likely after lunch; the radar shows a front moving in from the west, so plan indoor visits. ";
 
-/** A stored thread of `turns` answered turns (each ~1.5 KB: long enough to be stored in pages, §26). */
+/** A stored thread of `turns` answered turns (each ~1.5 KB: long enough to be stored in pages, docs/architecture.md, "Persistence"). */
 async function seeded(turns: number): Promise<ReturnType<typeof memoryStorage>> {
   const storage = memoryStorage();
   const store = createAgentStore({ threadId: "long-story" });
@@ -77,7 +77,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A long stored thread opens on its newest turns (docs/architecture.md §26): the head of the stored thread (≤ 64 KB) is read " +
+          "A long stored thread opens on its newest turns (docs/architecture.md, \"Persistence\"): the head of the stored thread (≤ 64 KB) is read " +
           "first, and a row above the newest turns says older ones are still stored — *Load earlier messages (N more)*, loaded by itself " +
           "when the reader scrolls up to it, *Loading earlier messages…* meanwhile. A run, a branch switch or an export loads the rest first.",
       },

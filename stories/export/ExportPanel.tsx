@@ -33,7 +33,7 @@ export function ExportPanel({ reasoning, format, encrypted = false }: ExportPane
   const store = useScriptedRun({ events: EXPORT_EVENTS });
   const state = useStore(store) as AgentState;
   const output = useMemo(() => exportConversation(state, { reasoning, format, encrypted }), [state, reasoning, format, encrypted]);
-  // The preview never shows an encrypted value (they are never rendered, docs/architecture.md §1); Copy and
+  // The preview never shows an encrypted value (they are never rendered, docs/architecture.md, "The kit and its layout"); Copy and
   // Download carry the export exactly as exportConversation returned it.
   const preview = useMemo(() => output.split(FAKE_ENCRYPTED).join(`«encrypted value, ${FAKE_ENCRYPTED.length} characters, in the copy and download only»`), [output]);
   const download = () => {

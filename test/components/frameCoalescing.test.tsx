@@ -1,5 +1,5 @@
 /**
- * Frame coalescing (issue 5, docs/architecture.md §8): with a hand-driven requestAnimationFrame, store updates
+ * Frame coalescing (issue 5, docs/architecture.md, "Budgets and benchmarks"): with a hand-driven requestAnimationFrame, store updates
  * between two frames produce at most one React render, and no delta is lost or reordered — every
  * render shows a prefix of the final text, growing, ending with all of it.
  */

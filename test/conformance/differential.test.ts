@@ -16,7 +16,7 @@
  * 1. `kept-encrypted-value-for-unknown-message` — REASONING_ENCRYPTED_VALUE (subtype message) for an id no
  *    message has: the reference drops the value (`s.find(...)` finds nothing); we keep it on a new hidden
  *    reasoning message `{ id: entityId, role: "reasoning", content: "", encryptedValue }` so the value is
- *    resent next turn (docs/architecture.md §4). The reference gets that message announced just before the value.
+ *    resent next turn (docs/architecture.md, "Protocol facts"). The reference gets that message announced just before the value.
  * 2. `early-tool-call-encrypted-value-attached` — REASONING_ENCRYPTED_VALUE (subtype tool-call) before its
  *    TOOL_CALL_START: the reference drops it; we hold it and attach it when the call starts. The reference
  *    gets the value just after the call starts.

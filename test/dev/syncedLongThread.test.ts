@@ -34,7 +34,7 @@ const freePort = () =>
   });
 
 const TURNS = 90;
-/** An answer of a real model's length (~1,200 characters): 90 turns make a thread stored in pages (§26). */
+/** An answer of a real model's length (~1,200 characters): 90 turns make a thread stored in pages (docs/architecture.md, "Persistence"). */
 const ANSWER = "The forecast for Paris shows showers from late morning until the evening. ".repeat(16);
 
 /** A runner with the transport contract: each run answers {@link ANSWER} (as packages/core/test/session/fakeRunner). */

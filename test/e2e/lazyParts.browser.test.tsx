@@ -1,5 +1,5 @@
 /**
- * Parts loaded on first use, in real Chromium (issue 31 part 3, docs/architecture.md §24). The first frame must not
+ * Parts loaded on first use, in real Chromium (issue 31 part 3, docs/architecture.md, "UI parts"). The first frame must not
  * move when a part's chunk arrives, and a part never shows as an empty box while its chunk is on the way:
  * - `LazyMarkdown`: until the markdown renderer's chunk arrives, the answer is its plain paragraphs in the markdown
  *   root; when it arrives, the markdown replaces them — the same boxes for plain prose, and the row below stays put.

@@ -1,5 +1,5 @@
 /**
- * Issue 31 (docs/architecture.md §24, "What the 25 kB first load would take"): the README Quick start, built as Vite
+ * Issue 31 (docs/architecture.md, "Budgets and benchmarks", "What the 25 kB first load would take"): the README Quick start, built as Vite
  * builds it, loads the persistence engine, the event families beyond the reducer's core and the re-attach transport
  * on first use — none of them is in its first load, each is a chunk reached only through `import()`; so are the
  * attachment parts (issue 38: an app that never attaches does not load them).

@@ -12,7 +12,7 @@ interface OpenReasoning {
  * Builds AG-UI 1.x events in wire order and tracks what is open — in the kit's lifecycle owners
  * (`@reasoning-ui/core/lifecycle`, the same the reducer, audit trail and inspector use) — shared by the bridges. Events
  * collect in `out`; a bridge yields `drain()` after each provider event. Assistant-side ordering
- * follows `docs/architecture.md` §11: a text block starts a new assistant message; a tool call joins the
+ * follows docs/architecture.md, "Agent bridges and the demo agent": a text block starts a new assistant message; a tool call joins the
  * current assistant segment or opens one; reasoning closes the segment, so the kit's store keeps the
  * provider's block order in its `messages` array.
  */

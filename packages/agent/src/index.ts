@@ -1,6 +1,6 @@
 /**
  * @reasoning-ui/agent — agent-side bridges between provider reasoning streams and AG-UI 1.x reasoning
- * events, both ways (docs/architecture.md §11). Runtime-neutral: web streams and plain objects only, no
+ * events, both ways (docs/architecture.md, "Agent bridges and the demo agent"). Runtime-neutral: web streams and plain objects only, no
  * Node APIs and no React; the provider SDKs are used for their types only.
  */
 export { AgUiEmitter } from "./emitter";
@@ -69,7 +69,7 @@ export {
   readReasoningRequest,
 } from "./effort";
 export type { ReasoningEffort, ReasoningEffortCapabilities, ReasoningProvider, ReasoningRequest } from "./effort";
-// AG-UI 1.0 interrupts: stop for approval, read resume[], answer the provider (docs/architecture.md §20).
+// AG-UI 1.0 interrupts: stop for approval, read resume[], answer the provider (docs/architecture.md, "Interrupts").
 export { applyToolDecisions, createInterruptLedger, humanInTheLoopCapabilities, MAX_RUN_INTERRUPTS, readToolDecision, toolApprovalInterrupt, withToolApprovals } from "./interrupts";
 export type { ApprovalRule, InterruptLedger, OpenInterrupt, ResumeRefusal, StreamedToolCall, ToolDecision } from "./interrupts";
 

@@ -1,6 +1,6 @@
 import { RUN_LIMITS, type ToolApprovalPayload } from "@reasoning-ui/core/protocol";
 /**
- * AG-UI 1.0 interrupts on the agent side (docs/architecture.md §20): stop a bridge's run for approval of a tool call,
+ * AG-UI 1.0 interrupts on the agent side (docs/architecture.md, "Interrupts"): stop a bridge's run for approval of a tool call,
  * read the `resume[]` of the next run, and turn each answer into the tool result / denial the provider's input
  * converter sends back. No Node APIs.
  */

@@ -1,4 +1,4 @@
-/** Branch types of `@reasoning-ui/core` (issue 22: branches instead of deletion; docs/architecture.md §15). */
+/** Branch types of `@reasoning-ui/core` (issue 22: branches instead of deletion; docs/architecture.md, "Session"). */
 import type { Message } from "@ag-ui/core";
 import type { ReasoningInfo, ReasoningSpan, ToolCallTimes } from "./reasoningTypes";
 import type { RunRecord } from "./runTypes";

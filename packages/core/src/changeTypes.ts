@@ -14,7 +14,7 @@ interface ChangeBase {
 }
 
 /**
- * What the reducer did, as a typed change (docs/architecture.md §5, like TanStack Query's cache notify
+ * What the reducer did, as a typed change (docs/architecture.md, "Store and reducer", like TanStack Query's cache notify
  * events): the audit trail and the event inspector consume these instead of re-reading raw events. Ids are the
  * ones the state uses (after a collision alias, chunk expansion, the deprecated THINKING_* mapping); `lane` is
  * the `subagentRunId` (absent: the parent agent). No change carries content, tool arguments, error messages or

@@ -28,7 +28,7 @@ import type { DiagnosticParams } from "./runTypes";
  * - `run_finished_with_open_streams`: RUN_FINISHED while steps, text messages, reasoning messages or spans,
  *   tool calls or subagents are still active;
  * - `invalid_interrupts`: RUN_FINISHED `outcome: interrupt` with no interrupts, two with the same `id`, or one
- *   without a string `id` / `reason` (AG-UI 1.0 interrupts; docs/architecture.md §20).
+ *   without a string `id` / `reason` (AG-UI 1.0 interrupts; docs/architecture.md, "Interrupts").
  */
 export type AgentProtocolErrorCode =
   | "invalid_event"
@@ -55,7 +55,7 @@ export type AgentProtocolErrorCode =
 
 /**
  * Strict verification, given to a store as `createAgentStore({ strict })` with `strict` from
- * `@reasoning-ui/core/strict` (opt-in, docs/architecture.md §8, P4): `error(code, params, eventType)` builds the
+ * `@reasoning-ui/core/strict` (opt-in, docs/architecture.md, "Budgets and benchmarks", P4): `error(code, params, eventType)` builds the
  * error `applyEvent(s)` throws (an `AgentProtocolError`) before the offending event changes anything; `params`
  * are the diagnostic's ({@link DiagnosticParams}), which the strict entry turns into the English sentence with the
  * diagnostics' message table (so strict errors stay readable in production builds). Without it the store is

@@ -55,9 +55,9 @@ export { randomUUID } from "./protocol/ids";
 export * from "./export";
 // Interop (fromAgUiAgent, Letta and MEUP adapters, reasoning steps) lives in the `@reasoning-ui/core/adapters`
 // subpath so that apps which do not use it do not pay for it.
-// Derived views (list rows, reasoning view, tool call) with structural sharing: docs/architecture.md §5.
+// Derived views (list rows, reasoning view, tool call) with structural sharing: docs/architecture.md, "Store and reducer".
 export * from "./selectors";
-// Run session (no React) and persistence: docs/architecture.md §15. Storage adapters: `@reasoning-ui/core/storage`.
+// Run session (no React) and persistence: docs/architecture.md, "Session". Storage adapters: `@reasoning-ui/core/storage`.
 export { checkSessionSource, createAgentSession } from "./session/createAgentSession";
 export { sessionOfStore } from "./session/sessionOfStore";
 export { agentHistory, historyFrom, reconcileHistory, hydrateFromAgent, HISTORY_ENGINE, type AgentHistory, type AgentHistoryLoader, type AgentHistoryOptions } from "./session/history";
@@ -82,9 +82,9 @@ export type {
 } from "./session/types";
 export { PERSISTENCE_ENGINE_KEY as PERSISTENCE_ENGINE } from "./session/deprecatedPlumbing";
 export type { DeprecatedPersistenceEngine as PersistenceEngine, DeprecatedSessionPersistence as SessionPersistence } from "./session/deprecatedPlumbing";
-// Agent capabilities (AG-UI 1.0 `AgentCapabilities`) and per-run reasoning effort: docs/architecture.md §17.
+// Agent capabilities (AG-UI 1.0 `AgentCapabilities`) and per-run reasoning effort: docs/architecture.md, "Protocol facts".
 export * from "./capabilities";
-// AG-UI 1.0 interrupts (human in the loop): docs/architecture.md §20.
+// AG-UI 1.0 interrupts (human in the loop): docs/architecture.md, "Interrupts".
 export * from "./interrupts";
 // Attachments: AG-UI 1.0 content parts in user messages (docs/architecture.md, "Attachments").
 export * from "./attachments";

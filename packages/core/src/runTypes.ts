@@ -41,7 +41,7 @@ export interface RunRecord {
   /**
    * The interrupts the run ended with (RUN_FINISHED `outcome: { type: "interrupt", interrupts }`, AG-UI 1.0
    * human in the loop), deep-copied as they arrived; what `selectInterrupts` derives the pending prompts from
-   * (docs/architecture.md §20). Absent for any other outcome.
+   * (docs/architecture.md, "Interrupts"). Absent for any other outcome.
    */
   interrupts?: Interrupt[];
   /** The `RunAgentInput.resume` the run was sent with (answers to an earlier run's interrupts), as sent. */

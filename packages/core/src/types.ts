@@ -1,5 +1,5 @@
 /**
- * Shared state types of `@reasoning-ui/core` (the public contract of docs/architecture.md §3).
+ * Shared state types of `@reasoning-ui/core` (the public contract of docs/architecture.md, "Public contract and conventions").
  *
  * Protocol shapes (`Message`, `BaseEvent`, `RunAgentInput`, …) are re-exported from `@ag-ui/core` 1.x;
  * only the reasoning bookkeeping and run status are ours: `reasoningTypes.ts` (reasoning info, spans, tool-call
@@ -64,7 +64,7 @@ export interface AgentState {
    * before it (a fresh store starts at 0, or 1 with initial messages). The containers of a state — `messages`,
    * each message's `toolCalls`, a span's `messageIds`, the records (`reasoning`, `spans`, `subagents`,
    * `toolCallTimes`, `pendingToolCallEncryptedValues`) and `diagnostics` — are LIVE: the reducer writes them
-   * in place from batch to batch (docs/architecture.md §5), while the entities in them (a message, a tool call, a reasoning info, a
+   * in place from batch to batch (docs/architecture.md, "Store and reducer"), while the entities in them (a message, a tool call, a reasoning info, a
    * span, a subagent) are replaced by a new object whenever they change and never mutated. So: "did anything
    * change" is `state !== previous` (or `revision`); "did this message change" is the message's identity; a
    * component that needs the whole list uses `useMessages()` / `selectMessages(state)` (a snapshot array per
@@ -138,7 +138,7 @@ export interface AgentState {
    * `info.forwardedProps` (the `RunAgentInput.forwardedProps` the run is sent with) is kept on its
    * {@link RunRecord}, so a retry resends it and a restored thread still knows it. `info.resume` (the
    * `RunAgentInput.resume` answering an earlier run's interrupts) is kept on the record too: an interrupt it
-   * answers never prompts again (docs/architecture.md §20).
+   * answers never prompts again (docs/architecture.md, "Interrupts").
    */
   beginRun(runId: string, info?: { forwardedProps?: Record<string, unknown> | undefined; resume?: RunAgentInput["resume"] | undefined }): void;
   /**

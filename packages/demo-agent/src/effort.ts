@@ -7,7 +7,7 @@ export const DEMO_BUDGET_TOKENS = { min: 256, max: 32_768 } as const;
 /**
  * The AG-UI 1.0 `AgentCapabilities` the scripted demo agent serves on `GET /agent/capabilities`: SSE
  * streaming, reasoning (visible, streamed, encrypted), the effort levels with a token budget under
- * `custom.reasoningEffort` (docs/architecture.md §17) and `multimodal.input` image and PDF (issue 38: the
+ * `custom.reasoningEffort` (docs/architecture.md, "Protocol facts") and `multimodal.input` image and PDF (issue 38: the
  * `attachments` scenario describes what it received).
  */
 export function demoCapabilities(): AgentCapabilities {

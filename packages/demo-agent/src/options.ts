@@ -37,7 +37,7 @@ export interface DemoAgentBaseOptions {
   capabilities?: AgentCapabilities | false;
   /**
    * The run log runs go through, so a run outlives its reader (reload, dropped connection, another tab) and
-   * is re-attached with `Last-Event-ID` (docs/architecture.md §21, runs that outlive the page). Default: an
+   * is re-attached with `Last-Event-ID` (docs/architecture.md, "Run log", runs that outlive the page). Default: an
    * in-memory log of this process (`createRunLog()`); a `RunLog` of yours (e.g. on Redis, shared by several
    * agents); its options; or `false` for none (a run then stops with its connection, as before). CLI: `REDIS_URL`.
    */

@@ -8,7 +8,7 @@ import type { DemoRunInput } from "./run";
 import { DEFAULT_HEARTBEAT_MS } from "@reasoning-ui/core/protocol";
 import { type ServerLimits, createAgentServer } from "./server";
 
-/** Defaults of the limits in {@link DemoAgentOptions} (see docs/architecture.md, "Demo agent hardening"). */
+/** Defaults of the limits in {@link DemoAgentOptions} (see docs/architecture.md, "Agent bridges and the demo agent"). */
 export const DEFAULT_LIMITS: ServerLimits = {
   maxBodyBytes: 1024 * 1024,
   maxIdLength: 256,

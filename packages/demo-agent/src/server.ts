@@ -133,7 +133,7 @@ const LINGER_MS = 2000;
 
 /**
  * The demo agent's `node:http` server: Host check, CORS, routing, body/id limits, timeouts, a
- * connection cap, and JSON errors in the kit's `ErrorBody` `{ error: { code, message, retryAfter? } }` (docs/architecture.md, "Demo agent hardening").
+ * connection cap, and JSON errors in the kit's `ErrorBody` `{ error: { code, message, retryAfter? } }` (docs/architecture.md, "Agent bridges and the demo agent").
  */
 export function createAgentServer(options: ServerOptions): Server {
   const server = createServer(

@@ -107,7 +107,7 @@ function register(sd) {
 
 const TRANSFORMS = ["name/rui", "value/rui-objects", "shadow/rui-objects", "fontFamily/css", "cubicBezier/css", "shadow/css/shorthand"];
 
-/** The selectors of each block (docs/architecture.md §9, "Theme model"; the comments below are part of the output). */
+/** The selectors of each block (docs/architecture.md, "Theming", "Theme model"; the comments below are part of the output). */
 const SELECTORS = {
   base: ":where(:root, [data-rui-theme])",
   light: ':where(:root, [data-rui-theme], [data-theme="light"], .light, [data-theme="system"], [data-theme="light"] [data-rui-theme], .light [data-rui-theme], [data-theme="system"] [data-rui-theme])',

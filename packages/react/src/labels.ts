@@ -87,7 +87,7 @@ export interface Labels {
   turnRunLost: (reason: string) => string;
   /** The running turn while its dropped connection re-attaches to the agent's run. */
   turnReconnecting: string;
-  /** The row above a long thread's newest turns while an older page loads (docs/architecture.md §26). */
+  /** The row above a long thread's newest turns while an older page loads (docs/architecture.md, "Persistence"). */
   earlierLoading: string;
   /** Button loading the next older page of a long thread; receives the number of messages still stored. */
   earlierLoad: (count: number) => string;

@@ -1,7 +1,7 @@
 "use client";
 /**
  * `@reasoning-ui/react/markdown` (issue 12): streaming-safe, incremental markdown for reasoning and answers.
- * An entry of its own so apps that render plain text do not ship a markdown parser (docs/architecture.md §8, P4).
+ * An entry of its own so apps that render plain text do not ship a markdown parser (docs/architecture.md, "Budgets and benchmarks", P4).
  * Styles: `import "@reasoning-ui/react/markdown.css"`.
  */
 export { Markdown, type MarkdownProps } from "./markdown/Markdown";

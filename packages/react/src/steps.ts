@@ -5,7 +5,7 @@
  *   {@link useTurnTimeline} over core's `selectTurnTimeline`, and {@link createTimelineComponents} for `MessageList`;
  * - {@link ReasoningSteps} and {@link useReasoningTrace} over a `createReasoningStepsStore()` store (MEUP steps),
  *   rendered through the same `Timeline.List` / `Timeline.Step` parts.
- * A subpath of its own so apps that never show step traces do not ship it (docs/architecture.md §8, P4).
+ * A subpath of its own so apps that never show step traces do not ship it (docs/architecture.md, "Budgets and benchmarks", P4).
  */
 export * as Timeline from "./primitives/timeline/index";
 export { defaultTimelineLabels, type TimelineLabels } from "./primitives/timeline/labels";

@@ -1,6 +1,6 @@
 /**
  * Deterministic render: nothing the kit renders reads randomness, the clock or storage while rendering
- * (docs/architecture.md §9). A render that does cannot be prerendered by Next.js under `cacheComponents`
+ * (docs/architecture.md, "UI parts"). A render that does cannot be prerendered by Next.js under `cacheComponents`
  * ("used `Date.now()` / `crypto.randomUUID()` inside a Client Component") and does not hydrate to the same
  * markup. While the kit's code renders, each of those readers throws: on the server (history with every
  * visibility mode and a tool call, streaming panels, the timeline, markdown, the composer, the inspector), then in

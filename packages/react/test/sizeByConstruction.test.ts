@@ -1,5 +1,5 @@
 /**
- * Size by construction (issue 10, docs/architecture.md §5/§8): every top-level `forwardRef` / `memo` /
+ * Size by construction (issue 10, docs/architecture.md, "Public contract and conventions" and "Budgets and benchmarks"): every top-level `forwardRef` / `memo` /
  * `createContext` call in the react sources is marked `/* @__PURE__ *\/`, so an app's bundler can drop the
  * components it never imports; and no module reaches for an internal of another package.
  */

@@ -76,7 +76,7 @@ async function readSave(request: Request, limit: number): Promise<{ text: string
 }
 
 /**
- * The thread store behind `serverStorage({ url })` (docs/architecture.md §22). Routes under `basePath`:
+ * The thread store behind `serverStorage({ url })` (docs/architecture.md, "Hosting layer and servers"). Routes under `basePath`:
  * - `GET <base>/rui-thread:<id>` → `200` the stored JSON byte-for-byte, `ETag: "<revision>"`; `404` when absent
  *   (or another user's);
  * - `PUT <base>/rui-thread:<id>` (`Content-Type: application/json`) with `If-Match: "<revision>"` (or
@@ -84,7 +84,7 @@ async function readSave(request: Request, limit: number): Promise<{ text: string
  *   came first (one conditional statement: exactly one of two concurrent saves wins);
  * - `DELETE <base>/rui-thread:<id>` → `204` (`404` when absent);
  * - `PATCH <base>/rui-thread:<id>` `{ "title": "…" }` → `204`: renames it in the list (the value is untouched);
- * - `GET` / `PUT` / `DELETE <base>/rui-page:<id>:<partId>` → a part of a long thread (§26: pages of older turns,
+ * - `GET` / `PUT` / `DELETE <base>/rui-page:<id>:<partId>` → a part of a long thread (docs/architecture.md, "Hosting layer and servers": pages of older turns,
  *   written before the head that lists them); a head listing a part that is not stored is `409 missing_parts`, and
  *   the parts a saved head no longer lists are deleted with that save;
  * - `GET <base>/rui-threads` → the thread list as core's session reads it (derived from the rows: the newest
@@ -226,7 +226,7 @@ export function createThreadServer(options: ThreadServerOptions): ThreadServer {
   }
 
   /**
-   * A part of a long thread (§26), `rui-page:<threadId>:<partId>`: `GET` its text byte-for-byte, `PUT` it (before
+   * A part of a long thread (docs/architecture.md, "Hosting layer and servers"), `rui-page:<threadId>:<partId>`: `GET` its text byte-for-byte, `PUT` it (before
    * the head that lists it; `204`), `DELETE` it. Scoped to the user as threads are. A part the committed head lists
    * is replaced or deleted only with `If-Match: "<head revision>"` (`428 revision_required` without, `412
    * revision_mismatch` with another revision); an `If-Match` given is always checked against the head.

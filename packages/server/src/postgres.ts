@@ -133,7 +133,7 @@ export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBac
     async put(userId, key, value, meta, expected): Promise<PutResult> {
       const parts = meta.parts ?? [];
       if (parts.length > 0) {
-        // a long thread's head (§26): one statement — applied only when every listed part is stored, and the parts
+        // a long thread's head (docs/architecture.md, "Hosting layer and servers"): one statement — applied only when every listed part is stored, and the parts
         // it no longer lists deleted with it
         const found = `(SELECT count(DISTINCT part_id) FROM ${table}_parts WHERE user_id = $1 AND key = $2 AND part_id = ANY($8::text[])) = cardinality(ARRAY(SELECT DISTINCT unnest($8::text[])))`;
         const write =

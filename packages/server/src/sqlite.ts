@@ -30,7 +30,7 @@ const row = (r: { key: string; revision: number; title: string; updated_at: numb
  * A {@link ThreadStoreBackend} on one SQLite file (WAL journal: readers never wait for the writer). A save is one
  * conditional statement (`UPDATE … WHERE revision = ?` / `INSERT … ON CONFLICT DO NOTHING`), so of two concurrent
  * saves on one revision exactly one is applied (with a long thread's parts checked and collected in the same
- * transaction, §26); values are stored as the request's text (`TEXT`, never re-encoded).
+ * transaction, docs/architecture.md, "Hosting layer and servers"); values are stored as the request's text (`TEXT`, never re-encoded).
  * Synchronous underneath (better-sqlite3): one save of a 300-turn thread (1.5 MB) is a few ms.
  *
  * @example
@@ -89,7 +89,7 @@ export function sqliteBackend(options: SqliteBackendOptions): ThreadStoreBackend
     `DELETE FROM ${table}_parts WHERE updated_at < ? AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.user_id = ${table}_parts.user_id AND t.key = ${table}_parts.key AND ${table}_parts.part_id IN (SELECT value FROM json_each(t.parts)))`,
   );
   const removeRow = db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND key = ?`);
-  // parts of long threads (§26): the head's list is a JSON array of ids (json_each), one transaction with the head
+  // parts of long threads (docs/architecture.md, "Hosting layer and servers"): the head's list is a JSON array of ids (json_each), one transaction with the head
   const partsFound = db.prepare<[string, string, string], { n: number }>(`SELECT count(*) AS n FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id IN (SELECT value FROM json_each(?))`);
   const partsGc = db.prepare(`DELETE FROM ${table}_parts WHERE user_id = ? AND key = ? AND part_id NOT IN (SELECT value FROM json_each(?))`);
   const partsAll = db.prepare(`DELETE FROM ${table}_parts WHERE user_id = ? AND key = ?`);

@@ -1,4 +1,4 @@
-/** Types of the thread store (docs/architecture.md §22): what a backend keeps and what the handler serves. */
+/** Types of the thread store (docs/architecture.md, "Hosting layer and servers"): what a backend keeps and what the handler serves. */
 
 /** One stored value as the backend keeps it: the request body's text, byte-for-byte, and its revision. */
 export interface StoredValue {
@@ -19,7 +19,7 @@ export interface ThreadMeta {
   /** The envelope's last run record has `status: "running"` (the thread was saved mid-run). */
   running: boolean;
   /**
-   * Version 3, a long thread in pages (docs/architecture.md §26): the ids of the parts its head lists (pages and
+   * Version 3, a long thread in pages (docs/architecture.md, "Hosting layer and servers"): the ids of the parts its head lists (pages and
    * variants). The save is applied only when every one is stored (else `missingParts`), and the thread's parts it
    * no longer lists are deleted with it — in the same statement or transaction. Empty for an unpaged thread.
    */
@@ -73,7 +73,7 @@ export interface ThreadStoreBackend {
   put(userId: string, key: string, value: string, meta: ThreadMeta, expected: number | null): Promise<PutResult>;
   /** Deletes the row and its parts; `true` when there was one. */
   remove(userId: string, key: string): Promise<boolean>;
-  /** A stored part (a page of older turns, §26) of thread `key`: its text byte-for-byte, or `undefined`. */
+  /** A stored part (a page of older turns, docs/architecture.md, "Hosting layer and servers") of thread `key`: its text byte-for-byte, or `undefined`. */
   getPart?(userId: string, key: string, partId: string): Promise<string | undefined>;
   /**
    * Stores a part of thread `key` (written before the head that lists it; the same id again overwrites it), in one

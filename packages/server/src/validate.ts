@@ -6,7 +6,7 @@ import type { ThreadMeta } from "./types";
 export const LIST_KEY = THREAD_LIST_KEY;
 /** Prefix of one thread's key (`rui-thread:<threadId>`), as `@reasoning-ui/core/storage` writes it. */
 export const THREAD_PREFIX = THREAD_KEY_PREFIX;
-/** Prefix of a part's key (`rui-page:<threadId>:<partId>`, §26), as core writes it. */
+/** Prefix of a part's key (`rui-page:<threadId>:<partId>`, docs/architecture.md, "Hosting layer and servers"), as core writes it. */
 export const PART_PREFIX = PART_KEY_PREFIX;
 
 /** The thread id of a thread key, or a `400 invalid_key`. */
@@ -41,7 +41,7 @@ export function checkEnvelope(text: string, threadId: string, maxVersion: number
   if (v.runs !== undefined && !Array.isArray(v.runs)) throw bad("`runs` is not an array");
   const runs = (v.runs ?? []) as unknown[];
   const last = runs[runs.length - 1];
-  // version 3 (§26): a paged head lists its parts; `messageCount` counts the active branch across them
+  // version 3 (docs/architecture.md, "Hosting layer and servers"): a paged head lists its parts; `messageCount` counts the active branch across them
   const parts: string[] = [];
   if (v.parts !== undefined) {
     const p = v.parts;

@@ -145,7 +145,7 @@ export function threadContract(name: string, backend: () => ThreadStoreBackend) 
       expect(after.threads.map((t) => [t.threadId, t.title])).toEqual([["l4", "Thread 4"], ["l3", "Thread 3"], ["l1", "Renamed"], ["l0", "Thread 0"]]);
     });
 
-    it("long threads in pages (§26): parts are stored byte-for-byte before the head that lists them; a head listing a missing part is refused; parts it no longer lists go with its save; a delete takes them all", async () => {
+    it("long threads in pages (docs/architecture.md, \"Hosting layer and servers\"): parts are stored byte-for-byte before the head that lists them; a head listing a missing part is refused; parts it no longer lists go with its save; a delete takes them all", async () => {
       const s = server();
       const key = "rui-thread:t-paged";
       const partText = (id: string, n: number) =>

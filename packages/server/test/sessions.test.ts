@@ -86,7 +86,7 @@ it("a 300-turn thread (encrypted values included) saves in one request and comes
   expect(a.session.state.getState().storageError).toBeUndefined();
   const threadId = a.session.store.getState().threadId;
   const b = await tab(http.url, "long", { threadId });
-  // a long thread opens on its newest window (§26); the rest comes on demand
+  // a long thread opens on its newest window (docs/architecture.md, "Hosting layer and servers"); the rest comes on demand
   const window = b.session.store.getState().messages;
   const all = a.session.store.getState().messages;
   expect(window).toEqual(all.slice(all.length - window.length));

@@ -43,7 +43,7 @@ export const BRIDGE_INPUT: Readonly<Record<ReasoningProvider, MultimodalInputCap
  * `reasoning` (`supported`, `streaming`, `encrypted` per provider) and `custom.reasoningEffort`
  * ({@link ReasoningEffortCapabilities}). `reasoning: false` declares a model that does not reason (the
  * kit's effort control is then disabled). Serve it with {@link agentCapabilitiesResponse} on
- * `GET <agent URL>/capabilities` (docs/architecture.md §17). `multimodal`: the attachments the model takes
+ * `GET <agent URL>/capabilities` (docs/architecture.md, "Protocol facts"). `multimodal`: the attachments the model takes
  * (`multimodal.input`: `true` = all the bridge can pass on, {@link BRIDGE_INPUT}; or the flags themselves); none
  * by default — a model that reads only text must not be offered an attach button. `overrides` is merged on top
  * (shallow, per category).

@@ -1,7 +1,7 @@
 /**
  * Attachments (AG-UI 1.0 content parts in user messages): the wire types from `@ag-ui/core`, the UI's
  * {@link Attachment} view model and its selector, the part builder and the capability reader.
- * docs/architecture.md, "Attachments (issue 38)".
+ * docs/architecture.md, "Attachments".
  */
 export type { Attachment, AttachmentKind, MediaPart, MessageContent } from "./types";
 export type {

@@ -5,7 +5,7 @@ import { describeSecret, type Sha256 } from "./digest";
 import { AUDIT_SCHEMA, type AuditDecisionRecord } from "./types";
 
 /**
- * The content-free decision records of a run that carried `resume` (AG-UI 1.0 interrupts, docs/architecture.md §20):
+ * The content-free decision records of a run that carried `resume` (AG-UI 1.0 interrupts, docs/architecture.md, "Interrupts"):
  * one per answer — interrupt id, reason, status, whether it was approved / edited (for approvals), the payload's
  * length and SHA-256 (never the payload), when (client clock) and who (`actor`, the app's hook). Async: the digests.
  */

@@ -1,5 +1,5 @@
 /**
- * Record shapes of the content-free audit trail (docs/audit-trail.md, docs/architecture.md §12).
+ * Record shapes of the content-free audit trail (docs/audit-trail.md, docs/architecture.md, "Store and reducer").
  * Every string in a record is an id, a name the protocol defines (tool name, token-usage model), an
  * enum value below, or a hex digest. Lengths count UTF-16 code units (JavaScript `string.length`).
  */

@@ -55,7 +55,7 @@ async function readBounded(res: Response, maxBytes: number): Promise<string | un
 
 /**
  * Fetches an HTTP agent's AG-UI 1.0 `AgentCapabilities` with `GET <agentUrl>/capabilities` (the kit's
- * convention, docs/architecture.md §17; `@reasoning-ui/agent`'s `agentCapabilitiesResponse` and the demo
+ * convention, docs/architecture.md, "Protocol facts"; `@reasoning-ui/agent`'s `agentCapabilitiesResponse` and the demo
  * agent serve it). Failure-tolerant: a non-2xx answer (an agent without the endpoint), a network error, a
  * timeout, an abort, a body over `maxBytes` or one that is not a JSON object all resolve `undefined`
  * ("unknown capabilities"). Never rejects.

@@ -3,7 +3,7 @@ import { randomUUID } from "../protocol/ids";
 import type { AgentState } from "../types";
 
 /**
- * The `RunAgentInput` for the next turn (AG-UI "Reasoning" page, encrypted values; docs/architecture.md §3):
+ * The `RunAgentInput` for the next turn (AG-UI "Reasoning" page, encrypted values; docs/architecture.md, "Public contract and conventions"):
  * `threadId` from the state, a new `runId` (a UUID v4: `crypto.randomUUID()`, or from `crypto.getRandomValues` on non-secure origins), `messages` = the whole history
  * except `role: "activity"` messages (frontend-only) and reasoning messages with neither text nor an encrypted
  * value (placeholders such as Letta's omitted reasoning: nothing to continue from), every `encryptedValue` on messages and tool calls

@@ -1,4 +1,4 @@
-/** AG-UI 1.0 interrupts (human in the loop) in the store and the session: docs/architecture.md §20. */
+/** AG-UI 1.0 interrupts (human in the loop) in the store and the session: docs/architecture.md, "Interrupts". */
 export { selectInterrupts, selectPendingInterrupts, isInterruptExpired, parseExpiresAt } from "./select";
 export { planResume, approvalPayload, type ResumePlan } from "./resume";
 export { interruptSupport, type InterruptSupport } from "./support";

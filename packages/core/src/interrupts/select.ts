@@ -35,7 +35,7 @@ function locate(s: Source, byId: Map<string, number>, ids: readonly string[], to
  * Every interrupt of the thread's active branch, oldest first (one view per id: a replayed RUN_FINISHED raising the
  * same id again shows once), each with its run, tool call, reasoning span, subagent and status — derived from the
  * run records alone (`RunRecord.interrupts` and `RunRecord.resume`), so it survives replay, MESSAGES_SNAPSHOT,
- * reload and branch switches by construction (docs/architecture.md §20):
+ * reload and branch switches by construction (docs/architecture.md, "Interrupts"):
  * - an id any run carried an answer for — unless that run failed (RUN_ERROR, HTTP error: the agent rejected it)
  *   — is `resolved` / `cancelled` (`submitting` while that run is in flight), wherever it was raised again;
  * - otherwise, raised by a run after which a later run that did not fail went on without answering it → `closed`;

@@ -9,7 +9,7 @@ import type { InterruptAnswer, InterruptCommands, InterruptNotice, InterruptOpti
 export type Prepared = InterruptPrepared;
 
 /**
- * The session's interrupt commands (docs/architecture.md §20), wired into `createAgentSession` with two calls:
+ * The session's interrupt commands (docs/architecture.md, "Interrupts"), wired into `createAgentSession` with two calls:
  * `gate(addMessage)` decides what a new user message does while interrupts are open, `resume(answers)` starts the
  * run that answers them. `submitting` holds the ids whose answer is on its way (set synchronously, before the
  * session awaits anything), so a double click or a second call sends one resume.

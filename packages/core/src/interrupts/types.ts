@@ -1,4 +1,4 @@
-/** Types of the kit's AG-UI 1.0 interrupt support (docs/architecture.md §20). */
+/** Types of the kit's AG-UI 1.0 interrupt support (docs/architecture.md, "Interrupts"). */
 import type { Interrupt, Metadata, ResumeEntry } from "@ag-ui/core";
 import type { StoreApi } from "zustand/vanilla";
 import type { RunError, RunStatus } from "../runTypes";

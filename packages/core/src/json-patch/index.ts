@@ -1,6 +1,6 @@
 /**
  * `@reasoning-ui/core/json-patch`: RFC 6902 JSON Patch support for STATE_DELTA and ACTIVITY_DELTA, opt-in so
- * that apps whose agents send no patches do not ship a patch library (docs/architecture.md §8, P4).
+ * that apps whose agents send no patches do not ship a patch library (docs/architecture.md, "Budgets and benchmarks", P4).
  *
  * @example
  * import { createAgentStore } from "@reasoning-ui/core";

@@ -1,5 +1,5 @@
 /**
- * One lifecycle owner per kind of streamed entity (docs/architecture.md §5): text messages, tool calls,
+ * One lifecycle owner per kind of streamed entity (docs/architecture.md, "Store and reducer"): text messages, tool calls,
  * reasoning messages, reasoning spans, activity messages. The reducer, the agent package's emitter, the audit
  * trail and the event inspector's log all keep "what is open" in one of these, so there is one answer to "is
  * it open, who owns it, when did it start". No React, no reducer: a plain class over Maps (so any id, even

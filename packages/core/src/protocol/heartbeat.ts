@@ -1,5 +1,5 @@
 /**
- * The run stream's keep-alive comment (docs/architecture.md, "A run is never given up while the agent runs it"): an
+ * The run stream's keep-alive comment (docs/architecture.md, "Transport and re-attach"): an
  * agent that logs its runs (`createRunLog` in `@reasoning-ui/agent`, the demo agent) opens every run stream — the
  * run route's answer and each re-attach — with the SSE comment `: keep-alive <ms>`, then sends it again after `<ms>`
  * without an event. The client reads the interval from it and takes a connection that delivers no byte for

@@ -17,7 +17,7 @@ export function uuidFromBytes(bytes: Uint8Array): string {
  * makes (thread, run, message ids are names, not secrets). Never throws.
  *
  * Call it in event handlers and effects, not while rendering: a render that reads randomness cannot be
- * prerendered or hydrated (docs/architecture.md §5, "Deterministic render").
+ * prerendered or hydrated (docs/architecture.md, "UI parts", "Deterministic render").
  *
  * @example
  * store.getState().addMessage({ id: randomUUID(), role: "user", content: text });

@@ -5,7 +5,7 @@ import { isRecord } from "./isRecord";
  * call's) `metadata` — AG-UI `metadata` is open by key, and the store merges an event's `metadata` onto the message
  * or tool call it builds, so the facts travel back with the next turn. `"ag-ui"` is reserved by the protocol
  * (`AGUI_METADATA_KEY`); this key is ours. `@reasoning-ui/agent`'s bridges write it, core's selectors read it
- * (docs/architecture.md §4, "Why reasoning is hidden").
+ * (docs/architecture.md, "Protocol facts", "Why reasoning is hidden").
  */
 export const REASONING_UI_METADATA_KEY = "reasoningUi";
 

@@ -1,5 +1,5 @@
 /**
- * The thread store's wire (docs/architecture.md §22, §26): the storage keys core's storages write and
+ * The thread store's wire (docs/architecture.md, "Hosting layer and servers" and "Persistence"): the storage keys core's storages write and
  * `@reasoning-ui/server` serves, the route, the headers and the limits — written once here, imported by core's
  * `serverStorage`, the server's request validation and the tests.
  *

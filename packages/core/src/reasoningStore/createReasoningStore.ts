@@ -61,7 +61,7 @@ export type ReasoningStore = StoreApi<ReasoningStoreState>;
 const NONE = Object.freeze([]) as unknown as never[];
 
 /**
- * A reasoning-only store (docs/architecture.md, "Lighter and faster beside the anchors"): for a design system that shows reasoning in its own
+ * A reasoning-only store (docs/architecture.md, "Store and reducer"): for a design system that shows reasoning in its own
  * chat and keeps its own chat state. It holds the reasoning and text messages it is fed through `sync` — no event
  * reducer, tool calls, subagents, branches or persistence (use `createAgentStore` / `useAgentRun` for an AG-UI
  * stream) — and is what `ReasoningBlockView` (`ReasoningMessage`) and `Reasoning.Root` read, at a fraction of the

@@ -428,7 +428,7 @@ export class Draft {
    * `key`, a repeat of the same code and key is reported only once per store.
    */
   diag(code: string, params?: DiagnosticParams, eventType?: string, key?: string, text?: string): void {
-    // A flood of one problem (docs/architecture.md, "Lighter and faster beside the anchors"): once FOLD_AFTER diagnostics of one code, variant and event
+    // A flood of one problem (docs/architecture.md, "Store and reducer"): once FOLD_AFTER diagnostics of one code, variant and event
     // type stand in a row at the end of the list, the next ones are counted in the last one's `repeats` (copied once
     // per batch, then counted in place) instead of each being built, summarised and kept (the list keeps 200 anyway).
     const run = this.m.diagnosticRun;

@@ -14,7 +14,7 @@ import { textMessageContent, textMessageEnd, textMessageStart } from "./textMess
 import { toolCallArgs, toolCallEnd, toolCallResult, toolCallStart } from "./toolCalls";
 
 /**
- * Everything the reducer knows about one event type, in one place (docs/architecture.md §5): adding an event
+ * Everything the reducer knows about one event type, in one place (docs/architecture.md, "Store and reducer"): adding an event
  * type to the kit is adding one entry to {@link CORE_EVENTS} or to one family's table (`families/`).
  */
 export interface EventRule<T extends EventType> {
@@ -46,7 +46,7 @@ export interface EventRule<T extends EventType> {
 export type EventTable = { readonly [T in EventType]?: EventRule<T> };
 
 /**
- * An event family (docs/architecture.md §25, "Event families as modules"): the descriptors of the event types it
+ * An event family (docs/architecture.md, "Store and reducer", "Event families as modules"): the descriptors of the event types it
  * handles, plus the pipeline hooks a family may need — the chunk shorthands' expansion and closing, the deprecated
  * THINKING_* mapping. The reducer's core ({@link CORE_EVENTS}: runs, text, reasoning, tool calls, encrypted values,
  * snapshots and state, RAW) is always there; `createAgentStore` adds every family (the default preset

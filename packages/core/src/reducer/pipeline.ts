@@ -1,5 +1,5 @@
 /**
- * The event pipeline (docs/architecture.md §5): one incoming event from the wire to its handler — the streak's
+ * The event pipeline (docs/architecture.md, "Store and reducer"): one incoming event from the wire to its handler — the streak's
  * fast path, validation, the run-phase check, the deprecated THINKING_* mapping, the descriptor's field check
  * (`conform`), chunk expansion and closing, the lane rule, then the handler of `events.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * The run's own clock (docs/architecture.md, "The clock counts from the run's real start"): the state's times are
+ * The run's own clock (docs/architecture.md, "Store and reducer"): the state's times are
  * on the client's clock (a live elapsed time is `Date.now() − startedAt`), but an event's receipt is not when it
  * happened when it arrives late — a run replayed from its log after a reload or in a second tab arrives in one
  * burst, seconds after its events. When events carry the agent's `timestamp`, the run's offset between the two

@@ -45,7 +45,7 @@ function remember(s: TextStream): void {
 }
 
 /**
- * The flat pieces of a long text a store is streaming (docs/architecture.md §27, P7): strings whose
+ * The flat pieces of a long text a store is streaming (docs/architecture.md, "Store and reducer", P7): strings whose
  * concatenation is `text`, each flat (reading one costs nothing more than its own length), at most ~one per
  * 128 KiB plus one per 4 KiB of the last 128 KiB and the newest < 4 KiB. The store's text itself is a V8 rope
  * (cheap to append to, but the first read of any character in it flattens — copies — all of it, O(n), every

@@ -5,7 +5,7 @@ const MAX_AGENT_DURATION_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long a finished reasoning took, ms, without ever subtracting one clock from the other
- * (docs/architecture.md §4): the agent's own figure (`agentEndedAt − agentStartedAt`, both from the events'
+ * (docs/architecture.md, "Protocol facts"): the agent's own figure (`agentEndedAt − agentStartedAt`, both from the events'
  * `timestamp`) when both are known and coherent (0 ≤ end − start ≤ 24 h), else the client's
  * (`endedAt − startedAt`, receipt times), else `undefined`. Use it for messages that are no longer streaming.
  *

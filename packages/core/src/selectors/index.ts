@@ -1,5 +1,5 @@
 /**
- * Derived views of the agent state (docs/architecture.md §5: derived results live in core, with structural
+ * Derived views of the agent state (docs/architecture.md, "Store and reducer": derived results live in core, with structural
  * sharing as TanStack Query does), so every framework binding is thin. Each selector is pure: it reads an
  * `AgentState` (or the fields it names) and, given its previous result, keeps the identity of what did not change.
  */

@@ -14,7 +14,7 @@ export interface ReasoningPart {
 
 /**
  * Everything needed to render one reasoning block (one message, or every message of one span), without the
- * encrypted value: `encryptedValue` is never part of a view, so it cannot reach the DOM (docs/architecture.md §1).
+ * encrypted value: `encryptedValue` is never part of a view, so it cannot reach the DOM (docs/architecture.md, "The kit and its layout").
  */
 export interface ReasoningView {
   /** The reasoning message ids, in order (the known ones among those asked for). */

@@ -4,7 +4,7 @@ import type { AgentState } from "../types";
 export { textPieces };
 
 /**
- * The text of message `messageId` as flat pieces (docs/architecture.md §27, P7): strings whose concatenation is
+ * The text of message `messageId` as flat pieces (docs/architecture.md, "Store and reducer", P7): strings whose concatenation is
  * its `content`, handed out without reading the whole text — a renderer that walks them never makes V8 flatten
  * (copy) a long streamed text on every frame, as its first read of the one string would. A short text, or one
  * no store streamed, is one piece (itself); a message without string content has none. O(pieces) plus the

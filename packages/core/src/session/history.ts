@@ -1,5 +1,5 @@
 /**
- * History from the agent (docs/architecture.md, "Thread store"): when the agent keeps its own copy of a thread, the
+ * History from the agent (docs/architecture.md, "Hosting layer and servers"): when the agent keeps its own copy of a thread, the
  * session hydrates from it on open and reconciles it with the local copy.
  */
 import type { Message } from "@ag-ui/core";

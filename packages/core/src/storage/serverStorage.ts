@@ -31,7 +31,7 @@ const headOf = (key: string): string | undefined => {
  *   thread's save carries the revision it was based on — `If-Match: <the ETag it loaded or last saved>`, or
  *   `If-None-Match: *` for a thread it never saw — so a server that honours them accepts only a save on the
  *   current revision and answers `412` (or `409`) otherwise: the session reports a `conflict` and keeps what was
- *   written here (docs/architecture.md, "Thread store");
+ *   written here (docs/architecture.md, "Hosting layer and servers");
  * - `DELETE {url}/{key}` → any 2xx or `404`.
  * A part of a long thread (`rui-page:<id>:<part>`) is written and deleted with `If-Match: <its thread's ETag>` when
  * this storage knows it: a server that honours it (`@reasoning-ui/server`) refuses to replace or delete a part the

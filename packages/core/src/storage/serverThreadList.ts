@@ -33,7 +33,7 @@ export interface ServerThreadList {
 }
 
 /**
- * The thread list of `serverStorage`'s server, across devices (docs/architecture.md, "Thread store"): the same `url`, `headers`
+ * The thread list of `serverStorage`'s server, across devices (docs/architecture.md, "Hosting layer and servers"): the same `url`, `headers`
  * and `fetch` options. Errors reject with an `Error` whose `name` is `HttpError` and `status` the answer's.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * The unsaved note (docs/architecture.md, "Runs that outlive the page — the last save before a reload"): a reload or
+ * The unsaved note (docs/architecture.md, "Persistence"): a reload or
  * a closed tab gives the persistence's `pagehide` flush no time — its IndexedDB transaction reads the thread list
  * first, and the page is gone before that read answers — so whatever changed since the last coalesced save (the
  * whole thread, when the reload comes in the first `saveDelayMs` of a new one; the open run; a reasoning block's

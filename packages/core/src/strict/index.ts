@@ -1,6 +1,6 @@
 /**
  * `@reasoning-ui/core/strict`: strict verification, opt-in so that apps whose stores are lenient (the default)
- * do not ship it (docs/architecture.md §8, P4). A store given `strict` throws {@link AgentProtocolError} from
+ * do not ship it (docs/architecture.md, "Budgets and benchmarks", P4). A store given `strict` throws {@link AgentProtocolError} from
  * `applyEvent(s)` for what `@ag-ui/client` 1.x `verifyEvents` rejects (codes: {@link AgentProtocolErrorCode});
  * the events of the batch before the offending one are kept. `createAgentStore({ strict: true })` (the option's
  * former boolean form) throws a `TypeError` naming this module.

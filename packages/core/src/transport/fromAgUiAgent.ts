@@ -89,7 +89,7 @@ function freshAbortController(agent: AgUiAgentLike): void {
  * - the Observable completing without RUN_FINISHED / RUN_ERROR → `"stream_ended"` (see `endStream`).
  *
  * Events go through our reducer, not the client's `apply` step (no per-event deep clone of the messages,
- * encrypted values for not-yet-known ids kept, open reasoning marked `interrupted`; docs/architecture.md §4).
+ * encrypted values for not-yet-known ids kept, open reasoning marked `interrupted`; docs/architecture.md, "Protocol facts").
  *
  * @returns The final {@link RunStatus} (`finished`, `error` or `cancelled`).
  * @example

@@ -158,7 +158,7 @@ export async function* parseSseChunks(
 }
 
 /**
- * Parses an AG-UI Server-Sent-Events byte stream into events (docs/architecture.md §3), spec-compliant framing
+ * Parses an AG-UI Server-Sent-Events byte stream into events (docs/architecture.md, "Public contract and conventions"), spec-compliant framing
  * (unlike `@ag-ui/client` 1.0's parser, CRLF and bare CR line endings work). See {@link parseSseChunks}
  * for the details; this is its flattened form.
  *

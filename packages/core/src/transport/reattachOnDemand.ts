@@ -3,7 +3,7 @@ import type * as Reattach from "./reattach";
 import type { ResumeHttpAgentOptions } from "./resumeHttpAgent";
 
 /*
- * The re-attach transport on first use (docs/architecture.md §24): the re-attach loop (`reattach.ts`: following a
+ * The re-attach transport on first use (docs/architecture.md, "Budgets and benchmarks"): the re-attach loop (`reattach.ts`: following a
  * logged run after a drop, the status and cancel routes) and `resumeHttpAgent` (a restored open run) load through
  * `import()`, not with the page. `runHttpAgent` preloads them as soon as a run turns out to be logged (its first
  * `<runId>:<seq>` id), so "Reconnecting…" after a drop waits for no download; the session loads them when a stored

@@ -2,9 +2,9 @@ import { splitRunEventId } from "../protocol/runs";
 import type { BaseEvent } from "@ag-ui/core";
 
 /*
- * What every run needs of re-attaching (docs/architecture.md §21, "Runs that outlive the page"): the cursor a transport
+ * What every run needs of re-attaching (docs/architecture.md, "Transport and re-attach", "Runs that outlive the page"): the cursor a transport
  * keeps while it streams, the detach reason and the hooks. The re-attach loop itself (`reattach.ts`) and
- * `resumeHttpAgent` load on first use (`reattachOnDemand.ts`, docs/architecture.md §24).
+ * `resumeHttpAgent` load on first use (`reattachOnDemand.ts`, docs/architecture.md, "Budgets and benchmarks").
  */
 
 /** Where a logged run is: the agent's run id (from the SSE ids), the thread, and the last event id received. */

@@ -4,7 +4,7 @@ import { AgentStreamError } from "./AgentStreamError";
 import type * as RunErrors from "./runError";
 
 /*
- * The run-error mapping on first use (docs/architecture.md, "Lighter and faster beside the anchors"): `runError.ts` (what a failure becomes in
+ * The run-error mapping on first use (docs/architecture.md, "Transport and re-attach"): `runError.ts` (what a failure becomes in
  * `state.error`, encrypted values redacted from every message) is needed only when a run fails. The run loop starts
  * loading it when a run starts, so a failure waits for no download; if it cannot be loaded (the network that failed
  * the run took the chunk with it), the failure still ends the run, with its code and a message that quotes nothing.

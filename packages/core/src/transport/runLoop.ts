@@ -58,7 +58,7 @@ export async function runLoop(request: AgentRunRequest & { idleTimeoutMs?: numbe
   };
   // Events are applied in batches, one `applyEvents` (one store notification) per macrotask turn: whatever the
   // source delivered meanwhile (several network chunks when they arrive faster than they are folded) goes in
-  // together. Publishing a state is O(1) (the reducer writes its containers in place, docs/architecture.md §5), but
+  // together. Publishing a state is O(1) (the reducer writes its containers in place, docs/architecture.md, "Store and reducer"), but
   // each publish still wakes every subscriber, so batching by time keeps a flood to one notification per turn.
   let buffer: BaseEvent[] = [];
   let scheduled: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,7 @@
 import type * as Sse from "./parseSseStream";
 
 /*
- * The SSE parser on first use (docs/architecture.md, "Lighter and faster beside the anchors"): `parseSseStream.ts` and `eventsource-parser`
+ * The SSE parser on first use (docs/architecture.md, "Transport and re-attach"): `parseSseStream.ts` and `eventsource-parser`
  * are needed by a run's reply, never by the first frame, so `runHttpAgent` loads them through `import()` when a run
  * starts — while its request is in flight, so the reply waits for no download. A failed load is the run's
  * `network_error` (retryable) and is tried again at the next run.

@@ -20,7 +20,7 @@ describe("SUBAGENT_* lanes", () => {
       outcome: { type: "suspended", interruptIds: ["i1"] },
       result: { n: 1 },
       steps: [],
-      // Receipt times on the client's clock (one clock, docs/architecture.md §4), not the events' timestamps.
+      // Receipt times on the client's clock (one clock, docs/architecture.md, "Protocol facts"), not the events' timestamps.
       startedAt: expect.any(Number),
       endedAt: expect.any(Number),
     });

@@ -1,6 +1,6 @@
 /**
  * The session's default store loads the event families beyond the core on first use (issue 31, docs/architecture.md
- * §24 "What the 25 kB first load would take"): the core and CUSTOM at once, every other family before the first
+ * docs/architecture.md, "Budgets and benchmarks", "What the 25 kB first load would take"): the core and CUSTOM at once, every other family before the first
  * stream (run, re-attach) and from `connect()` on. A store the app gives is left as it is; a restored thread with
  * activity and subagent messages folds the next run exactly as `createAgentStore` does.
  */

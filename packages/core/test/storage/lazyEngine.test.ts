@@ -1,5 +1,5 @@
 /**
- * The persistence engine on first use (issue 31, docs/architecture.md §24): `storage/persistence.ts` loads through
+ * The persistence engine on first use (issue 31, docs/architecture.md, "Budgets and benchmarks"): `storage/persistence.ts` loads through
  * `import()`. A load that fails is the storage's `unavailable` notice (the thread goes on in memory), and a later call
  * loads it and makes the connect that was missed.
  */

@@ -1,5 +1,5 @@
 /**
- * A 300-turn thread in pages on IndexedDB (issue 30, §26; fake-indexeddb: IndexedDB's transaction rules): the head
+ * A 300-turn thread in pages on IndexedDB (issue 30, docs/architecture.md, "Persistence"; fake-indexeddb: IndexedDB's transaction rules): the head
  * and new pages are written in the one transaction that checks the revision; a reader opens the newest window and
  * loads older pages; two tabs saving the paged thread at once — one wins, the loser's whole thread (older pages
  * included) is kept as a separate thread.

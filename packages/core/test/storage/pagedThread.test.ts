@@ -33,7 +33,7 @@ const whole = (store: AgentStore) => {
   return JSON.parse(JSON.stringify({ ...s, title: "" }));
 };
 
-describe("a long thread in pages (§26)", () => {
+describe("a long thread in pages (docs/architecture.md, \"Persistence\")", () => {
   it("is stored as a head of ≤ 64 KB and immutable pages; a reader gets the newest window first, older pages on demand, and the whole thread byte-for-byte", async () => {
     const rec = recording();
     const source = longThread(300, 10);

@@ -240,7 +240,7 @@ describe("a restored turn whose re-attach failed", () => {
   });
 });
 
-describe("the unsaved note of a long thread in pages (§26)", () => {
+describe("the unsaved note of a long thread in pages (docs/architecture.md, \"Persistence\")", () => {
   it("is not written while older pages are out of the store: a later page never saves the newest window as the whole thread", async () => {
     const t = tab();
     const inner = memoryStorage();

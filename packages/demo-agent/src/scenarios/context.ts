@@ -17,7 +17,7 @@ export interface ScenarioContext {
   userText?: string | undefined;
   /** The latest user message's `content` as sent (a string, or AG-UI 1.0 content parts with attachments). */
   userContent?: unknown;
-  /** The agent's ledger of raised interrupts (`approve`, `input`; docs/architecture.md §20). */
+  /** The agent's ledger of raised interrupts (`approve`, `input`; docs/architecture.md, "Interrupts"). */
   ledger?: InterruptLedger<import("./interruptData").DemoInterruptData> | undefined;
 }
 

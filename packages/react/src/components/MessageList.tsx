@@ -121,7 +121,7 @@ function turnEnds(items: MessageListItem[]): Map<number, string> {
  * (the last ~24 rows, from a turn's start), then the older rows in chunks of ~12 ms of work, one per frame after
  * the paint, until the whole thread is in the DOM (for find-in-page, copy and screen readers; `data-mounting` is set
  * on the list meanwhile). New rows of a thread render at once. `MessageListViewport` keeps the reader at the
- * bottom, or on the row they read, while older rows are added above. A long stored thread restored in pages (§26)
+ * bottom, or on the row they read, while older rows are added above. A long stored thread restored in pages (docs/architecture.md, "Persistence")
  * opens on its newest turns with a row above them while older ones are in storage ("Load earlier messages", loaded
  * by itself when the reader scrolls up to it; "Loading earlier messages…" meanwhile; `data-rui="earlier-messages"`).
  * `components` replaces how user messages, text, reasoning blocks and tool calls render. With `onEdit` each user

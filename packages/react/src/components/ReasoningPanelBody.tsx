@@ -37,7 +37,7 @@ export interface PanelBodyProps {
  * only at the end) and announces "finished" once; the indicator's own announcements are silenced.
  */
 export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVariant, renderContent, markdown, contentProps, triggerProps, children }: PanelBodyProps) {
-  const hydrated = useHydrated(); // markdown after hydration: a server render shows the plain text (§24)
+  const hydrated = useHydrated(); // markdown after hydration: a server render shows the plain text (docs/architecture.md, "UI parts")
   const markdownContent = useCallback(
     (text: string, info: { status: ReasoningStatus }) => <LazyReasoningPart text={text} status={info.status} unstyled={unstyled} fallback={text} />,
     [unstyled],

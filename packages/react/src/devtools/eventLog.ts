@@ -28,7 +28,7 @@ const FOLLOWED: ReadonlySet<AgentChange["type"]> = new Set(["diagnostic", "run-s
 const toInspector = (d: Diagnostic): InspectorDiagnostic => ({ code: d.code, message: formatDiagnostic(d), at: d.at });
 
 /**
- * A bounded log of `store`'s events for the inspector (docs/architecture.md §12). It only uses the store's
+ * A bounded log of `store`'s events for the inspector (docs/architecture.md, "Store and reducer"). It only uses the store's
  * public API — `addEventListener("*")` for the events as sent, the reducer's typed change feed
  * (`addChangeListener`) for runs, spans, lanes and diagnostics, `subscribe` — and only between `start()` and
  * `stop()`, so a store nobody inspects pays nothing. Per event: a redacted, bounded copy (encrypted values

@@ -2,7 +2,7 @@
 /**
  * `@reasoning-ui/react/devtools`: a live inspector of the AG-UI events a store folds (issue 14). An opt-in
  * entry: nothing of it is in the main bundle, and a store nobody inspects pays nothing (the inspector
- * listens only while mounted). See docs/architecture.md §12.
+ * listens only while mounted). See docs/architecture.md, "Store and reducer".
  */
 export { EventInspector, type EventInspectorProps } from "./EventInspector";
 export { createEventLog } from "./eventLog";

@@ -1,7 +1,7 @@
 /**
  * The inspector's styles: rendered by `EventInspector` itself (a `<style>` element), so the devtools
  * entry needs no stylesheet of its own and costs the main `styles.css` nothing. Every value is a `--rui-*`
- * variable of the kit's theme (light and dark follow the page: `data-theme`, `.dark`, §9). Like styles.css,
+ * variable of the kit's theme (light and dark follow the page: `data-theme`, `.dark`, docs/architecture.md, "Theming"). Like styles.css,
  * every rule has exactly one class of specificity (0,1,0): the root's `[data-rui="event-inspector"]`, the rest
  * inside `:where()` — a global reset loses in either order, an app's one-class rule loaded later wins.
  * `--rui-inspector-max-height` bounds the event list.

@@ -15,7 +15,7 @@ const cache = new WeakMap<object, ReadableStore<unknown>>();
 
 /**
  * `store` seen through a subscription whose listeners are called at most once per animation frame
- * (`requestAnimationFrame`), however many store updates happen in between (docs/architecture.md §8, P3).
+ * (`requestAnimationFrame`), however many store updates happen in between (docs/architecture.md, "Budgets and benchmarks", P3).
  * Listeners read the state fresh (`getState()`), so nothing is lost or reordered: they simply see the latest
  * state. Where `requestAnimationFrame` is missing (node, SSR) they are called synchronously. One shared view
  * per store, so every hook in the tree flushes in the same frame (one React commit).

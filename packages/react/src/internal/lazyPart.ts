@@ -23,7 +23,7 @@ const Failed = () => useContext(FallbackContext);
 /**
  * A part a turn shows only sometimes (the message editor, a storage notice, a tool call's details, …) as a component
  * of its own module, loaded by `import()` on first use so an app's first load does not carry it
- * (docs/architecture.md §24). Bundlers (Vite, Next.js, esbuild with splitting, webpack) emit the module as a chunk
+ * (docs/architecture.md, "UI parts"). Bundlers (Vite, Next.js, esbuild with splitting, webpack) emit the module as a chunk
  * of its own; the published package keeps every source file its own module, so the `import()` survives in `dist/`.
  *
  * - Once the code has arrived (after `preload()` or an earlier use) the part renders synchronously, as an ordinary

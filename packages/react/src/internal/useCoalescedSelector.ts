@@ -5,7 +5,7 @@ import { frameStore, type ReadableStore } from "./frameStore";
 import { useIsoLayoutEffect } from "./useIsoLayoutEffect";
 
 /**
- * The one binding of a store to React in the kit (docs/architecture.md §5): `selector(store.getState())`, read
+ * The one binding of a store to React in the kit (docs/architecture.md, "Public contract and conventions"): `selector(store.getState())`, read
  * through React's own `useSyncExternalStore` (React 18 and 19 have it, so no `use-sync-external-store` shim is
  * bundled) and, unless `<AgentProvider coalesce={false}>`, through the store's once-per-frame view
  * (`frameStore`): at most one re-render per animation frame however many updates the store publishes.

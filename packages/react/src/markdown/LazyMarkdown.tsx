@@ -15,7 +15,7 @@ const paragraphs = (text: string) =>
 
 /**
  * {@link Markdown} whose code (the component, `marked` and `remend`, ~25 kB min+gzip) loads on first use, so an app's
- * first load does not carry it (docs/architecture.md §24). Same props as `Markdown`. Until the code has arrived the
+ * first load does not carry it (docs/architecture.md, "UI parts"). Same props as `Markdown`. Until the code has arrived the
  * text shows as plain paragraphs (one `<p>` per blank-line-separated paragraph) in the same `<div data-rui="markdown">`
  * root, with `data-loading` — so an answer is never an empty box, and plain prose is laid out as the markdown will
  * lay it out; the markdown replaces it when the code arrives. The code starts loading when the

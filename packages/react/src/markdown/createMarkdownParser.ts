@@ -38,7 +38,7 @@ export const MARKDOWN_CHUNK_SIZE = 128;
 /**
  * Source characters (UTF-16 code units) after which a chunk of {@link MarkdownSnapshot.finished} is closed: 8 KiB,
  * the plain-text chunk size (`TEXT_CHUNK_SIZE`), so `<Markdown>` groups 16 chunks (~128 KiB) into one box the
- * browser skips when out of view, as plain reasoning text does (docs/architecture.md §8, P6/P7).
+ * browser skips when out of view, as plain reasoning text does (docs/architecture.md, "Budgets and benchmarks", P6/P7).
  */
 export const MARKDOWN_CHUNK_CHARS = 8 * 1024;
 
@@ -52,7 +52,7 @@ const REMEND = {
 } as const;
 
 /**
- * Incremental markdown parser for streamed text (issue 12, docs/architecture.md §8 P6). Blocks that later
+ * Incremental markdown parser for streamed text (issue 12, docs/architecture.md, "Budgets and benchmarks" P6). Blocks that later
  * text can no longer change are parsed once and kept; each update lexes only the open tail. A block is
  * finished once a later block has started on a complete line that is itself followed by a complete line
  * (CommonMark closes a block for good when a line cannot continue it; one more line of lookahead covers lines

@@ -1,5 +1,5 @@
 /**
- * Parts loaded on first use (issue 31 part 3, docs/architecture.md §24): `lazyPart` shows the fallback until the code
+ * Parts loaded on first use (issue 31 part 3, docs/architecture.md, "UI parts"): `lazyPart` shows the fallback until the code
  * arrives, then the part; keeps an instance's state across renders; never throws into React when the code cannot be
  * loaded (the fallback stays; the next instance tries again); renders at once when the code is already there.
  */

@@ -32,7 +32,7 @@ export interface ComposerAttachmentsProps {
 const MAX_REFUSALS_SHOWN = 3;
 
 /**
- * The composer's attachments, loaded on first use (docs/architecture.md §24 and the "Attachments" section): the
+ * The composer's attachments, loaded on first use (docs/architecture.md, "UI parts" and the "Attachments" section): the
  * attach button and its file picker, the tray of previews (a list above the field), the refusals in words below it
  * and a polite live region announcing what was attached, removed, uploaded or refused. Renders nothing when the
  * agent (and the app's `accept`) accept no kind.

@@ -3,7 +3,7 @@ import { lazyPart } from "../../internal/lazyPart";
 import type { MessageAttachmentsProps } from "./MessageAttachments";
 
 /**
- * `MessageAttachments` loaded on first use (docs/architecture.md §24): only a message with media parts shows it, so
+ * `MessageAttachments` loaded on first use (docs/architecture.md, "UI parts"): only a message with media parts shows it, so
  * a thread without attachments never loads it.
  */
 export const LazyMessageAttachments = /* @__PURE__ */ lazyPart<MessageAttachmentsProps, HTMLUListElement>(() => import("./MessageAttachments").then((m) => m.MessageAttachments));

@@ -4,7 +4,7 @@ import type { ListBranchPickerProps } from "../message-list/ListBranchPicker";
 
 /**
  * The list's fork picker (`ListBranchPicker` with `BranchPicker` and its primitives) loaded on first use
- * (docs/architecture.md §24): a thread shows one only once it has forks. `MessageList` preloads it as soon as a row
+ * (docs/architecture.md, "UI parts"): a thread shows one only once it has forks. `MessageList` preloads it as soon as a row
  * offers a way to fork (Edit, Retry / Regenerate with `onSwitchBranch`), and `ListBranchPickerSlot` renders
  * `BranchPickerPlaceholder` (the same boxes) as the fallback, so nothing moves when the picker replaces it.
  */

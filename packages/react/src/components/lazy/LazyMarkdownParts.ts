@@ -8,7 +8,7 @@ const load = () => import("./markdownParts");
 
 /**
  * The default answer renderer of `MessageList` (issue 39): `Markdown` loaded on first use (docs/architecture.md
- * §24), so the first load carries none of it. The row passes the answer's plain text as the fallback: it shows in the
+ * docs/architecture.md, "UI parts"), so the first load carries none of it. The row passes the answer's plain text as the fallback: it shows in the
  * row's `pre-wrap` box until the chunk has arrived.
  */
 export const LazyAnswerMarkdown = /* @__PURE__ */ lazyPart<MarkdownProps, HTMLDivElement>(() => load().then((m) => m.Markdown));

@@ -10,7 +10,7 @@ const selectEarlier = (s: AgentSessionState) => s.earlier;
 
 /**
  * The row above a long stored thread's newest turns while older ones are still in storage (docs/architecture.md
- * §26): `data-rui="earlier-messages"` with `data-state` `idle` (a "Load earlier messages (N more)" button),
+ * docs/architecture.md, "Persistence"): `data-rui="earlier-messages"` with `data-state` `idle` (a "Load earlier messages (N more)" button),
  * `loading` ("Loading earlier messages…", or the whole thread's progress: a polite status) or `error` (what failed,
  * and Retry). Reaching it by scrolling up loads the next older page by itself (an `IntersectionObserver`, armed once
  * the list has mounted its rows, so the row above rows not yet mounted never loads a page); the

@@ -33,7 +33,7 @@ export function tailStart(items: MessageListItem[]): number {
 /** The start after the list's items changed from `prev` (mounted from `start`) to `next`. */
 function nextStart(prev: MessageListItem[], next: MessageListItem[], start: number, keepAll: boolean): number {
   if (keepAll) return 0;
-  // older turns of a long stored thread put in above (docs/architecture.md §26): what was mounted stays mounted,
+  // older turns of a long stored thread put in above (docs/architecture.md, "Persistence"): what was mounted stays mounted,
   // and the older rows are mounted in chunks above it, as a restored thread's are
   const added = next.length - prev.length;
   if (added > 0 && prev.length > 0 && next[added]?.key === prev[0]!.key && next[next.length - 1]!.key === prev[prev.length - 1]!.key) return added + start;

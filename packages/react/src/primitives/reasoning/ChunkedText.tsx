@@ -42,7 +42,7 @@ const TextGroup = /* @__PURE__ */ memo(
 );
 
 /**
- * Plain reasoning text, rendered incrementally (docs/architecture.md §8, P7): up to one chunk
+ * Plain reasoning text, rendered incrementally (docs/architecture.md, "Budgets and benchmarks", P7): up to one chunk
  * ({@link TEXT_CHUNK_SIZE}, 8 KiB) it is the bare text node; longer, it is split at line breaks into
  * `div[data-rui="reasoning-text-chunk"]` blocks, 16 to a `div[data-rui="reasoning-text-group"]` (styles.css gives
  * the groups `content-visibility: auto`, so text out of view costs no style or layout), and a delta re-renders
@@ -58,7 +58,7 @@ export function ChunkedText({ text }: { text: string }) {
   const chunker = useRef<TextChunker | null>(null);
   chunker.current ??= createTextChunker();
   // A long text a store streamed is read through its flat pieces (core's `textPieces`): the renderer never reads
-  // the whole string, which V8 would flatten (copy, O(n)) on every frame it grew (docs/architecture.md §27, P7).
+  // the whole string, which V8 would flatten (copy, O(n)) on every frame it grew (docs/architecture.md, "Store and reducer", P7).
   const { finished, tail } = chunker.current.split(text, textPieces(text));
   if (finished.length === 0) return <>{tail}</>;
   const groups: ReactNode[] = [];

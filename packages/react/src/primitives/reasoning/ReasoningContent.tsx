@@ -27,7 +27,7 @@ export namespace ReasoningPrimitiveContent {
     /**
      * The reasoning text. Rendered as text (never HTML) unless `renderContent` is given, incrementally: past
      * 8 KiB it is split at line breaks into `div[data-rui="reasoning-text-chunk"]` blocks and a delta re-renders
-     * only the last one (docs/architecture.md §8, P7). Ignored when `children` is given. Default: the root's parts
+     * only the last one (docs/architecture.md, "Budgets and benchmarks", P7). Ignored when `children` is given. Default: the root's parts
      * (its `messageIds`' view), each in a `div[data-rui="reasoning-part"]`.
      */
     text?: string | undefined;

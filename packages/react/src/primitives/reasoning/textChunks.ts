@@ -1,5 +1,5 @@
 /**
- * Splits a growing plain text into chunks for incremental rendering (docs/architecture.md §8, P7): each chunk
+ * Splits a growing plain text into chunks for incremental rendering (docs/architecture.md, "Budgets and benchmarks", P7): each chunk
  * but the last ends where a line break is, at least {@link TEXT_CHUNK_SIZE} UTF-16 code units after the chunk's
  * start; the line break itself is not part of either chunk (the block boundary between the chunks' elements
  * stands for it, so the text renders, wraps, selects and copies as one `white-space: pre-wrap` text would).

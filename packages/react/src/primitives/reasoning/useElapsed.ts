@@ -66,7 +66,7 @@ export interface ReasoningTiming {
  * The live elapsed time of a reasoning from its data (`startedAt` / `endedAt`, never a component timer): while
  * `status` is `"streaming"` it re-renders once per whole second since `startedAt` (a remount does not restart it);
  * after, it is the fixed duration. Agent timestamps are never subtracted from the browser clock except for this
- * live value (docs/architecture.md §4).
+ * live value (docs/architecture.md, "Protocol facts").
  *
  * @example
  * const view = useReasoningView("r-1");

@@ -12,7 +12,7 @@ export namespace ThreadListPrimitiveLoadMore {
 }
 
 /**
- * The button that fetches the next page of a server's thread list (`onLoadMore`; docs/architecture.md §26). Renders
+ * The button that fetches the next page of a server's thread list (`onLoadMore`; docs/architecture.md, "Persistence"). Renders
  * nothing while `hasMore` is false. Default text `labels.moreThreads` ("Show older conversations").
  * `data-rui="thread-list-load-more"`.
  *

@@ -1,5 +1,5 @@
 /**
- * Incremental plain-text rendering (P7, docs/architecture.md §8): long reasoning is split at line breaks into
+ * Incremental plain-text rendering (P7, docs/architecture.md, "Budgets and benchmarks"): long reasoning is split at line breaks into
  * chunks, and a delta re-renders only the last one. Renders of a chunk are counted through the JSX runtime
  * (every element `div[data-rui="reasoning-text-chunk"]` a component creates is one render of it).
  */
