@@ -78,17 +78,17 @@ const built = (name, path, goal, guardLimit) => {
   return { name, path: `bench/size/.split/${path}`, gzip: true, modifyEsbuildConfig: (c) => ({ ...c, loader: { ".js": "copy" } }), ...(limit && { limit }) };
 };
 const split = [
-  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "51.09 kB"),
+  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "50.90 kB"),
   // The Quick start's CSS (`import "@reasoning-ui/react/chat.css"`: the parts a chat renders), as Vite minifies it.
   built("P4 first load CSS: the README Quick start's chat.css (Vite build)", "quickstart/css/*.css", "5 kB"),
   built("P4 lazy chunks of the Quick start: MessageEditor", "quickstart/lazy/MessageEditor-*.js", undefined, "0.86 kB"),
   // Issue 31, the first load's core parts on first use (docs/architecture.md, "Budgets and benchmarks"): the event families beyond the
   // reducer's core (the session's default store), the persistence engine and the re-attach transport are chunks.
   built("P4 lazy chunks of the Quick start: event families", "quickstart/lazy/families-*.js", undefined, "3.50 kB"),
-  built("P4 lazy chunks of the Quick start: persistence engine", "quickstart/lazy/persistence-*.js", undefined, "8.64 kB"),
-  built("P4 lazy chunks of the Quick start: browserStorage's backends", "quickstart/lazy/browserBackend-*.js", undefined, "2.26 kB"),
-  built("P4 lazy chunks of the Quick start: re-attach loop", "quickstart/lazy/reattach-*.js", undefined, "2.04 kB"),
-  built("P4 lazy chunks of the Quick start: resumeHttpAgent", "quickstart/lazy/resumeHttpAgent-*.js", undefined, "0.63 kB"),
+  built("P4 lazy chunks of the Quick start: persistence engine", "quickstart/lazy/persistence-*.js", undefined, "9.03 kB"),
+  built("P4 lazy chunks of the Quick start: browserStorage's backends", "quickstart/lazy/browserBackend-*.js", undefined, "2.25 kB"),
+  built("P4 lazy chunks of the Quick start: re-attach loop", "quickstart/lazy/reattach-*.js", undefined, "2.00 kB"),
+  built("P4 lazy chunks of the Quick start: resumeHttpAgent", "quickstart/lazy/resumeHttpAgent-*.js", undefined, "0.65 kB"),
   // Issue 40: the SSE parser (parseSseStream + eventsource-parser) loads when a run starts, while its request is in flight.
   built("P4 lazy chunks of the Quick start: SSE parser", "quickstart/lazy/parseSseStream-*.js", undefined, "2.75 kB"),
   // Issue 40: the run-error mapping (runError.ts), preloaded when a run starts and awaited only when it fails.
@@ -97,12 +97,12 @@ const split = [
   // chat with a collapsible reasoning part that each allows. Measured 2026-11-27 (Vite 7): 50.60 kB and 158.93 kB.
   built("P4 anchor: the AI SDK's useChat with a hand-written list (Vite build)", "anchor-ai-sdk-chat/first/*.js"),
   built("P4 anchor: assistant-ui's primitives with a local runtime (Vite build)", "anchor-assistant-ui/first/*.js"),
-  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "115.58 kB"),
-  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", undefined, "36.45 kB"),
+  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "117.78 kB"),
+  built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", undefined, "36.72 kB"),
   // Issue 40: one ReasoningMessage with the reasoning-only store a design system feeds from its own chat state
   // (`createReasoningStore`: no event reducer, tools, subagents, branches or persistence): 14.26 kB (h7, 2026-11-27).
-  built("P4 (b) first load: ReasoningMessage with createReasoningStore (Vite build)", "reasoning-store/first/*.js", "15 kB", "15.80 kB"),
-  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "51.31 kB"),
+  built("P4 (b) first load: ReasoningMessage with createReasoningStore (Vite build)", "reasoning-store/first/*.js", "15 kB", "15.91 kB"),
+  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "51.10 kB"),
   built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.71 kB"),
 ];
 
@@ -164,19 +164,19 @@ export default [
   // the Quick start 48.91 → 50.90 kB, core's part 20.9 → 23.31 kB (docs/architecture.md, "Budgets and benchmarks" P4).
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "115.11 kB"),
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "103.91 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "62.55 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "74.43 kB"),
-  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "29.99 kB"),
-  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "22.31 kB"),
-  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "12.54 kB"), // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "117.15 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "105.12 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "63.02 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "74.98 kB"),
+  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "30.21 kB"),
+  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "22.48 kB"),
+  entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "13.30 kB"), // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
   // Issue 24 part 2: the reducer's CUSTOM `reasoning-ui.diagnostic` rule (a client transport's diagnostics) adds ~60 B
   // to (b) and ~110 B to (a).
   // Issue 24 part 2: an AI SDK route as the source of runs, on top of core (core's own modules it shares counted).
   // Issue 32: ai 7's chunk types (custom, reasoning-file, reset-step, …), `[DONE]` as a finished run and each
   // provider's visibility from providerMetadata (aiSdkReasoningVisibility): 25.79 → 26.40 kB.
-  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "30.13 kB"),
+  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "30.31 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.18 kB"),
   entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "3.28 kB"),
   // Issue 24 part 4: the effort control with its hook (it adds nothing to the Quick start, which does not import it);
@@ -188,8 +188,8 @@ export default [
   // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
   // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
   // useAgentRun's resume / waitingForAnswer). docs/architecture.md, "Interrupts".
-  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "116.17 kB"),
-  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "123.94 kB"),
+  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "118.25 kB"),
+  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "126.31 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
   { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.03 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];
