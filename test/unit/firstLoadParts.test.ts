@@ -15,7 +15,7 @@ const read = (dir: string) => readdirSync(dir).map((f) => readFileSync(join(dir,
 describe("the Quick start's first load (Vite build)", () => {
   it("leaves the storage engine and its browser backends, the event families, the SSE parser, the run-error mapping, the re-attach transport and the fork picker to chunks loaded on first use", async () => {
     const row = await measureSplit("test-first-load-parts", "bench/size/quickstart.tsx");
-    expect(row.lazy.map((c: { name: string }) => c.name).sort()).toEqual(["ComposerAttachments", "ListBranchPicker", "MessageAttachments", "MessageEditor", "browserBackend", "families", "markdownParts", "parseSseStream", "persistence", "reattach", "resumeHttpAgent", "runError", "sniff"]);
+    expect(row.lazy.map((c: { name: string }) => c.name).sort()).toEqual(["ComposerAttachments", "ListBranchPicker", "MessageAttachments", "MessageEditor", "backoff", "browserBackend", "families", "markdownParts", "parseSseStream", "persistence", "reattach", "resumeHttpAgent", "runError", "sniff"]);
     const first = read(join(splitDir, "test-first-load-parts", "first"));
     const lazy = read(join(splitDir, "test-first-load-parts", "lazy"));
     // The engine's BroadcastChannel name, the re-attach request header, a family's field (the subagent family's alone),
@@ -23,7 +23,7 @@ describe("the Quick start's first load (Vite build)", () => {
     // mapping's sentence for an agent's own error (issue 40); the attachment parts (issue 38): the composer's refusals,
     // a message's attachment chip, the thumbnail worker's call; the fork picker (until a thread has forks): its
     // primitives' part name.
-    for (const marker of ["reasoning-ui:threads", "Last-Event-ID", "parentSubagentRunId", "reasoning-ui:probe", "invalid-retry", "Agent error: ", "composer-refusals", "message-attachment-chip", "resizeQuality", "BranchPicker.Previous"]) {
+    for (const marker of ["reasoning-ui:threads", "Last-Event-ID", "parentSubagentRunId", "reasoning-ui:probe", "invalid-retry", "Agent error: ", "composer-refusals", "message-attachment-chip", "resizeQuality", "Branch.Previous"]) {
       expect(first, marker).not.toContain(marker);
       expect(lazy, marker).toContain(marker);
     }

@@ -1,7 +1,7 @@
 "use client";
 
 import { AgentProvider, Composer, MessageList, MessageListViewport, StorageNotice, browserStorage, useAgentRun } from "@reasoning-ui/react";
-import "@reasoning-ui/react/styles.css";
+import "@reasoning-ui/react/chat.css"; // the theme's parts a chat renders; styles.css has every part
 
 const storage = browserStorage(); // the conversation survives a reload: IndexedDB, opened on first use
 

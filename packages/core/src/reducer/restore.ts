@@ -6,10 +6,20 @@ function cutStatus(r: RunRecord): RunRecord {
   return (r.status as string) === "interrupted" ? { ...r, status: "cut" } : r;
 }
 
-/** The inactive branches' run records read the same way (their messages and bookkeeping untouched, as the same objects). */
+/**
+ * The inactive branches' run records read the same way (their messages and bookkeeping untouched, as the same
+ * objects). Stored data is untrusted: a part that is not the shape it should be is kept as it is, never thrown on.
+ */
 function cutVariants(variants: Record<string, Array<BranchTail | null>>): Record<string, Array<BranchTail | null>> {
+  if (!variants || typeof variants !== "object") return variants;
   const out = cloneRecord(variants);
-  for (const id in out) out[id] = out[id]!.map((t) => (t && { ...t, runs: t.runs.map(cutStatus), variants: cutVariants(t.variants) }));
+  for (const id in out) {
+    const tails = out[id];
+    if (!Array.isArray(tails)) continue;
+    out[id] = tails.map((t) =>
+      t && typeof t === "object" ? { ...t, runs: Array.isArray(t.runs) ? t.runs.map((r) => (r && typeof r === "object" ? cutStatus(r) : r)) : t.runs, variants: cutVariants(t.variants) } : t,
+    );
+  }
   return out;
 }
 
