@@ -31,6 +31,8 @@ function Prepared({ active, streaming }: Args) {
 }
 
 const picker = (root: HTMLElement) => within(root).getByRole("group", { name: /^Versions of this/ });
+/** The picker's code loads on first use; until it arrives an inert placeholder (`aria-busy`) holds its place. */
+const pickerReady = (root: HTMLElement) => waitFor(() => expect(picker(root)).not.toHaveAttribute("aria-busy"));
 const prev = (root: HTMLElement) => within(root).getByRole("button", { name: "Previous version" });
 const next = (root: HTMLElement) => within(root).getByRole("button", { name: "Next version" });
 
@@ -38,6 +40,7 @@ const next = (root: HTMLElement) => within(root).getByRole("button", { name: "Ne
 export const FirstBranch: Story = {
   args: { active: 0 },
   play: async ({ canvasElement }) => {
+    await pickerReady(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(() => expect(picker(canvasElement)).toHaveTextContent("1/3"));
     await expect(canvas.getByText(ANSWERS[0]!)).toBeInTheDocument();
@@ -52,6 +55,7 @@ export const FirstBranch: Story = {
 export const MiddleBranch: Story = {
   args: { active: 1 },
   play: async ({ canvasElement }) => {
+    await pickerReady(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(() => expect(picker(canvasElement)).toHaveTextContent("2/3"));
     await expect(canvas.getByText(ANSWERS[1]!)).toBeInTheDocument();
@@ -66,6 +70,7 @@ export const MiddleBranch: Story = {
 /** The last answer (where the conversation went on): Next is inert; the keyboard goes back (Enter, then ArrowLeft). */
 export const LastBranch: Story = {
   play: async ({ canvasElement }) => {
+    await pickerReady(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(() => expect(picker(canvasElement)).toHaveTextContent("3/3"));
     await expect(canvas.getByText("And in Lyon on Saturday?")).toBeInTheDocument();
@@ -84,6 +89,7 @@ export const LastBranch: Story = {
 export const WhileStreaming: Story = {
   args: { streaming: true },
   play: async ({ canvasElement }) => {
+    await pickerReady(canvasElement);
     await waitFor(() => expect(picker(canvasElement)).toHaveAttribute("data-disabled", ""));
     for (const b of [prev(canvasElement), next(canvasElement)]) await expect(b).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(prev(canvasElement));

@@ -191,7 +191,7 @@ describe.each(["vite-proxy", "next-route"] as const)("through the README's %s", 
       expect(await outcome.textContent()).toMatch(/could not be resumed: .*[a-z]{3,} [a-z]{3,}/i);
       expect(await outcome.textContent()).not.toMatch(/run_not_found|run_lost|HTTP \d/);
       // What was saved is shown: the completed reasoning as completed, the partial answer, then the outcome row.
-      expect(await rows(page)).toEqual(["message:user", "message-actions:", "reasoning:complete", "message:assistant", "turn-outcome:interrupted"]);
+      expect(await rows(page)).toEqual(["message:user", "message-actions:", "reasoning:complete", "message:assistant", "turn-outcome:cut"]);
       const after = (await saved(page))!;
       expect(after.messages.map((m) => m.id)).toEqual(thread.messages.map((m) => m.id));
       expect(after.messages.find((m) => m.role === "reasoning")!.encryptedValue).toBe(thread.messages.find((m) => m.role === "reasoning")!.encryptedValue);
@@ -211,7 +211,7 @@ describe.each(["vite-proxy", "next-route"] as const)("through the README's %s", 
         await expect.poll(() => shown(page).catch(() => []), { timeout: 30_000 }).toContain("reload");
         const outcome = page.locator('[data-rui="turn-outcome"][data-status="cut"]');
         await outcome.waitFor({ timeout: 30_000 });
-        expect(await rows(page)).toEqual(["message:user", "message-actions:", "reasoning:complete", "message:assistant", "turn-outcome:interrupted"]);
+        expect(await rows(page)).toEqual(["message:user", "message-actions:", "reasoning:complete", "message:assistant", "turn-outcome:cut"]);
         // And so it is saved (the restored state is saved again, from the tab's unsaved note).
         await expect.poll(async () => Object.values((await saved(page))?.reasoning ?? {}).map((r) => r.status), { timeout: 30_000 }).toEqual(["complete"]);
       } finally {

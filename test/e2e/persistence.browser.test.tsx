@@ -140,6 +140,7 @@ test("Regenerate on an older turn keeps both branches reachable; the agent recei
     const picker = screen.getByRole("group", { name: /^Versions of this/ });
     expect(picker).toHaveAttribute("data-index", "2");
     expect(picker).toHaveAttribute("data-count", "2");
+    expect(picker).not.toHaveAttribute("aria-busy"); // the picker's code has arrived (an inert placeholder until then)
   });
 
   // back to the first branch: turn 2's first answer and turn 3 again, byte-identical
