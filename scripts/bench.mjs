@@ -9,8 +9,11 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const short = process.argv.includes("--short") || process.env.BENCH_SHORT === "1";
 const flag = short ? ["--short"] : [];
+/** One benchmark may take this long before it is stopped (a teardown that never settles must not stall CI). */
+const BENCH_TIMEOUT_MS = (short ? 10 : 30) * 60_000;
 const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env, timeout: BENCH_TIMEOUT_MS, killSignal: "SIGKILL" });
+  if (r.error?.code === "ETIMEDOUT") console.error(`(${cmd} ${args.join(" ")} stopped after ${BENCH_TIMEOUT_MS / 60_000} min)`);
   if (r.status !== 0) console.error(`(${cmd} ${args.join(" ")} exited ${r.status})`);
   return r.status ?? 1;
 };
