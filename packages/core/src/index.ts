@@ -90,5 +90,5 @@ export * from "./interrupts";
 export * from "./attachments";
 export { createUploader, deleteUpload, UploadError, type UploadCallOptions, type Uploader, type UploaderOptions, type UploadProgress, type UploadResult } from "./attachments/upload";
 // Shared helpers of the kit's packages: one listener set and one backoff with jitter (docs/architecture.md, "Shared helpers").
-export { createListeners, type Listeners } from "./shared/subscribable";
-export { backoffDelay, jitter, scheduleDelay, type BackoffJitter, type BackoffOptions } from "./shared/backoff";
+export { createListeners, type Listeners } from "./helpers/subscribable";
+export { backoffDelay, jitter, scheduleDelay, type BackoffJitter, type BackoffOptions } from "./helpers/backoff";

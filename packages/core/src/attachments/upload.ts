@@ -9,7 +9,7 @@
  * reports progress at the start and at the end only.
  */
 import { readErrorBody } from "../protocol/errorBody";
-import { backoffDelay } from "../shared/backoff";
+import { backoffDelay } from "../helpers/backoff";
 import { UPLOADS_BASE_PATH, UPLOAD_ERROR_CODES as C, UPLOAD_NAME_HEADER, isUploadId, type UploadReceipt } from "../protocol/uploads";
 
 /** Bytes sent so far of a file of `total` bytes. */

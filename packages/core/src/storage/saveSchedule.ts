@@ -2,10 +2,10 @@
  * When persistence writes (docs/architecture.md, "Persistence"): every task runs in one serial queue (one write at
  * a time, in order); changes are coalesced — at most one save per `delayMs`, never per delta — and at most one
  * save waits in the queue (a storage that hangs never piles saves up: the waiting one saves the latest state); a
- * save that failed because the storage is down is tried again with the kit's backoff (`shared/backoff.ts`, 1 s →
+ * save that failed because the storage is down is tried again with the kit's backoff (`helpers/backoff.ts`, 1 s →
  * 30 s, jittered) until it succeeds. Never rejects.
  */
-import { backoffDelay } from "../shared/backoff";
+import { backoffDelay } from "../helpers/backoff";
 
 /** The retry backoff of a save the storage refused because it was down (ms). */
 export const SAVE_RETRY = { initialMs: 1_000, maxMs: 30_000 } as const;

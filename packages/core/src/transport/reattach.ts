@@ -6,7 +6,7 @@ import { noteEventId, noteTerminal, type RunCursor, type RunFollowHooks } from "
 import { RUN_HEADERS, RUN_ROUTES, runRouteUrl } from "../protocol/runs";
 import { readErrorBody } from "../protocol/errorBody";
 import { watchStall } from "./stallWatch";
-import { scheduleDelay } from "../shared/backoff";
+import { scheduleDelay } from "../helpers/backoff";
 
 /**
  * Re-attaching to a logged run (docs/architecture.md, "Runs that outlive the page"). An agent with a run log

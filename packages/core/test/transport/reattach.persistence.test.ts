@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createAgentStore, type AgentStore } from "../../src/index";
 import { keepAliveComment, readKeepAliveComment, stallWindowMs } from "../../src/protocol/heartbeat";
 import { DEFAULT_REATTACH_BACKOFF_MS } from "../../src/transport/reattach";
-import { scheduleDelay } from "../../src/shared/backoff";
+import { scheduleDelay } from "../../src/helpers/backoff";
 import { resumeHttpAgent } from "../../src/transport/resumeHttpAgent";
 import { runHttpAgent } from "../../src/transport/runHttpAgent";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createListeners } from "../../src/shared/subscribable";
+import { createListeners } from "../../src/helpers/subscribable";
 
 describe("createListeners", () => {
   it("calls each listener once per emit, in subscription order, with the emitted arguments", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelay, jitter, scheduleDelay } from "../../src/shared/backoff";
+import { backoffDelay, jitter, scheduleDelay } from "../../src/helpers/backoff";
 
 describe("backoffDelay", () => {
   it("grows by the factor from initialMs and stops at maxMs (no jitter)", () => {
