@@ -16,9 +16,14 @@ const cache = new WeakMap<object, ReadableStore<unknown>>();
 /**
  * `store` seen through a subscription whose listeners are called at most once per animation frame
  * (`requestAnimationFrame`), however many store updates happen in between (docs/architecture.md, "Budgets and benchmarks", P3).
- * Listeners read the state fresh (`getState()`), so nothing is lost or reordered: they simply see the latest
- * state. Where `requestAnimationFrame` is missing (node, SSR) they are called synchronously. One shared view
- * per store, so every hook in the tree flushes in the same frame (one React commit).
+ * Listeners are handed the state read when the frame flushes (`getState()`, as state and previous state), so nothing
+ * is lost or reordered: they simply see the latest state. Where `requestAnimationFrame` is missing (node, SSR) they
+ * are called synchronously. One shared view per store, so every hook in the tree flushes in the same frame (one
+ * React commit).
+ *
+ * A straight line (docs/architecture.md, "Store and reducer", the walk of a delta): the flush calls the listeners
+ * themselves (no wrapper of this module between the listener set and React), and the view's `getState` is the
+ * store's own function, so React reading its snapshot during the flush does not come back into this module.
  */
 export function frameStore<S>(store: ReadableStore<S>): ReadableStore<S> {
   const hit = cache.get(store);
@@ -27,7 +32,8 @@ export function frameStore<S>(store: ReadableStore<S>): ReadableStore<S> {
   let frame: number | undefined;
   const flush = () => {
     frame = undefined;
-    listeners.emit();
+    const state = store.getState();
+    listeners.emit(state, state);
   };
   const onChange = () => {
     if (frame !== undefined) return;
@@ -35,7 +41,7 @@ export function frameStore<S>(store: ReadableStore<S>): ReadableStore<S> {
     frame = requestAnimationFrame(flush);
   };
   // The store is followed while anyone listens: from the first listener to the last one's unsubscribe.
-  const listeners = createListeners((size) => {
+  const listeners = createListeners<[state: S, previous: S]>((size) => {
     if (size > 0) {
       unsubscribe ??= store.subscribe(onChange);
       return;
@@ -46,9 +52,9 @@ export function frameStore<S>(store: ReadableStore<S>): ReadableStore<S> {
     frame = undefined;
   });
   const view: ReadableStore<S> = {
-    getState: () => store.getState(),
-    getInitialState: () => store.getInitialState(),
-    subscribe: (listener) => listeners.subscribe(() => listener(store.getState(), store.getState())),
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: listeners.subscribe,
   };
   cache.set(store, view as ReadableStore<unknown>);
   return view;

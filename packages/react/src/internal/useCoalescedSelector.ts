@@ -13,8 +13,19 @@ import { useIsoLayoutEffect } from "./useIsoLayoutEffect";
  * Re-renders only when the selection changes under `equalityFn`; an equal selection keeps the identity of the one
  * last rendered, even with an inline selector (a new function every render), as zustand's `useStoreWithEqualityFn`
  * does. The rendered value is remembered in a layout effect, never written during render.
+ *
+ * `selector` is called as `selector(state, arg, previous)`: `arg` (compared by identity: a new one is a new
+ * selection) and its own previous result for this `arg`, so a core selector with structural sharing
+ * (`selectReasoningBlock(state, ids, previous)`) is passed as it is. No closure of the calling hook sits between
+ * React and the core selector: the walk from a store change to the selection is a straight line
+ * (docs/architecture.md, "Store and reducer").
  */
-export function useCoalescedSelector<S, U>(store: ReadableStore<S>, selector: (state: S) => U, equalityFn: (a: U, b: U) => boolean = Object.is): U {
+export function useCoalescedSelector<S, U, A = undefined>(
+  store: ReadableStore<S>,
+  selector: (state: S, arg: A, previous: U | undefined) => U,
+  equalityFn: (a: U, b: U) => boolean = Object.is,
+  arg?: A,
+): U {
   const { coalesce } = useAgentContext();
   const view = coalesce ? frameStore(store) : store;
   /** The value last committed: an equal new selection is replaced by it. */
@@ -23,14 +34,14 @@ export function useCoalescedSelector<S, U>(store: ReadableStore<S>, selector: (s
     let memo: { state: S; value: U } | undefined;
     const select = (state: S): U => {
       if (memo && Object.is(memo.state, state)) return memo.value;
-      let value = selector(state);
+      let value = selector(state, arg as A, memo?.value);
       const previous = memo ?? committed.current;
       if (previous && equalityFn(previous.value, value)) value = previous.value;
       memo = { state, value };
       return value;
     };
     return [() => select(view.getState()), () => select(view.getInitialState())];
-  }, [view, selector, equalityFn]);
+  }, [view, selector, equalityFn, arg]);
   const value = useSyncExternalStore(view.subscribe, getSnapshot, getServerSnapshot);
   useIsoLayoutEffect(() => {
     committed.current = { value };

@@ -7,6 +7,10 @@ import { useCoalescedSelector } from "./useCoalescedSelector";
 
 export type { ReasoningBlock };
 
+const NO_IDS: readonly string[] = [];
+/** The selection of a root given no ids: nothing (it subscribes to the empty store). */
+const noBlock = (): undefined => undefined;
+
 /**
  * ONE subscription to the block of `ids` (coalesced per frame like every binding): re-renders only when the block
  * changes. With `ids` undefined it subscribes to nothing and needs no store (a root given plain props).
@@ -21,11 +25,13 @@ export function useReasoningBlock(ids: readonly string[] | undefined, store: Rea
       `\`${caller}\` needs an agent store: render it inside \`<AgentProvider store={store}>\` or pass it a \`store\` (from \`useAgentRun()\` or \`createAgentStore()\`).`,
     );
   const key = ids?.join("\u0000");
-  const selector = useMemo(() => {
-    if (!ids) return () => undefined;
-    let last: ReasoningBlock | undefined;
-    return (state: ReasoningStateData) => (last = selectReasoningBlock(state, ids, last));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return useCoalescedSelector<ReasoningStateData, ReasoningBlock | undefined>(ids && resolved ? resolved : NO_STORE, selector);
+  // The same ids (by value) are the same selection: core's selector gets its previous block back and shares it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stable = useMemo(() => ids, [key]);
+  return useCoalescedSelector<ReasoningStateData, ReasoningBlock | undefined, readonly string[]>(
+    stable && resolved ? resolved : NO_STORE,
+    stable ? selectReasoningBlock : noBlock,
+    Object.is,
+    stable ?? NO_IDS,
+  );
 }
