@@ -168,7 +168,7 @@ describe("the walk of one reasoning delta from SSE bytes to the panel", () => {
     // Observation points that delegate: the parser's JSON step, the run loop's batch timer, the binding's frame
     // request, and every read of the store's state (the binding's snapshot, in the frame and in React's render).
     const parse = JSON.parse;
-    vi.spyOn(JSON, "parse").mockImplementation(function (this: unknown, text: string, reviver?: never) {
+    vi.spyOn(JSON, "parse").mockImplementation((text: string, reviver?: Parameters<typeof JSON.parse>[1]) => {
       if (typeof text === "string" && text.includes("REASONING_MESSAGE_CONTENT")) probe.take("parse");
       return parse.call(JSON, text, reviver);
     });
