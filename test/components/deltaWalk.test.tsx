@@ -188,6 +188,8 @@ describe("the walk of one reasoning delta from SSE bytes to the panel", () => {
     let agent: UseAgentRunResult | undefined;
     render(<Chat store={store} fetch={fetch} onAgent={(a) => (agent = a)} />);
     await waitFor(() => expect(agent).toBeDefined());
+    // The run's start is held to the same rule (the session starts the transport, the loop calls the source).
+    probe.on = true;
     const done = agent!.run("Why?");
     sse.send(
       new Uint8Array([
@@ -200,7 +202,6 @@ describe("the walk of one reasoning delta from SSE bytes to the panel", () => {
 
     const bytes = sse.frame({ type: "REASONING_MESSAGE_CONTENT", messageId: "r1", delta: DELTA });
     const cut = bytes.indexOf(0xe2) + 1; // inside "‰" (e2 80 b0): the decoder joins the two reads
-    probe.on = true;
     sse.send(bytes.slice(0, cut));
     sse.send(bytes.slice(cut));
     await screen.findByText(DELTA, { exact: false });
@@ -223,6 +224,8 @@ describe("the walk of one reasoning delta from SSE bytes to the panel", () => {
     const walks = probe.stacks.map(({ point, stack }) => ({ point, walk: walkOf(stack) })).filter((w) => w.walk.length > 0);
     const find = (point: string, through: string) => walks.find((w) => w.point === point && w.walk.includes(through));
     const segments = {
+      // 0. the run's start: session → transport → run loop → the HTTP source (its request, its stall watch)
+      start: find("timer", "packages/core/src/transport/httpRunSource.ts"),
       // 1. bytes → events: a network read resumes the parser, eventsource-parser calls back with the frame
       parse: find("parse", "packages/core/src/transport/parseSseStream.ts"),
       // 1'. the transport hands the batch to the run loop, which arms the batch timer
