@@ -17,7 +17,7 @@ const uncoalesced = ({ children }: { children: ReactNode }) => (
 );
 
 /** Renders `useCoalescedSelector(store, selector, Object.is, arg)` and records each rendered value. */
-function Probe<A>({ store, selector, arg, seen }: { store: StoreApi<State>; selector: (s: State, arg: A, previous: unknown) => unknown; arg: A; seen: unknown[] }) {
+function Probe<A, U>({ store, selector, arg, seen }: { store: StoreApi<State>; selector: (s: State, arg: A, previous: U | undefined) => U; arg: A; seen: unknown[] }) {
   seen.push(useCoalescedSelector(store, selector, Object.is, arg));
   return null;
 }
