@@ -7,7 +7,7 @@
  * files (`packages/<p>/src/...`; frames of other packages — React, zustand, eventsource-parser — and of this file
  * are left out, consecutive frames of one file merged) and asserts the walk is a straight line: once the call chain
  * has left a file, it never comes back to it (A → B → A would be a callback into a module already on the stack).
- * The walk is asynchronous between segments (docs/architecture.md, "Store and reducer", "The walk of a delta"):
+ * The walk is asynchronous between segments (docs/architecture.md, "Store and reducer", "The walk of one reasoning delta"):
  * a network read, the run loop's batch timer, the frame the React binding waits for, and React's own render task.
  * Each segment starts on an empty stack, so the assertion holds per segment.
  */
