@@ -24,7 +24,10 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
   durationMs?: number | undefined;
   /** Why nothing is shown (`ReasoningView.hiddenReason`). Default `"encrypted"`. Picks the label and explanation. */
   reason?: HiddenReasoningReason | undefined;
-  /** `inline` (a compact line with a "Why?" disclosure, default) or `block` (a card with the explanation visible). */
+  /**
+   * `inline` (a compact line with a "Why?" disclosure, default) or `block` (a card with the explanation visible; its
+   * look is `styles/summary-badge-block.css`, in `styles.css`; with `chat.css`, import it after it).
+   */
   variant?: "inline" | "block" | undefined;
   labels?: Partial<Labels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */

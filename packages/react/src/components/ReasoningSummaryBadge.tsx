@@ -8,7 +8,7 @@ import { defaultReasoningPartLabels, type Labels } from "../labels";
 
 /** Props of {@link ReasoningSummaryBadge}. */
 export interface ReasoningSummaryBadgeProps extends ComponentPropsWithoutRef<"span"> {
-  /** `inline` (a pill, default) or `block` (a full-width note with the description visible). */
+  /** `inline` (a pill, default) or `block` (a full-width note with the description visible; with `chat.css`, import `styles/summary-badge-block.css` after it). */
   variant?: "inline" | "block" | undefined;
   /** Label overrides. Default: the enclosing `Reasoning.Root`'s labels, else the provider's. */
   labels?: Partial<Labels> | undefined;
