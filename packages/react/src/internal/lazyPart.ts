@@ -37,8 +37,12 @@ const Failed = () => useContext(FallbackContext);
  *
  * Call `preload()` from an effect of whatever may show the part (e.g. a user row with an Edit button), so the code is
  * there by the time the user asks for it.
+ *
+ * With `{ suspend: true }` the part has no boundary of its own: before its code has arrived it suspends to the
+ * caller's nearest `<Suspense>`, which holds back the whole region it belongs to (e.g. a prompt whose first focus is
+ * the part's first field) and shows it complete once the code is there. A failed load then renders `fallback`.
  */
-export function lazyPart<P extends object, R = unknown>(load: () => Promise<ComponentType<P>>): LazyPart<P, R> {
+export function lazyPart<P extends object, R = unknown>(load: () => Promise<ComponentType<P>>, options?: { suspend?: boolean }): LazyPart<P, R> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P> | undefined> | undefined;
   // What React.lazy resolves to: the part, or — when its code could not be loaded — the instance's fallback. React
@@ -61,7 +65,8 @@ export function lazyPart<P extends object, R = unknown>(load: () => Promise<Comp
     useEffect(() => void preload(), []);
     const props = ref ? { ...own, ref } : own;
     if (direct && loaded) return createElement(loaded as ComponentType<object>, props);
-    return createElement(FallbackContext.Provider, { value: fallback }, createElement(Suspense, { fallback }, createElement(Pending, props)));
+    const part = createElement(Pending, props);
+    return createElement(FallbackContext.Provider, { value: fallback }, options?.suspend ? part : createElement(Suspense, { fallback }, part));
   });
   return Object.assign(Part, { preload }) as LazyPart<P, R>;
 }
