@@ -102,6 +102,13 @@ const split = [
   // Issue 40: one ReasoningMessage with the reasoning-only store a design system feeds from its own chat state
   // (`createReasoningStore`: no event reducer, tools, subagents, branches or persistence): 14.26 kB (h7, 2026-11-27).
   built("P4 (b) first load: ReasoningMessage with createReasoningStore (Vite build)", "reasoning-store/first/*.js", "15 kB", "15.91 kB"),
+  // Issue 40, interrupt parts ≤ 3 kB over the Quick start (docs/architecture.md, "Interrupts"): the difference of the
+  // next two first loads. Measured 2026-11-27 (h6): 51.81 → 56.18 kB, +4.37 kB (was +7.24 with the schema form and
+  // the resume planner in the first load); the answer fields 2.92 kB and the resume planner 1.00 kB on first use.
+  built("Interrupt parts: the Quick start + useAgentCapabilities, first load (Vite build)", "quickstart-capabilities/first/*.js", undefined, "51.95 kB"),
+  built("Interrupt parts: the Quick start + InterruptPrompt, first load (Vite build)", "interrupts/first/*.js", undefined, "56.30 kB"),
+  built("Interrupt parts on first use: the answer fields (schema form, text answer)", "interrupts/lazy/interruptAnswerFields-*.js", undefined, "3.00 kB"),
+  built("Interrupt parts on first use: the resume planner and its notices", "interrupts/lazy/resume-*.js", undefined, "1.10 kB"),
   built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "51.10 kB"),
   built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.71 kB"),
 ];
