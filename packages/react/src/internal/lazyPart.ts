@@ -53,16 +53,23 @@ export function lazyPart<P extends object, R = unknown>(load: () => Promise<Comp
       (component) => (loaded = component),
       () => {
         pending = undefined;
-        Lazy = makeLazy();
+        // Suspended, an instance has not committed: its retry reads `Lazy` again, so the failed one stays until an
+        // instance showing the failure has committed (else each retry would start a new load, for ever).
+        if (options?.suspend) stale = true;
+        else Lazy = makeLazy();
         return undefined;
       },
     ));
   let Lazy = makeLazy();
+  let stale = false;
   const Part = forwardRef<R, P & LazyPartProps>(function LazyPart({ fallback = null, ...own }, ref) {
     // Decided once per instance: switching from the boundary to the bare component later would remount the part.
     const [direct] = useState(() => loaded !== undefined);
     const [Pending] = useState(() => Lazy);
-    useEffect(() => void preload(), []);
+    useEffect(() => {
+      if (stale) (stale = false), (Lazy = makeLazy());
+      void preload();
+    }, []);
     const props = ref ? { ...own, ref } : own;
     if (direct && loaded) return createElement(loaded as ComponentType<object>, props);
     const part = createElement(Pending, props);
