@@ -75,10 +75,11 @@ export const InterruptPrompt = /* @__PURE__ */ memo(function InterruptPrompt({ o
   const provided = useAgentContext().store;
   const session = useSessionOf(store ?? provided);
   const views = interrupts ?? fromStore;
-  // the schema form loads on first use: fetched once the list shows a prompt slot (a turn began), so it is there before a request needs it
+  // the answer fields (schema form, text answer) load on first use: fetched once the list shows a prompt slot (a turn
+  // began), so they are there before a request needs them
   useEffect(() => void LazyInterruptSchemaForm.preload(), []);
   if (views.length === 0) return null;
-  // a part loaded on first use that has not arrived yet (the schema form) holds the whole prompt back: it shows once,
+  // an answer field that has not arrived yet holds the whole prompt back: it shows once,
   // complete, and its first focus lands where it would have (docs/architecture.md, "Interrupts")
   return (
     <Suspense fallback={null}>
