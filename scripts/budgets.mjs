@@ -112,12 +112,21 @@ export const generated = {
     "yes",
   ],
   "interrupt-parts": (s) => {
-    const delta = limitRow(s, "the Quick start + InterruptPrompt") - limitRow(s, "the Quick start + useAgentCapabilities");
+    // Issue 40: the first loads (Vite build) once recorded; the parts loaded on first use apart. Before: one esbuild file each.
+    const vite = s.sizeLimit["Interrupt parts: the Quick start + InterruptPrompt, first load (Vite build)"];
+    const base = s.sizeLimit["Interrupt parts: the Quick start + useAgentCapabilities, first load (Vite build)"];
+    const viteRows = vite !== undefined && base !== undefined;
+    const delta = viteRows ? vite - base : limitRow(s, "the Quick start + InterruptPrompt") - limitRow(s, "the Quick start + useAgentCapabilities");
+    const fields = s.sizeLimit["Interrupt parts on first use: the answer fields (schema form, text answer)"];
+    const planner = s.sizeLimit["Interrupt parts on first use: the resume planner and its notices"];
+    const later = fields !== undefined && planner !== undefined ? `; on first use: the answer fields ${kB2(fields)}, the resume planner ${kB2(planner)}` : "";
+    // records from before issue 40 (one esbuild file each) render as they did, under issue 29's budget
+    const budget = viteRows ? 3_000 : 2_000;
     return [
-      "Interrupt parts, min+gzip: the Quick start + `InterruptPrompt` in `MessageList` vs the Quick start + `useAgentCapabilities`",
-      "≤ 2 kB",
-      `+${kB(delta)} (docs/architecture.md, "Interrupts" says what would have to go)`,
-      met(delta, 2_000),
+      `Interrupt parts, min+gzip: the Quick start + \`InterruptPrompt\` in \`MessageList\` vs the Quick start + \`useAgentCapabilities\`${viteRows ? ", first loads (Vite build)" : ""}`,
+      `≤ ${budget / 1000} kB`,
+      `+${kB(delta)}${later} (docs/architecture.md, "Interrupts" says what would have to go)`,
+      met(delta, budget),
     ];
   },
   stylesheet: (s) => {
