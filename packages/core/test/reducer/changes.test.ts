@@ -42,6 +42,7 @@ describe("change feed", () => {
       "message-added",
       "text-started",
       "run-finished",
+      "content-changed", // the batch's one summary of what it wrote, after its other changes
     ]);
     expect(changes[0]).toEqual({ type: "run-started", threadId: "t1", runId: "r1", agentAt: 1000, eventIndex: 0 });
     expect(changes[1]).toEqual({ type: "span-started", spanId: "s1", agentAt: 1001, eventIndex: 1 });
@@ -49,6 +50,7 @@ describe("change feed", () => {
     expect(changes[4]).toMatchObject({ type: "reasoning-ended", messageId: "r1m", status: "complete", eventIndex: 5 });
     expect(changes[5]).toEqual({ type: "encrypted-value-attached", subtype: "message", entityId: "r1m", length: SECRET.length, eventIndex: 6 });
     expect(changes[7]).toMatchObject({ type: "tool-call-started", toolCallId: "tc1", toolCallName: "lookup", parentMessageId: "a1" });
+    expect(changes[13]).toEqual({ type: "content-changed", messageIds: ["r1m", "a1", "a2"], toolCallIds: ["tc1"], spanIds: ["s1"], runIds: ["r1"], eventIndex: 13 });
     const json = JSON.stringify(changes);
     expect(json).not.toContain(SECRET);
     expect(json).not.toContain("thinking");
@@ -68,14 +70,17 @@ describe("change feed", () => {
     store.getState().endStream({ status: "finished" });
     expect(log).toEqual([
       "change:run-begun:running", // the command, after its publish
+      "change:content-changed:running", // its run record
       "change:diagnostic:running", // missing_run_started, raised by the event it comes before
       "change:message-added:running",
       "change:reasoning-started:running",
       "event:REASONING_MESSAGE_START",
+      "change:content-changed:running", // the batch's summary, with its last event
       "event:REASONING_MESSAGE_CONTENT",
       "change:reasoning-ended:error",
       "change:diagnostic:error",
       "change:stream-ended:error",
+      "change:content-changed:error",
     ]);
   });
 
@@ -133,6 +138,6 @@ describe("change feed", () => {
     const off2 = store.getState().addChangeListener((c) => seen.push(c));
     store.getState().applyEvent({ type: EventType.RUN_STARTED, threadId: "t1", runId: "r2" } as BaseEvent);
     off2();
-    expect(seen.map((c) => c.type)).toEqual(["run-started"]);
+    expect(seen.map((c) => c.type)).toEqual(["run-started", "content-changed"]);
   });
 });
