@@ -429,10 +429,11 @@ export class Draft {
     this.touch("toolCallIds", toolCallId);
   }
 
-  /** Sets the run records to `runs` (a new list: the previous state's is never written), `runId` the record added or changed. */
-  setRuns(runs: RunRecord[], runId: string): void {
+  /** Sets the run records to `runs` (a new list: the previous state's is never written), `runId` the record added or changed (`was`: its id before a rename). */
+  setRuns(runs: RunRecord[], runId: string, was?: string): void {
     this.data.runs = runs;
     this.touch("runIds", runId);
+    if (was !== undefined && was !== runId) this.touch("runIds", was);
   }
 
   toolCallTimes(toolCallId: string): ToolCallTimes | undefined {

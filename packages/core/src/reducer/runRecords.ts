@@ -74,6 +74,7 @@ export function settleRunRecord(
 
 function replaceLast(d: Draft, record: RunRecord): void {
   const next = d.data.runs.slice();
+  const was = next[next.length - 1]!.runId;
   next[next.length - 1] = record;
-  d.setRuns(next, record.runId);
+  d.setRuns(next, record.runId, was);
 }
