@@ -1,7 +1,8 @@
-/** The reducer's typed change feed through the store: `addChangeListener` (issue 23 part 3). */
+/** The reducer's typed change feed through the store: `addChangeListener`. */
 import { EventType } from "@ag-ui/core";
 import { describe, expect, it, vi } from "vitest";
 import { createAgentStore, type AgentChange, type BaseEvent } from "../../src/index";
+import { ChangeFeed, MAX_PENDING } from "../../src/reducer/changes";
 
 const SECRET = "c2lnbmF0dXJlLWJsb2ItbmV2ZXItZGVjb2RlZA==";
 
@@ -139,5 +140,60 @@ describe("change feed", () => {
     store.getState().applyEvent({ type: EventType.RUN_STARTED, threadId: "t1", runId: "r2" } as BaseEvent);
     off2();
     expect(seen.map((c) => c.type)).toEqual(["run-started", "content-changed"]);
+  });
+});
+
+describe("change feed: content-changed (what a batch wrote of the saved content)", () => {
+  it("a streamed delta reports one content-changed naming its message, however many deltas the batch holds", () => {
+    const store = createAgentStore({ threadId: "t1" });
+    store.getState().applyEvents([
+      { type: EventType.RUN_STARTED, threadId: "t1", runId: "r1" },
+      { type: EventType.TEXT_MESSAGE_START, messageId: "a", role: "assistant" },
+    ] as BaseEvent[]);
+    const changes: AgentChange[] = [];
+    store.getState().addChangeListener((c) => changes.push(c));
+    store.getState().applyEvent({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: "a", delta: "x" } as BaseEvent);
+    expect(changes).toEqual([{ type: "content-changed", messageIds: ["a"], toolCallIds: [], spanIds: [], runIds: [], eventIndex: 0 }]);
+    changes.length = 0;
+    store.getState().applyEvents(Array.from({ length: 100 }, () => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: "a", delta: "y" })) as BaseEvent[]);
+    expect(changes).toEqual([{ type: "content-changed", messageIds: ["a"], toolCallIds: [], spanIds: [], runIds: [], eventIndex: 99 }]);
+    expect(JSON.stringify(changes)).not.toContain("yy"); // ids only, never content
+  });
+
+  it("a batch that writes nothing saved (agent state, CUSTOM) reports no content-changed", () => {
+    const store = createAgentStore({ threadId: "t1" });
+    store.getState().applyEvent({ type: EventType.RUN_STARTED, threadId: "t1", runId: "r1" } as BaseEvent);
+    const changes: AgentChange[] = [];
+    store.getState().addChangeListener((c) => changes.push(c));
+    store.getState().applyEvents([
+      { type: EventType.STATE_SNAPSHOT, snapshot: { a: 1 } },
+      { type: EventType.CUSTOM, name: "n", value: 1 },
+    ] as BaseEvent[]);
+    expect(changes).toEqual([]);
+  });
+
+  it("an application's setState of saved fields is reported first in the next batch (state-set); of other fields, not at all", () => {
+    const store = createAgentStore({ threadId: "t1" });
+    const changes: AgentChange[] = [];
+    store.getState().addChangeListener((c) => changes.push(c));
+    store.setState({ state: { mine: 1 }, steps: [] });
+    store.getState().applyEvents([]);
+    expect(changes).toEqual([]);
+    store.setState({ messages: [{ id: "u", role: "user", content: "q" }], threadId: "t2" });
+    store.getState().applyEvent({ type: EventType.CUSTOM, name: "n", value: 1 } as BaseEvent);
+    expect(changes[0]).toEqual({ type: "state-set", fields: ["threadId", "messages"], eventIndex: -1 }); // then the event's own (a run opened)
+  });
+
+  it("bounds what a batch lists: ids beyond the bound are counted as dropped, the change is still reported", () => {
+    const feed = new ChangeFeed();
+    feed.on = true;
+    for (let i = 0; i < MAX_PENDING + 10; i++) feed.touch("messageIds", `m${i}`);
+    feed.touch("messageIds", "m0"); // already listed: not dropped
+    const [change] = feed.drain() as Extract<AgentChange, { type: "content-changed" }>[];
+    expect(change!.messageIds.length).toBe(MAX_PENDING);
+    expect(feed.dropped).toBe(10);
+    expect(feed.drain()).toEqual([]); // cleared: the next batch starts empty
+    feed.touch("spanIds"); // a whole list replaced: reported without ids
+    expect(feed.drain()).toEqual([{ type: "content-changed", messageIds: [], toolCallIds: [], spanIds: [], runIds: [], eventIndex: -1 }]);
   });
 });
