@@ -52,13 +52,13 @@ export type AgentChange =
    * saved (a MESSAGES_SNAPSHOT's new list is `messages-snapshot`; the commands that rebuild the thread report
    * themselves). Ids only, never content.
    */
-  | (ChangeBase & { type: "content-changed"; messageIds: string[]; toolCallIds: string[]; spanIds: string[]; runIds: string[] })
+  | (ChangeBase & { type: "content-changed"; messageIds: readonly string[]; toolCallIds: readonly string[]; spanIds: readonly string[]; runIds: readonly string[] })
   /**
    * An application's own `setState` replaced saved fields of the thread (`fields`: among `threadId`, `messages`,
    * `reasoning`, `spans`, `toolCallTimes`, `runs`, `branches`, `branchVariants`): the reducer sees it when it is
    * handed that state, so it is reported first in the next batch or command (`eventIndex` -1).
    */
-  | (ChangeBase & { type: "state-set"; fields: string[] })
+  | (ChangeBase & { type: "state-set"; fields: readonly string[] })
   /**
    * The client's commands that rebuild the thread (`eventIndex` -1, no `agentAt`): `fork` stored the active tail
    * as a variant (`count` variants now, the new empty one active); `switchBranch` made variant `index` active;

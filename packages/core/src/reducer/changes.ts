@@ -26,8 +26,8 @@ export class ChangeFeed {
   on = false;
   private pending: AgentChange[] = [];
   private index = -1;
-  /** What the batch wrote of the saved content, by kind (cleared at each drain). */
-  private readonly touched: Record<TouchedKind, Set<string>> = { messageIds: new Set(), toolCallIds: new Set(), spanIds: new Set(), runIds: new Set() };
+  /** What the batch wrote of the saved content, by kind (taken at each drain). */
+  private readonly touched: Record<TouchedKind, IdList> = { messageIds: new IdList(), toolCallIds: new IdList(), spanIds: new IdList(), runIds: new IdList() };
   private touchedAny = false;
   /** Changes dropped because a batch produced more than the bound (and ids left out of a `content-changed`). */
   dropped = 0;
@@ -58,14 +58,11 @@ export class ChangeFeed {
   /**
    * The batch wrote saved content of the entity `id` (of `kind`) in place: listed in the batch's `content-changed`
    * (no `id`: a whole list was replaced — a snapshot's — the change is reported, with the ids touched one by one).
-   * O(1) (one set insert; the same id again costs a lookup). Called only while `on`.
+   * O(1) (see `IdList`). Called only while `on`.
    */
   touch(kind: TouchedKind, id?: string): void {
     this.touchedAny = true;
-    if (id === undefined) return;
-    const ids = this.touched[kind];
-    if (ids.size < MAX_PENDING) ids.add(id);
-    else if (!ids.has(id)) this.dropped++;
+    if (id !== undefined && !this.touched[kind].add(id)) this.dropped++;
   }
 
   /** Takes the changes of the batch (or command) just published — its `content-changed` last; the next batch starts at event 0. */
@@ -78,22 +75,48 @@ export class ChangeFeed {
     return out;
   }
 
-  /** The batch's one `content-changed` (stamped with its last event), the touched sets cleared. */
+  /** The batch's one `content-changed` (stamped with its last event), the touched lists taken. */
   private summarise(): void {
     const t = this.touched;
-    const ids = (kind: TouchedKind): string[] => {
-      const set = t[kind];
-      if (set.size === 0) return [];
-      const out = [...set];
-      set.clear();
-      return out;
-    };
     this.touchedAny = false;
-    this.push({ type: "content-changed", messageIds: ids("messageIds"), toolCallIds: ids("toolCallIds"), spanIds: ids("spanIds"), runIds: ids("runIds") });
+    this.push({ type: "content-changed", messageIds: t.messageIds.take(), toolCallIds: t.toolCallIds.take(), spanIds: t.spanIds.take(), runIds: t.runIds.take() });
   }
 }
 
 const NO_CHANGES: readonly AgentChange[] = [];
+const NO_IDS: readonly string[] = Object.freeze([]);
+
+/** Ids without repeats, in first-write order, at most {@link MAX_PENDING}: a batch streams into one entity at a time, so the last id is checked first; a set is kept only past a few ids. */
+class IdList {
+  private ids: string[] | undefined;
+  private set: Set<string> | undefined;
+
+  /** Adds `id` (O(1)); false when the list is full and `id` is not in it. */
+  add(id: string): boolean {
+    let ids = this.ids;
+    if (ids === undefined) return (this.ids = [id]), true;
+    if (ids[ids.length - 1] === id) return true;
+    if (this.set === undefined) {
+      if (ids.length < 8) {
+        if (!ids.includes(id)) ids.push(id);
+        return true;
+      }
+      this.set = new Set(ids);
+    }
+    if (this.set.has(id)) return true;
+    if (ids.length >= MAX_PENDING) return false;
+    ids.push(id);
+    this.set.add(id);
+    return true;
+  }
+
+  /** The ids listed (a shared empty list when none), the list emptied. */
+  take(): readonly string[] {
+    const ids = this.ids;
+    this.ids = this.set = undefined;
+    return ids ?? NO_IDS;
+  }
+}
 
 /** Most changes one batch holds before the oldest are dropped (and most ids of one kind a `content-changed` lists). */
 export const MAX_PENDING = 65_536;

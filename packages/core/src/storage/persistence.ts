@@ -140,8 +140,9 @@ export class Persistence implements SessionPersistence {
         return;
       }
       // The agent renaming the thread (RUN_STARTED with another threadId): an edit, saved under the new id.
-      const renamed = c.store.getState().threadId !== shown;
-      if (renamed) shown = c.store.getState().threadId;
+      const threadId = c.store.getState().threadId;
+      const renamed = threadId !== shown;
+      if (renamed) shown = threadId;
       if (c.expanding || (!renamed && !SAVED_CHANGES.has(change.type))) return;
       c.edits++;
       c.schedule.markDirty();
