@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createAgentStore, type AgentChange, type AgentState } from "../../src/index";
 import { SAVED_CHANGES } from "../../src/storage/persistence";
 import { sameKey, saveKey, savedJson } from "../storage/saveOracle";
-import { applyStep, sequence } from "./eventSequences";
+import { applyStep, sequence, type Step } from "./eventSequences";
 
 type ContentChanged = Extract<AgentChange, { type: "content-changed" }>;
 
@@ -40,7 +40,7 @@ describe("change feed: every change of saved content is reported, in its own bat
         let json = savedJson(before);
         let key = saveKey(before);
         let snapshot = JSON.parse(JSON.stringify({ messages: before.messages, reasoning: before.reasoning, spans: before.spans, toolCallTimes: before.toolCallTimes, runs: before.runs }));
-        for (const s of [...steps, { kind: "events", events: [] } as const]) {
+        for (const s of [...steps, { kind: "events", events: [] } as Step]) {
           if (s.kind !== "setState") batch = [];
           try {
             applyStep(store, s);

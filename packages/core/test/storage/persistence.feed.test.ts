@@ -12,7 +12,7 @@ import { memoryStorage, threadStorage } from "../../src/storage/index";
 import { Persistence } from "../../src/storage/persistence";
 import { threadKey } from "../../src/storage/threadIndex";
 import type { PersistenceState } from "../../src/storage/types";
-import { applyStep, sequence } from "../reducer/eventSequences";
+import { applyStep, sequence, type Step } from "../reducer/eventSequences";
 import { sameKey, saveKey, savedJson } from "./saveOracle";
 
 /** A memory storage that counts its writes. */
@@ -49,7 +49,7 @@ describe("persistence saves on the change feed", () => {
         // the window from one flush to the next (an application's setState is reported with the next batch)
         let key = saveKey(store.getState());
         let json = savedJson(store.getState());
-        for (const s of [...steps, { kind: "events", events: [] } as const]) {
+        for (const s of [...steps, { kind: "events", events: [] } as Step]) {
           if (s.kind === "reset") continue; // another thread's start: covered by the persistence suites
           try {
             applyStep(store, s);
@@ -63,7 +63,7 @@ describe("persistence saves on the change feed", () => {
           const saved = writes.includes(threadKey(after.threadId));
           if (after.threadId !== "" && savedJson(after) !== json) {
             expect(saved, `${s.kind} changed saved content, not saved`).toBe(true);
-            expect(JSON.stringify({ ...(await inner.load(threadKey(after.threadId))), savedAt: undefined, messageCount: undefined })).toBe(
+            expect(JSON.stringify({ ...((await inner.load(threadKey(after.threadId))) as object), savedAt: undefined, messageCount: undefined })).toBe(
               JSON.stringify({ ...JSON.parse(savedJson(after)), messageCount: undefined }),
             );
           }
