@@ -49,8 +49,8 @@ export type AgentChange =
    * changed (content, tool calls, encrypted value, reasoning record), `toolCallIds` the tool calls whose times
    * changed, `spanIds` the reasoning spans, `runIds` the run records (each list in first-write order, at most
    * 65,536 ids). Every change of saved content in a batch is here: a batch without it changed nothing that is
-   * saved (a MESSAGES_SNAPSHOT's new list is `messages-snapshot`; the commands that rebuild the thread report
-   * themselves). Ids only, never content.
+   * saved (a MESSAGES_SNAPSHOT's new list is here too, its messages not listed one by one: see `messages-snapshot`;
+   * the commands that rebuild the thread report themselves). Ids only, never content.
    */
   | (ChangeBase & { type: "content-changed"; messageIds: readonly string[]; toolCallIds: readonly string[]; spanIds: readonly string[]; runIds: readonly string[] })
   /**

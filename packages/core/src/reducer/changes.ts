@@ -17,7 +17,7 @@ export type TouchedKind = "messageIds" | "toolCallIds" | "spanIds" | "runIds";
  *
  * Every write of saved content goes through the draft (`draft.ts`), which `touch`es what it writes — a message
  * copied for a delta, a tool call's times, a span, a run record; at `drain` the ids touched become ONE
- * `content-changed` change, the batch's last: a streamed delta costs one set insert per batch, never a change per
+ * `content-changed` change, the batch's last: a streamed delta costs one id compare per batch, never a change per
  * event. So "did this batch change what is saved" is "did it report `content-changed`" (or a command that
  * rebuilt the thread) — persistence schedules its saves on that alone.
  */
@@ -93,7 +93,7 @@ class IdList {
 
   /** Adds `id` (O(1)); false when the list is full and `id` is not in it. */
   add(id: string): boolean {
-    let ids = this.ids;
+    const ids = this.ids;
     if (ids === undefined) return (this.ids = [id]), true;
     if (ids[ids.length - 1] === id) return true;
     if (this.set === undefined) {

@@ -244,9 +244,9 @@ export class EventReducer {
 
   /**
    * `state` is not the one this reducer returned last (an application called `setState`): the saved fields it
-   * replaced are reported (`state-set`, while anyone listens), what the memory derives from the state is derived again, and the reducer stops writing any container in place until it
-   * has copied it (the application's arrays are never mutated). Untouched fields (a `setState` of other keys:
-   * the same live containers) cost nothing.
+   * replaced are reported (`state-set`, while anyone listens), what the memory derives from the state is derived
+   * again, and the reducer stops writing any container in place until it has copied it (the application's arrays
+   * are never mutated). Untouched fields (a `setState` of other keys: the same live containers) cost nothing.
    */
   private adopt(state: AgentStateData): void {
     const last = this.last;

@@ -3,10 +3,10 @@
  * coalesced (at most one save per `saveDelayMs`, never per delta; at once when a run settles and when the page is
  * hidden), keeps the thread list with last-writer detection (a revision per thread; a notice between tabs), and
  * reports every failure as a `StorageError` in the session state — never throws, never drops what is in memory.
- * This class wires the jobs, each in its own module: change detection (the reducer's change feed, `watch`), the page's lifecycle
- * (`pageLifecycle.ts`), the save queue and its retry (`saveSchedule.ts`), restore (`threadRestore.ts`), the
- * unsaved note (`unsavedNote.ts`), paging (`earlierPages.ts`), save with revisions and eviction (`threadSave.ts`),
- * the cross-tab channel and conflicts (`crossTab.ts`), the thread list (`threadList.ts`).
+ * This class wires the jobs, each in its own module: change detection (`watch`, on the reducer's change feed),
+ * the page's lifecycle (`pageLifecycle.ts`), the save queue and its retry (`saveSchedule.ts`), restore
+ * (`threadRestore.ts`), the unsaved note (`unsavedNote.ts`), paging (`earlierPages.ts`), save with revisions and
+ * eviction (`threadSave.ts`), the cross-tab channel and conflicts (`crossTab.ts`), the thread list (`threadList.ts`).
  */
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentChangeType } from "../changeTypes";
@@ -122,12 +122,13 @@ export class Persistence implements SessionPersistence {
 
   /**
    * Marks a save due when what is saved changed — from the reducer's change feed alone, delivered after each
-   * publish: a change in {@link SAVED_CHANGES}, or one that renamed the thread, is an edit (`c.edits` counts them), except `thread-restored` /
-   * `thread-reset` onto another thread (that thread as it is, not an edit) and older pages put into the store
-   * (`loadEarlier` / `loadAll`: nothing to save). O(1) per change; nothing read from the state but its thread id.
-   * While disconnected nobody listens (the feed is off, a discarded session leaves no listener behind): a state
-   * published meanwhile (a run settling after the disconnect aborted it) counts as one edit at the next connect —
-   * the one check by identity, of the published state, never of its content. Returns the function that stops watching.
+   * publish: a change in {@link SAVED_CHANGES}, or one that renamed the thread, is an edit (`c.edits` counts
+   * them), except `thread-restored` / `thread-reset` onto another thread (that thread as it is, not an edit) and
+   * older pages put into the store (`loadEarlier` / `loadAll`: nothing to save). O(1) per change; nothing read
+   * from the state but its thread id. While disconnected nobody listens (the feed is off, a discarded session
+   * leaves no listener behind): a state published meanwhile (a run settling after the disconnect aborted it)
+   * counts as one edit at the next connect — the one check by identity, of the published state, never of its
+   * content. Returns the function that stops watching.
    */
   private watch(): () => void {
     const c = this.c;
