@@ -43,7 +43,8 @@ export function recordSize() {
   // styles.css and chat.css as published: their parts (src/styles/<part>.css) inlined (packages/react/scripts/styles.mjs).
   for (const [name, text] of [
     ["styles.css", bundleStyles()],
-    ["chat.css", bundleStyles(readFileSync(chatPath, "utf8"))],
+    // chat.css names a subset of the parts: each read by name (the default reader checks the whole manifest lists every part)
+    ["chat.css", bundleStyles(readFileSync(chatPath, "utf8"), (name) => readFileSync(at(`packages/react/src/styles/${name}.css`), "utf8"))],
     ["markdown.css", readFileSync(at("packages/react/src/markdown/markdown.css"), "utf8")],
     ...readdirSync(at("packages/react/presets")).filter((f) => f.endsWith(".css")).sort().map((f) => [`presets/${f}`, readFileSync(at(`packages/react/presets/${f}`), "utf8")]),
   ]) {
@@ -111,12 +112,21 @@ export const generated = {
     "yes",
   ],
   "interrupt-parts": (s) => {
-    const delta = limitRow(s, "the Quick start + InterruptPrompt") - limitRow(s, "the Quick start + useAgentCapabilities");
+    // Issue 40: the first loads (Vite build) once recorded; the parts loaded on first use apart. Before: one esbuild file each.
+    const vite = s.sizeLimit["Interrupt parts: the Quick start + InterruptPrompt, first load (Vite build)"];
+    const base = s.sizeLimit["Interrupt parts: the Quick start + useAgentCapabilities, first load (Vite build)"];
+    const viteRows = vite !== undefined && base !== undefined;
+    const delta = viteRows ? vite - base : limitRow(s, "the Quick start + InterruptPrompt") - limitRow(s, "the Quick start + useAgentCapabilities");
+    const fields = s.sizeLimit["Interrupt parts on first use: the answer fields (schema form, text answer)"];
+    const planner = s.sizeLimit["Interrupt parts on first use: the resume planner and its notices"];
+    const later = fields !== undefined && planner !== undefined ? `; on first use: the answer fields ${kB2(fields)}, the resume planner ${kB2(planner)}` : "";
+    // records from before issue 40 (one esbuild file each) render as they did, under issue 29's budget
+    const budget = viteRows ? 3_000 : 2_000;
     return [
-      "Interrupt parts, min+gzip: the Quick start + `InterruptPrompt` in `MessageList` vs the Quick start + `useAgentCapabilities`",
-      "≤ 2 kB",
-      `+${kB(delta)} (docs/architecture.md, "Interrupts" says what would have to go)`,
-      met(delta, 2_000),
+      `Interrupt parts, min+gzip: the Quick start + \`InterruptPrompt\` in \`MessageList\` vs the Quick start + \`useAgentCapabilities\`${viteRows ? ", first loads (Vite build)" : ""}`,
+      `≤ ${budget / 1000} kB`,
+      `+${kB(delta)}${later} (docs/architecture.md, "Interrupts" says what would have to go)`,
+      met(delta, budget),
     ];
   },
   stylesheet: (s) => {

@@ -36,6 +36,10 @@ export const splitApps = [
   ["anchor-ai-sdk-chat", "bench/size/anchor-ai-sdk-chat.tsx"],
   ["anchor-assistant-ui", "bench/size/anchor-assistant-ui.tsx"],
   ["quickstart-markdown", "bench/size/quickstart-markdown.tsx"],
+  // Issue 40: the interrupt parts over the Quick start (the prompt in MessageList and interruptSupport, against the
+  // same app with useAgentCapabilities alone): first load apart from what loads on first use.
+  ["quickstart-capabilities", "bench/size/quickstart-capabilities.tsx"],
+  ["interrupts", "bench/size/interrupts.tsx"],
 ];
 
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;

@@ -5,11 +5,14 @@
  *   root; when it arrives, the markdown replaces them — the same boxes for plain prose, and the row below stays put.
  * - `MessageList`'s editor: its chunk is fetched after the first paint of a row offering Edit; its arrival moves
  *   nothing, and Edit then shows the editor in the same commit (no fallback frame).
+ * - `InterruptPrompt`'s answer fields (the schema form): a prompt whose fields have not arrived is held back, then
+ *   shows complete in one frame — never without its fields — focused on its first field; the rows above stay put.
  * Each measures the bounding boxes before and after the chunk arrives, waiting on the arrival itself.
  */
 import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import { createAgentStore } from "@reasoning-ui/core";
-import { AgentProvider, MessageList } from "@reasoning-ui/react";
+import { AgentProvider, InterruptPrompt, MessageList } from "@reasoning-ui/react";
+import type { BaseEvent } from "@ag-ui/core";
 import { LazyMarkdown } from "@reasoning-ui/react/lazy-markdown";
 import { LazyMessageEditor } from "../../packages/react/src/components/lazy/LazyMessageEditor";
 import "@reasoning-ui/react/styles.css";
@@ -85,4 +88,64 @@ test("MessageList: the editor's chunk arrives after the first paint without movi
   expect(field!.value).toBe("Will it rain in Paris tomorrow?");
   await frame();
   expect(document.activeElement).toBe(field);
+});
+
+test("InterruptPrompt: a form request before its fields' chunk has arrived shows once, complete and focused on its first field; nothing above moves", async () => {
+  const store = createAgentStore({ threadId: "t" });
+  store.getState().addMessage({ id: "u1", role: "user", content: "Plan a trip for me." });
+  store.getState().applyEvents([
+    { type: "RUN_STARTED", threadId: "t", runId: "r1" },
+    { type: "TEXT_MESSAGE_START", messageId: "a1", role: "assistant" },
+    { type: "TEXT_MESSAGE_CONTENT", messageId: "a1", delta: "A few questions first." },
+    { type: "TEXT_MESSAGE_END", messageId: "a1" },
+    {
+      type: "RUN_FINISHED",
+      threadId: "t",
+      runId: "r1",
+      outcome: {
+        type: "interrupt",
+        interrupts: [
+          {
+            id: "q1",
+            reason: "input_required",
+            message: "Where to, and for how long?",
+            responseSchema: { type: "object", properties: { city: { type: "string", title: "City", maxLength: 80 }, days: { type: "integer", title: "Days", default: 3 } }, required: ["city"] },
+          },
+        ],
+      },
+    },
+  ] as BaseEvent[]);
+  const onResume = async () => ({ ok: true as const, status: "finished" as const, notices: [] });
+  // every frame until the prompt is in: it is never there without its fields
+  const frames: Array<{ prompt: boolean; fields: boolean }> = [];
+  let watching = true;
+  const watch = () => {
+    const prompt = document.querySelector('[data-rui="interrupt"]');
+    frames.push({ prompt: prompt !== null, fields: prompt?.querySelector('[data-rui="interrupt-schema-form"] input') != null });
+    if (watching) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+  const { container } = render(
+    <div style={{ width: 360 }}>
+      <AgentProvider store={store}>
+        <MessageList interrupts={{ Prompt: InterruptPrompt, onResume }} />
+      </AgentProvider>
+    </div>,
+  );
+  const answer = [...container.querySelectorAll("p, div")].find((el) => el.textContent === "A few questions first.")!;
+  expect(answer).toBeTruthy();
+  expect(container.querySelector('[data-rui="interrupt"]'), "held back while its fields load").toBeNull();
+  const before = box(answer);
+  await expect.poll(() => container.querySelector('[data-rui="interrupt"]'), { timeout: 15_000 }).not.toBeNull();
+  await frame();
+  const prompt = container.querySelector('[data-rui="interrupt"]')!;
+  const shown = box(prompt);
+  await frame();
+  await frame();
+  watching = false;
+  expect(frames.filter((f) => f.prompt && !f.fields)).toEqual([]);
+  expect(box(answer)).toEqual(before);
+  expect(box(prompt), "the prompt does not change its box after it appears").toEqual(shown);
+  await expect.poll(() => document.activeElement?.getAttribute("id") ?? "").toMatch(/-city$/);
+  expect((document.activeElement as HTMLInputElement).labels?.[0]?.textContent).toBe("City");
 });

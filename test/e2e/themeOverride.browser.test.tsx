@@ -43,7 +43,7 @@ test('an override on the same element as data-theme="dark" wins, though the kit 
   const kitLoaded = [...document.querySelectorAll("style")].some((s) => s.textContent?.includes("--rui-color-accent"));
   expect(kitLoaded).toBe(true);
   undo.push(authorCss(`.brand { --rui-color-accent: #0f766e; }`));
-  const kitIndex = [...document.head.children].findIndex((n) => n.textContent?.includes("--rui-color-accent: #a49bff"));
+  const kitIndex = [...document.head.children].findIndex((n) => /--rui-color-accent:\s*#a49bff/.test(n.textContent ?? ""));
   const authorIndex = [...document.head.children].findIndex((n) => n.textContent?.includes(".brand"));
   expect(authorIndex).toBeLessThan(kitIndex); // the author's rule comes first: equal specificity would lose
 

@@ -37,17 +37,17 @@ describe("tokens → styles.css", () => {
     const region = currentRegion(stylesCss);
     // A sample across every token file, with the values styles.css always had.
     for (const decl of [
-      "--rui-font-size-sm: 0.875rem;",
-      "--rui-space-3: 0.75rem;",
-      "--rui-radius-md: 10px;",
-      "--rui-focus-ring-width: 2px;",
-      "--rui-steps-gap: var(--rui-space-3);",
-      "--rui-easing: cubic-bezier(0.2, 0, 0, 1);",
-      "--rui-pulse-duration: 1.6s;",
-      "--rui-color-accent: #5b4fd6;",
-      "--rui-color-accent: #a49bff;",
-      "--rui-color-accent: light-dark(#5b4fd6, #a49bff);",
-      "--rui-shadow: 0px 1px 2px 0px rgb(16 16 24 / 0.06), 0px 4px 16px 0px rgb(16 16 24 / 0.06);",
+      "--rui-font-size-sm:0.875rem;",
+      "--rui-space-3:0.75rem;",
+      "--rui-radius-md:10px;",
+      "--rui-focus-ring-width:2px;",
+      "--rui-steps-gap:var(--rui-space-3);",
+      "--rui-easing:cubic-bezier(0.2, 0, 0, 1);",
+      "--rui-pulse-duration:1.6s;",
+      "--rui-color-accent:#5b4fd6;",
+      "--rui-color-accent:#a49bff;",
+      "--rui-color-accent:light-dark(#5b4fd6, #a49bff);",
+      "--rui-shadow:0px 1px 2px 0px rgb(16 16 24 / 0.06), 0px 4px 16px 0px rgb(16 16 24 / 0.06);",
     ])
       expect(region).toContain(decl);
     expect(new Set(region.match(/--rui-[\w-]+(?=:)/g)).size).toBe(53);
@@ -131,7 +131,7 @@ describe("bad token files: a clear error naming the token path, never a broken s
     expect(() => execFileSync(process.execPath, [script, "--check", ...args], { stdio: "pipe" })).toThrow(/disagrees with tokens/);
     execFileSync(process.execPath, [script, ...args], { stdio: "pipe" });
     const out = readFileSync(path.join(temp, "styles.css"), "utf8");
-    expect(out).toContain("--rui-color-accent: light-dark(#5b4fd6, #ff8800);");
+    expect(out).toContain("--rui-color-accent:light-dark(#5b4fd6, #ff8800);");
     expect(out.slice(out.indexOf(END))).toBe(stylesCss.slice(stylesCss.indexOf(END)));
     execFileSync(process.execPath, [script, "--check", ...args], { stdio: "pipe" });
   });

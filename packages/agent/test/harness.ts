@@ -1,4 +1,5 @@
-import type { Event as AgUiEvent, Message } from "@ag-ui/core";
+import type { Event as AgUiEvent, Message, TokenUsage } from "@ag-ui/core";
+import { expect } from "vitest";
 import { buildRunAgentInput, createAgentStore } from "@reasoning-ui/core";
 import { type ReplayReply, type ReplayServer, createReplayServer, loadProviderFixture } from "@reasoning-ui/agent/testing";
 
@@ -45,3 +46,18 @@ export function conversation(first: string) {
 }
 
 export const types = (events: AgUiEvent[]) => events.map((e) => e.type);
+
+/** The usage `RUN_FINISHED` reports (asserting the stream ends with it). */
+export const finishedUsage = (events: AgUiEvent[]): TokenUsage | undefined => {
+  const last = events.at(-1) as { type: string; usage?: TokenUsage[] };
+  expect(last.type).toBe("RUN_FINISHED");
+  return last.usage?.[0];
+};
+
+/** The kit's rule, whatever the provider: output ≥ reasoning, total = input + output. */
+export function expectKitRule(u: TokenUsage | undefined) {
+  expect(u).toBeDefined();
+  expect(u!.outputTokens!).toBeGreaterThanOrEqual(u!.reasoningTokens ?? 0);
+  expect(u!.inputTokens!).toBeGreaterThanOrEqual(u!.cachedInputTokens ?? 0);
+  expect(u!.totalTokens).toBe(u!.inputTokens! + u!.outputTokens!);
+}

@@ -1,6 +1,5 @@
 // Issue 32: reasoning sources as the providers really send them — token accounting per provider, streams that
 // end cleanly without their terminal event, and visibility from each provider's own words (through the bridges).
-import type { Event as AgUiEvent, TokenUsage } from "@ag-ui/core";
 import Anthropic from "@anthropic-ai/sdk";
 import { GoogleGenAI } from "@google/genai";
 import { selectReasoningView } from "@reasoning-ui/core";
@@ -9,27 +8,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ReplayServer } from "@reasoning-ui/agent/testing";
 import { type BridgeDiagnostic, aiSdkToAgUi, anthropicMessagesToAgUi, geminiToAgUi, openaiChatToAgUi, openaiResponsesToAgUi } from "@reasoning-ui/agent";
 import { from, readFixture, sseData } from "./fixtures";
-import { conversation, replay, types } from "./harness";
+import { conversation, replay, types, expectKitRule, finishedUsage } from "./harness";
 
 let server: ReplayServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-const finishedUsage = (events: AgUiEvent[]): TokenUsage | undefined => {
-  const last = events.at(-1) as { type: string; usage?: TokenUsage[] };
-  expect(last.type).toBe("RUN_FINISHED");
-  return last.usage?.[0];
-};
-
-/** The kit's rule, whatever the provider: output ≥ reasoning, total = input + output. */
-function expectKitRule(u: TokenUsage | undefined) {
-  expect(u).toBeDefined();
-  expect(u!.outputTokens!).toBeGreaterThanOrEqual(u!.reasoningTokens ?? 0);
-  expect(u!.inputTokens!).toBeGreaterThanOrEqual(u!.cachedInputTokens ?? 0);
-  expect(u!.totalTokens).toBe(u!.inputTokens! + u!.outputTokens!);
-}
 
 async function chatTurn(names: string[], provider: string, diagnostics: BridgeDiagnostic[] = [], model = "m") {
   server = await replay("openai-chat", names);

@@ -1,6 +1,6 @@
 // Token accounting per provider: each provider's usage fields read under the kit's one rule (output ≥ reasoning,
 // total = input + output), through the bridges and the SDKs' recorded streams.
-import type { Event as AgUiEvent, TokenUsage } from "@ag-ui/core";
+import type { TokenUsage } from "@ag-ui/core";
 import Anthropic from "@anthropic-ai/sdk";
 import fc from "fast-check";
 import OpenAI from "openai";
@@ -8,27 +8,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ReplayServer } from "@reasoning-ui/agent/testing";
 import { type BridgeDiagnostic, aiSdkToAgUi, anthropicUsage, geminiUsage, ollamaUsage, openaiChatToAgUi, openaiChatUsage, openaiUsage, chatCompletionUsage, normalizeTokenUsage } from "@reasoning-ui/agent";
 import { from } from "./fixtures";
-import { conversation, replay } from "./harness";
+import { conversation, replay, expectKitRule, finishedUsage } from "./harness";
 
 let server: ReplayServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-const finishedUsage = (events: AgUiEvent[]): TokenUsage | undefined => {
-  const last = events.at(-1) as { type: string; usage?: TokenUsage[] };
-  expect(last.type).toBe("RUN_FINISHED");
-  return last.usage?.[0];
-};
-
-/** The kit's rule, whatever the provider: output ≥ reasoning, total = input + output. */
-function expectKitRule(u: TokenUsage | undefined) {
-  expect(u).toBeDefined();
-  expect(u!.outputTokens!).toBeGreaterThanOrEqual(u!.reasoningTokens ?? 0);
-  expect(u!.inputTokens!).toBeGreaterThanOrEqual(u!.cachedInputTokens ?? 0);
-  expect(u!.totalTokens).toBe(u!.inputTokens! + u!.outputTokens!);
-}
 
 async function chatTurn(names: string[], provider: string, diagnostics: BridgeDiagnostic[] = [], model = "m") {
   server = await replay("openai-chat", names);

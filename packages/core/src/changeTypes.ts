@@ -42,6 +42,24 @@ export type AgentChange =
   | (ChangeBase & { type: "encrypted-value-attached"; subtype: "message" | "tool-call"; entityId: string; length: number; lane?: string })
   | (ChangeBase & { type: "diagnostic"; diagnostic: Diagnostic })
   /**
+   * What a batch or command changed of the thread's saved content (what a save writes: messages, their tool calls,
+   * reasoning records, tool-call times, spans, run records), by id — ONE per batch that changed any, delivered
+   * after the batch's other changes, `eventIndex` its last event (-1 for a command). The only change a streamed
+   * delta makes (text, reasoning, tool-call arguments, appended in place): `messageIds` the messages added or
+   * changed (content, tool calls, encrypted value, reasoning record), `toolCallIds` the tool calls whose times
+   * changed, `spanIds` the reasoning spans, `runIds` the run records (each list in first-write order, at most
+   * 65,536 ids). Every change of saved content in a batch is here: a batch without it changed nothing that is
+   * saved (a MESSAGES_SNAPSHOT's new list is here too, its messages not listed one by one: see `messages-snapshot`;
+   * the commands that rebuild the thread report themselves). Ids only, never content.
+   */
+  | (ChangeBase & { type: "content-changed"; messageIds: readonly string[]; toolCallIds: readonly string[]; spanIds: readonly string[]; runIds: readonly string[] })
+  /**
+   * An application's own `setState` replaced saved fields of the thread (`fields`: among `threadId`, `messages`,
+   * `reasoning`, `spans`, `toolCallTimes`, `runs`, `branches`, `branchVariants`): the reducer sees it when it is
+   * handed that state, so it is reported first in the next batch or command (`eventIndex` -1).
+   */
+  | (ChangeBase & { type: "state-set"; fields: readonly string[] })
+  /**
    * The client's commands that rebuild the thread (`eventIndex` -1, no `agentAt`): `fork` stored the active tail
    * as a variant (`count` variants now, the new empty one active); `switchBranch` made variant `index` active;
    * `truncateAfter` cut the messages after `messageId`; `restore` put a persisted thread of `count` active

@@ -49,6 +49,7 @@ export type { EventFamily, EventRule } from "./reducer/events";
 export { AgentStreamError, type AgentStreamErrorCode } from "./transport/AgentStreamError";
 export { parseSseStream, type SseLimits } from "./transport/parseSseStream";
 export { runHttpAgent, type RunHttpAgentOptions } from "./transport/runHttpAgent";
+export type { AgentConnectionOptions } from "./transport/connectionOptions";
 export type { AgentRunner, AgentRunRequest } from "./transport/runner";
 export { buildRunAgentInput } from "./input/buildRunAgentInput";
 export { randomUUID } from "./protocol/ids";

@@ -107,7 +107,18 @@ export { useThreadList, type ThreadListSource, type ThreadListRootData } from ".
 export { useThreadListContext, useThreadListItem, type ThreadListEntry, type ThreadListContextValue } from "./primitives/thread-list/context";
 export { CopyButton, defaultCopyLabels, type CopyButtonProps, type CopyButtonLabels } from "./components/CopyButton";
 export { CopyableBlock, type CopyableBlockProps } from "./components/CopyableBlock";
-export { defaultLabels, mergeLabels, formatDurationEn, formatElapsedEn, compactNumber, type Labels, type ReasoningLabels } from "./labels";
+export {
+  defaultLabels,
+  defaultReasoningPartLabels,
+  mergeLabels,
+  formatDurationEn,
+  formatElapsedEn,
+  compactNumber,
+  type Labels,
+  type ReasoningLabels,
+  type ReasoningPartLabels,
+  type ReasoningPartLabelKey,
+} from "./labels";
 export { errorInWordsEn } from "./errorInWords";
 // core types that appear in the signatures above (TS2307-free under pnpm without a direct core dependency)
 export type {

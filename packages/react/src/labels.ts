@@ -196,8 +196,39 @@ export function formatElapsedEn(ms: number): string {
  */
 export type ReasoningLabels = Labels;
 
-/** The English defaults. */
-export const defaultLabels: Labels = {
+/**
+ * The keys the reasoning parts read: `Reasoning.*` (trigger, duration, status, tokens), `ReasoningPanel`,
+ * `ReasoningBlockView` / `ReasoningMessage`, `HiddenReasoningIndicator` and `ReasoningSummaryBadge`.
+ */
+export type ReasoningPartLabelKey =
+  | "formatDuration"
+  | "formatElapsed"
+  | "thinking"
+  | "thoughtFor"
+  | "interrupted"
+  | "stopped"
+  | "thinkingStarted"
+  | "thinkingFinished"
+  | "thinkingInterrupted"
+  | "summaryBadge"
+  | "summaryBadgeDescription"
+  | "hiddenIndicator"
+  | "hiddenIndicatorDescription"
+  | "hiddenReasonDescription"
+  | "hiddenIndicatorWhy"
+  | "reasoningTokens";
+
+/**
+ * The labels a reasoning part holds (`useReasoningRootContext().labels`): its own keys always set (the defaults below
+ * under the provider's and the `labels` prop's overrides), and any other key the provider or the prop gave.
+ */
+export type ReasoningPartLabels = Pick<Labels, ReasoningPartLabelKey> & Partial<Labels>;
+
+/**
+ * The English defaults of the reasoning parts alone: what a `ReasoningMessage` with a store ships, without the
+ * list's, composer's, branches', threads' and storage's strings (those stay in {@link defaultLabels}).
+ */
+export const defaultReasoningPartLabels: Pick<Labels, ReasoningPartLabelKey> = {
   formatDuration: formatDurationEn,
   formatElapsed: formatElapsedEn,
   thinking: (ms) => (ms !== undefined && ms >= 1000 ? `Thinking… ${formatElapsedEn(ms)}` : "Thinking…"),
@@ -225,6 +256,12 @@ export const defaultLabels: Labels = {
       hidden: "This app does not show the agent's reasoning.",
     })[reason],
   hiddenIndicatorWhy: "Why?",
+  reasoningTokens: (count) => `${compactNumber("en", count)} reasoning ${count === 1 ? "token" : "tokens"}`,
+};
+
+/** The English defaults: every key ({@link defaultReasoningPartLabels} and the rest). */
+export const defaultLabels: Labels = {
+  ...defaultReasoningPartLabels,
   toolEncryptedReasoning: "Encrypted reasoning attached",
   toolEncryptedReasoningDescription:
     "This tool call carries the agent's encrypted reasoning. It is kept for the agent and not shown here.",
@@ -254,7 +291,6 @@ export const defaultLabels: Labels = {
   turnPartial: "Partial answer",
   retry: "Retry",
   regenerate: "Regenerate",
-  reasoningTokens: (count) => `${compactNumber("en", count)} reasoning ${count === 1 ? "token" : "tokens"}`,
   composerLabel: "Message",
   composerPlaceholder: "Send a message…",
   send: "Send",
@@ -281,6 +317,7 @@ export const defaultLabels: Labels = {
   effort: (effort) => ({ off: "Off", low: "Low", medium: "Medium", high: "High" })[effort],
   effortBudget: "Thinking budget (tokens)",
   effortUnsupported: "This agent does not reason, so effort does not apply.",
+
 };
 
 const compactFormats = new Map<string, Intl.NumberFormat>();
@@ -300,7 +337,15 @@ export function compactNumber(locale: string, n: number): string {
 
 /** Merge partial label sets left to right over the defaults; `undefined` entries are ignored. */
 export function mergeLabels(...parts: Array<Partial<Labels> | undefined>): Labels {
-  let out = defaultLabels;
+  return mergeLabelsOver(defaultLabels, ...parts);
+}
+
+/**
+ * Merge partial label sets left to right over a part's own `defaults` (e.g. {@link defaultReasoningPartLabels});
+ * `undefined` entries are ignored. The result holds the defaults' keys and whatever else the sets give.
+ */
+export function mergeLabelsOver<D extends Partial<Labels>>(defaults: D, ...parts: Array<Partial<Labels> | undefined>): D & Partial<Labels> {
+  let out: D & Partial<Labels> = defaults;
   for (const p of parts) if (p) out = { ...out, ...definedOnly(p) };
   return out;
 }

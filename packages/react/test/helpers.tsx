@@ -75,3 +75,35 @@ export async function axeViolations(container: Element) {
   const result = await axe.run(container, { rules: { "color-contrast": { enabled: false }, region: { enabled: false } } });
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(", ")})`);
 }
+
+/** One turn into `store`: user message, beginRun, reasoning, partial answer, then `end`. */
+export function playTurn(store: Store, n: number, end: "finished" | "error" | "stopped" | "cut") {
+  const s = store.getState();
+  act(() => {
+    s.addMessage({ id: `u${n}`, role: "user", content: `Question ${n}` });
+    s.beginRun(`run-${n}`);
+    s.applyEvents([
+      ev.runStarted(`run-${n}`),
+      ev.start(`r${n}`),
+      ev.content(`r${n}`, "Checking."),
+      ev.end(`r${n}`, Date.now()),
+      { type: "TEXT_MESSAGE_START", messageId: `a${n}`, role: "assistant" },
+      { type: "TEXT_MESSAGE_CONTENT", messageId: `a${n}`, delta: `Answer ${n}` },
+    ] as unknown as BaseEvent[]);
+    if (end === "finished") {
+      s.applyEvents([
+        { type: "TEXT_MESSAGE_END", messageId: `a${n}` },
+        { type: "RUN_FINISHED", threadId: "thread-test", runId: `run-${n}`, usage: [{ outputTokens: 4000, reasoningTokens: 3412 }] },
+      ] as unknown as BaseEvent[]);
+      s.endStream({ status: "finished" });
+    } else if (end === "error") {
+      s.applyEvent({ type: "RUN_ERROR", message: "Model overloaded", code: "overloaded" } as unknown as BaseEvent);
+      s.endStream({ status: "error" });
+    } else if (end === "stopped") s.endStream({ status: "cancelled" });
+    else s.endStream({ status: "finished" });
+  });
+}
+
+/** Each turn outcome row as `status/tone: text`, in document order. */
+export const turnOutcomes = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('[data-rui="turn-outcome"]')).map((el) => `${el.getAttribute("data-status")}/${el.getAttribute("data-tone")}: ${el.textContent}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactNumber, defaultLabels, definedOnly, formatDurationEn, formatElapsedEn, mergeLabels } from "../src/labels";
+import { compactNumber, defaultLabels, defaultReasoningPartLabels, definedOnly, formatDurationEn, formatElapsedEn, mergeLabels, mergeLabelsOver } from "../src/labels";
 
 describe("English durations", () => {
   it("formatDurationEn counts whole seconds down, then minutes and hours", () => {
@@ -29,6 +29,26 @@ describe("label sets", () => {
     expect(mergeLabels({ [key]: "A" }, undefined, { [key]: "B" })[key]).toBe("B");
     expect(mergeLabels({ [key]: "A" }, { [key]: undefined })[key]).toBe("A");
     expect(definedOnly({ a: 1, b: undefined })).toEqual({ a: 1 });
+  });
+
+  it("the reasoning parts' defaults are defaultLabels' own entries for those keys, and only those", () => {
+    const keys = Object.keys(defaultReasoningPartLabels) as (keyof typeof defaultReasoningPartLabels)[];
+    expect(keys).toEqual(expect.arrayContaining(["thinking", "thoughtFor", "hiddenIndicator", "summaryBadge", "reasoningTokens", "formatDuration"]));
+    for (const k of keys) expect(defaultLabels[k]).toBe(defaultReasoningPartLabels[k]);
+    // none of the list's, composer's or storage's strings
+    expect(Object.keys(defaultReasoningPartLabels)).not.toContain("send");
+    expect(Object.keys(defaultReasoningPartLabels)).not.toContain("errorReason");
+    expect(Object.keys(defaultLabels).length).toBeGreaterThan(keys.length);
+  });
+
+  it("mergeLabelsOver merges left to right over a part's own defaults; other keys pass through", () => {
+    expect(mergeLabelsOver(defaultReasoningPartLabels)).toBe(defaultReasoningPartLabels);
+    const merged = mergeLabelsOver(defaultReasoningPartLabels, { summaryBadge: "Résumé", send: "Envoyer" }, { summaryBadge: undefined, hiddenIndicatorWhy: "Pourquoi ?" });
+    expect(merged.summaryBadge).toBe("Résumé");
+    expect(merged.hiddenIndicatorWhy).toBe("Pourquoi ?");
+    expect(merged.send).toBe("Envoyer");
+    expect(merged.thinking(undefined)).toBe("Thinking…");
+    expect(merged.composerLabel).toBeUndefined();
   });
 
   it("compactNumber is short and lower-case in English", () => {

@@ -35,4 +35,23 @@ describe("react sources", () => {
         if (!["@reasoning-ui/core", "@reasoning-ui/core/adapters", "@reasoning-ui/core/storage", "@reasoning-ui/core/lifecycle", "@reasoning-ui/core/diagnostics"].includes(m[1]!)) deep.push(`${path.relative(src, file)}: ${m[1]}`);
     expect(deep).toEqual([]);
   });
+
+  it("the reasoning parts take their own label defaults, never the whole table (a ReasoningMessage with a store ships no list or composer strings)", () => {
+    const parts = [
+      ...readdirSync(path.join(src, "primitives/reasoning")).map((f) => `primitives/reasoning/${f}`),
+      "components/ReasoningPanel.tsx",
+      "components/ReasoningPanelBody.tsx",
+      "components/ReasoningBlockView.tsx",
+      "components/HiddenReasoningIndicator.tsx",
+      "components/ReasoningSummaryBadge.tsx",
+      "internal/useLifecycleMessage.ts",
+    ];
+    const whole: string[] = [];
+    for (const rel of parts) {
+      const text = readFileSync(path.join(src, rel), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+      if (/\buseLabels\(|\bmergeLabels\(|import \{[^}]*\bdefaultLabels\b/.test(text)) whole.push(rel);
+    }
+    expect(parts.length).toBeGreaterThan(10);
+    expect(whole).toEqual([]);
+  });
 });

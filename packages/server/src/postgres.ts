@@ -5,6 +5,8 @@
 import pg from "pg";
 import type { PartWriteResult, PutResult, ThreadListItem, ThreadStoreBackend } from "./types";
 import { THREAD_PREFIX } from "./validate";
+import { openPgPool } from "./db/pgPool";
+import { tableName } from "./db/tableName";
 
 /** Options of {@link postgresBackend}: a connection string or your own `pg.Pool`. */
 export interface PostgresBackendOptions {
@@ -45,13 +47,8 @@ interface Row {
  * const backend = postgresBackend({ connectionString: process.env.DATABASE_URL });
  */
 export function postgresBackend(options: PostgresBackendOptions): ThreadStoreBackend {
-  const table = options.table ?? "rui_threads";
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(table)) throw new TypeError("postgresBackend: `table` is letters, digits and _ only");
-  const own = !options.pool;
-  const pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
-  pool.on("error", () => {
-    /* an idle connection cut (the database restarted): the pool drops it and reconnects on next use */
-  });
+  const table = tableName(options.table, "rui_threads", "postgresBackend");
+  const { pool, own } = openPgPool(options);
   let ready: Promise<unknown> | undefined;
   const init = () =>
     (ready ??= pool

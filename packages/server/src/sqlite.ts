@@ -2,11 +2,10 @@
  * `@reasoning-ui/server/sqlite`: the embedded default backend — one SQLite file through `better-sqlite3` (a peer
  * dependency: `pnpm add better-sqlite3`; its prebuilt binary comes from the npm registry's package, or it compiles).
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import Database from "better-sqlite3";
 import type { PartWriteResult, PutResult, StoredValue, ThreadListItem, ThreadMeta, ThreadStoreBackend } from "./types";
 import { THREAD_PREFIX } from "./validate";
+import { openSqliteFile } from "./db/sqliteFile";
+import { tableName } from "./db/tableName";
 
 /** Options of {@link sqliteBackend}. */
 export interface SqliteBackendOptions {
@@ -39,12 +38,8 @@ const row = (r: { key: string; revision: number; title: string; updated_at: numb
  * const server = createThreadServer({ backend: sqliteBackend({ filename: ".data/threads.db" }), authorize });
  */
 export function sqliteBackend(options: SqliteBackendOptions): ThreadStoreBackend {
-  const table = options.table ?? "rui_threads";
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(table)) throw new TypeError("sqliteBackend: `table` is letters, digits and _ only");
-  if (options.filename !== ":memory:" && options.filename !== "") mkdirSync(dirname(options.filename), { recursive: true });
-  const db = new Database(options.filename);
-  db.pragma("journal_mode = WAL");
-  db.pragma("busy_timeout = 5000");
+  const table = tableName(options.table, "rui_threads", "sqliteBackend");
+  const db = openSqliteFile(options.filename);
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
     user_id TEXT NOT NULL,
     key TEXT NOT NULL,

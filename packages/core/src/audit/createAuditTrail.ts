@@ -8,6 +8,8 @@ import type { AuditRecord, AuditTrail, AuditTrailOptions } from "./types";
 
 /** The client's thread commands on the feed (fork, switch, truncate, restore, reset): not part of any run's record. */
 const THREAD_COMMANDS: ReadonlySet<AgentChange["type"]> = new Set(["branch-forked", "branch-switched", "thread-truncated", "thread-restored", "thread-reset"]);
+/** What a batch wrote (`content-changed`) or an application's `setState` replaced (`state-set`): no run milestone, nothing to record. */
+const UNTRACKED: ReadonlySet<AgentChange["type"]> = new Set(["content-changed", "state-set"]);
 
 /**
  * Records a content-free audit trail of `store`'s runs (docs/audit-trail.md): per run and per reasoning
@@ -92,7 +94,7 @@ export function createAuditTrail(store: AgentStore, options: AuditTrailOptions =
   const offChanges = store.getState().addChangeListener((change: AgentChange) => {
     if (change.type === "run-begun") return decisions(change.runId);
     if (change.type === "stream-ended") return streamEnded(change);
-    if (change.type === "diagnostic" || change.type === "message-added" || THREAD_COMMANDS.has(change.type)) return;
+    if (change.type === "diagnostic" || change.type === "message-added" || THREAD_COMMANDS.has(change.type) || UNTRACKED.has(change.type)) return;
     const at = timeOf(change, clientTime(change));
     if (change.type === "run-started") {
       if (current) end(current);

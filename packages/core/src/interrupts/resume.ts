@@ -1,4 +1,3 @@
-import type { ToolApprovalPayload } from "../protocol/runs";
 import type { ResumeEntry } from "@ag-ui/core";
 import { isRecord } from "../protocol/guards";
 import { isInterruptExpired } from "./select";
@@ -99,12 +98,3 @@ export function planResume(
   return { ok: true, resume, notices };
 }
 
-/**
- * The payload of a tool approval, in the shape agent-framework and the kit's agent helpers read: `{ approved: true }`,
- * `{ approved: true, editedArgs }` (approve with edits, when the agent advertises `humanInTheLoop.approveWithEdits`)
- * or `{ approved: false, reason? }` — a denial is a `resolved` answer, never `cancelled`.
- */
-export function approvalPayload(approved: boolean, extra: { editedArgs?: unknown; reason?: string } = {}): ToolApprovalPayload & Record<string, unknown> {
-  if (!approved) return { approved: false, ...(typeof extra.reason === "string" && extra.reason !== "" && { reason: extra.reason }) };
-  return { approved: true, ...(extra.editedArgs !== undefined && { editedArgs: extra.editedArgs }) };
-}

@@ -92,7 +92,9 @@ export interface InterruptNotice {
    * `interrupts_pending` (a message while interrupts are open, policy `refuse`), `no_pending_interrupts`,
    * `already_answered` (every answer was for an interrupt already answered: nothing sent — answers are
    * idempotent), `unknown_interrupt`, `unanswered_interrupts`, `interrupt_expired`, `duplicate_answer`,
-   * `run_in_flight` (an answer while a run streams), `interrupts_unsupported` (`resume` without `interruptSupport`).
+   * `run_in_flight` (an answer while a run streams), `interrupts_unsupported` (`resume` without `interruptSupport`),
+   * `resume_unavailable` (the resume planner, loaded on first use, could not be fetched: nothing was sent; the next
+   * call tries again).
    */
   code: string;
   message: string;

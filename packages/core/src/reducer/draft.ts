@@ -4,11 +4,12 @@
  * of the state goes through here; the position index is `positionIndex.ts`, the stamps `store/liveContainers.ts`).
  */
 import type { BaseEvent, Message, ToolCall } from "@ag-ui/core";
-import type { AgentStateData, Diagnostic, DiagnosticParams, ReasoningInfo, ReasoningSpan, SubagentState, ToolCallTimes } from "../types";
+import type { AgentStateData, Diagnostic, DiagnosticParams, ReasoningInfo, ReasoningSpan, RunRecord, SubagentState, ToolCallTimes } from "../types";
 import { summarizeEvent } from "../protocol/summarizeEvent";
 import { diagnosticText } from "../diagnostics/text";
 import { copyState } from "./copyState";
 import { touchContainer, touchShape } from "../store/liveContainers";
+import type { TouchedKind } from "./changes";
 import type { ReducerMemory } from "./memory";
 import type { RunPhase } from "./runScope";
 import { Ownership } from "./ownership";
@@ -43,8 +44,11 @@ type RecordKey = keyof typeof RECORD_BITS;
  * them are copy-on-write: the first change of a message, tool call or span in a batch replaces it with a copy
  * that later changes of the batch mutate, so per-entity identity is the change signal selectors use, and an
  * entity of an earlier state is never mutated. Each container written is stamped once per batch
- * (`store/liveContainers.ts`), and {@link publish} gives the next state a new `revision`. Message and tool-call
- * lookups go through the memory's id indexes: O(1) per event whatever the thread's length.
+ * (`store/liveContainers.ts`), and {@link publish} gives the next state a new `revision`. Every write of saved
+ * content (a message, a reasoning record, a tool call's times, a span, a run record) `touch`es the change feed
+ * while anyone listens — at the copy of an entity, so once per entity per batch — which reports it as the batch's
+ * `content-changed` (`changes.ts`). Message and tool-call lookups go through the memory's id indexes: O(1) per
+ * event whatever the thread's length.
  */
 export class Draft {
   /** The next state: a fixed-shape copy of the base (see `copyState`; the store's actions carried over). */
@@ -182,6 +186,12 @@ export class Draft {
     touchContainer(container);
   }
 
+  /** The batch wrote saved content of `id` (of `kind`; no id: a whole list): reported in its `content-changed` while anyone listens. */
+  private touch(kind: TouchedKind, id?: string): void {
+    const feed = this.m.changes;
+    if (feed.on) feed.touch(kind, id);
+  }
+
   /** The live `diagnostics` list, stamped on the batch's first write. */
   private diagnosticsForWrite(): Diagnostic[] {
     if (!(this.written & DIAGNOSTICS)) this.write(DIAGNOSTICS, (this.data.diagnostics = this.live(this.data.diagnostics, copyArray)));
@@ -224,6 +234,7 @@ export class Draft {
     const copy = { ...current };
     this.markOwned(copy);
     this.messagesForWrite()[i] = copy;
+    this.touch("messageIds", current.id);
     return copy;
   }
 
@@ -233,6 +244,7 @@ export class Draft {
     this.shape |= message.role === "assistant" && Array.isArray(message.toolCalls) && message.toolCalls.length > 0 ? SHAPE_APPENDED | SHAPE_CALLS : SHAPE_APPENDED;
     messages.push(message);
     this.m.index.appended(messages, message);
+    this.touch("messageIds", message.id);
     return message;
   }
 
@@ -244,6 +256,7 @@ export class Draft {
     if (at < this.appendFrom) this.appendFrom++; // the old message it shifts stays below the batch's own
     messages.splice(at, 0, message);
     this.m.index.inserted(messages, at, message);
+    this.touch("messageIds", message.id);
   }
 
   /** Replaces the whole list (snapshots) with `messages`, a new array the caller built, and rebuilds the indexes. */
@@ -254,6 +267,7 @@ export class Draft {
     this.appendFrom = messages.length; // the snapshot's list holds earlier states' messages anywhere: none owned by position
     this.callsList = undefined;
     touchContainer((this.data.messages = messages));
+    this.touch("messageIds"); // the new list is the batch's `messages-snapshot`
     this.m.index.sync(messages);
     this.m.streak = null;
   }
@@ -266,6 +280,8 @@ export class Draft {
     this.markOwned(message);
     messages[at] = message;
     this.m.index.replaced(at, old, message);
+    this.touch("messageIds", message.id);
+    if (old.id !== message.id) this.touch("messageIds", old.id);
     this.m.streak = null;
   }
 
@@ -339,6 +355,7 @@ export class Draft {
   setReasoning(info: ReasoningInfo): void {
     this.regroups(info.messageId, info.spanId);
     this.record("reasoning")[info.messageId] = info;
+    this.touch("messageIds", info.messageId);
     this.m.streamingReasoning(info.messageId, info.status === "streaming");
   }
 
@@ -348,6 +365,7 @@ export class Draft {
    */
   addReasoning(info: ReasoningInfo): void {
     this.record("reasoning")[info.messageId] = info;
+    this.touch("messageIds", info.messageId);
     if (info.status !== "streaming") this.m.streamingReasoning(info.messageId, false);
   }
 
@@ -369,6 +387,7 @@ export class Draft {
     if (!this.reasoning(id)) return;
     this.regroups(id, undefined);
     delete this.record("reasoning")[id];
+    this.touch("messageIds", id);
     this.m.streamingReasoning(id, false);
   }
 
@@ -378,6 +397,7 @@ export class Draft {
 
   setSpan(span: ReasoningSpan): void {
     this.record("spans")[span.spanId] = span;
+    this.touch("spanIds", span.spanId);
   }
 
   /** Appends a message id to a span's `messageIds` (the span copied once per batch, its list written in place: O(1)). */
@@ -393,6 +413,7 @@ export class Draft {
     target.messageIds = this.live(target.messageIds, copyArray);
     this.stamp(target.messageIds);
     target.messageIds.push(messageId);
+    this.touch("spanIds", spanId);
   }
 
   /** Sets the entry of a subagent (keyed by its `subagentRunId`). */
@@ -405,6 +426,14 @@ export class Draft {
     const t = this.record("toolCallTimes");
     if (times === undefined) delete t[toolCallId];
     else t[toolCallId] = times;
+    this.touch("toolCallIds", toolCallId);
+  }
+
+  /** Sets the run records to `runs` (a new list: the previous state's is never written), `runId` the record added or changed (`was`: its id before a rename). */
+  setRuns(runs: RunRecord[], runId: string, was?: string): void {
+    this.data.runs = runs;
+    this.touch("runIds", runId);
+    if (was !== undefined && was !== runId) this.touch("runIds", was);
   }
 
   toolCallTimes(toolCallId: string): ToolCallTimes | undefined {

@@ -243,14 +243,20 @@ export class EventReducer {
   }
 
   /**
-   * `state` is not the one this reducer returned last (an application called `setState`): what the memory
-   * derives from the state is derived again, and the reducer stops writing any container in place until it
-   * has copied it (the application's arrays are never mutated). Untouched fields (a `setState` of other keys:
-   * the same live containers) cost nothing.
+   * `state` is not the one this reducer returned last (an application called `setState`): the saved fields it
+   * replaced are reported (`state-set`, while anyone listens), what the memory derives from the state is derived
+   * again, and the reducer stops writing any container in place until it has copied it (the application's arrays
+   * are never mutated). Untouched fields (a `setState` of other keys: the same live containers) cost nothing.
    */
   private adopt(state: AgentStateData): void {
     const last = this.last;
     const m = this.memory;
+    if (last && this.changes.on) {
+      // A raw write of saved fields is a change like any other: on the feed, first in this batch.
+      let fields: string[] | undefined;
+      for (const f of SAVED_FIELDS) if (state[f] !== last[f]) (fields ??= []).push(f);
+      if (fields) this.changes.push({ type: "state-set", fields });
+    }
     m.streak = null;
     if (last && state.status === last.status && state.spans === last.spans && state.reasoning === last.reasoning && state.messages === last.messages) {
       this.last = state;
@@ -320,6 +326,9 @@ export class AgentReducer extends EventReducer {
     super({ ...options, families: options.families ?? allEventFamilies });
   }
 }
+
+/** The fields of a state a save writes (`storage/schema.ts`, `toStoredThread`): an application's `setState` of one is a `state-set` change. */
+const SAVED_FIELDS = ["threadId", "messages", "reasoning", "spans", "toolCallTimes", "runs", "branches", "branchVariants"] as const satisfies readonly (keyof AgentStateData)[];
 
 /** `data` with the store's actions of `state` carried over (a fresh state's copy lists them as `undefined`). */
 function withActions(data: AgentStateData, state: AgentStateData): AgentStateData {

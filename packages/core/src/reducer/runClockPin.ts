@@ -57,6 +57,6 @@ export function keepPinnedClock(d: Draft, pin: RunClockPin): void {
   if (last && last.startedAt !== pin.startedAt && last.startedAt >= pin.startedAt) {
     const next = runs.slice();
     next[next.length - 1] = { ...last, startedAt: pin.startedAt };
-    d.data.runs = next;
+    d.setRuns(next, last.runId);
   }
 }

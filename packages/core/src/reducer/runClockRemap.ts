@@ -27,7 +27,7 @@ export function remapOpenTimes(d: Draft): void {
     if (start < last.startedAt) {
       const next = runs.slice();
       next[next.length - 1] = { ...last, startedAt: start };
-      d.data.runs = next;
+      d.setRuns(next, last.runId);
     }
   }
 }

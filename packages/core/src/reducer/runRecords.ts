@@ -37,7 +37,7 @@ export function openRunRecord(d: Draft, runId: string | undefined, at: number, f
   if (Array.isArray(resume) && resume.length > 0) record.resume = deepCopy(resume) as ResumeEntry[];
   const next = runs.length >= MAX_RUNS ? runs.slice(runs.length - MAX_RUNS + 1) : runs.slice();
   next.push(record);
-  d.data.runs = next;
+  d.setRuns(next, record.runId);
 }
 
 /**
@@ -74,6 +74,7 @@ export function settleRunRecord(
 
 function replaceLast(d: Draft, record: RunRecord): void {
   const next = d.data.runs.slice();
+  const was = next[next.length - 1]!.runId;
   next[next.length - 1] = record;
-  d.data.runs = next;
+  d.setRuns(next, record.runId, was);
 }

@@ -7,7 +7,6 @@ import type { EarlierMessages, StorageError } from "./types";
 import { errorOf, readable } from "./errors";
 import type { PersistenceContext } from "./persistenceContext";
 import { mergeParts, readParts } from "./readParts";
-import { saveKey } from "./saveKey";
 import { toStoredThread, type StoredThread } from "./schema";
 import { Invalid } from "./validate";
 
@@ -63,6 +62,5 @@ export async function expand(c: PersistenceContext, count: number): Promise<void
   }
   paged.unloaded = paged.unloaded.slice(0, paged.unloaded.length - refs.length);
   paged.settle(c.store.getState(), [...refs, ...before], read.variants !== undefined);
-  if (!c.schedule.dirty && c.held?.threadId === threadId) c.held = { threadId, key: saveKey(c.store.getState()) };
   c.publishEarlier();
 }

@@ -3,19 +3,19 @@
  * coalesced (at most one save per `saveDelayMs`, never per delta; at once when a run settles and when the page is
  * hidden), keeps the thread list with last-writer detection (a revision per thread; a notice between tabs), and
  * reports every failure as a `StorageError` in the session state — never throws, never drops what is in memory.
- * This class wires the jobs, each in its own module: change detection (`saveKey.ts`), the page's lifecycle
- * (`pageLifecycle.ts`), the save queue and its retry (`saveSchedule.ts`), restore (`threadRestore.ts`), the
- * unsaved note (`unsavedNote.ts`), paging (`earlierPages.ts`), save with revisions and eviction (`threadSave.ts`),
- * the cross-tab channel and conflicts (`crossTab.ts`), the thread list (`threadList.ts`).
+ * This class wires the jobs, each in its own module: change detection (`watch`, on the reducer's change feed),
+ * the page's lifecycle (`pageLifecycle.ts`), the save queue and its retry (`saveSchedule.ts`), restore
+ * (`threadRestore.ts`), the unsaved note (`unsavedNote.ts`), paging (`earlierPages.ts`), save with revisions and
+ * eviction (`threadSave.ts`), the cross-tab channel and conflicts (`crossTab.ts`), the thread list (`threadList.ts`).
  */
 import type { StoreApi } from "zustand/vanilla";
+import type { AgentChangeType } from "../changeTypes";
 import { generateId } from "../protocol/ids";
 import type { AgentStore } from "../store/createAgentStore";
 import { CrossTab } from "./crossTab";
 import { expand, publishEarlier } from "./earlierPages";
 import { whenPageHidden } from "./pageLifecycle";
 import type { PersistenceContext, PersistenceLimits } from "./persistenceContext";
-import { sameKey, saveKey } from "./saveKey";
 import { SaveSchedule } from "./saveSchedule";
 import { DEFAULT_LIMITS } from "./schema";
 import { removeStored } from "./threadList";
@@ -23,6 +23,25 @@ import { restoreThread } from "./threadRestore";
 import { saveThread } from "./threadSave";
 import type { PersistedRuns, PersistenceOptions, PersistenceState, SessionPersistence, ThreadStorageBackend } from "./types";
 import { noteUnsaved } from "./unsavedNote";
+
+/**
+ * The changes that alter what a save writes (docs/architecture.md, "Persistence"): a batch's `content-changed`
+ * (every in-place write of saved content: deltas, tool calls, reasoning records, tool-call times, spans, run
+ * records), an application's `setState` of saved fields, a MESSAGES_SNAPSHOT's list, and the commands that rebuild
+ * the thread. Every other change (`diagnostic`, `run-started`, `text-started`, `encrypted-value-attached`, …) says
+ * what happened; whatever it changed of the saved content is in its batch's `content-changed`, so it schedules
+ * nothing itself — a batch that changed only diagnostics, agent state or a held encrypted value saves nothing.
+ */
+export const SAVED_CHANGES: ReadonlySet<AgentChangeType> = new Set<AgentChangeType>([
+  "content-changed",
+  "state-set",
+  "messages-snapshot",
+  "branch-forked",
+  "branch-switched",
+  "thread-truncated",
+  "thread-restored",
+  "thread-reset",
+]);
 
 /** Defaults of {@link PersistenceOptions}. */
 export const PERSISTENCE_DEFAULTS = { saveDelayMs: 500, maxThreads: 50, ...DEFAULT_LIMITS };
@@ -51,6 +70,7 @@ export function persistenceContext(
     writer: "",
     revision: 0,
     held: undefined,
+    edits: 0,
     blocked: new Set(),
     forks: new Map(),
     paged: undefined,
@@ -101,33 +121,37 @@ export class Persistence implements SessionPersistence {
   }
 
   /**
-   * Marks a save due when what is saved changed. What changed comes from the reducer's change feed, delivered after
-   * each publish: a command says what it did (`thread-restored` / `thread-reset` onto another thread: that thread
-   * as it is, not an edit; a fork, branch switch, truncate, added message or ended stream: an edit), an event's
-   * changes and the event follow its batch. Whether saved content changed is one O(1) compare of the save key
-   * (`saveKey.ts`: the feed carries no text deltas). Returns the function that stops watching.
+   * Marks a save due when what is saved changed — from the reducer's change feed alone, delivered after each
+   * publish: a change in {@link SAVED_CHANGES}, or one that renamed the thread, is an edit (`c.edits` counts
+   * them), except `thread-restored` / `thread-reset` onto another thread (that thread as it is, not an edit) and
+   * older pages put into the store (`loadEarlier` / `loadAll`: nothing to save). O(1) per change; nothing read
+   * from the state but its thread id. While disconnected nobody listens (the feed is off, a discarded session
+   * leaves no listener behind): a state published meanwhile (a run settling after the disconnect aborted it)
+   * counts as one edit at the next connect — the one check by identity, of the published state, never of its
+   * content. Returns the function that stops watching.
    */
   private watch(): () => void {
     const c = this.c;
-    let seen = saveKey(c.store.getState());
     let shown = c.store.getState().threadId;
-    // Every event of a batch is delivered after the batch's one publish: one key per published state, not per event.
-    let checked: unknown;
-    const check = () => {
-      const s = c.store.getState();
-      if (s === checked) return;
-      checked = s;
-      const key = saveKey(s);
-      shown = s.threadId; // the agent renaming the thread (RUN_STARTED with another threadId): saved under the new id
-      if (sameKey(key, seen)) return;
-      seen = key;
-      if (!c.expanding) c.schedule.markDirty(); // older pages put into the store (loadEarlier / loadAll): nothing to save
+    if (c.away !== undefined && c.away !== c.store.getState()) c.edits++;
+    c.away = undefined;
+    const off = c.store.getState().addChangeListener((change) => {
+      if ((change.type === "thread-restored" || change.type === "thread-reset") && change.threadId !== shown && shown !== "") {
+        shown = change.threadId;
+        return;
+      }
+      // The agent renaming the thread (RUN_STARTED with another threadId): an edit, saved under the new id.
+      const threadId = c.store.getState().threadId;
+      const renamed = threadId !== shown;
+      if (renamed) shown = threadId;
+      if (c.expanding || (!renamed && !SAVED_CHANGES.has(change.type))) return;
+      c.edits++;
+      c.schedule.markDirty();
+    });
+    return () => {
+      off();
+      c.away = c.store.getState();
     };
-    const offChanges = c.store.getState().addChangeListener((change) =>
-      (change.type === "thread-restored" || change.type === "thread-reset") && change.threadId !== shown && shown !== "" ? ((seen = saveKey(c.store.getState())), (shown = change.threadId)) : check(),
-    );
-    const offEvents = c.store.getState().addEventListener("*", check);
-    return () => (offChanges(), offEvents());
   }
 
   /** Writes pending changes now. Never rejects. */

@@ -7,7 +7,6 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { AgentStore } from "../store/createAgentStore";
 import type { PagedThread } from "./pagedThread";
-import type { SaveKey } from "./saveKey";
 import type { SaveSchedule } from "./saveSchedule";
 import type { EarlierMessages, PersistedRuns, PersistenceState, StorageError, ThreadStorageBackend } from "./types";
 import type { StoredThreadLimits } from "./validate";
@@ -29,8 +28,15 @@ export interface PersistenceContext {
   writer: string;
   /** The revision of the current thread this tab's state is based on. */
   revision: number;
-  /** The thread this persistence last restored or saved, and its save key then (a reconnect over it is not an edit). */
-  held: { threadId: string; key: SaveKey } | undefined;
+  /**
+   * The thread this persistence last restored or saved, and {@link edits} then: it changed since when `edits`
+   * moved on (a reconnect over an unchanged thread is not an edit).
+   */
+  held: { threadId: string; edits: number } | undefined;
+  /** Edits of saved content seen on the change feed (`Persistence.watch`), counted for {@link held}. */
+  edits: number;
+  /** The published state when the feed was last left (disconnected): another one at the next connect is an edit. */
+  away?: unknown;
   /** Threads this session must not write: in conflict with another tab, or stored by a newer version. */
   readonly blocked: Set<string>;
   /** Threads changed elsewhere while this tab had unsaved changes → the separate thread this tab saves them to. */

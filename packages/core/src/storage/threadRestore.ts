@@ -11,7 +11,6 @@ import { PagedThread } from "./pagedThread";
 import { partsOf, type PartRef } from "./pages";
 import type { PersistenceContext } from "./persistenceContext";
 import { mergeParts, readParts } from "./readParts";
-import { sameKey, saveKey } from "./saveKey";
 import { parseStoredThread, type StoredThread } from "./schema";
 import { INDEX_KEY, parseIndex, summaries, threadKey, type IndexEntry } from "./threadIndex";
 import { restoreNote } from "./unsavedNote";
@@ -40,7 +39,7 @@ export async function restoreThread(c: PersistenceContext, threadId: string | nu
       // A reconnect over the thread this persistence restored or saved (React StrictMode's second effect run, a
       // remount): its revision stays the one it was based on, and it is written only when it changed — a write
       // here would bump the revision and put every other tab on this thread into `conflict`.
-      if (schedule.dirty || !sameKey(saveKey(s), c.held.key)) schedule.markDirty();
+      if (schedule.dirty || c.edits !== c.held.edits) schedule.markDirty();
     } else {
       const own = entries.find((e) => e.threadId === s.threadId);
       if (own) c.revision = own.revision;
@@ -107,7 +106,7 @@ export async function restoreThread(c: PersistenceContext, threadId: string | nu
   paged.settle(c.store.getState(), loadedPages, variantsIn);
   c.paged = paged;
   schedule.dirty = false;
-  c.held = { threadId: target, key: saveKey(c.store.getState()) };
+  c.held = { threadId: target, edits: c.edits };
   c.state.setState({ storage: "ready", storageError: undefined });
   c.publishEarlier();
 }

@@ -13,7 +13,6 @@ import { errorOf } from "./errors";
 import { PagedThread } from "./pagedThread";
 import { partKey } from "./pages";
 import type { PersistenceContext } from "./persistenceContext";
-import { saveKey } from "./saveKey";
 import { copyTitle, keptTitle, toStoredThread, type StoredThread } from "./schema";
 import { INDEX_KEY, parseIndex, summaries, threadKey, toStoredIndex, type IndexEntry } from "./threadIndex";
 import { storageCodeOf } from "./threadStorageError";
@@ -59,7 +58,7 @@ export async function saveThread(c: PersistenceContext): Promise<void> {
     return;
   }
   const savedAt = Date.now();
-  const key = saveKey(s);
+  const edits = c.edits; // what this save writes: the edits seen so far
   const pages = paged.plan(s, threadId);
   const stored: StoredThread = { ...toStoredThread(s, savedAt), threadId, ...pages.head, messageCount: pages.messageCount };
   if (paged.threadId === threadId && paged.unloaded.length > 0) stored.title = paged.title; // the first user message is in a page
@@ -113,7 +112,7 @@ export async function saveThread(c: PersistenceContext): Promise<void> {
     pages.commit();
     c.paged = paged;
     c.revision = revision;
-    c.held = { threadId, key };
+    c.held = { threadId, edits };
     const current = c.state.getState();
     schedule.saved();
     // A conflict's notice stays (it says where this tab's turns went) until the user opens a thread.

@@ -10,7 +10,6 @@
  */
 
 import type { PersistenceContext } from "./persistenceContext";
-import { sameKey, saveKey } from "./saveKey";
 import { parseStoredThread, toStoredThread } from "./schema";
 import type { IndexEntry } from "./threadIndex";
 
@@ -86,7 +85,7 @@ export function noteUnsaved(c: PersistenceContext): void {
   if (c.paged && c.paged.threadId === threadId && !c.paged.complete) return;
   const openRun = c.runs?.openRun(threadId) ?? c.runs?.openRun(s.threadId);
   const { schedule } = c;
-  const unchanged = !schedule.dirty && !schedule.waiting && !schedule.saving && c.held?.threadId === threadId && sameKey(saveKey(s), c.held.key);
+  const unchanged = !schedule.dirty && !schedule.waiting && !schedule.saving && c.held?.threadId === threadId && c.edits === c.held.edits;
   if (unchanged) return;
   const notedAt = Date.now();
   const thread = { ...toStoredThread(s, notedAt), threadId, ...(openRun && { openRun }) };
@@ -113,7 +112,7 @@ export function restoreNote(c: PersistenceContext, threadId: string | null, entr
   c.revision = note.revision;
   const snapshot = { ...parsed.snapshot, threadId: note.threadId };
   c.store.getState().restore(c.runs ? c.runs.prepareRestore(snapshot) : snapshot);
-  c.held = { threadId: note.threadId, key: saveKey(c.store.getState()) };
+  c.held = { threadId: note.threadId, edits: c.edits };
   c.state.setState({ storage: "ready", storageError: undefined });
   c.schedule.markDirty();
   return true;

@@ -1,29 +1,19 @@
 import type { RunAgentInput } from "@ag-ui/core";
-import type { AgentStore } from "../store/createAgentStore";
 import type { OpenRun, RunStatus } from "../types";
-import { cancelLoggedRun, followLoggedRun, isDetach, type RunCursor, type RunFollowHooks } from "./reattach";
+import { cancelLoggedRun, followLoggedRun, isDetach, type RunCursor } from "./reattach";
 import { runLoop } from "./runLoop";
-import type { SseLimits } from "./parseSseStream";
+import type { AgentConnectionOptions } from "./connectionOptions";
 
-/** Options of {@link resumeHttpAgent}. */
-export interface ResumeHttpAgentOptions extends SseLimits {
+/** Options of {@link resumeHttpAgent}: the {@link AgentConnectionOptions} it shares with `runHttpAgent` (same meanings and defaults), the run to re-attach to instead of an input. */
+export interface ResumeHttpAgentOptions extends AgentConnectionOptions {
   /** The agent's run route (the same `url` the run was started on); the re-attach route is `<url>/runs/<runId>`. */
   url: string | URL;
   /** The run to re-attach to; `from` the SSE id to replay after (`undefined`: the whole run from its start). */
   run: OpenRun;
   from?: string | undefined;
-  store: AgentStore;
   /** The run record's id and `forwardedProps` to begin the run with (the turn's own, so Retry keeps them). */
   runId: string;
   forwardedProps?: Record<string, unknown> | undefined;
-  headers?: Record<string, string> | undefined;
-  signal?: AbortSignal;
-  fetch?: typeof globalThis.fetch;
-  idleTimeoutMs?: number;
-  follow?: RunFollowHooks | undefined;
-  reattachBackoffMs?: readonly number[] | undefined;
-  /** See `RunHttpAgentOptions.stallTimeoutMs` (default 45 s, or three announced keep-alive intervals). */
-  stallTimeoutMs?: number | undefined;
 }
 
 /**

@@ -1,27 +1,5 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { effortSupport, reasoningForwardedProps } from "../../src";
-
-let origin = "";
-const server = createServer((req, res) => {
-  const path = req.url ?? "/";
-  if (path === "/ok/capabilities") return void res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ reasoning: { supported: false } }));
-  if (path === "/array/capabilities") return void res.writeHead(200).end("[1,2]");
-  if (path === "/junk/capabilities") return void res.writeHead(200).end("not json");
-  if (path === "/huge/capabilities") return void res.writeHead(200).end(JSON.stringify({ custom: { pad: "x".repeat(100_000) } }));
-  if (path === "/slow/capabilities") return void setTimeout(() => res.writeHead(200).end("{}"), 2000);
-  if (path === "/auth/capabilities") return void res.writeHead(200).end(JSON.stringify({ identity: { name: req.headers.authorization } }));
-  res.writeHead(404).end('{"error":"no"}');
-});
-beforeAll(async () => {
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
 
 describe("effortSupport", () => {
   it("reads reasoning.supported and custom.reasoningEffort, tolerating anything else", () => {

@@ -8,35 +8,13 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAgentStore, type AgentStore, type Diagnostic } from "../../src/index";
+import { createAgentStore } from "../../src/index";
 import { DIAGNOSTIC_MESSAGES, formatDiagnostic, formatMessage } from "../../src/diagnostics/index";
 import { strict } from "../../src/strict/index";
 import { cases } from "../../../../test/corpus/protocolCases";
 import { buildStream, CHUNK_HEAVY, DEFAULT_WEIGHTS, type Move } from "../../../../test/conformance/streamBuilder";
 import { ev, runStarted } from "../helpers";
-
-const SECRET = "c2VjcmV0LWJsb2I=";
-
-/** Folds `events` one by one into a lenient store (as a transport does), then ends the stream. */
-function fold(events: readonly unknown[], store: AgentStore = createAgentStore({ threadId: "thread-1" })): Diagnostic[] {
-  store.getState().beginRun("r1");
-  for (const e of events) store.getState().applyEvent(e as never);
-  store.getState().endStream({ status: "finished" });
-  return store.getState().diagnostics;
-}
-
-/** The reducer's own diagnostics (a CUSTOM `reasoning-ui.diagnostic` brings its transport's message). */
-const own = (ds: readonly Diagnostic[]) => ds.filter((d) => d.eventType !== "CUSTOM");
-
-function expectSentences(ds: readonly Diagnostic[]): void {
-  for (const d of own(ds)) {
-    const sentence = formatMessage(d.code, d.params);
-    expect(sentence, `${d.code} ${JSON.stringify(d.params)}`).toBeDefined();
-    expect(sentence).not.toMatch(/undefined|\[object/);
-    expect(sentence).not.toContain(SECRET);
-    expect(d.message).toBe(sentence); // development builds (vitest: NODE_ENV "test") show the sentence
-  }
-}
+import { SECRET, fold, expectSentences } from "./diagnostics.fixture";
 
 afterEach(() => {
   vi.unstubAllEnvs();

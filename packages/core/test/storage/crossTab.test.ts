@@ -22,6 +22,7 @@ function context(threadId = "t1") {
     writer: "tab-me",
     revision: 3,
     held: undefined,
+    edits: 0,
     blocked: new Set(),
     forks: new Map(),
     paged: undefined,

@@ -36,7 +36,7 @@ export interface ComposerProps extends Omit<ComponentPropsWithoutRef<"form">, "o
   onStop?: (() => void) | undefined;
   /** A run is in flight: shows Stop instead of Send and does not send on Enter. Default: the provider store's `status === "running"`, else false. */
   running?: boolean | undefined;
-  /** Disable the field and buttons. */
+  /** Disable the field and buttons. The dashed, muted box is `styles/composer-disabled.css` (in `styles.css`; with `chat.css`, import it after it). */
   disabled?: boolean | undefined;
   /** Placeholder (default from labels). */
   placeholder?: string | undefined;

@@ -9,8 +9,8 @@ import { visuallyHidden } from "../internal/visuallyHidden";
 import { ReasoningDisclosureContext } from "../primitives/reasoning/context";
 import { finishedDuration } from "../primitives/reasoning/useElapsed";
 import { useStyledAttr } from "../internal/styled";
-import { useLabels } from "../internal/useLabels";
-import type { ReasoningLabels } from "../labels";
+import { usePartLabels } from "../internal/useLabels";
+import { defaultReasoningPartLabels, type Labels } from "../labels";
 
 /** Props of {@link HiddenReasoningIndicator}. */
 export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<"div"> {
@@ -24,9 +24,12 @@ export interface HiddenReasoningIndicatorProps extends ComponentPropsWithoutRef<
   durationMs?: number | undefined;
   /** Why nothing is shown (`ReasoningView.hiddenReason`). Default `"encrypted"`. Picks the label and explanation. */
   reason?: HiddenReasoningReason | undefined;
-  /** `inline` (a compact line with a "Why?" disclosure, default) or `block` (a card with the explanation visible). */
+  /**
+   * `inline` (a compact line with a "Why?" disclosure, default) or `block` (a card with the explanation visible; its
+   * look is `styles/summary-badge-block.css`, in `styles.css`; with `chat.css`, import it after it).
+   */
   variant?: "inline" | "block" | undefined;
-  labels?: Partial<ReasoningLabels> | undefined;
+  labels?: Partial<Labels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
   /** With `status: "interrupted"`: the user stopped the run — "· stopped" in a neutral tone (`data-stopped`) instead of "· interrupted". */
@@ -59,7 +62,7 @@ export const HiddenReasoningIndicator = /* @__PURE__ */ forwardRef<HTMLDivElemen
   const durationMs = durationMsProp ?? root?.durationMs;
   const reason = reasonProp ?? root?.hiddenReason ?? "encrypted";
   const stopped = stoppedProp ?? root?.stopped ?? false;
-  const merged = useLabels(labelsProp);
+  const merged = usePartLabels(defaultReasoningPartLabels, labelsProp);
   const labels = labelsProp === undefined && root ? root.labels : merged;
   const styled = useStyledAttr(unstyled);
   const descriptionId = useId();

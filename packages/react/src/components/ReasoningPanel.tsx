@@ -36,7 +36,10 @@ export interface ReasoningPanelProps extends Omit<ReasoningRoot.Props, keyof Rea
    * plain text (never HTML), with no title line taken out.
    */
   markdown?: boolean | undefined;
-  /** Variant of the hidden-reasoning indicator shown in `hidden` visibility, and of the summary badge unless `badgeVariant` is set. Default `inline`. */
+  /**
+   * Variant of the hidden-reasoning indicator shown in `hidden` visibility, and of the summary badge unless `badgeVariant` is set. Default `inline`.
+   * `block`'s look is `styles/summary-badge-block.css` (in `styles.css`; with `chat.css`, import it after it).
+   */
   variant?: "inline" | "block" | undefined;
   /** Variant of the summary badge shown in `summary` visibility. Default `variant` (`inline`: next to the trigger). */
   badgeVariant?: "inline" | "block" | undefined;

@@ -2,16 +2,16 @@
 import { forwardRef, useContext, useId, type ComponentPropsWithoutRef } from "react";
 import { LockIcon } from "../internal/icons";
 import { useStyledAttr } from "../internal/styled";
-import { useLabels } from "../internal/useLabels";
+import { usePartLabels } from "../internal/useLabels";
 import { ReasoningDisclosureContext } from "../primitives/reasoning/context";
-import type { ReasoningLabels } from "../labels";
+import { defaultReasoningPartLabels, type Labels } from "../labels";
 
 /** Props of {@link ReasoningSummaryBadge}. */
 export interface ReasoningSummaryBadgeProps extends ComponentPropsWithoutRef<"span"> {
-  /** `inline` (a pill, default) or `block` (a full-width note with the description visible). */
+  /** `inline` (a pill, default) or `block` (a full-width note with the description visible; with `chat.css`, import `styles/summary-badge-block.css` after it). */
   variant?: "inline" | "block" | undefined;
   /** Label overrides. Default: the enclosing `Reasoning.Root`'s labels, else the provider's. */
-  labels?: Partial<ReasoningLabels> | undefined;
+  labels?: Partial<Labels> | undefined;
   /** Omit the default theme hook (`data-rui-styled`). */
   unstyled?: boolean | undefined;
 }
@@ -30,7 +30,7 @@ export const ReasoningSummaryBadge = /* @__PURE__ */ forwardRef<HTMLSpanElement,
   ref,
 ) {
   const root = useContext(ReasoningDisclosureContext);
-  const merged = useLabels(labelsProp);
+  const merged = usePartLabels(defaultReasoningPartLabels, labelsProp);
   const labels = labelsProp === undefined && root ? root.labels : merged;
   const styled = useStyledAttr(unstyled);
   const descriptionId = useId();

@@ -1,7 +1,9 @@
 "use client";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import type { ThreadListEntry } from "../primitives/thread-list/context";
+import type { ThreadListEntry, ThreadListRootData } from "../primitives/thread-list/context";
 import type { ServerThreadsResult } from "./useServerThreads";
+
+export type { ThreadListRootData };
 
 /** A threads handle as `useAgentRun` returns it (`agent.threads`): the list, the current id and three actions. */
 export interface ThreadListSource {
@@ -12,21 +14,6 @@ export interface ThreadListSource {
   create: () => unknown;
   switch: (threadId: string) => unknown;
   remove: (threadId: string) => unknown;
-}
-
-/** What {@link useThreadList} gives: the props `ThreadList.Root` takes. */
-export interface ThreadListRootData {
-  threads: readonly ThreadListEntry[];
-  activeThreadId: string | undefined;
-  onSwitch: (threadId: string) => void;
-  onCreate: () => void;
-  onRemove: (threadId: string) => void;
-  /** With a server list: more pages to fetch (`ThreadList.LoadMore`). */
-  hasMore?: boolean | undefined;
-  /** With a server list: fetches the next page. */
-  onLoadMore?: (() => void) | undefined;
-  /** With a server list: renames a thread on the server (every device shows it at its next load), then reloads the list. */
-  onRename?: ((threadId: string, title: string) => Promise<void>) | undefined;
 }
 
 const idsOf = (list: readonly ThreadListEntry[]) => list.map((t) => t.threadId).join("\n");

@@ -37,8 +37,12 @@ const Failed = () => useContext(FallbackContext);
  *
  * Call `preload()` from an effect of whatever may show the part (e.g. a user row with an Edit button), so the code is
  * there by the time the user asks for it.
+ *
+ * With `{ suspend: true }` the part has no boundary of its own: before its code has arrived it suspends to the
+ * caller's nearest `<Suspense>`, which holds back the whole region it belongs to (e.g. a prompt whose first focus is
+ * the part's first field) and shows it complete once the code is there. A failed load then renders `fallback`.
  */
-export function lazyPart<P extends object, R = unknown>(load: () => Promise<ComponentType<P>>): LazyPart<P, R> {
+export function lazyPart<P extends object, R = unknown>(load: () => Promise<ComponentType<P>>, options?: { suspend?: boolean }): LazyPart<P, R> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P> | undefined> | undefined;
   // What React.lazy resolves to: the part, or — when its code could not be loaded — the instance's fallback. React
@@ -49,19 +53,27 @@ export function lazyPart<P extends object, R = unknown>(load: () => Promise<Comp
       (component) => (loaded = component),
       () => {
         pending = undefined;
-        Lazy = makeLazy();
+        // Suspended, an instance has not committed: its retry reads `Lazy` again, so the failed one stays until an
+        // instance showing the failure has committed (else each retry would start a new load, for ever).
+        if (options?.suspend) stale = true;
+        else Lazy = makeLazy();
         return undefined;
       },
     ));
   let Lazy = makeLazy();
+  let stale = false;
   const Part = forwardRef<R, P & LazyPartProps>(function LazyPart({ fallback = null, ...own }, ref) {
     // Decided once per instance: switching from the boundary to the bare component later would remount the part.
     const [direct] = useState(() => loaded !== undefined);
     const [Pending] = useState(() => Lazy);
-    useEffect(() => void preload(), []);
+    useEffect(() => {
+      if (stale) (stale = false), (Lazy = makeLazy());
+      void preload();
+    }, []);
     const props = ref ? { ...own, ref } : own;
     if (direct && loaded) return createElement(loaded as ComponentType<object>, props);
-    return createElement(FallbackContext.Provider, { value: fallback }, createElement(Suspense, { fallback }, createElement(Pending, props)));
+    const part = createElement(Pending, props);
+    return createElement(FallbackContext.Provider, { value: fallback }, options?.suspend ? part : createElement(Suspense, { fallback }, part));
   });
   return Object.assign(Part, { preload }) as LazyPart<P, R>;
 }

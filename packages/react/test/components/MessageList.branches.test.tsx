@@ -1,40 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BaseEvent } from "@reasoning-ui/core";
-import { AgentProvider, Composer, MessageList } from "../../src";
-import { axeViolations, newStore, nextFrame, type Store } from "../helpers";
+import { AgentProvider, MessageList } from "../../src";
+import { axeViolations, newStore, nextFrame } from "../helpers";
+import { answer, ask, pickers, renderList } from "./message-list/turns.fixture";
 
-/** An answer `a` to the turn of user message `u` (already in the store), settled as finished. */
-function answer(store: Store, runId: string, id: string, text: string) {
-  act(() => {
-    const s = store.getState();
-    s.beginRun(runId);
-    s.applyEvents([
-      { type: "RUN_STARTED", threadId: "thread-test", runId },
-      { type: "TEXT_MESSAGE_START", messageId: id, role: "assistant" },
-      { type: "TEXT_MESSAGE_CONTENT", messageId: id, delta: text },
-      { type: "TEXT_MESSAGE_END", messageId: id },
-      { type: "RUN_FINISHED", threadId: "thread-test", runId },
-    ] as unknown as BaseEvent[]);
-    s.endStream({ status: "finished" });
-  });
-}
-
-function ask(store: Store, id: string, text: string) {
-  act(() => store.getState().addMessage({ id, role: "user", content: text }));
-}
-
-const pickers = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('[data-rui="branch-picker"]')).map((el) => `${el.getAttribute("data-index")}/${el.getAttribute("data-count")}`);
-
-function renderList(store: Store, props: { onEdit?: (id: string, text: string) => void; onSwitchBranch?: (parent: string, index: number) => void; onRetry?: (runId: string) => void } = {}) {
-  return render(
-    <AgentProvider store={store}>
-      <MessageList onSwitchBranch={(p, i) => store.getState().switchBranch(p, i)} {...props} />
-      <Composer onSend={() => {}} />
-    </AgentProvider>,
-  );
-}
 
 /** The fork picker's code loads on first use; until then its placeholder (inert, `aria-busy`) holds its place. */
 const pickerLoaded = () => waitFor(() => expect(document.querySelector('[data-rui="branch-picker"][aria-busy]')).toBeNull());

@@ -1,28 +1,6 @@
-import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { EffortControl, type EffortSupport, type ReasoningRequest, reasoningForwardedProps, useAgentCapabilities } from "../../src";
-
-const WITH_BUDGET: EffortSupport = { reasoning: "supported", efforts: ["off", "low", "medium", "high"], budgetTokens: { min: 1024, max: 32000 } };
-
-function Controlled({ support, onChange }: { support?: EffortSupport; onChange?: (v: ReasoningRequest) => void }) {
-  const [value, setValue] = useState<ReasoningRequest>({ effort: "medium" });
-  return (
-    <>
-      <EffortControl
-        support={support}
-        value={value}
-        onValueChange={(v) => {
-          onChange?.(v);
-          setValue(v);
-        }}
-      />
-      <output data-testid="sent">{JSON.stringify(reasoningForwardedProps(value))}</output>
-    </>
-  );
-}
-
-const sent = () => JSON.parse(screen.getByTestId("sent").textContent!);
+import { useAgentCapabilities } from "../../src";
 
 describe("useAgentCapabilities", () => {
   it("fetches <url>/capabilities in an effect, not during render; none offered → unknown", async () => {

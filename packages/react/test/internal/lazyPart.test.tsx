@@ -4,7 +4,7 @@
  * loaded (the fallback stays; the next instance tries again); renders at once when the code is already there.
  */
 import { act, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { lazyPart } from "../../src/internal/lazyPart";
@@ -74,6 +74,56 @@ describe("lazyPart", () => {
       await Part.preload();
     });
     expect(attempt).toBe(2);
+    expect(screen.getByRole("button")).toHaveTextContent("Again 0");
+  });
+
+  it("{ suspend: true }: no boundary of its own — the caller's Suspense holds the whole region back, then shows it complete", async () => {
+    const code = deferred<typeof Counter>();
+    const Part = lazyPart<{ label: string }>(() => code.promise, { suspend: true });
+    const seen: string[] = [];
+    const { container } = render(
+      <Suspense fallback={<p>region loading</p>}>
+        <span>sibling</span>
+        <Part label="Held" fallback={<p>never shown while loading</p>} />
+      </Suspense>,
+    );
+    // record every state the region passes through: never the sibling without the part
+    const watch = new MutationObserver(() => seen.push(container.textContent ?? ""));
+    watch.observe(container, { childList: true, subtree: true, characterData: true, attributes: true });
+    expect(screen.getByText("region loading")).toBeInTheDocument();
+    expect(screen.queryByText("never shown while loading")).toBeNull();
+    await act(async () => code.resolve(Counter));
+    await screen.findByRole("button", { name: "Held 0" });
+    watch.disconnect();
+    expect(screen.getByText("sibling")).toBeVisible();
+    expect(screen.queryByText("region loading")).toBeNull();
+    expect(seen.filter((text) => text.includes("sibling") && !text.includes("Held 0"))).toEqual([]);
+  });
+
+  it("{ suspend: true }: a failed load renders the instance's fallback in place (nothing thrown into React); a later instance loads again", async () => {
+    let attempt = 0;
+    const Part = lazyPart<{ label: string }>(() => (++attempt === 1 ? Promise.reject(new Error("chunk lost")) : Promise.resolve(Counter)), { suspend: true });
+    const first = render(
+      <Suspense fallback={<p>region loading</p>}>
+        <span>sibling</span>
+        <Part label="Lost" fallback={<p>still readable</p>} />
+      </Suspense>,
+    );
+    await act(async () => {
+      await Part.preload();
+    });
+    expect(screen.getByText("still readable")).toBeInTheDocument();
+    expect(screen.getByText("sibling")).toBeInTheDocument();
+    await act(async () => {
+      await Part.preload();
+    });
+    expect(attempt).toBe(2); // one retry, not one per render
+    first.unmount();
+    render(
+      <Suspense fallback={<p>region loading</p>}>
+        <Part label="Again" />
+      </Suspense>,
+    );
     expect(screen.getByRole("button")).toHaveTextContent("Again 0");
   });
 

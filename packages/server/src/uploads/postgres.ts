@@ -3,6 +3,8 @@
  */
 import pg from "pg";
 import type { UploadBackend, UploadCommitResult, UploadRecord } from "./types";
+import { openPgPool } from "../db/pgPool";
+import { tableName } from "../db/tableName";
 
 /** Options of {@link postgresUploadBackend}: a connection string or your own `pg.Pool` (e.g. the thread store's). */
 export interface PostgresUploadBackendOptions {
@@ -41,15 +43,9 @@ interface Row {
  * const backend = postgresUploadBackend({ connectionString: process.env.DATABASE_URL });
  */
 export function postgresUploadBackend(options: PostgresUploadBackendOptions): UploadBackend {
-  const t = options.table ?? "rui_uploads";
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(t)) throw new TypeError("postgresUploadBackend: `table` is letters, digits and _ only");
+  const t = tableName(options.table, "rui_uploads", "postgresUploadBackend");
   const orphanAfter = options.orphanAfterMs ?? 3_600_000;
-  const own = !options.pool;
-  const pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
-  if (own)
-    pool.on("error", () => {
-      /* an idle connection cut: the pool reconnects on next use */
-    });
+  const { pool, own } = openPgPool(options);
   let ready: Promise<unknown> | undefined;
   const init = () =>
     (ready ??= pool

@@ -2,10 +2,9 @@
  * `@reasoning-ui/server/uploads/sqlite`: blobs in an SQLite file through `better-sqlite3` — the thread store's own
  * file if you like (a second connection; WAL lets it read while the other writes).
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import Database from "better-sqlite3";
 import type { UploadBackend, UploadRecord } from "./types";
+import { openSqliteFile } from "../db/sqliteFile";
+import { tableName } from "../db/tableName";
 
 /** Options of {@link sqliteUploadBackend}. */
 export interface SqliteUploadBackendOptions {
@@ -38,13 +37,9 @@ const record = (r: Row): UploadRecord => ({ id: r.id, userId: r.user_id, mimeTyp
  * const backend = sqliteUploadBackend({ filename: ".data/threads.db" });
  */
 export function sqliteUploadBackend(options: SqliteUploadBackendOptions): UploadBackend {
-  const t = options.table ?? "rui_uploads";
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(t)) throw new TypeError("sqliteUploadBackend: `table` is letters, digits and _ only");
+  const t = tableName(options.table, "rui_uploads", "sqliteUploadBackend");
   const orphanAfter = options.orphanAfterMs ?? 3_600_000;
-  if (options.filename !== ":memory:" && options.filename !== "") mkdirSync(dirname(options.filename), { recursive: true });
-  const db = new Database(options.filename);
-  db.pragma("journal_mode = WAL");
-  db.pragma("busy_timeout = 5000");
+  const db = openSqliteFile(options.filename);
   db.exec(`CREATE TABLE IF NOT EXISTS ${t} (
     id TEXT PRIMARY KEY,
     user_id TEXT NOT NULL,

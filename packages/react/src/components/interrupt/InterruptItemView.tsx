@@ -3,7 +3,7 @@ import type { StoreApi } from "zustand/vanilla";
 import type { AgentState, InterruptView } from "@reasoning-ui/core";
 import { useToolCall } from "../../hooks/useToolCall";
 import * as Interrupt from "../../primitives/interrupt/index";
-import { LazyInterruptEditArguments } from "../lazy/LazyInterruptParts";
+import { LazyInterruptEditArguments, LazyInterruptSchemaForm, LazyInterruptTextAnswer } from "../lazy/LazyInterruptParts";
 
 /** The edited-arguments field, started from the tool call's arguments as they streamed. */
 function EditArguments({ toolCallId, store }: { toolCallId: string; store: StoreApi<AgentState> | undefined }) {
@@ -14,7 +14,8 @@ function EditArguments({ toolCallId, store }: { toolCallId: string; store: Store
 /**
  * One request of an `InterruptPrompt`, its parts chosen by reason: `tool_call` / `confirmation` → Approve, Deny,
  * Approve with edits (with the root's `approveWithEdits`; the arguments as JSON); a `responseSchema` → the schema
- * form; any other reason → a free-text answer; the countdown when `expiresAt` is set; how it was answered, once it was.
+ * form; any other reason → a free-text answer (both loaded on first use: until they have arrived the prompt's
+ * `<Suspense>` holds the prompt back); the countdown when `expiresAt` is set; how it was answered, once it was.
  */
 export function InterruptItemView({ view, store }: { view: InterruptView; store: StoreApi<AgentState> | undefined }) {
   const approval = view.reason === "tool_call" || view.reason === "confirmation";
@@ -35,9 +36,9 @@ export function InterruptItemView({ view, store }: { view: InterruptView; store:
           {view.toolCallId !== undefined ? <EditArguments toolCallId={view.toolCallId} store={store} /> : null}
         </>
       ) : view.interrupt.responseSchema !== undefined ? (
-        <Interrupt.SchemaForm />
+        <LazyInterruptSchemaForm />
       ) : (
-        <Interrupt.TextAnswer />
+        <LazyInterruptTextAnswer />
       )}
     </Interrupt.Item>
   );

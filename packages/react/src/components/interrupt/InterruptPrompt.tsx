@@ -1,5 +1,5 @@
 "use client";
-import { memo } from "react";
+import { memo, Suspense, useEffect } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { selectInterrupts, type AgentState, type InterruptView } from "@reasoning-ui/core";
 import { useAgentContext, useSessionOf } from "../../context/AgentContext";
@@ -11,6 +11,7 @@ import type { InterruptLabels } from "../../primitives/interrupt/labels";
 import type { InterruptResume } from "../../primitives/interrupt/InterruptRoot";
 import { InterruptFooter } from "./InterruptFooter";
 import { InterruptItemView } from "./InterruptItemView";
+import { LazyInterruptSchemaForm } from "../lazy/LazyInterruptParts";
 
 /** Props of {@link InterruptPrompt}. */
 export interface InterruptPromptProps {
@@ -74,13 +75,20 @@ export const InterruptPrompt = /* @__PURE__ */ memo(function InterruptPrompt({ o
   const provided = useAgentContext().store;
   const session = useSessionOf(store ?? provided);
   const views = interrupts ?? fromStore;
+  // the answer fields (schema form, text answer) load on first use: fetched once the list shows a prompt slot (a turn
+  // began), so they are there before a request needs them
+  useEffect(() => void LazyInterruptSchemaForm.preload(), []);
   if (views.length === 0) return null;
+  // an answer field that has not arrived yet holds the whole prompt back: it shows once,
+  // complete, and its first focus lands where it would have (docs/architecture.md, "Interrupts")
   return (
-    <Interrupt.Root interrupts={views} onResume={onResume ?? session?.resume} approveWithEdits={approveWithEdits} labels={labels} {...styled}>
-      {views.map((v) => (
-        <InterruptItemView key={v.id} view={v} store={store} />
-      ))}
-      <InterruptFooter />
-    </Interrupt.Root>
+    <Suspense fallback={null}>
+      <Interrupt.Root interrupts={views} onResume={onResume ?? session?.resume} approveWithEdits={approveWithEdits} labels={labels} {...styled}>
+        {views.map((v) => (
+          <InterruptItemView key={v.id} view={v} store={store} />
+        ))}
+        <InterruptFooter />
+      </Interrupt.Root>
+    </Suspense>
   );
 });

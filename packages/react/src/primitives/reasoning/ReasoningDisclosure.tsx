@@ -2,7 +2,7 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from "react";
-import type { ReasoningLabels } from "../../labels";
+import type { ReasoningPartLabels } from "../../labels";
 import { ReasoningDisclosureContext, ReasoningPartsContext, type ReasoningDisclosureContextValue, type ReasoningPartsContextValue, type ReasoningRootContextValue } from "./context";
 
 /** Why the open state changes: `"user"` (the trigger was toggled) or `"auto"` (streaming started / completed). */
@@ -24,7 +24,7 @@ export type BlockData = Omit<ReasoningRootContextValue, "open" | "labels">;
  * the automatic open / collapse, the context and the Radix Collapsible Root. Mounted only with data, so a block
  * that mounts streaming starts open without an automatic change.
  */
-export const ReasoningDisclosure = /* @__PURE__ */ forwardRef<HTMLDivElement, DisclosureProps & { data: BlockData; labels: ReasoningLabels }>(function ReasoningDisclosure(
+export const ReasoningDisclosure = /* @__PURE__ */ forwardRef<HTMLDivElement, DisclosureProps & { data: BlockData; labels: ReasoningPartLabels }>(function ReasoningDisclosure(
   { data, labels, open: openProp, defaultOpen, onOpenChange, collapseDelay = 1000, ...rest },
   ref,
 ) {

@@ -2,7 +2,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cloneElement, forwardRef, isValidElement, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from "react";
 import type { ReasoningStatus } from "@reasoning-ui/core";
-import type { ReasoningLabels } from "../../labels";
+import type { Labels } from "../../labels";
 import { partAttributes, useReasoningDisclosureContext } from "./context";
 import { finishedDuration, useNow } from "./useElapsed";
 
@@ -24,7 +24,7 @@ export namespace ReasoningPrimitiveDuration {
  * reasoningDurationText(defaultLabels, "complete", t0, t0 + 12_000); // "Thought for 12 seconds"
  */
 export function reasoningDurationText(
-  labels: ReasoningLabels,
+  labels: Pick<Labels, "thinking" | "thoughtFor" | "stopped" | "interrupted">,
   status: ReasoningStatus,
   startedAt: number | undefined,
   endedAt: number | undefined,

@@ -2,8 +2,8 @@
 import { forwardRef } from "react";
 import type { ReasoningBlock, ReasoningSource, ReasoningPart, ReasoningStatus, ReasoningView, ReasoningVisibility } from "@reasoning-ui/core";
 import { useReasoningBlock } from "../../internal/useReasoningBlock";
-import { useLabels } from "../../internal/useLabels";
-import type { ReasoningLabels } from "../../labels";
+import { usePartLabels } from "../../internal/useLabels";
+import { defaultReasoningPartLabels, type Labels } from "../../labels";
 import { ReasoningDisclosure, type DisclosureProps, type OpenChangeReason } from "./ReasoningDisclosure";
 
 export type { OpenChangeReason };
@@ -44,7 +44,7 @@ export namespace ReasoningPrimitiveRoot {
     /** ms between completion (or interruption) and the automatic collapse; `false` keeps it open. Default 1000. */
     collapseDelay?: number | false | undefined;
     /** Label overrides for the parts (wins over the provider's). */
-    labels?: Partial<ReasoningLabels> | undefined;
+    labels?: Partial<Labels> | undefined;
   }
 
   /**
@@ -107,7 +107,7 @@ export const ReasoningPrimitiveRoot = /* @__PURE__ */ forwardRef<ReasoningPrimit
   ref,
 ) {
   const subscribed = useReasoningBlock(messageIds, store, "Reasoning.Root");
-  const labels = useLabels(labelsProp);
+  const labels = usePartLabels(defaultReasoningPartLabels, labelsProp);
   const block = messageIds ? subscribed : blockProp;
   const view = messageIds ? subscribed?.view : (blockProp?.view ?? viewProp);
   if (messageIds && !view) return null;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
 import type { HiddenReasoningReason, ReasoningPart, ReasoningStatus, ReasoningView, ReasoningVisibility } from "@reasoning-ui/core";
-import type { ReasoningLabels } from "../../labels";
+import type { ReasoningPartLabels } from "../../labels";
 
 /**
  * What `Reasoning.Root` shares with its parts: its data (from the store for `messageIds`, from a `view`, or from
@@ -22,7 +22,8 @@ export interface ReasoningRootContextValue {
   /** The finished duration, ms, when the data gives one (`ReasoningView.durationMs`); else `endedAt − startedAt`. */
   durationMs: number | undefined;
   open: boolean;
-  labels: ReasoningLabels;
+  /** The reasoning parts' labels (the root's `labels` over the provider's over their English defaults). */
+  labels: ReasoningPartLabels;
   /** Interrupted by the user's Stop (`Reasoning.Root stopped`): "Stopped thinking", neutral tone. */
   stopped: boolean;
 }

@@ -14,18 +14,23 @@ export interface ThreadListEntry {
   running?: boolean | undefined;
 }
 
-/** What `ThreadList.Root` shares with its parts. */
-export interface ThreadListContextValue {
+/** A thread list's data and actions: the props `ThreadList.Root` takes (what `useThreadList` gives). */
+export interface ThreadListRootData {
   threads: readonly ThreadListEntry[];
   activeThreadId: string | undefined;
   onSwitch: (threadId: string) => void;
   onCreate: () => void;
   onRemove: (threadId: string) => void;
-  /** More threads on the server (`ThreadList.LoadMore` fetches them with `onLoadMore`). */
+  /** With a server list: more pages to fetch (`ThreadList.LoadMore`). */
   hasMore?: boolean | undefined;
+  /** With a server list: fetches the next page. */
   onLoadMore?: (() => void) | undefined;
-  /** Renames a thread (a server's list). */
+  /** With a server list: renames a thread on the server (every device shows it at its next load), then reloads the list. */
   onRename?: ((threadId: string, title: string) => Promise<void>) | undefined;
+}
+
+/** What `ThreadList.Root` shares with its parts: its data and actions, and the labels. */
+export interface ThreadListContextValue extends ThreadListRootData {
   labels: ReasoningLabels;
 }
 

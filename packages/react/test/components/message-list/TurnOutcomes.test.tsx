@@ -2,38 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BaseEvent } from "@reasoning-ui/core";
 import { AgentProvider, Composer, MessageList } from "../../../src";
-import { axeViolations, ev, newStore, nextFrame, type Store } from "../../helpers";
-
-/** One turn into `store`: user message, beginRun, reasoning, partial answer, then `end`. */
-function turn(store: Store, n: number, end: "finished" | "error" | "stopped" | "cut") {
-  const s = store.getState();
-  act(() => {
-    s.addMessage({ id: `u${n}`, role: "user", content: `Question ${n}` });
-    s.beginRun(`run-${n}`);
-    s.applyEvents([
-      ev.runStarted(`run-${n}`),
-      ev.start(`r${n}`),
-      ev.content(`r${n}`, "Checking."),
-      ev.end(`r${n}`, Date.now()),
-      { type: "TEXT_MESSAGE_START", messageId: `a${n}`, role: "assistant" },
-      { type: "TEXT_MESSAGE_CONTENT", messageId: `a${n}`, delta: `Answer ${n}` },
-    ] as unknown as BaseEvent[]);
-    if (end === "finished") {
-      s.applyEvents([
-        { type: "TEXT_MESSAGE_END", messageId: `a${n}` },
-        { type: "RUN_FINISHED", threadId: "thread-test", runId: `run-${n}`, usage: [{ outputTokens: 4000, reasoningTokens: 3412 }] },
-      ] as unknown as BaseEvent[]);
-      s.endStream({ status: "finished" });
-    } else if (end === "error") {
-      s.applyEvent({ type: "RUN_ERROR", message: "Model overloaded", code: "overloaded" } as unknown as BaseEvent);
-      s.endStream({ status: "error" });
-    } else if (end === "stopped") s.endStream({ status: "cancelled" });
-    else s.endStream({ status: "finished" });
-  });
-}
-
-const outcomes = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('[data-rui="turn-outcome"]')).map((el) => `${el.getAttribute("data-status")}/${el.getAttribute("data-tone")}: ${el.textContent}`);
+import { axeViolations, ev, newStore, nextFrame, playTurn, turnOutcomes } from "../../helpers";
 
 describe("MessageList: each turn keeps its outcome", () => {
   it("stopped (neutral, partial marker), failed (reason, danger) and cut turns stay on their turn after later ones", async () => {
@@ -43,12 +12,12 @@ describe("MessageList: each turn keeps its outcome", () => {
         <MessageList />
       </AgentProvider>,
     );
-    turn(store, 1, "stopped");
-    turn(store, 2, "error");
-    turn(store, 3, "cut");
-    turn(store, 4, "finished");
+    playTurn(store, 1, "stopped");
+    playTurn(store, 2, "error");
+    playTurn(store, 3, "cut");
+    playTurn(store, 4, "finished");
     await nextFrame();
-    expect(outcomes(container)).toEqual([
+    expect(turnOutcomes(container)).toEqual([
       "stopped/neutral: Partial answerYou stopped this response",
       "failed/danger: This response failed: Model overloaded.",
       "cut/warning: Partial answerThe connection was lost before the response finished",
@@ -74,8 +43,8 @@ describe("MessageList: each turn keeps its outcome", () => {
         <Composer onSend={() => {}} />
       </AgentProvider>,
     );
-    turn(store, 1, "stopped");
-    turn(store, 2, "error");
+    playTurn(store, 1, "stopped");
+    playTurn(store, 2, "error");
     await nextFrame();
     const regenerate = screen.getByRole("button", { name: "Regenerate" });
     const retry = screen.getByRole("button", { name: "Retry" });
@@ -86,7 +55,7 @@ describe("MessageList: each turn keeps its outcome", () => {
     fireEvent.click(regenerate);
     expect(onRetry).toHaveBeenLastCalledWith("run-1");
     // a finished last turn offers Regenerate
-    turn(store, 3, "finished");
+    playTurn(store, 3, "finished");
     await nextFrame();
     expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(3);
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
@@ -99,8 +68,8 @@ describe("MessageList: each turn keeps its outcome", () => {
         <MessageList onRetry={() => {}} labels={{ turnStopped: "Vous avez arrêté cette réponse", turnPartial: "Réponse partielle", retry: "Réessayer" }} />
       </AgentProvider>,
     );
-    turn(store, 1, "stopped");
+    playTurn(store, 1, "stopped");
     await nextFrame();
-    expect(outcomes(container)).toEqual(["stopped/neutral: Réponse partielleVous avez arrêté cette réponseRéessayer"]);
+    expect(turnOutcomes(container)).toEqual(["stopped/neutral: Réponse partielleVous avez arrêté cette réponseRéessayer"]);
   });
 });

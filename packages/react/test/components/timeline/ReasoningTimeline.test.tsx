@@ -1,34 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ReasoningTimeline } from "../../../src/steps";
-import { T0, apply, axeViolations, ev, newStore, renderWithStore } from "../../helpers";
-
-const tool = (id: string, name: string, parent: string, result?: string) => [
-  { type: "TOOL_CALL_START", toolCallId: id, toolCallName: name, parentMessageId: parent },
-  { type: "TOOL_CALL_ARGS", toolCallId: id, delta: '{"q":"docs"}' },
-  { type: "TOOL_CALL_END", toolCallId: id },
-  ...(result === undefined ? [] : [{ type: "TOOL_CALL_RESULT", messageId: `${id}-result`, toolCallId: id, content: result }]),
-];
-
-/** Think (4 s) → search → think (11 s, ends at 41 s) → answer. */
-const interleaved = [
-  ev.runStarted(),
-  ev.spanStart("span-1", T0),
-  ev.start("r-1", T0),
-  ev.content("r-1", "**Searching the docs**\n\nThe user wants the API."),
-  ev.end("r-1", T0 + 4_000),
-  ev.spanEnd("span-1", T0 + 4_000),
-  ...tool("call-1", "search_docs", "a-1", "3 pages"),
-  ev.spanStart("span-2", T0 + 30_000),
-  ev.start("r-2", T0 + 30_000),
-  ev.content("r-2", "## Writing the answer\nCite page 2."),
-  ev.end("r-2", T0 + 41_000),
-  ev.spanEnd("span-2", T0 + 41_000),
-  ...ev.text("a-2", "Here it is."),
-  ev.runFinished(),
-];
-
-const question = () => newStore([{ id: "u-1", role: "user", content: "How do I use the API?" }]);
+import { T0, apply, axeViolations, ev, renderWithStore } from "../../helpers";
+import { interleaved, question } from "../../primitives/timeline/turn.fixture";
 
 describe("ReasoningTimeline", () => {
   it("after the turn: the header totals it, expands to the steps in wire order with status and duration; axe-clean", async () => {

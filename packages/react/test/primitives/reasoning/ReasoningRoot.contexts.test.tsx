@@ -93,6 +93,23 @@ describe("Reasoning.Root contexts", () => {
     expect(screen.getByTestId("whole")).toHaveTextContent("streaming:1:m1:labels");
   });
 
+  it("the root's labels: the reasoning parts' defaults under the provider's and the root's overrides, other keys passed through", () => {
+    const store = createAgentStore({ threadId: "t" });
+    store.getState().applyEvents(start);
+    function Words() {
+      const { labels } = useReasoningRootContext("Words");
+      return <span data-testid="words">{`${labels.thinking(undefined)}|${labels.summaryBadge}|${labels.hiddenIndicatorWhy}|${labels.send ?? "-"}|${labels.composerLabel ?? "-"}`}</span>;
+    }
+    render(
+      <AgentProvider store={store} coalesce={false} labels={{ summaryBadge: "Résumé", send: "Envoyer" }}>
+        <Reasoning.Root messageIds={["m1"]} labels={{ hiddenIndicatorWhy: "Pourquoi ?" }}>
+          <Words />
+        </Reasoning.Root>
+      </AgentProvider>,
+    );
+    expect(screen.getByTestId("words")).toHaveTextContent("Thinking…|Résumé|Pourquoi ?|Envoyer|-");
+  });
+
   it("takes a prepared block (core's selectReasoningBlock, MessageList's components.Reasoning) with its tokens and stop; the deprecated plain props still override", () => {
     const store = createAgentStore({ threadId: "t" });
     store.getState().applyEvents(start);

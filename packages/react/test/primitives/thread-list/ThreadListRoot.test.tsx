@@ -1,32 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { ThreadList, type ThreadListEntry } from "../../../src";
+import { ThreadList } from "../../../src";
 import { axeViolations } from "../../helpers";
+import { Threads } from "./threads.fixture";
 
-function Threads({ onSwitch = () => {} }: { onSwitch?: (id: string) => void }) {
-  const [threads, setThreads] = useState<ThreadListEntry[]>([
-    { threadId: "t1", title: "Weather in Paris" },
-    { threadId: "t2", title: "" },
-    { threadId: "t3", title: "Trains to Lyon" },
-  ]);
-  const [active, setActive] = useState("t1");
-  return (
-    <ThreadList.Root
-      threads={threads}
-      activeThreadId={active}
-      onSwitch={(id) => {
-        onSwitch(id);
-        setActive(id);
-      }}
-      onCreate={() => setThreads((t) => [{ threadId: `t${t.length + 10}` }, ...t])}
-      onRemove={(id) => setThreads((t) => t.filter((x) => x.threadId !== id))}
-    >
-      <ThreadList.New />
-      <ThreadList.Items />
-    </ThreadList.Root>
-  );
-}
 
 describe("ThreadList", () => {
   it("lists, switches (aria-current), creates and removes conversations; focus stays in the list", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { vi } from "vitest";
 import { ThreadList, type ThreadListEntry } from "../../../src";
 
@@ -26,4 +26,25 @@ export function root(children?: ReactNode, more: { hasMore?: boolean } = {}) {
     </ThreadList.Root>
   );
   return { ui, handlers };
+}
+
+/** A stateful Root over a copy of THREADS (t1 active): switching, creating and removing really change the list. */
+export function Threads({ onSwitch = () => {} }: { onSwitch?: (id: string) => void }) {
+  const [threads, setThreads] = useState<ThreadListEntry[]>(() => [...THREADS]);
+  const [active, setActive] = useState("t1");
+  return (
+    <ThreadList.Root
+      threads={threads}
+      activeThreadId={active}
+      onSwitch={(id) => {
+        onSwitch(id);
+        setActive(id);
+      }}
+      onCreate={() => setThreads((t) => [{ threadId: `t${t.length + 10}` }, ...t])}
+      onRemove={(id) => setThreads((t) => t.filter((x) => x.threadId !== id))}
+    >
+      <ThreadList.New />
+      <ThreadList.Items />
+    </ThreadList.Root>
+  );
 }

@@ -1,7 +1,8 @@
 import { Timeline, useTurnTimeline } from "../../../src/steps";
 import { T0, ev, newStore } from "../../helpers";
 
-const tool = (id: string, name: string, parent: string, result?: string) => [
+/** A tool call's events (start, args, end, and its result when given) under `parent`. */
+export const tool = (id: string, name: string, parent: string, result?: string) => [
   { type: "TOOL_CALL_START", toolCallId: id, toolCallName: name, parentMessageId: parent },
   { type: "TOOL_CALL_ARGS", toolCallId: id, delta: '{"q":"docs"}' },
   { type: "TOOL_CALL_END", toolCallId: id },
@@ -24,6 +25,9 @@ export const rest = [
   ...ev.text("a-2", "Here it is."),
   ev.runFinished(),
 ];
+
+/** The whole turn in one list: think (4 s) → search → think (11 s, ends at 41 s) → answer. */
+export const interleaved = [...firstStep, ...rest];
 
 /** A store holding the turn's question (`u-1`). */
 export const question = () => newStore([{ id: "u-1", role: "user", content: "How do I use the API?" }]);

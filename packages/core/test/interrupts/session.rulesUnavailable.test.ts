@@ -1,0 +1,64 @@
+/**
+ * The resume planner on first use, when it cannot be fetched (docs/architecture.md, "Interrupts"): a resume refuses
+ * with `resume_unavailable` and sends nothing; the prompt stays answerable and the next resume fetches it again. Its
+ * own file: the module registry starts without the planner (vitest keeps a mocked module's result across tests).
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { InterruptNotice, InterruptPrepared } from "../../src/interrupts/types";
+import { approval, turn } from "./script";
+
+const planner = vi.hoisted(() => ({ fetches: 0, fail: 0 }));
+vi.mock("../../src/interrupts/resume", async (importOriginal) => {
+  planner.fetches += 1;
+  if (planner.fail > 0) {
+    planner.fail -= 1;
+    throw new Error("chunk lost in a deploy");
+  }
+  return importOriginal();
+});
+
+beforeEach(() => {
+  vi.resetModules();
+  planner.fetches = 0;
+  planner.fail = 0;
+});
+
+/** The commands on a fresh store, with a `start` that records what each run would be sent. */
+async function commands() {
+  const { interruptCommands } = await import("../../src/interrupts/session");
+  const { createAgentStore } = await import("../../src/store/createAgentStore");
+  const store = createAgentStore({ threadId: "t" });
+  const notices: Array<InterruptNotice | undefined> = [];
+  const sent: InterruptPrepared[] = [];
+  const start = async (prepare: () => InterruptPrepared) => {
+    const prepared = prepare();
+    if (prepared) sent.push(prepared);
+    return "finished" as const;
+  };
+  const c = interruptCommands(store, (n) => notices.push(n), () => undefined, start);
+  const ask = () => {
+    store.getState().addMessage({ id: "u1", role: "user", content: "email Ada" });
+    store.getState().beginRun("r1");
+    store.getState().applyEvents(turn("r1", 1, [approval("i1", 1)]));
+    store.getState().endStream({ status: "finished" });
+  };
+  return { c, store, notices, sent, ask };
+}
+
+describe("the resume planner on first use, unavailable", () => {
+  it("a planner that cannot be fetched: resume_unavailable, nothing sent; the next resume fetches it and sends", async () => {
+    planner.fail = 2; // the preload and the first resume's load
+    const { c, notices, sent, ask } = await commands();
+    ask();
+    await vi.waitFor(() => expect(planner.fetches).toBe(1));
+    const refused = await c.resume([{ interruptId: "i1", payload: { approved: true } }]);
+    expect(refused).toMatchObject({ ok: false, notice: { code: "resume_unavailable" } });
+    expect(notices.at(-1)).toMatchObject({ code: "resume_unavailable" });
+    expect(sent).toEqual([]);
+    const again = await c.resume([{ interruptId: "i1", payload: { approved: true } }]);
+    expect(again).toMatchObject({ ok: true, status: "finished" });
+    expect(sent).toHaveLength(1);
+    expect(planner.fetches).toBe(3);
+  });
+
+});
