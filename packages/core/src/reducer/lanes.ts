@@ -31,9 +31,10 @@ export function checkLane(d: Draft, event: EventCommon, key: LaneKey): void {
   const id = (event as EventCommon & Record<string, unknown>)[key.id];
   if (typeof id !== "string") return;
   const owners = d.m.owners(key.entity);
-  const owner = owners.owner(id);
+  // An opener claims the id in the same lookup that reads its owner (a claim changes nothing when one was recorded,
+  // and a mismatch needs one).
+  const owner = key.opens ? owners.claim(id, sub) : owners.owner(id);
   if (sub !== undefined && owner !== undefined && owner !== sub) mismatch(d, event.type, sub, owner, id, key.entity);
-  if (key.opens && owner === undefined) owners.claim(id, sub);
 }
 
 /** TOOL_CALL_START: the call's lane, and its parent message's (a tool call belongs to the message that carries it). */
