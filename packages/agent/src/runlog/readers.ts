@@ -111,6 +111,14 @@ class RunReader implements AsyncIterableIterator<LoggedEvent> {
   private index = 0;
   private dirty = true;
   private waiter: (() => void) | undefined;
+  /** The waiting `next()`'s resolve (see {@link wait}). */
+  private settle: ((result: IteratorResult<LoggedEvent> | Promise<IteratorResult<LoggedEvent>>) => void) | undefined;
+  /** The waiter of every wait (one function for the reader's life, not one per wait): steps again and settles the waiting `next()`. */
+  private readonly wake = () => {
+    const settle = this.settle;
+    this.settle = undefined;
+    settle?.(this.resume());
+  };
   /** A `next()` is waiting: the promise it returned (a further `next()` queues after it). */
   private busy = false;
   private tail: Promise<IteratorResult<LoggedEvent>> | undefined;
@@ -280,7 +288,8 @@ class RunReader implements AsyncIterableIterator<LoggedEvent> {
   /** Waits for a notice (or the look-again timer, or the abort), then steps again. */
   private wait(): Promise<IteratorResult<LoggedEvent>> {
     return new Promise<IteratorResult<LoggedEvent>>((resolve) => {
-      this.waiter = () => resolve(this.resume());
+      this.settle = resolve;
+      this.waiter = this.wake;
       if (this.dirty || this.options.signal?.aborted) this.poke();
     });
   }

@@ -30,18 +30,21 @@ export interface Listeners<Args extends unknown[] = []> {
  */
 export function createListeners<Args extends unknown[] = []>(onChange?: (size: number) => void): Listeners<Args> {
   const set = new Set<(...args: Args) => void>();
+  // The snapshot `emit` iterates, taken on the first emit after a change (not per emit: a log emits per event).
+  // A change during an emit drops it, so that emit goes on over the old one and the next takes a new one.
+  let snapshot: ((...args: Args) => void)[] | undefined;
   return {
     subscribe(listener) {
       const before = set.size;
       set.add(listener);
-      if (set.size !== before) onChange?.(set.size);
+      if (set.size !== before) (snapshot = undefined), onChange?.(set.size);
       return () => {
-        if (set.delete(listener)) onChange?.(set.size);
+        if (set.delete(listener)) (snapshot = undefined), onChange?.(set.size);
       };
     },
     emit(...args) {
       if (set.size === 0) return;
-      for (const listener of [...set]) {
+      for (const listener of (snapshot ??= [...set])) {
         try {
           listener(...args);
         } catch (error) {
@@ -57,6 +60,7 @@ export function createListeners<Args extends unknown[] = []>(onChange?: (size: n
     clear() {
       if (set.size === 0) return;
       set.clear();
+      snapshot = undefined;
       onChange?.(0);
     },
   };

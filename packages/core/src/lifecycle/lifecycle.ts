@@ -106,6 +106,7 @@ export class Lifecycle<D = undefined> {
 
   /** An id closed for the producer continues (its producer kept streaming): open again, same lane and start. Returns whether it was closed for the producer. */
   continue(id: string): boolean {
+    if (this.pendingCount === this.openCount) return false; // none is closed for its producer: no lookup
     const e = this.entries.get(id);
     if (e?.state !== "closed-for-producer") return false;
     e.state = "open";
@@ -143,6 +144,7 @@ export class Lifecycle<D = undefined> {
 
   /** The producer's END for an id closed on its behalf: forgotten. Returns whether it was closed for the producer. */
   settle(id: string): boolean {
+    if (this.pendingCount === this.openCount) return false;
     const e = this.entries.get(id);
     if (e?.state !== "closed-for-producer") return false;
     this.untrack(id, e);
@@ -154,7 +156,7 @@ export class Lifecycle<D = undefined> {
   }
 
   isClosedForProducer(id: string): boolean {
-    return this.entries.get(id)?.state === "closed-for-producer";
+    return this.pendingCount !== this.openCount && this.entries.get(id)?.state === "closed-for-producer";
   }
 
   /** Whether the protocol counts `id` open (open, or closed for the producer). */
@@ -188,11 +190,16 @@ export class Lifecycle<D = undefined> {
     return this.entries.get(id)?.owner;
   }
 
-  /** Records `lane` as the owner of `id` unless one was recorded (the first opener owns it). */
-  claim(id: string, lane: Lane): void {
+  /**
+   * Records `lane` as the owner of `id` unless one was recorded (the first opener owns it). Returns the owner
+   * recorded before (`undefined`: none, so `lane` owns it now) — {@link owner} and the claim in one lookup.
+   */
+  claim(id: string, lane: Lane): string | undefined {
     const e = this.entries.get(id);
     if (e === undefined) this.entries.set(id, { lane: undefined, startedAt: 0, state: "closed", data: undefined, owner: lane ?? "" });
     else if (e.owner === undefined) e.owner = lane ?? "";
+    else return e.owner;
+    return undefined;
   }
 
   /** Records `lane` as the owner of `id`, replacing any (a replacing snapshot, a tool result). */

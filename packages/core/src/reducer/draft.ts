@@ -461,8 +461,9 @@ export class Draft {
     // type stand in a row at the end of the list, the next ones are counted in the last one's `repeats` (copied once
     // per batch, then counted in place) instead of each being built, summarised and kept (the list keeps 200 anyway).
     const run = this.m.diagnosticRun;
-    const kind = text === undefined ? `${code}\0${params?.variant}\0${eventType}` : "";
-    const inRow = kind !== "" && run.kind === kind && run.entry !== undefined && this.data.diagnostics[this.data.diagnostics.length - 1] === run.entry;
+    const kind = text === undefined ? code : ""; // a transport's own text is never folded
+    const variant = params?.variant;
+    const inRow = kind !== "" && run.code === kind && run.variant === variant && run.eventType === eventType && run.entry !== undefined && this.data.diagnostics[this.data.diagnostics.length - 1] === run.entry;
     if (inRow && run.count >= FOLD_AFTER) {
       let entry = run.entry!;
       if (entry !== this.ownedDiagnostic) {
@@ -479,7 +480,9 @@ export class Draft {
     if (eventType !== undefined) entry.eventType = eventType;
     if (this.m.current !== undefined) entry.event = summarizeEvent(this.m.current);
     run.count = inRow ? run.count + 1 : 1;
-    run.kind = kind;
+    run.code = kind;
+    run.variant = variant;
+    run.eventType = eventType;
     run.entry = this.ownedDiagnostic = entry;
     this.diagnosticsForWrite().push(entry);
     if (this.m.changes.on) this.m.changes.push({ type: "diagnostic", diagnostic: entry });

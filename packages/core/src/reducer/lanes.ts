@@ -31,22 +31,24 @@ export function checkLane(d: Draft, event: EventCommon, key: LaneKey): void {
   const id = (event as EventCommon & Record<string, unknown>)[key.id];
   if (typeof id !== "string") return;
   const owners = d.m.owners(key.entity);
-  const owner = owners.owner(id);
+  // An opener claims the id in the same lookup that reads its owner (a claim changes nothing when one was recorded,
+  // and a mismatch needs one).
+  const owner = key.opens ? owners.claim(id, sub) : owners.owner(id);
   if (sub !== undefined && owner !== undefined && owner !== sub) mismatch(d, event.type, sub, owner, id, key.entity);
-  if (key.opens && owner === undefined) owners.claim(id, sub);
 }
 
 /** TOOL_CALL_START: the call's lane, and its parent message's (a tool call belongs to the message that carries it). */
 export function toolCallStartLane(d: Draft, event: EventOf<EventType.TOOL_CALL_START>): void {
   const { toolCallId: id, subagentRunId: sub, parentMessageId: parentId } = event;
-  const { toolCalls, text } = d.m;
-  const owner = toolCalls.owner(id);
-  if (sub !== undefined && owner !== undefined && owner !== sub) mismatch(d, event.type, sub, owner, id, "toolCall");
+  const { toolCalls, text, strict } = d.m;
   const parentOwner = parentId === undefined ? undefined : text.owner(parentId);
+  // Lenient, the call is claimed in the lookup that reads its owner; strict claims it only once no violation threw.
+  const owner = strict ? toolCalls.owner(id) : toolCalls.claim(id, sub ?? parentOwner ?? "");
+  if (sub !== undefined && owner !== undefined && owner !== sub) mismatch(d, event.type, sub, owner, id, "toolCall");
   if (parentOwner !== undefined && parentOwner !== (sub ?? owner ?? parentOwner)) {
     violation(d, "lane_mismatch", { variant: "parent", id, parent: parentId, owner: parentOwner }, event.type, `lane:toolCall:${id}`);
   }
-  if (owner === undefined) toolCalls.assign(id, sub ?? parentOwner ?? "");
+  if (strict && owner === undefined) toolCalls.assign(id, sub ?? parentOwner ?? "");
 }
 
 /** TOOL_CALL_RESULT: its message belongs to the lane that sent it. */

@@ -34,9 +34,15 @@ export interface Streak {
   target: string;
 }
 
-/** The last diagnostic recorded, its kind (code, variant and event type; `""`: a transport's own) and how many of that kind stand in a row with it. */
+/**
+ * The last diagnostic recorded, its kind (code, variant and event type; `code` `""`: a transport's own, never
+ * folded) and how many of that kind stand in a row with it. The kind is kept as its three parts, compared field
+ * by field: a repeat builds no string.
+ */
 export interface DiagnosticRun {
-  kind: string;
+  code: string;
+  variant: unknown;
+  eventType: string | undefined;
   count: number;
   entry: Diagnostic | undefined;
 }
@@ -102,7 +108,7 @@ export class ReducerMemory {
   readonly runClock = new RunClock();
   readonly reported = new Reported();
   /** The diagnostics of one code, variant and event type in a row at the end of the list (`Draft.foldRepeat`). */
-  readonly diagnosticRun: DiagnosticRun = { kind: "", count: 0, entry: undefined };
+  readonly diagnosticRun: DiagnosticRun = { code: "", variant: undefined, eventType: undefined, count: 0, entry: undefined };
   /** Where the id-less deprecated THINKING_* stream is. */
   legacy: LegacyThinkingState = {};
   /** The long texts being streamed (see `appendText`); created with the first text over 1 kB. */

@@ -1,6 +1,6 @@
 import { EventType, type ReasoningMessage } from "@ag-ui/core";
 import type { ReasoningInfo } from "../types";
-import { NON_ACTIVITY_ROLES, type Draft } from "./draft";
+import { NON_ACTIVITY_ROLES, type Draft, type MessageOf } from "./draft";
 import type { EventCommon, EventOf } from "./eventTypes";
 import { mergeEventMetadata, mergeMessageMetadata } from "./metadata";
 import { violation, overlappingStart, endViolation } from "./strict";
@@ -147,17 +147,21 @@ export function reasoningMessageContent(d: Draft, event: EventOf<EventType.REASO
   const { messageId: id, delta } = event;
   let target = resolveReasoningId(d, id);
   let info = d.reasoning(target);
+  let m: MessageOf<(typeof NON_ACTIVITY_ROLES)[number]> | undefined;
   if (!info) {
     if (d.m.reasoning.isClosedForProducer(target)) d.diag("stream_dropped_by_snapshot", { what: "reasoning", id }, event.type, id);
     // No once-per-id key: the message is created now, so the same id is not unknown again (unless a snapshot drops it: reported again then).
     else violation(d, "unknown_id", { type: event.type, what: "reasoning", id }, event.type);
     info = addReasoningMessage(d, event, id, "streaming");
     target = info.messageId;
+    // The message just appended, this batch's own: written without looking it up again.
+    const last = d.data.messages[d.data.messages.length - 1];
+    if (last?.id === target && last.role === "reasoning") m = last;
   } else if (info.status !== "streaming") {
     if (d.m.reasoning.isClosedForProducer(target)) d.patchReasoning(target, { status: "streaming", endedAt: undefined, agentEndedAt: undefined });
     else violation(d, "closed_id", { type: event.type, what: "reasoning", id }, event.type, `content:${id}`);
   }
-  const m = d.editMessage(target, ...NON_ACTIVITY_ROLES)!;
+  m ??= d.editMessage(target, ...NON_ACTIVITY_ROLES)!;
   const wasEmpty = !m.content;
   m.content = appendText(d.m, target, m.content, delta);
   mergeEventMetadata(m, event);

@@ -7,9 +7,14 @@ import type { Message } from "@ag-ui/core";
 /** An empty record without a prototype (ids such as `__proto__` are plain keys). */
 export const dict = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
 
-/** `record[key]` when it is the record's own entry (ids such as `__proto__` are plain keys). */
+/**
+ * `record[key]` when it is the record's own entry (ids such as `__proto__` are plain keys). One lookup on the
+ * reducer's prototype-free records; a record with a prototype (an application's) is also asked `hasOwn`.
+ */
 export function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
-  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+  if (record === undefined) return undefined;
+  const value = record[key];
+  return value === undefined || Object.getPrototypeOf(record) === null || Object.hasOwn(record, key) ? value : undefined;
 }
 
 /** A shallow copy of an array. */

@@ -18,9 +18,12 @@ function resolve(d: Draft, id: string): string {
   return d.m.index.textAlias.get(id) ?? id;
 }
 
-/** Creates the text message, or a derived one when the id belongs to a reasoning/tool/activity message. */
-function create(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_START> | EventOf<EventType.TEXT_MESSAGE_CONTENT>, id: string): string {
-  const existing = d.message(id);
+/**
+ * Creates the text message, or a derived one when the id belongs to a reasoning/tool/activity message. `existing`:
+ * the message with id `id` when the caller looked it up already (`null`: look it up).
+ */
+function create(d: Draft, event: EventOf<EventType.TEXT_MESSAGE_START> | EventOf<EventType.TEXT_MESSAGE_CONTENT>, id: string, found: Message | undefined | null): string {
+  const existing = found === null ? d.message(id) : found;
   let target = id;
   if (existing) {
     target = d.derivedId(id, "text");
@@ -55,7 +58,7 @@ export function textMessageStart(d: Draft, event: EventOf<EventType.TEXT_MESSAGE
     mergeMessageMetadata(d, target, event);
     return;
   }
-  mergeMessageMetadata(d, create(d, event, id), event);
+  mergeMessageMetadata(d, create(d, event, id, target === id ? existing : null), event);
 }
 
 /** TEXT_MESSAGE_CONTENT: appends `delta` (string `+=`, O(1) amortized). Lenient: content before start opens the message. */
@@ -68,7 +71,7 @@ export function textMessageContent(d: Draft, event: EventOf<EventType.TEXT_MESSA
     // Still open, but a MESSAGES_SNAPSHOT dropped it: the text continues on the message built again.
     if (existing === undefined && text.isOpen(target)) d.diag("stream_dropped_by_snapshot", { what: "text", id }, event.type, id);
     else violation(d, "unknown_id", { type: event.type, what: "text", id }, event.type, id);
-    target = create(d, event, id);
+    target = create(d, event, id, target === id ? existing : null);
   } else if (!text.isOpen(target)) {
     // Closed by a reasoning start on the producer's behalf: its producer kept streaming, so it continues.
     if (!text.continue(target)) violation(d, "closed_id", { type: event.type, what: "text", id }, event.type, `content:${id}`);

@@ -49,6 +49,10 @@ export function toolCallStart(d: Draft, event: EventOf<EventType.TOOL_CALL_START
 
 /** A new tool call `{ id, type: "function", function: { name, arguments: "" } }` on its parent, open, with an encrypted value held for it. */
 function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }, id: string, name: string, started = false): void {
+  // Its START arrived now (`started`): it starts now, with no lookup first (one cache miss less per call at 100k
+  // calls); a call built again after a snapshot dropped it keeps the start it has. Recorded first: the record's
+  // key makes V8 internalise the id once, so the pending-value lookup below needs no string-table probe of its own.
+  if (started || !d.toolCallTimes(id)) d.setToolCallTimes(id, { startedAt: d.time(event) });
   const parent = d.editMessage(parentFor(d, event, id), "assistant")!;
   const call: ToolCall = { id, type: "function", function: { name, arguments: "" } };
   const pending = d.pending(id);
@@ -64,9 +68,6 @@ function addToolCall(d: Draft, event: EventCommon & { parentMessageId?: string }
     f.push({ type: "tool-call-started", toolCallId: id, toolCallName: name, parentMessageId: parent.id as string }, event.subagentRunId, event);
     if (pending !== undefined) f.push({ type: "encrypted-value-attached", subtype: "tool-call", entityId: id, length: pending.length }, event.subagentRunId);
   }
-  // Its START arrived now (`started`): it starts now, with no lookup first (one cache miss less per call at 100k
-  // calls); a call built again after a snapshot dropped it keeps the start it has.
-  if (started || !d.toolCallTimes(id)) d.setToolCallTimes(id, { startedAt: d.time(event) });
 }
 
 /** TOOL_CALL_ARGS: appends `delta` to `function.arguments` (kept as a string, never parsed). */

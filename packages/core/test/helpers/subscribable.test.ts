@@ -39,6 +39,26 @@ describe("createListeners", () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(late).toHaveBeenCalledTimes(1);
   });
+  it("emits over the set as it is at each emit, through repeated emits and changes between them", () => {
+    const l = createListeners<[n: number]>();
+    const seen: string[] = [];
+    const a = (n: number) => seen.push(`a${n}`);
+    const b = (n: number) => seen.push(`b${n}`);
+    const offA = l.subscribe(a);
+    l.emit(1);
+    l.emit(2);
+    const offB = l.subscribe(b);
+    l.emit(3);
+    offA();
+    l.emit(4);
+    l.clear();
+    l.emit(5);
+    l.subscribe(a);
+    l.emit(6);
+    offB();
+    expect(seen).toEqual(["a1", "a2", "a3", "b3", "b4", "a6"]);
+  });
+
   it("a throwing listener does not stop the others; its error is rethrown in a microtask", async () => {
     const l = createListeners();
     const after = vi.fn();

@@ -65,9 +65,12 @@ describe("Lifecycle", () => {
 
   it("records the lane rule's owner once per run, apart from whether the item is open", () => {
     const msgs = new Lifecycle("text");
-    msgs.claim("m1", "sub-a");
-    msgs.claim("m1", "sub-b");
+    // A claim returns the owner it found (none: the claimer owns it now), so a reader of the owner needs no second lookup.
+    expect(msgs.claim("m1", "sub-a")).toBeUndefined();
+    expect(msgs.claim("m1", "sub-b")).toBe("sub-a");
     expect(msgs.owner("m1")).toBe("sub-a");
+    expect(msgs.claim("m2", undefined)).toBeUndefined();
+    expect(msgs.claim("m2", "sub-b")).toBe("");
     msgs.assign("m1", undefined);
     expect(msgs.owner("m1")).toBe("");
     msgs.closeAll();
@@ -89,6 +92,32 @@ describe("Lifecycle", () => {
     expect(spans.size).toBe(0);
     expect(spans.protocolOpen).toBe(0);
     expect(spans.owner("__proto__")).toBe("");
+  });
+});
+
+describe("Lifecycle: closed-for-producer answers without a lookup when none is", () => {
+  it("isClosedForProducer, continue and settle agree with the entries through every transition", () => {
+    const text = new Lifecycle("text");
+    text.open("a", undefined);
+    text.open("b", "sub");
+    expect([text.isClosedForProducer("a"), text.continue("a"), text.settle("a")]).toEqual([false, false, false]);
+    text.closeForProducer("a");
+    expect(text.isClosedForProducer("a")).toBe(true);
+    expect(text.isClosedForProducer("b")).toBe(false);
+    expect(text.continue("a")).toBe(true); // open again
+    expect(text.isClosedForProducer("a")).toBe(false);
+    text.closeForProducer("a");
+    text.closeForProducer("never-opened");
+    expect(text.isClosedForProducer("never-opened")).toBe(true);
+    expect(text.settle("a")).toBe(true);
+    expect(text.settle("a")).toBe(false);
+    expect(text.isClosedForProducer("never-opened")).toBe(true);
+    text.open("never-opened", undefined); // reopened: no longer closed for its producer
+    expect(text.isClosedForProducer("never-opened")).toBe(false);
+    expect([text.size, text.protocolOpen]).toEqual([2, 2]);
+    text.closeForProducer("b");
+    text.forgetClosedForProducer();
+    expect([text.isClosedForProducer("b"), text.continue("b"), text.settle("b")]).toEqual([false, false, false]);
   });
 });
 
