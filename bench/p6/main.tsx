@@ -1,9 +1,11 @@
 /**
  * P6 page (issue 12): a ~200 KB markdown reasoning trace streamed at 2,000 deltas/s (one applyEvent per delta)
- * into a reasoning panel whose `renderContent` is one of three renderers, chosen by `?renderer=`:
+ * into a reasoning panel whose `renderContent` is one of these renderers, chosen by `?renderer=`:
  * - `ours`: `markdownRenderContent()` from `@reasoning-ui/react/markdown` (incremental, open tail only);
  * - `streamdown`: `<Streamdown>` as AI Elements' Reasoning renders it (splits the whole text into blocks each render);
  * - `react-markdown`: `<ReactMarkdown remarkPlugins={[remarkGfm]}>` re-parsing the full text each render;
+ * - `markstream`, `incremark`: Markstream and Incremark, streaming renderers, as their READMEs stream
+ *   (bench/p6/anchors/, each loaded with its stylesheet only in its own page);
  * - `plain`: the panel's default, the text as one text node (a reference, not a baseline: laying out one
  *   200 KB text node on every render is itself O(n)).
  * The store and panel coalesce renders to one per animation frame for all three (docs/architecture.md, "Budgets and benchmarks" P3).
@@ -36,8 +38,13 @@ const renderers: Record<string, (text: string, info: { status: ReasoningStatus; 
   streamdown: (text, info) => <Streamdown isAnimating={info.status === "streaming"}>{text}</Streamdown>,
   "react-markdown": (text) => <ReactMarkdown remarkPlugins={[remarkGfm]}>{text}</ReactMarkdown>,
 };
-const chosen = renderers[renderer];
-if (!chosen) throw new Error(`unknown renderer ${renderer}`);
+/** Anchors loaded on demand, so their code and stylesheets exist only in their own page. */
+const anchors: Record<string, () => Promise<{ render: (typeof renderers)[string] }>> = {
+  markstream: () => import("./anchors/markstream"),
+  incremark: () => import("./anchors/incremark"),
+};
+let chosen = renderers[renderer] ?? ((): ReactNode => null);
+if (!renderers[renderer] && !anchors[renderer]) throw new Error(`unknown renderer ${renderer}`);
 /** Counts the panel's renders of the reasoning (production React has no Profiler callback): one per commit that redraws it. */
 const renderContent: typeof chosen = (text, info) => {
   commits++;
@@ -167,4 +174,7 @@ const settle = async () => {
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)]!;
 };
-(window as unknown as { benchReady: boolean }).benchReady = true;
+void (anchors[renderer]?.() ?? Promise.resolve(undefined)).then((anchor) => {
+  if (anchor) chosen = anchor.render;
+  (window as unknown as { benchReady: boolean }).benchReady = true;
+});
