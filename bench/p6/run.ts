@@ -44,7 +44,7 @@ async function sync(renderer: string, prefill: number, count: number): Promise<n
   try {
     await page.goto(`http://127.0.0.1:${address.port}/?renderer=${renderer}&delta=${DELTA}`);
     await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true, undefined, { timeout: 60_000 });
-    return (await page.evaluate(([p, c]) => (window as unknown as { runSync: (p: number, c: number) => number }).runSync(p, c), [prefill, count] as const)) as number;
+    return (await page.evaluate(([p, c]) => (window as unknown as { runSync: (p: number, c: number) => Promise<number> }).runSync(p, c), [prefill, count] as const)) as number;
   } finally {
     await page.close();
   }
@@ -70,7 +70,7 @@ async function phase(renderer: string, prefill: number, count: number): Promise<
   }
 }
 
-const fmt = (n: number | undefined, digits = 3) => (n === undefined ? "n/a" : n.toFixed(digits));
+const fmt = (n: number | undefined, digits = 3) => (n === undefined || !Number.isFinite(n) ? "n/a" : n.toFixed(digits));
 try {
   const rows: { renderer: string; full: Phase & { ms: number }; points: { size: number; perDelta: number; p: Phase & { ms: number }; sync: number }[] }[] = [];
   for (const renderer of RENDERERS) {
