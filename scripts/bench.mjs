@@ -22,7 +22,7 @@ console.log(`pnpm bench${short ? " --short" : ""} — ${new Date().toISOString()
 let failed = 0;
 failed |= run(process.execPath, ["--expose-gc", "--import", "tsx", "bench/node.ts", ...flag]); // P1, P2, P5
 failed |= run(process.execPath, ["--import", "tsx", "bench/p3/run.ts", ...flag]); // P3
-failed |= run(process.execPath, ["--import", "tsx", "bench/p6/run.ts", ...flag]); // P6 (issue 12): streaming markdown vs Streamdown and react-markdown
+failed |= run(process.execPath, ["--import", "tsx", "bench/p6/run.ts", ...flag]); // P6 (issues 12, 40): streaming markdown vs Markstream, Incremark, Streamdown and react-markdown
 failed |= run(process.execPath, ["--import", "tsx", "bench/p7/run.ts", ...flag]); // P7 (issue 15): plain reasoning text, chunked vs whole string, 64 KiB–5 MiB
 failed |= run(process.execPath, ["--import", "tsx", "bench/p9/node.ts", ...flag]); // P9 (issue 22): save / restore / branch switch on a 300-turn thread
 failed |= run(process.execPath, ["--import", "tsx", "bench/p9/run.ts", ...flag]); // P9 in Chromium: restore from IndexedDB to first paint

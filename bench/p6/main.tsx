@@ -1,9 +1,11 @@
 /**
  * P6 page (issue 12): a ~200 KB markdown reasoning trace streamed at 2,000 deltas/s (one applyEvent per delta)
- * into a reasoning panel whose `renderContent` is one of three renderers, chosen by `?renderer=`:
+ * into a reasoning panel whose `renderContent` is one of these renderers, chosen by `?renderer=`:
  * - `ours`: `markdownRenderContent()` from `@reasoning-ui/react/markdown` (incremental, open tail only);
  * - `streamdown`: `<Streamdown>` as AI Elements' Reasoning renders it (splits the whole text into blocks each render);
  * - `react-markdown`: `<ReactMarkdown remarkPlugins={[remarkGfm]}>` re-parsing the full text each render;
+ * - `markstream`, `incremark`: Markstream and Incremark, streaming renderers, as their READMEs stream
+ *   (bench/p6/anchors/, each loaded with its stylesheet only in its own page);
  * - `plain`: the panel's default, the text as one text node (a reference, not a baseline: laying out one
  *   200 KB text node on every render is itself O(n)).
  * The store and panel coalesce renders to one per animation frame for all three (docs/architecture.md, "Budgets and benchmarks" P3).
@@ -36,8 +38,13 @@ const renderers: Record<string, (text: string, info: { status: ReasoningStatus; 
   streamdown: (text, info) => <Streamdown isAnimating={info.status === "streaming"}>{text}</Streamdown>,
   "react-markdown": (text) => <ReactMarkdown remarkPlugins={[remarkGfm]}>{text}</ReactMarkdown>,
 };
-const chosen = renderers[renderer];
-if (!chosen) throw new Error(`unknown renderer ${renderer}`);
+/** Anchors loaded on demand, so their code and stylesheets exist only in their own page. */
+const anchors: Record<string, () => Promise<{ render: (typeof renderers)[string] }>> = {
+  markstream: () => import("./anchors/markstream"),
+  incremark: () => import("./anchors/incremark"),
+};
+let chosen = renderers[renderer] ?? ((): ReactNode => null);
+if (!renderers[renderer] && !anchors[renderer]) throw new Error(`unknown renderer ${renderer}`);
 /** Counts the panel's renders of the reasoning (production React has no Profiler callback): one per commit that redraws it. */
 const renderContent: typeof chosen = (text, info) => {
   commits++;
@@ -71,13 +78,16 @@ const settle = async () => {
  * when `count` is 0). Resolves once the last render settled, with frames, commits and long tasks of the stream.
  */
 (window as unknown as { runPhase: (prefill: number, count: number) => Promise<unknown> }).runPhase = async (prefill, count) => {
-  // Warm-up, the same for every renderer: 60 renders of a growing 19 KB text off screen, so no phase pays for JIT compilation.
+  // Warm-up, the same for every renderer: 60 renders of a growing 19 KB text off screen, so no phase pays for JIT
+  // compilation. One render a frame, not flushSync: Markstream and Incremark render their nodes in batches through
+  // effects, which under 60 back-to-back flushSync calls trip React's nested-update limit.
   const warm = Object.assign(document.createElement("div"), { style: "position:absolute;left:-10000px;width:800px" });
   document.body.append(warm);
   const warmRoot = createRoot(warm);
   for (let i = 1, text = ""; i <= 60; i++) {
     text += deltas.slice((i - 1) * 10, i * 10).join("");
-    flushSync(() => warmRoot.render(<>{renderContent(text, { status: "streaming", partId: "warm", index: 0 })}</>));
+    warmRoot.render(<>{renderContent(text, { status: "streaming", partId: "warm", index: 0 })}</>);
+    await new Promise((r) => requestAnimationFrame(r));
   }
   warmRoot.unmount();
   warm.remove();
@@ -145,8 +155,10 @@ const settle = async () => {
  * Synchronous cost of one more delta at `prefill` characters: a streaming `ReasoningPanel` (no store) re-rendered
  * with one more delta inside `flushSync`, then a forced layout (`offsetHeight`); `count` times, the median in ms.
  * Independent of frame scheduling, so it reads the same on a busy machine: the O(delta) versus O(n) comparison.
+ * A task boundary after each timed delta lets a renderer's deferred work run untimed (Markstream and Incremark render
+ * in batches through effects, so their figure is the synchronous part only); NaN when flushSync fails for it.
  */
-(window as unknown as { runSync: (prefill: number, count: number) => number }).runSync = (prefill, count) => {
+(window as unknown as { runSync: (prefill: number, count: number) => Promise<number> }).runSync = async (prefill, count) => {
   let first = 0;
   let text = "";
   while (first < deltas.length && text.length < prefill) text += deltas[first++];
@@ -156,15 +168,24 @@ const settle = async () => {
   const draw = () => flushSync(() => r.render(<ReasoningPanel status="streaming" text={text} renderContent={renderContent} />));
   draw();
   const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    text += deltas[(first + i) % deltas.length];
-    const t0 = performance.now();
-    draw();
-    void el.offsetHeight;
-    times.push(performance.now() - t0);
+  try {
+    for (let i = 0; i < count; i++) {
+      text += deltas[(first + i) % deltas.length];
+      const t0 = performance.now();
+      draw();
+      void el.offsetHeight;
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 0)); // let a renderer's own follow-up work (batches, effects) run untimed
+    }
+  } catch {
+    return Number.NaN; // a renderer that cannot render synchronously (React's nested-update limit): printed as n/a
+  } finally {
+    r.unmount();
   }
-  r.unmount();
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)]!;
 };
-(window as unknown as { benchReady: boolean }).benchReady = true;
+void (anchors[renderer]?.() ?? Promise.resolve(undefined)).then((anchor) => {
+  if (anchor) chosen = anchor.render;
+  (window as unknown as { benchReady: boolean }).benchReady = true;
+});

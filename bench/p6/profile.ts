@@ -31,7 +31,7 @@ try {
   const started = new Promise<void>((r) => (go = r));
   const result = started.then(() =>
     SYNC
-      ? page.evaluate(([p, c]) => (window as unknown as { runSync: (p: number, c: number) => number }).runSync(p, c), [SIZE, COUNT] as const).then(() => ({ frames: COUNT, commits: COUNT }))
+      ? page.evaluate(([p, c]) => (window as unknown as { runSync: (p: number, c: number) => Promise<number> }).runSync(p, c), [SIZE, COUNT] as const).then(() => ({ frames: COUNT, commits: COUNT }))
       : page.evaluate(([p, c]) => (window as unknown as { runPhase: (p: number, c: number) => Promise<{ frames: number; commits: number }> }).runPhase(p, c), [SIZE - COUNT * DELTA, COUNT] as const),
   );
   if (!SYNC) {
