@@ -61,12 +61,14 @@ const OBSERVE = `(() => {
 })();`;
 
 /** The main thread's tasks over 50 ms and, inside each, the trace events that took most of it. */
-function printTrace({ events, main, self }: TraceProfile): void {
+function printTrace({ events, main, self, selfIn }: TraceProfile): void {
   const on = events.filter((e) => e.tid === main && e.ph === "X" && e.dur) as (TraceEvent & { ts: number; dur: number })[];
   for (const task of on.filter((e) => e.name === "RunTask" && e.dur > 50_000)) {
     const inner = new Map<string, number>();
     for (const e of events as (TraceEvent & { ts: number })[]) if (e !== task && e.tid === main && e.name !== "RunTask" && e.ts >= task.ts && e.ts <= task.ts + task.dur) inner.set(`${e.name}/${e.ph}`, Math.max(inner.get(`${e.name}/${e.ph}`) ?? 0, e.dur ?? 0));
     console.log(`  task ${(task.dur / 1000).toFixed(0)} ms: ${[...inner].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, d]) => `${n} ${(d / 1000).toFixed(0)}`).join(", ")}`);
+    const js = [...selfIn(task.ts, task.ts + task.dur)].filter(([n]) => !n.startsWith("(idle)")).sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`    JS in it: ${js.map(([n, ms]) => `${n.slice(0, 60)} ${ms.toFixed(0)}`).join("; ")}`);
   }
   console.log("  JS self time, ms:");
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`    ${name.slice(0, 80).padEnd(82)} ${ms.toFixed(0).padStart(7)}`);

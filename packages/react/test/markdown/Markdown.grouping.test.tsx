@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { marked } from "marked";
 import { ReasoningPanel } from "@reasoning-ui/react";
@@ -11,10 +11,14 @@ const TEXT = makeTrace(300 * 1024);
 const visible = (html: string) => (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "").replace(/\s+/g, "");
 
 describe("Markdown: finished blocks grouped for content-visibility (P6)", () => {
-  it("renders a 300 KB text as ~128 KiB groups of ~8 KiB chunks, every block whole and in order", () => {
+  it("renders a 300 KB text as ~128 KiB groups of ~8 KiB chunks, every block whole and in order", async () => {
     const parsed = createMarkdownParser().update(TEXT);
     const { container } = render(<Markdown>{TEXT}</Markdown>);
     const root = container.querySelector('[data-rui="markdown"]')!;
+    // more than one render's parse budget (128 KiB, counted in 64 KiB windows): parsed over the next frames
+    expect(root.hasAttribute("data-parsing")).toBe(true);
+    expect(root.textContent!.length).toBeLessThan(TEXT.length * 0.75);
+    await waitFor(() => expect(root.hasAttribute("data-parsing")).toBe(false));
     const groups = [...root.querySelectorAll(':scope > [data-rui="md-group"]')];
     const chunks = [...root.querySelectorAll('[data-rui="md-chunk"]')];
     expect(chunks).toHaveLength(parsed.finished.length);
@@ -42,8 +46,9 @@ describe("Markdown: finished blocks grouped for content-visibility (P6)", () => 
     expect(tables[0]!.closest('[data-rui="md-chunk"]')).not.toBeNull();
   });
 
-  it("streamed in deltas, ends with the same DOM as one render of the whole text; closed groups keep their elements", () => {
+  it("streamed in deltas, ends with the same DOM as one render of the whole text; closed groups keep their elements", async () => {
     const whole = render(<Markdown>{TEXT}</Markdown>);
+    await waitFor(() => expect(whole.container.querySelector("[data-parsing]")).toBeNull());
     const expected = whole.container.innerHTML;
     whole.unmount();
     const { container, rerender } = render(<Markdown>{""}</Markdown>);
