@@ -10,6 +10,8 @@ export interface TraceEvent {
   cat: string;
   ph: string;
   dur?: number;
+  /** Thread (CPU) time of an `X` event, µs: on a loaded machine `dur` also counts the time the thread waited for a core. */
+  tdur?: number;
   tid: number;
   args?: unknown;
 }

@@ -15,7 +15,7 @@ describe("Markdown: finished blocks grouped for content-visibility (P6)", () => 
     const parsed = createMarkdownParser().update(TEXT);
     const { container } = render(<Markdown>{TEXT}</Markdown>);
     const root = container.querySelector('[data-rui="markdown"]')!;
-    // more than one render's parse budget (128 KiB, counted in 64 KiB windows): parsed over the next frames
+    // more than one render's parse budget (64 KiB, counted in 32 KiB windows): parsed over the next frames
     expect(root.hasAttribute("data-parsing")).toBe(true);
     expect(root.textContent!.length).toBeLessThan(TEXT.length * 0.75);
     await waitFor(() => expect(root.hasAttribute("data-parsing")).toBe(false));
