@@ -64,14 +64,15 @@ export const MARKDOWN_CHUNK_SIZE = 128;
 export const MARKDOWN_CHUNK_CHARS = 8 * 1024;
 
 /**
- * A paragraph whose source outgrows twice this many characters is finished piece by piece (8 KiB, the chunk size):
- * each piece is a `paragraph` token marked {@link ParagraphPiece.continued}, cut where a line that starts with a
- * letter begins, so the open tail — lexed and laid out on every update — stays bounded however long the paragraph.
+ * A paragraph whose source outgrows this many characters is finished piece by piece (8 KiB, the chunk size): each
+ * piece is a `paragraph` token marked {@link ParagraphPiece.continued}, at least this long, cut where a line that
+ * starts with a letter begins, so the open tail — lexed and laid out on every update — stays bounded however long
+ * the paragraph. Where the cuts fall depends on the text only, never on how it arrived (streamed or whole).
  */
 export const MARKDOWN_PARAGRAPH_PIECE_CHARS = 8 * 1024;
 
 /**
- * A finished piece of a paragraph longer than {@link MARKDOWN_PARAGRAPH_PIECE_CHARS} × 2: its lines, parsed on their
+ * A finished piece of a paragraph longer than {@link MARKDOWN_PARAGRAPH_PIECE_CHARS}: its lines, parsed on their
  * own; `continued`: the paragraph goes on in the next block (the renderer's `p[data-continued]`, no margin after it).
  */
 export interface ParagraphPiece extends Tokens.Paragraph {
@@ -171,20 +172,18 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
 
   /**
    * The pieces of a paragraph too long to re-lex on every update (it can grow without end: a model that never writes a
-   * blank line): when the first open block (`tokens[cut]`, at `at` in `tail`) is a paragraph over twice
-   * {@link MARKDOWN_PARAGRAPH_PIECE_CHARS}, its settled lines are cut into pieces of at least that size, each ending
+   * blank line): when `paragraph` (at `at` in `tail`: the first open block, or a finished one) is over
+   * {@link MARKDOWN_PARAGRAPH_PIECE_CHARS}, its lines up to `limit` are cut into pieces of at least that size, each ending
    * before a line that starts with a letter (such a line starts a paragraph wherever it is lexed, so the rest reads as
    * it did) and followed by two settled lines of the paragraph (the lookahead finished blocks get). Each piece is
-   * lexed on its own and kept only if it is one paragraph, and the rest only if it still opens with one. What this
-   * gives up, past 16 KiB of one paragraph only: a `===` / `---` line later makes a heading of its last piece, not of
+   * lexed on its own and kept only if it is one paragraph, and the rest (up to `restEnd`) only if it still opens
+   * with one. What this
+   * gives up, past 8 KiB of one paragraph only: a `===` / `---` line later makes a heading of its last piece, not of
    * the whole paragraph, and emphasis or a code span across a cut shows its markers. Undefined when nothing is cut.
    */
-  const paragraphPieces = (tokens: readonly Token[], cut: number, at: number, tail: string, settledEnd: number) => {
-    let j = cut;
-    while (tokens[j]?.type === "space") at += tokens[j++]!.raw.length;
-    const paragraph = tokens[j];
-    if (paragraph?.type !== "paragraph" || paragraph.raw.length <= 2 * MARKDOWN_PARAGRAPH_PIECE_CHARS || !tail.startsWith(paragraph.raw, at)) return undefined;
-    const limit = Math.min(at + paragraph.raw.length, settledEnd);
+  const paragraphPieces = (paragraph: Token | undefined, at: number, tail: string, limit: number, restEnd: number) => {
+    if (paragraph?.type !== "paragraph" || paragraph.raw.length <= MARKDOWN_PARAGRAPH_PIECE_CHARS || !tail.startsWith(paragraph.raw, at)) return undefined;
+    limit = Math.min(at + paragraph.raw.length, limit);
     const pieces: ParagraphPiece[] = [];
     let start = at;
     for (;;) {
@@ -200,9 +199,11 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
       start = newline + 1;
     }
     if (pieces.length === 0) return undefined;
-    const open = lex(tail.slice(start));
-    if (open.find((t) => t.type !== "space")?.type !== "paragraph") return undefined;
-    return { pieces, openFrom: start, open };
+    const rest = lex(tail.slice(start, restEnd));
+    const blocks = rest.filter((t) => t.type !== "space");
+    // the rest opens with the paragraph's last piece (and, when the paragraph is finished, is only that)
+    if (blocks[0]?.type !== "paragraph" || (restEnd < tail.length && blocks.length !== 1)) return undefined;
+    return { pieces, openFrom: start, open: rest };
   };
 
   /**
@@ -237,9 +238,18 @@ export function createMarkdownParser(options: MarkdownParserOptions = {}): Markd
       }
       offset += t.raw.length;
     }
-    for (let i = 0; i < cut; i++) finish(tokens[i]!);
+    // A finished paragraph over 8 KiB is finished in the pieces its stream would have been cut into.
+    for (let i = 0, at = 0; i < cut; at += tokens[i]!.raw.length, i++) {
+      const t = tokens[i]!;
+      const split = paragraphPieces(t, at, tail, Infinity, at + t.raw.length);
+      if (split) [...split.pieces, ...split.open].forEach(finish);
+      else finish(t);
+    }
     // A long open paragraph: its settled lines are finished in pieces.
-    const pieces = newLine ? paragraphPieces(tokens, cut, cutOffset, tail, settledEnd) : undefined;
+    let first = cut;
+    let firstAt = cutOffset;
+    while (tokens[first]?.type === "space") firstAt += tokens[first++]!.raw.length;
+    const pieces = newLine ? paragraphPieces(tokens[first], firstAt, tail, settledEnd, tail.length) : undefined;
     for (const piece of pieces?.pieces ?? []) finish(piece);
     const openFrom = pieces?.openFrom ?? cutOffset;
     stable += openFrom;

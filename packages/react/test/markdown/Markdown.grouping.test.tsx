@@ -18,7 +18,7 @@ describe("Markdown: finished blocks grouped for content-visibility (P6)", () => 
     // more than one render's parse budget (64 KiB, counted in 32 KiB windows): parsed over the next frames
     expect(root.hasAttribute("data-parsing")).toBe(true);
     expect(root.textContent!.length).toBeLessThan(TEXT.length * 0.75);
-    await waitFor(() => expect(root.hasAttribute("data-parsing")).toBe(false));
+    await waitFor(() => expect(root.hasAttribute("data-parsing")).toBe(false), { timeout: 20_000 });
     const groups = [...root.querySelectorAll(':scope > [data-rui="md-group"]')];
     const chunks = [...root.querySelectorAll('[data-rui="md-chunk"]')];
     expect(chunks).toHaveLength(parsed.finished.length);
@@ -48,7 +48,7 @@ describe("Markdown: finished blocks grouped for content-visibility (P6)", () => 
 
   it("streamed in deltas, ends with the same DOM as one render of the whole text; closed groups keep their elements", async () => {
     const whole = render(<Markdown>{TEXT}</Markdown>);
-    await waitFor(() => expect(whole.container.querySelector("[data-parsing]")).toBeNull());
+    await waitFor(() => expect(whole.container.querySelector("[data-parsing]")).toBeNull(), { timeout: 20_000 });
     const expected = whole.container.innerHTML;
     whole.unmount();
     const { container, rerender } = render(<Markdown>{""}</Markdown>);
