@@ -73,7 +73,7 @@ const Group = /* @__PURE__ */ memo(
  * to a `div[data-rui="md-group"]` (skipped by the browser while out of view), then the open tail's blocks; code blocks `pre[data-rui="md-code"][data-language]`, tables
  * `div[data-rui="md-table"]`, refused links `span[data-rui="md-link-refused"]`, refused images
  * `span[data-rui="md-image-refused"]`; a paragraph past 8 KiB comes in pieces, `p[data-continued]` on all but its
- * last. A text that arrives faster than 64 KiB per render is parsed over the next frames: until it has caught up,
+ * last. A text that arrives faster than 256 KiB per render is parsed over the next frames: until it has caught up,
  * the root has `data-parsing` and shows the text parsed so far. Styles: `import "@reasoning-ui/react/markdown.css"`.
  *
  * @example

@@ -50,8 +50,8 @@ export interface MarkdownUpdateOptions extends MarkdownParserOptions {
 /** Unparsed text longer than this is parsed a window at a time (each ending at a line end), as if it had streamed in. */
 export const MARKDOWN_WINDOW_CHARS = 32 * 1024;
 
-/** Characters `useMarkdown` parses per update at most (a few ms of lexing): a 10 MB text given at once takes ~160 frames. */
-export const MARKDOWN_PARSE_BUDGET = 64 * 1024;
+/** Characters `useMarkdown` parses per update at most (a few ms of lexing): a 10 MB text given at once takes ~40 frames. */
+export const MARKDOWN_PARSE_BUDGET = 256 * 1024;
 
 /** Most finished blocks in one chunk of {@link MarkdownSnapshot.finished} (bounds the re-render when a block joins the last chunk). */
 export const MARKDOWN_CHUNK_SIZE = 128;
