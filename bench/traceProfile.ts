@@ -10,6 +10,8 @@ export interface TraceEvent {
   cat: string;
   ph: string;
   dur?: number;
+  /** Thread (CPU) time of an `X` event, µs: on a loaded machine `dur` also counts the time the thread waited for a core. */
+  tdur?: number;
   tid: number;
   args?: unknown;
 }
@@ -23,9 +25,11 @@ export interface TraceProfile {
   byName: Map<string, number>;
   /** JS self time in ms per `function file:line`. */
   self: Map<string, number>;
+  /** JS self time in ms per `function file:line` within `[fromUs, toUs]` (trace clock, µs): what one long task ran. */
+  selfIn(fromUs: number, toUs: number): Map<string, number>;
 }
 
-type CpuProfile = { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] };
+type CpuProfile = { startTime: number; nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] };
 
 /** Starts tracing (devtools timeline + v8) and the sampling profiler (100 µs); the returned function stops both and sums them. */
 export async function startTraceProfile(page: Page): Promise<() => Promise<TraceProfile>> {
@@ -51,6 +55,16 @@ export async function startTraceProfile(page: Page): Promise<() => Promise<Trace
       const key = `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`;
       self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0));
     }
-    return { events, main, byName, self };
+    const keys = new Map(profile.nodes.map((n) => [n.id, `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`]));
+    const selfIn = (fromUs: number, toUs: number) => {
+      const out = new Map<string, number>();
+      let t = profile.startTime;
+      profile.samples.forEach((id, i) => {
+        t += profile.timeDeltas[i] ?? 0;
+        if (t >= fromUs && t <= toUs) out.set(keys.get(id)!, (out.get(keys.get(id)!) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+      });
+      return out;
+    };
+    return { events, main, byName, self, selfIn };
   };
 }

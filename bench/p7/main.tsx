@@ -6,6 +6,7 @@
  *     2,000 deltas/s of ~32 characters at 60 frames/s), each `flushSync` + forced layout (the panel reads
  *     `scrollHeight` to follow the text), then one animation frame (style, paint); returns the median
  *     synchronous ms. The runner adds the main-thread time per frame (CDP TaskDuration) around `stream`.
+ *   The panel shows plain text (`markdown={false}`): P7 is the plain-text row; markdown is P6's.
  *   runOpen(size): mounts a closed panel with `size` characters, then opens it; ms synchronous (render +
  *     layout) and until the next frame.
  */
@@ -63,7 +64,7 @@ function App() {
   setState = set;
   return (
     <div style={{ width: 720, margin: 16 }}>
-      <ReasoningPanel status="streaming" startedAt={startedAt} open={state.open} onOpenChange={() => {}} text={state.text} renderContent={renderContent} />
+      <ReasoningPanel status="streaming" startedAt={startedAt} open={state.open} onOpenChange={() => {}} text={state.text} renderContent={renderContent} markdown={false} />
     </div>
   );
 }

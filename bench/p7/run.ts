@@ -3,7 +3,9 @@
  * Debian's Chromium, measures a streaming open ReasoningPanel of plain text at 64 KiB, 1 MiB and 5 MiB — ms per
  * frame (one frame's worth of deltas, 1 KiB, rendered with flushSync + forced layout; median) — and the time to
  * open a closed 5 MiB panel, for the kit's chunked renderer and the previous whole-string render side by side,
- * each measurement in a fresh page of the same browser. Prints figures only.
+ * each measurement in a fresh page of the same browser. Beside the main-thread time (CDP TaskDuration, wall) it prints
+ * the main thread's CPU time (CDP ThreadTime): on a shared machine the first also counts waits for a core. Prints
+ * figures only.
  *   node --import tsx bench/p7/run.ts [--short]
  */
 import { loadavg } from "node:os";
@@ -43,18 +45,26 @@ async function inPage<T>(renderer: string, body: (page: Page, call: <R>(fn: stri
   }
 }
 
-/** Main-thread ms (CDP `Performance.getMetrics` TaskDuration: script, style, layout, paint, GC) spent while `fn` runs. */
+/** CPU ms of the main thread (CDP ThreadTime) in the last {@link taskMs}: on a shared machine, TaskDuration also counts waits for a core. */
+let lastCpu = 0;
+/**
+ * Main-thread ms (CDP `Performance.getMetrics` TaskDuration: script, style, layout, paint, GC) spent while `fn` runs;
+ * the main thread's CPU time over the same stretch is left in {@link lastCpu}.
+ */
 async function taskMs<T>(page: Page, fn: () => Promise<T>): Promise<[T, number]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
-  const read = async () => ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? 0) * 1000;
-  const before = await read();
+  const read = async (name: string) => ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  const before = await read("TaskDuration");
+  const cpuBefore = await read("ThreadTime");
   const r = await fn();
-  return [r, (await read()) - before];
+  const after = await read("TaskDuration");
+  lastCpu = (await read("ThreadTime")) - cpuBefore;
+  return [r, after - before];
 }
 
 let mainAt5: number | undefined;
-let at5 = { sync: 0, main: 0 };
+let at5 = { sync: 0, main: 0, cpu: 0 };
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 0).padStart(7);
 try {
   console.log(`\nP7 plain reasoning text in an open streaming ReasoningPanel, Chromium, production React (budget ≤ 8 ms all main-thread time per frame at 5 MiB; load ${loadavg().map((x) => x.toFixed(2)).join(" ")})`);
@@ -71,13 +81,13 @@ try {
         return timed;
       });
       cells.push(`${ms(r.sync)} / ${ms(task / FRAMES)}`.padStart(22));
-      at5 = { sync: r.sync, main: task / FRAMES };
+      at5 = { sync: r.sync, main: task / FRAMES, cpu: lastCpu / FRAMES };
     }
     const [open, openTask] = await inPage(renderer, (page, call) => taskMs(page, () => call<{ sync: number; toFrame: number }>("runOpen", SIZES[2]!)));
     void openTask;
     const name = renderer === "chunked" ? "chunked (ChunkedText)" : renderer === "chunked-store" ? "chunked, text from a store" : "plain (whole string, before)";
-    console.log(`  ${name.padEnd(26)}${cells.join("")}   ${ms(open.sync)} / ${ms(open.toFrame)}${intact ? "" : "   (text NOT intact)"}`);
-    if (renderer !== "plain") record(`p7-${renderer}`, { label: renderer === "chunked" ? "at 5 MiB, flat string" : "at 5 MiB, text from a store", value: at5.main, unit: "ms/frame", budget: 8, note: `render + layout ${at5.sync.toFixed(2)} ms; median of ${FRAMES} frames; open 5 MiB ${open.sync.toFixed(0)} ms` });
+    console.log(`  ${name.padEnd(26)}${cells.join("")}   ${ms(open.sync)} / ${ms(open.toFrame)}${intact ? "" : "   (text NOT intact)"}   (CPU at 5 MiB ${at5.cpu.toFixed(2)} ms/frame)`);
+    if (renderer !== "plain") record(`p7-${renderer}`, { label: renderer === "chunked" ? "at 5 MiB, flat string" : "at 5 MiB, text from a store", value: at5.main, unit: "ms/frame", budget: 8, note: `render + layout ${at5.sync.toFixed(2)} ms; main-thread CPU ${at5.cpu.toFixed(2)} ms/frame; median of ${FRAMES} frames; open 5 MiB ${open.sync.toFixed(0)} ms; load ${loadavg()[0]!.toFixed(1)}` });
     else record("p7-plain", { label: "whole-string render at 5 MiB (before)", value: at5.sync, unit: "ms render + layout", note: `main-thread ${at5.main.toFixed(1)} ms/frame` });
     if (renderer === "chunked") mainAt5 = Number(cells.at(-1)!.split("/")[1]);
   }
@@ -94,6 +104,7 @@ try {
     for (const renderer of ["chunked", "chunked-store"]) {
       const sync: number[] = [];
       const main: number[] = [];
+      const cpu: number[] = [];
       for (let i = 0; i < runs; i++) {
         const [r, task] = await inPage(renderer, async (page, call) => {
           await call("prefill", SIZES[2]!, FRAMES);
@@ -101,11 +112,12 @@ try {
         });
         sync.push(r.sync);
         main.push(task / FRAMES);
+        cpu.push(lastCpu / FRAMES);
       }
       const name = renderer === "chunked" ? "flat string" : "text from a store (pieces)";
       const sorted = [...main].sort((a, b) => a - b);
-      record(`p7-spread-${renderer === "chunked" ? "flat" : "store"}`, { label: `spread at 5 MiB, ${name}`, value: sorted[sorted.length >> 1]!, unit: "ms/frame", budget: 8, note: `${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)} over ${runs} pages; render + layout median ${[...sync].sort((a, b) => a - b)[sync.length >> 1]!.toFixed(2)} ms` });
-      console.log(`    ${name.padEnd(28)} sync ${spread(sync).padStart(22)}   main ${spread(main).padStart(22)}`);
+      record(`p7-spread-${renderer === "chunked" ? "flat" : "store"}`, { label: `spread at 5 MiB, ${name}`, value: sorted[sorted.length >> 1]!, unit: "ms/frame", budget: 8, note: `${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)} over ${runs} pages; render + layout median ${[...sync].sort((a, b) => a - b)[sync.length >> 1]!.toFixed(2)} ms; main-thread CPU median ${[...cpu].sort((a, b) => a - b)[cpu.length >> 1]!.toFixed(2)} ms/frame; load ${loadavg()[0]!.toFixed(1)}` });
+      console.log(`    ${name.padEnd(28)} sync ${spread(sync).padStart(22)}   main ${spread(main).padStart(22)}   CPU ${spread(cpu).padStart(22)}`);
     }
   }
 } finally {

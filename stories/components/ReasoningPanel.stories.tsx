@@ -212,10 +212,11 @@ export const VeryLongStreamingMarkdown: Story = {
   play: async ({ canvasElement }) => {
     const content = canvasElement.querySelector<HTMLElement>('[data-rui="reasoning-content"]')!;
     const part = content.querySelector<HTMLElement>('[data-rui="reasoning-part"]')!;
-    // The renderer loads on first use: the plain text shows until it has arrived.
+    // The renderer loads on first use: the plain text shows until it has arrived; a text longer than one render's
+    // parse budget (256 KiB) is then parsed over the next frames (`data-parsing` until it has caught up).
     const root = await waitFor(() => {
       const found = part.querySelector<HTMLElement>('[data-rui="markdown"]');
-      if (!found?.querySelector('[data-rui="md-chunk"]')) throw new Error("markdown not rendered yet");
+      if (!found?.querySelector('[data-rui="md-chunk"]') || found.hasAttribute("data-parsing")) throw new Error("markdown not rendered yet");
       return found;
     }, { timeout: 8000 });
     await expect(part.querySelector('[data-rui="reasoning-text-chunk"]')).toBeNull();

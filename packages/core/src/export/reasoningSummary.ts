@@ -10,7 +10,24 @@ export function reasoningTitle(text: string): string {
   return markedTitle(first) ?? (first.length > TITLE_MAX ? `${first.slice(0, TITLE_MAX - 1).trimEnd()}…` : first);
 }
 
-const firstLine = (text: string) => text.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
+/**
+ * `[start, end)` of the first line at or after `from` that holds more than whitespace, or undefined. Reads the text
+ * only up to that line: a long streamed text is never split whole (a 10 MB reasoning text has ~100k lines).
+ */
+export function nextNonBlankLine(text: string, from = 0): [number, number] | undefined {
+  for (let at = from; at < text.length; ) {
+    const newline = text.indexOf("\n", at);
+    const end = newline < 0 ? text.length : newline;
+    if (text.slice(at, end).trim() !== "") return [at, end];
+    at = end + 1;
+  }
+  return undefined;
+}
+
+const firstLine = (text: string) => {
+  const line = nextNonBlankLine(text);
+  return line ? text.slice(line[0], line[1]).trim() : "";
+};
 
 /** The title a line marks as one: a whole `**bold**` / `__bold__` line (optional colon) or a `# heading`; else undefined. */
 function markedTitle(line: string): string | undefined {

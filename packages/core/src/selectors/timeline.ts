@@ -1,5 +1,5 @@
 import type { Message } from "@ag-ui/core";
-import { leadingReasoningTitle } from "../export/reasoningSummary";
+import { leadingReasoningTitle, nextNonBlankLine } from "../export/reasoningSummary";
 import type { AgentState, ReasoningVisibility } from "../types";
 import type { HiddenReasoningReason } from "../protocol/reasoningUiMetadata";
 import { reasoningDurationMs } from "./duration";
@@ -114,11 +114,10 @@ const leadingTitle = leadingReasoningTitle;
  */
 export function withoutLeadingTitle(text: string): string {
   if (leadingTitle(text) === undefined) return text;
-  const lines = text.split("\n");
-  const first = lines.findIndex((line) => line.trim() !== "");
-  let rest = first + 1;
-  while (rest < lines.length && lines[rest]!.trim() === "") rest++;
-  return lines.slice(rest).join("\n");
+  // The title is the first non-blank line; the rest starts at the next non-blank one (read up to there only).
+  const title = nextNonBlankLine(text)!;
+  const rest = nextNonBlankLine(text, title[1] + 1);
+  return rest ? text.slice(rest[0]) : "";
 }
 
 const RANK: Record<TimelineStepStatus, number> = { complete: 0, interrupted: 1, failed: 2, active: 3 };

@@ -5,6 +5,7 @@ import { AnnouncerContext, SILENT } from "../internal/announcer";
 import { ChevronIcon, SparkIcon } from "../internal/icons";
 import type { ReasoningLabels } from "../labels";
 import { useReasoningRootContext } from "../primitives/reasoning/context";
+import { ChunkedText } from "../primitives/reasoning/ChunkedText";
 import { ReasoningPrimitiveContent as ReasoningContent } from "../primitives/reasoning/ReasoningContent";
 import { ReasoningPrimitiveDuration as ReasoningDuration } from "../primitives/reasoning/ReasoningDuration";
 import { ReasoningPrimitiveStatus as ReasoningLiveStatus } from "../primitives/reasoning/ReasoningStatus";
@@ -38,8 +39,10 @@ export interface PanelBodyProps {
  */
 export function ReasoningPanelBody({ styled, unstyled, labels, variant, badgeVariant, renderContent, markdown, contentProps, triggerProps, children }: PanelBodyProps) {
   const hydrated = useHydrated(); // markdown after hydration: a server render shows the plain text (docs/architecture.md, "UI parts")
+  // Until the markdown chunk arrives the part shows its plain text, chunked as `markdown={false}` shows it: a long
+  // stream's first second is already ~1 MB, which one text node would lay out whole on every frame.
   const markdownContent = useCallback(
-    (text: string, info: { status: ReasoningStatus }) => <LazyReasoningPart text={text} status={info.status} unstyled={unstyled} fallback={text} />,
+    (text: string, info: { status: ReasoningStatus }) => <LazyReasoningPart text={text} status={info.status} unstyled={unstyled} fallback={<ChunkedText text={text} />} />,
     [unstyled],
   );
   const { status, visibility, parts } = useReasoningRootContext("ReasoningPanel");

@@ -72,7 +72,9 @@ const Group = /* @__PURE__ */ memo(
  * Root: `<div data-rui="markdown">`; finished blocks in `div[data-rui="md-chunk"]` (~8 KiB of source each), 16 chunks
  * to a `div[data-rui="md-group"]` (skipped by the browser while out of view), then the open tail's blocks; code blocks `pre[data-rui="md-code"][data-language]`, tables
  * `div[data-rui="md-table"]`, refused links `span[data-rui="md-link-refused"]`, refused images
- * `span[data-rui="md-image-refused"]`. Styles: `import "@reasoning-ui/react/markdown.css"`.
+ * `span[data-rui="md-image-refused"]`; a paragraph past 8 KiB comes in pieces, `p[data-continued]` on all but its
+ * last. A text that arrives faster than 256 KiB per render is parsed over the next frames: until it has caught up,
+ * the root has `data-parsing` and shows the text parsed so far. Styles: `import "@reasoning-ui/react/markdown.css"`.
  *
  * @example
  * import { Markdown } from "@reasoning-ui/react/markdown";
@@ -91,7 +93,7 @@ export const Markdown = /* @__PURE__ */ memo(
       [allowImages, linkProtocols, imageProtocols, linkTarget, components],
     );
     return (
-      <div data-rui="markdown" {...styled} {...props} ref={ref}>
+      <div data-rui="markdown" {...styled} data-parsing={snapshot.parsedTo === undefined ? undefined : ""} {...props} ref={ref}>
         {groups(snapshot.finished, options, "data-rui-styled" in styled)}
         {snapshot.open.map((token, i) => renderBlock(token, options, `o${snapshot.finishedCount + i}`))}
       </div>

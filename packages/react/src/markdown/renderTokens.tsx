@@ -74,7 +74,8 @@ function renderInlineToken(t: Token, o: MarkdownRenderOptions, key: number): Rea
 export function renderBlock(t: Token, o: MarkdownRenderOptions, key: number | string): ReactNode {
   switch (t.type) {
     case "paragraph":
-      return el(o, "p", { key, dir: "auto" }, ...renderInline((t as Tokens.Paragraph).tokens, o));
+      // a finished piece of a long paragraph (`ParagraphPiece`): the paragraph goes on in the next `p`
+      return el(o, "p", { key, dir: "auto", "data-continued": (t as { continued?: boolean }).continued ? "" : undefined }, ...renderInline((t as Tokens.Paragraph).tokens, o));
     case "text": {
       const text = t as Tokens.Text;
       return text.tokens ? <span key={key}>{renderInline(text.tokens, o)}</span> : text.text;

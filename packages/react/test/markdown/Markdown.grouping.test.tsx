@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { marked } from "marked";
 import { ReasoningPanel } from "@reasoning-ui/react";
@@ -11,10 +11,12 @@ const TEXT = makeTrace(300 * 1024);
 const visible = (html: string) => (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "").replace(/\s+/g, "");
 
 describe("Markdown: finished blocks grouped for content-visibility (P6)", () => {
-  it("renders a 300 KB text as ~128 KiB groups of ~8 KiB chunks, every block whole and in order", () => {
+  it("renders a 300 KB text as ~128 KiB groups of ~8 KiB chunks, every block whole and in order", async () => {
     const parsed = createMarkdownParser().update(TEXT);
     const { container } = render(<Markdown>{TEXT}</Markdown>);
     const root = container.querySelector('[data-rui="markdown"]')!;
+    // under one render's parse budget (256 KiB) plus a window: parsed at once
+    await waitFor(() => expect(root.hasAttribute("data-parsing")).toBe(false), { timeout: 20_000 });
     const groups = [...root.querySelectorAll(':scope > [data-rui="md-group"]')];
     const chunks = [...root.querySelectorAll('[data-rui="md-chunk"]')];
     expect(chunks).toHaveLength(parsed.finished.length);
@@ -29,6 +31,18 @@ describe("Markdown: finished blocks grouped for content-visibility (P6)", () => 
     expect(root.textContent!.replace(/\s+/g, "")).toBe(visible(marked.parse(TEXT, { async: false, gfm: true }) as string));
   }, 30_000);
 
+  it("a text over one render's parse budget shows what is parsed, then catches up over the next frames", async () => {
+    const text = Array.from({ length: 12_000 }, (_, i) => `Paragraph ${i} of the long answer.`).join("\n\n"); // ~430 KB
+    const { container } = render(<Markdown>{text}</Markdown>);
+    const root = container.querySelector('[data-rui="markdown"]')!;
+    expect(root.hasAttribute("data-parsing")).toBe(true);
+    expect(root.querySelectorAll("p").length).toBeLessThan(12_000);
+    await waitFor(() => expect(root.hasAttribute("data-parsing")).toBe(false), { timeout: 30_000 });
+    const paragraphs = root.querySelectorAll("p");
+    expect(paragraphs).toHaveLength(12_000);
+    expect(paragraphs[11_999]!.textContent).toBe("Paragraph 11999 of the long answer.");
+  }, 60_000);
+
   it("keeps a table (or code block) that crosses an 8 KiB boundary whole, in one chunk", () => {
     const filler = `${"word ".repeat(60)}\n\n`.repeat(Math.ceil((MARKDOWN_CHUNK_CHARS - 40) / 302));
     const rows = Array.from({ length: 60 }, (_, i) => `| ${i} | row ${i} |`).join("\n");
@@ -42,8 +56,9 @@ describe("Markdown: finished blocks grouped for content-visibility (P6)", () => 
     expect(tables[0]!.closest('[data-rui="md-chunk"]')).not.toBeNull();
   });
 
-  it("streamed in deltas, ends with the same DOM as one render of the whole text; closed groups keep their elements", () => {
+  it("streamed in deltas, ends with the same DOM as one render of the whole text; closed groups keep their elements", async () => {
     const whole = render(<Markdown>{TEXT}</Markdown>);
+    await waitFor(() => expect(whole.container.querySelector("[data-parsing]")).toBeNull(), { timeout: 20_000 });
     const expected = whole.container.innerHTML;
     whole.unmount();
     const { container, rerender } = render(<Markdown>{""}</Markdown>);
