@@ -73,12 +73,16 @@ const entry = (name, path, goal, guardLimit) => {
 // editor a 0.74 kB chunk, everything 56.93 kB.
 await measureAllSplit();
 /** size-limit passes every check through esbuild: here each built file is copied as it is (esbuild's `copy` loader). */
+// Issues 40 and 42 merged on 2026-11-27 (guards = size + ~0.1 kB): the Quick start's first load 50.86 → 51.53 kB —
+// the change feed reporting every write of saved content (+0.47 kB: persistence saves on the feed, no save key) and
+// the reducer's one-lookup paths for new ids (+0.13 kB); the markdown chunk 23.7 → 24.3 kB (long paragraphs in
+// pieces, a parse budget per render: no 10 MB paragraph laid out whole per frame).
 const built = (name, path, goal, guardLimit) => {
   const limit = guard ? guardLimit : goal;
   return { name, path: `bench/size/.split/${path}`, gzip: true, modifyEsbuildConfig: (c) => ({ ...c, loader: { ".js": "copy" } }), ...(limit && { limit }) };
 };
 const split = [
-  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "50.90 kB"),
+  built("P4 first load: the README Quick start (Vite build)", "quickstart/first/*.js", "25 kB", "51.60 kB"),
   // The Quick start's CSS (`import "@reasoning-ui/react/chat.css"`: the parts a chat renders), as Vite minifies it.
   // Issue 40 (h4, 2026-11-27): 5.17 → 4.95 kB here (budgets.mjs's esbuild figure 5.21 → 4.98): shared focus rings,
   // `variant="block"` and `Composer disabled` looks as opt-in parts, the token region as it ships. Guard = size + ~0.1 kB.
@@ -99,7 +103,7 @@ const split = [
   // chat with a collapsible reasoning part that each allows. Measured 2026-11-27 (Vite 7): 50.60 kB and 158.93 kB.
   built("P4 anchor: the AI SDK's useChat with a hand-written list (Vite build)", "anchor-ai-sdk-chat/first/*.js"),
   built("P4 anchor: assistant-ui's primitives with a local runtime (Vite build)", "anchor-assistant-ui/first/*.js"),
-  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "117.78 kB"),
+  built("P4 everything the Quick start can load (Vite build)", "quickstart/{first,lazy}/*.js", "50.9 kB", "119.18 kB"),
   built("P4 (b) first load: ReasoningMessage with a store (Vite build)", "reasoning-message/first/*.js", undefined, "36.72 kB"),
   // Issue 40: one ReasoningMessage with the reasoning-only store a design system feeds from its own chat state
   // (`createReasoningStore`: no event reducer, tools, subagents, branches or persistence): 14.26 kB (h7, 2026-11-27);
@@ -109,12 +113,12 @@ const split = [
   // Issue 40, interrupt parts ≤ 3 kB over the Quick start (docs/architecture.md, "Interrupts"): the difference of the
   // next two first loads. Measured 2026-11-27 (h6): 51.81 → 56.18 kB, +4.37 kB (was +7.24 with the schema form and
   // the resume planner in the first load); the answer fields 2.92 kB and the resume planner 1.00 kB on first use.
-  built("Interrupt parts: the Quick start + useAgentCapabilities, first load (Vite build)", "quickstart-capabilities/first/*.js", undefined, "51.95 kB"),
-  built("Interrupt parts: the Quick start + InterruptPrompt, first load (Vite build)", "interrupts/first/*.js", undefined, "56.30 kB"),
+  built("Interrupt parts: the Quick start + useAgentCapabilities, first load (Vite build)", "quickstart-capabilities/first/*.js", undefined, "52.57 kB"),
+  built("Interrupt parts: the Quick start + InterruptPrompt, first load (Vite build)", "interrupts/first/*.js", undefined, "56.94 kB"),
   built("Interrupt parts on first use: the answer fields (schema form, text answer)", "interrupts/lazy/interruptAnswerFields-*.js", undefined, "3.00 kB"),
   built("Interrupt parts on first use: the resume planner and its notices", "interrupts/lazy/resume-*.js", undefined, "1.10 kB"),
-  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "51.10 kB"),
-  built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "23.71 kB"),
+  built("the Quick start + LazyMarkdown answers: first load (Vite build)", "quickstart-markdown/first/*.js", undefined, "51.81 kB"),
+  built("the Quick start + LazyMarkdown answers: the Markdown chunk", "quickstart-markdown/lazy/Markdown-*.js", undefined, "24.41 kB"),
 ];
 
 // Issue 31 items 1–2, core (docs/architecture.md, "Budgets and benchmarks", measured on that branch, guards =
@@ -175,19 +179,19 @@ export default [
   // the Quick start 48.91 → 50.90 kB, core's part 20.9 → 23.31 kB (docs/architecture.md, "Budgets and benchmarks" P4).
   // Issue 21 (ids on non-secure origins: a v4 UUID from crypto.getRandomValues when randomUUID is missing) added
   // ~150 B to core's part of (a) and ~190 B to (b).
-  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "117.15 kB"),
-  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "105.12 kB"),
-  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "63.02 kB"),
-  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "74.98 kB"),
-  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "30.21 kB"),
-  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "22.48 kB"),
+  entry("P4 (a): the README Quick start app", "bench/size/quickstart.tsx", "20 kB", "118.69 kB"),
+  entry("the Quick start without `storage` (no persistence)", "bench/size/quickstart-no-storage.tsx", undefined, "106.65 kB"),
+  entry("P4 (b): ReasoningMessage with a store, no transport", "bench/size/reasoning-message.tsx", "12 kB", "64.44 kB"),
+  entry("ReasoningMessage + useAgentRun (no list, no composer)", "bench/size/reasoning-message-run.tsx", undefined, "76.42 kB"),
+  entry("core's part of (a): createAgentStore + runHttpAgent + buildRunAgentInput", "bench/size/core-quickstart.ts", undefined, "30.88 kB"),
+  entry("core's part of (b): createAgentStore", "bench/size/core-store.ts", undefined, "23.13 kB"),
   entry("the storage adapter alone: browserStorage (idb-keyval + localStorage / memory fallbacks)", "bench/size/storage.ts", undefined, "13.30 kB"), // issue 30: +0.6 kB — IndexedDB commit (one transaction) and its browserStorage pass-through
   // Issue 24 part 2: the reducer's CUSTOM `reasoning-ui.diagnostic` rule (a client transport's diagnostics) adds ~60 B
   // to (b) and ~110 B to (a).
   // Issue 24 part 2: an AI SDK route as the source of runs, on top of core (core's own modules it shares counted).
   // Issue 32: ai 7's chunk types (custom, reasoning-file, reset-step, …), `[DONE]` as a finished run and each
   // provider's visibility from providerMetadata (aiSdkReasoningVisibility): 25.79 → 26.40 kB.
-  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "30.31 kB"),
+  entry("opt-in @reasoning-ui/core/ai-sdk: fromAiSdkRoute (with the store it feeds)", "bench/size/ai-sdk.ts", undefined, "30.98 kB"),
   entry("opt-in @reasoning-ui/core/json-patch (what `jsonPatch` adds)", "bench/size/json-patch.ts", undefined, "4.18 kB"),
   entry("opt-in @reasoning-ui/core/strict (what `strict` adds)", "bench/size/strict.ts", undefined, "3.28 kB"),
   // Issue 24 part 4: the effort control with its hook (it adds nothing to the Quick start, which does not import it);
@@ -199,10 +203,10 @@ export default [
   // JSON Schema form ~2.2 kB, the session module ~2 kB). The Quick start, which answers none, keeps only the reducer's
   // checks and a built-in gate: 51.08 → 51.74 kB (+0.66 kB: check.ts, isWaitingForAnswer, the list's prompt slots,
   // useAgentRun's resume / waitingForAnswer). docs/architecture.md, "Interrupts".
-  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "118.25 kB"),
+  entry("the Quick start + useAgentCapabilities (baseline of the next row)", "bench/size/quickstart-capabilities.tsx", undefined, "119.76 kB"),
   // Issue 40 (h6): the answer fields and the resume planner on first use — in this one-file row they stay, each
   // `import()` target an `__esm` initialiser: 126.58 kB (guard 126.31 → 126.68); the Vite rows above are the figures.
-  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "126.68 kB"),
+  entry("the Quick start + InterruptPrompt in MessageList's interrupts (issue 29)", "bench/size/interrupts.tsx", undefined, "128.08 kB"),
   // Opt-in entries: what an app adds on top of the main entries (react and our packages' main entries external).
-  { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.03 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
+  { ...entry("opt-in @reasoning-ui/react/markdown (marked + remend bundled)", "bench/size/markdown.ts", undefined, "25.74 kB"), ignore: [...peers, "zustand", "zustand/*", "@radix-ui/*", "@ag-ui/core"] },
 ];
