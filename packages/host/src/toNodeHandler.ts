@@ -47,9 +47,13 @@ function urlOf(req: IncomingMessage, origin: string | undefined): string {
   }
 }
 
-/** How long, and how many more body bytes, a connection is read (and dropped) after answering a body not read to its end. */
+/**
+ * How long, and how many more body bytes, a connection is read (and dropped) after answering a body not read to its
+ * end. The byte bound is above what a fast client has in flight when the answer leaves (its send buffer and ours, up
+ * to ~10 MiB on Linux with autotuning): cut sooner, the reset can reach the client before it read the answer.
+ */
 const LINGER_MS = 2_000;
-const LINGER_BYTES = 1024 * 1024;
+const LINGER_BYTES = 16 * 1024 * 1024;
 
 /**
  * A lingering close for an answer given before the request's body was read to its end (a `401`, a `413`): Node closes
