@@ -9,6 +9,7 @@ import type { BaseEvent } from "@ag-ui/core";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { InterruptNotice, InterruptPrepared } from "../../src/interrupts/types";
 import { approval, turn } from "./script";
+import { commands } from "./commands.fixture";
 
 const planner = vi.hoisted(() => ({ fetches: 0, fail: 0 }));
 vi.mock("../../src/interrupts/resume", async (importOriginal) => {
@@ -25,28 +26,6 @@ beforeEach(() => {
   planner.fetches = 0;
   planner.fail = 0;
 });
-
-/** The commands on a fresh store, with a `start` that records what each run would be sent. */
-async function commands() {
-  const { interruptCommands } = await import("../../src/interrupts/session");
-  const { createAgentStore } = await import("../../src/store/createAgentStore");
-  const store = createAgentStore({ threadId: "t" });
-  const notices: Array<InterruptNotice | undefined> = [];
-  const sent: InterruptPrepared[] = [];
-  const start = async (prepare: () => InterruptPrepared) => {
-    const prepared = prepare();
-    if (prepared) sent.push(prepared);
-    return "finished" as const;
-  };
-  const c = interruptCommands(store, (n) => notices.push(n), () => undefined, start);
-  const ask = () => {
-    store.getState().addMessage({ id: "u1", role: "user", content: "email Ada" });
-    store.getState().beginRun("r1");
-    store.getState().applyEvents(turn("r1", 1, [approval("i1", 1)]));
-    store.getState().endStream({ status: "finished" });
-  };
-  return { c, store, notices, sent, ask };
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
