@@ -5,24 +5,14 @@
  */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { BaseEvent } from "@reasoning-ui/core";
 import { AgentProvider, MessageList } from "../../../src";
 import { newStore, type Store } from "../../helpers";
+import { answer, ask } from "./turns.fixture";
 
+/** The user's question `userId` (once) and an answer `id` to it, run `runId`, settled as finished. */
 function turn(store: Store, userId: string, runId: string, id: string, text: string) {
-  act(() => {
-    const s = store.getState();
-    if (!s.messages.some((m) => m.id === userId)) s.addMessage({ id: userId, role: "user", content: "Will it rain?" });
-    s.beginRun(runId);
-    s.applyEvents([
-      { type: "RUN_STARTED", threadId: "thread-test", runId },
-      { type: "TEXT_MESSAGE_START", messageId: id, role: "assistant" },
-      { type: "TEXT_MESSAGE_CONTENT", messageId: id, delta: text },
-      { type: "TEXT_MESSAGE_END", messageId: id },
-      { type: "RUN_FINISHED", threadId: "thread-test", runId },
-    ] as unknown as BaseEvent[]);
-    s.endStream({ status: "finished" });
-  });
+  if (!store.getState().messages.some((m) => m.id === userId)) ask(store, userId, "Will it rain?");
+  answer(store, runId, id, text);
 }
 
 /** Each element of the picker: its part, classes and the attributes the theme matches. */
