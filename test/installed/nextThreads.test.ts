@@ -52,6 +52,9 @@ test("/synced: one user's two profiles share a thread; saving at once, one wins 
     const lost = loser === one ? "First profile again" : "Second profile here";
     const won = loser === one ? "Second profile here" : "First profile again";
 
+    // The loser's turns are saved as a separate thread: its own list shows both once that save has landed (a reload
+    // while that save is still in flight is another path, not this test's).
+    await expect.poll(async () => (await listed(loser.page)).length, { timeout: 30_000 }).toBe(2);
     // Nothing lost: after a reload, the list has the thread (with the winner's turn) and the loser's separate one.
     await loser.page.reload();
     await expect.poll(async () => (await listed(loser.page)).length, { timeout: 15_000 }).toBe(2);
